@@ -1,0 +1,25 @@
+import { Membership, type MembershipId } from './memberships';
+
+const everyone: readonly MembershipId[] = Object.values(Membership);
+const admin: readonly MembershipId[] = [Membership.Admin];
+
+/**
+ * The role table: which memberships may perform each action. The API checks it on every route,
+ * the SPA reads it for menus and guards, and a test walks it against the API.
+ */
+export const roleTable = {
+  'profile:read-own': everyone,
+  'password:change-own': everyone,
+  'password:change-any': admin,
+  'users:read-any': admin,
+  'memberships:list': everyone,
+  'tags:list': everyone,
+} as const satisfies Record<string, readonly MembershipId[]>;
+
+export type Action = keyof typeof roleTable;
+
+/** True when any of the member's memberships grants the action. */
+export function can(memberships: readonly number[], action: Action): boolean {
+  const allowed = roleTable[action] as readonly number[];
+  return memberships.some((m) => allowed.includes(m));
+}

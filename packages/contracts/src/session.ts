@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { MemberView } from './member';
+
+/** The spec's password rule: 'Required. Min Length 8'. */
+export const Password = z.string().min(8, 'Required. Min Length 8').max(256);
+
+export const LoginRequest = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
+  password: z.string().min(1, 'Password is required').max(256),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LoginResponse = z.object({ token: z.string(), user: MemberView, message: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const ResetPasswordRequest = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const ConfirmResetPasswordRequest = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
+  code: z.string().trim().regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail'),
+  password: Password,
+});
+export type ConfirmResetPasswordRequest = z.infer<typeof ConfirmResetPasswordRequest>;
+
+export const PASSWORD_MISMATCH = 'New Password and Confirmation Password do not match!';
+
+/** The profile's own change: all three fields required and the new one confirmed. */
+export const ChangeOwnPasswordRequest = z
+  .object({
+    password_current: z.string().min(1, 'Required'),
+    password_new: Password,
+    password_confirmation: z.string().min(1, 'Required'),
+  })
+  .refine((v) => v.password_new === v.password_confirmation, {
+    message: PASSWORD_MISMATCH,
+    path: ['password_confirmation'],
+  });
+export type ChangeOwnPasswordRequest = z.infer<typeof ChangeOwnPasswordRequest>;
+
+/** An admin setting another member's password. */
+export const ChangeMemberPasswordRequest = z.object({
+  user_id: z.coerce.number().int().positive(),
+  new_password_change: Password,
+});
+export type ChangeMemberPasswordRequest = z.infer<typeof ChangeMemberPasswordRequest>;
+
+export const ChangePasswordRequest = z.union([ChangeMemberPasswordRequest, ChangeOwnPasswordRequest]);
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
