@@ -1,0 +1,56 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Core } from '@portal/core';
+import { createMiddleware } from 'hono/factory';
+import type { AppContext, AppEnv } from './env';
+import { domain, type DomainOptions } from './middleware/domain';
+import { onError, onNotFound } from './middleware/errors';
+import { requestLog, type LogLine } from './middleware/request-log';
+import { validationHook } from './router';
+import { memberRoutes } from './routes/members';
+import { publicRoutes } from './routes/public';
+import { mediaRoutes } from './routes/media';
+import { sessionRoutes } from './routes/session';
+
+export interface AppOptions extends DomainOptions {
+  core: Core;
+  /** The caller's network address, for sign-in limits. */
+  clientAddress?: (c: AppContext) => string;
+  log?: (line: LogLine) => void;
+}
+
+const forwardedFor = (c: AppContext) => c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() ?? 'unknown';
+
+/** The portal API: every route under /api/v1, the same on Lambda and on the local stack. */
+export function createApp(options: AppOptions) {
+  const { core, clientAddress = forwardedFor, log } = options;
+  const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // Generated on request from every route registered below, so it cannot drift from them.
+  v1.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Member portal API', version: core.config.buildVersion },
+    servers: [{ url: '/api/v1' }],
+  });
+  v1.route('/', publicRoutes);
+  v1.use('*', domain(options));
+  v1.route('/', sessionRoutes);
+  v1.route('/', memberRoutes);
+
+  const app = new OpenAPIHono<AppEnv>();
+  app.use(
+    '*',
+    createMiddleware<AppEnv>(async (c, next) => {
+      c.set('core', core);
+      c.set('clientAddress', clientAddress(c));
+      await next();
+    }),
+  );
+  app.use('*', requestLog(log));
+  app.route('/api/v1', v1);
+  app.use('/media/*', domain(options));
+  app.route('/media', mediaRoutes);
+  app.onError(onError(log));
+  app.notFound(onNotFound);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,23 @@
+import { configFromEnv, createCore } from '@portal/core';
+import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
+import { createApp } from './app';
+
+interface LambdaBindings {
+  event: LambdaEvent;
+  lambdaContext: LambdaContext;
+}
+
+const core = createCore(configFromEnv());
+
+const app = createApp({
+  core,
+  // CloudFront adds this origin header per white-label distribution.
+  hostDomain: (c) => c.req.header('x-portal-domain'),
+  clientAddress: (c) => {
+    const event = (c.env as unknown as LambdaBindings | undefined)?.event;
+    const source = event && 'requestContext' in event ? (event.requestContext as { http?: { sourceIp?: string } }).http?.sourceIp : undefined;
+    return c.req.header('cloudfront-viewer-address')?.replace(/:\d+$/, '') ?? source ?? 'unknown';
+  },
+});
+
+export const handler = handle(app);

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Core } from '@portal/core';
+import { Hono, type Context } from 'hono';
+import { createApp } from './app';
+
+export interface LocalServerOptions {
+  core: Core;
+  port: number;
+  /** The built SPA (web/dist). */
+  webDist: string;
+  /** The domain served on plain localhost or 127.0.0.1. */
+  defaultDomain: string;
+  log?: boolean;
+}
+
+/** acme.localhost:3000 -> acme; anything else -> the default domain. */
+export function domainOfHost(host: string | undefined, fallback: string): string {
+  const name = (host ?? '').split(':')[0]?.toLowerCase() ?? '';
+  const match = /^([a-z0-9-]+)\.localhost$/.exec(name);
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * The local stack's one origin: the same API app as on Lambda under /api and /media, and the
+ * built SPA with its domain written into index.html, as CloudFront serves one site per domain.
+ */
+export async function startLocalServer(options: LocalServerOptions): Promise<ServerType> {
+  const hostDomain = (c: Context) => domainOfHost(c.req.header('host'), options.defaultDomain);
+  const api = createApp({
+    core: options.core,
+    hostDomain,
+    clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
+    log: options.log === false ? () => {} : undefined,
+  });
+  const indexHtml = await readFile(join(options.webDist, 'index.html'), 'utf8');
+  const page = (c: Context) =>
+    c.html(indexHtml.replace('<meta name="portal-domain" content="" />', `<meta name="portal-domain" content="${hostDomain(c)}" />`), 200, {
+      'Cache-Control': 'no-cache',
+    });
+
+  const root = new Hono();
+  const toApi = (c: Context) => api.fetch(c.req.raw, c.env);
+  root.all('/api/*', toApi);
+  root.all('/media/*', toApi);
+  root.get('/index.html', page);
+  root.use('/assets/*', serveStatic({ root: options.webDist, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+  root.use('*', serveStatic({ root: options.webDist }));
+  root.get('*', page);
+  return serve({ fetch: root.fetch, port: options.port, hostname: '127.0.0.1' });
+}

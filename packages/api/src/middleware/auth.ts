@@ -1,0 +1,51 @@
+import { can, Membership, type Action } from '@portal/contracts';
+import { Audit, DomainError, Members, Sessions, type MemberRecord } from '@portal/core';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+
+export const ACTING_AS_HEADER = 'X-Acting-As';
+const NOT_SIGNED_IN = 'Authentication credentials were not provided.';
+
+const tokenFrom = (header: string | undefined) => /^(?:token|Bearer)\s+(\S+)$/i.exec(header ?? '')?.[1];
+
+/** Whether the real caller may run requests as `target`: admins anyone, HC staff their centers. */
+function mayActAs(caller: MemberRecord, target: MemberRecord): boolean {
+  if (caller.memberships.includes(Membership.Admin)) return true;
+  return (
+    caller.memberships.includes(Membership.HcStaff) &&
+    (caller.staffHcIds ?? []).includes(target.memberId) &&
+    target.memberships.includes(Membership.HarvestCenter)
+  );
+}
+
+/**
+ * Requires a valid token of an active member of the request's domain. With the acting-as header
+ * the request runs as that member when the caller may act as it; both are audited.
+ */
+export const signedIn = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const ctx = c.get('domainCtx');
+    const token = tokenFrom(c.req.header('Authorization'));
+    if (!token) throw new DomainError('forbidden', NOT_SIGNED_IN);
+    const caller = await Sessions.authenticate(ctx, token);
+    let member = caller;
+    const actingAs = c.req.header(ACTING_AS_HEADER);
+    if (actingAs && Number(actingAs) !== caller.memberId) {
+      const target = /^\d+$/.test(actingAs) ? await Members.fromId(ctx, Number(actingAs)) : undefined;
+      if (!target || !target.active || !mayActAs(caller, target))
+        throw new DomainError('forbidden', 'You may not act as this member.');
+      member = target;
+    }
+    c.set('memberCtx', { ...ctx, caller, member });
+    await next();
+    if (member !== caller && c.req.method !== 'GET' && c.res.status < 400)
+      await Audit.record(c.get('memberCtx'), { action: `${c.req.method} ${c.req.routePath}`, target: c.req.path });
+  });
+
+/** Refuses the request unless the acting member's memberships allow the action (the role table). */
+export const allow = (action: Action) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!can(c.get('memberCtx').member.memberships, action))
+      throw new DomainError('forbidden', 'You do not have permission to perform this action.');
+    await next();
+  });

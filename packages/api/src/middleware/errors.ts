@@ -1,0 +1,29 @@
+import { DomainError } from '@portal/core';
+import type { ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../env';
+import { jsonLogger, type LogLine } from './request-log';
+
+const statusOf: Record<DomainError['code'], ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+};
+
+/** Turns every thrown error into `{message, code}` with its status; internals are only logged. */
+export const onError =
+  (log: (line: LogLine) => void = jsonLogger): ErrorHandler<AppEnv> =>
+  (err, c) => {
+    if (err instanceof DomainError) return c.json({ message: err.message, code: err.code }, statusOf[err.code]);
+    if (err instanceof HTTPException)
+      return c.json({ message: err.message || 'Request failed', code: 'http_error' }, err.status as ContentfulStatusCode);
+    log({ level: 'error', msg: 'unhandled error', requestId: c.get('requestId'), error: err.stack ?? String(err) });
+    return c.json({ message: 'Something went wrong. Please try again.', code: 'internal' }, 500);
+  };
+
+export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
+  c.json({ message: `No route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404);

@@ -1,0 +1,25 @@
+import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import { ErrorBody } from '@portal/contracts';
+import type { AppEnv } from './env';
+
+/** Bad input answers 400 with every issue and a message built from them; nothing runs after it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const validationHook: Hook<any, AppEnv, any, any> = (result, c) => {
+  if (result.success) return;
+  const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const message = [...new Set(issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)))].join(' ');
+  return c.json({ message, code: 'invalid', issues }, 400);
+};
+
+/** A sub-app of the API whose routes land in the OpenAPI document. */
+export const router = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+const json = <T>(schema: T) => ({ 'application/json': { schema } });
+
+/** Response entries for the errors a route can answer. */
+export const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 429)[]) =>
+  Object.fromEntries(statuses.map((s) => [s, { description: 'Error', content: json(ErrorBody) }]));
+
+export const jsonBody = <T>(schema: T) => ({ body: { required: true, content: json(schema) } });
+
+export const ok = <T>(schema: T, description = 'OK') => ({ 200: { description, content: json(schema) } });

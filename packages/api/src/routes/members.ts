@@ -1,0 +1,46 @@
+import { createRoute } from '@hono/zod-openapi';
+import { can, MemberIdParam, MemberView, MembershipList, TagList } from '@portal/contracts';
+import { DomainError, Members, Reference } from '@portal/core';
+import { allow, signedIn } from '../middleware/auth';
+import { errors, ok, router } from '../router';
+
+/** The signed-in member and the domain's reference data. */
+export const memberRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/users/{id}/',
+      tags: ['users'],
+      middleware: [signedIn()] as const,
+      request: { params: MemberIdParam },
+      responses: { ...ok(MemberView), ...errors(400, 403, 404) },
+    }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      const { id } = c.req.valid('param');
+      const mayRead = id === ctx.member.memberId || can(ctx.member.memberships, 'users:read-any');
+      const found = mayRead ? await Members.fromId(ctx, id) : undefined;
+      if (!found) throw new DomainError('not_found', 'User not found.');
+      return c.json(Members.view(found), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/memberships/',
+      tags: ['session'],
+      middleware: [signedIn(), allow('memberships:list')] as const,
+      responses: { ...ok(MembershipList), ...errors(403) },
+    }),
+    async (c) => c.json(await Reference.memberships(c.get('memberCtx')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/utilities/user-tags/',
+      tags: ['session'],
+      middleware: [signedIn(), allow('tags:list')] as const,
+      responses: { ...ok(TagList), ...errors(403) },
+    }),
+    async (c) => c.json(await Reference.tags(c.get('memberCtx')), 200),
+  );

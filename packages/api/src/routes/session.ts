@@ -1,0 +1,75 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  ChangeOwnPasswordRequest,
+  ChangePasswordRequest,
+  ConfirmResetPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  MessageBody,
+  ResetPasswordRequest,
+} from '@portal/contracts';
+import { DomainError, Passwords, Sessions } from '@portal/core';
+import { can } from '@portal/contracts';
+import { signedIn } from '../middleware/auth';
+import { errors, jsonBody, ok, router } from '../router';
+
+/** Sign-in and passwords within the request's domain. */
+export const sessionRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/login/',
+      tags: ['session'],
+      request: jsonBody(LoginRequest),
+      responses: { ...ok(LoginResponse), ...errors(400, 401, 429) },
+    }),
+    async (c) => c.json(await Sessions.login(c.get('domainCtx'), c.req.valid('json'), c.get('clientAddress')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/users/reset-password/',
+      tags: ['session'],
+      request: jsonBody(ResetPasswordRequest),
+      responses: { ...ok(MessageBody), ...errors(400) },
+    }),
+    async (c) => {
+      const message = await Passwords.requestReset(c.get('domainCtx'), c.req.valid('json').email);
+      return c.json({ success: true, message }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/users/reset-password/confirm/',
+      tags: ['session'],
+      request: jsonBody(ConfirmResetPasswordRequest),
+      responses: { ...ok(MessageBody), ...errors(400) },
+    }),
+    async (c) => {
+      const message = await Passwords.confirmReset(c.get('domainCtx'), c.req.valid('json'));
+      return c.json({ success: true, message }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/users/change-password/',
+      tags: ['session'],
+      middleware: [signedIn()] as const,
+      request: jsonBody(ChangePasswordRequest),
+      responses: { ...ok(MessageBody), ...errors(400, 403, 404) },
+    }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      const body = c.req.valid('json');
+      if ('user_id' in body && body.user_id !== ctx.member.memberId) {
+        if (!can(ctx.member.memberships, 'password:change-any'))
+          throw new DomainError('forbidden', 'You do not have permission to perform this action.');
+        return c.json({ success: true, message: await Passwords.changeMember(ctx, body) }, 200);
+      }
+      const own = ChangeOwnPasswordRequest.safeParse(body);
+      if (!own.success) throw new DomainError('invalid', 'Enter your current password to change it.');
+      return c.json({ success: true, message: await Passwords.changeOwn(ctx, own.data) }, 200);
+    },
+  );

@@ -1,0 +1,31 @@
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { Service } from 'electrodb';
+import { AuditEntity } from '../audit/audit.entity';
+import { LoginAttemptEntity } from '../auth/login-attempt.entity';
+import { PasswordResetEntity } from '../auth/password-reset.entity';
+import { DomainEntity } from '../domains/domain.entity';
+import { EmailClaimEntity } from '../members/email-claim.entity';
+import { MemberEntity } from '../members/member.entity';
+import { MembershipEntity } from '../reference/membership.entity';
+import { TagEntity } from '../reference/tag.entity';
+import { CounterEntity } from './counter.entity';
+
+/** Every entity of the portal in one ElectroDB service over the single table. */
+export function createDb(client: DynamoDBClient, table: string) {
+  return new Service(
+    {
+      audit: AuditEntity,
+      counter: CounterEntity,
+      domain: DomainEntity,
+      emailClaim: EmailClaimEntity,
+      loginAttempt: LoginAttemptEntity,
+      member: MemberEntity,
+      membership: MembershipEntity,
+      passwordReset: PasswordResetEntity,
+      tag: TagEntity,
+    },
+    { client, table },
+  );
+}
+
+export type Db = ReturnType<typeof createDb>;

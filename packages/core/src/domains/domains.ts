@@ -1,0 +1,56 @@
+import type { DomainConfig } from '@portal/contracts';
+import type { Core, DomainRecord } from '../context';
+import { GLOBAL_SCOPE, nextId } from '../db/counters';
+import { conflict } from '../errors';
+
+const CACHE_MS = 10_000;
+const cache = new Map<string, { at: number; domain: DomainRecord | undefined }>();
+
+/** The domain with this identifier, cached briefly: every request resolves its Domain header. */
+export async function fromIdentifier(core: Core, identifier: string): Promise<DomainRecord | undefined> {
+  const hit = cache.get(identifier);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.domain;
+  const { data } = await core.db.entities.domain.query.byIdentifier({ identifier }).go({ limit: 1 });
+  cache.set(identifier, { at: Date.now(), domain: data[0] });
+  return data[0];
+}
+
+export function forgetCached(identifier: string) {
+  cache.delete(identifier);
+}
+
+export interface NewDomain {
+  identifier: string;
+  name: string;
+  url: string;
+  emailSender: string;
+  emailNotifications: string;
+  description?: string;
+  logo?: string;
+  favicon?: string;
+}
+
+/** Provisions a domain with the next global domain id; identifiers are unique. */
+export async function create(core: Core, input: NewDomain): Promise<DomainRecord> {
+  const { data: existing } = await core.db.entities.domain.query.byIdentifier({ identifier: input.identifier }).go({ limit: 1 });
+  if (existing.length) throw conflict(`Domain ${input.identifier} already exists.`);
+  const domainId = await nextId(core.db, GLOBAL_SCOPE, 'domain');
+  const { data } = await core.db.entities.domain
+    .create({ ...input, domainId, updatedAt: new Date().toISOString() })
+    .go();
+  forgetCached(input.identifier);
+  return data;
+}
+
+/** The public configuration the SPA caches. */
+export function configView(domain: DomainRecord): DomainConfig {
+  return {
+    domain: { id: domain.domainId, identifier: domain.identifier, name: domain.name, url: domain.url },
+    logo: domain.logo ?? null,
+    favicon: domain.favicon ?? null,
+    email_sender: domain.emailSender,
+    description: domain.description ?? '',
+    email_notifications: domain.emailNotifications ?? '',
+    updated_at: domain.updatedAt,
+  };
+}

@@ -1,0 +1,18 @@
+/** A failure a member may see: a stable code and a message written for people. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_many',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const invalid = (message: string) => new DomainError('invalid', message);
+export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
+export const forbidden = (message = 'You do not have permission to perform this action.') =>
+  new DomainError('forbidden', message);
+export const notFound = (what = 'Record') => new DomainError('not_found', `${what} not found.`);
+export const conflict = (message: string) => new DomainError('conflict', message);
+export const tooMany = (message: string) => new DomainError('too_many', message);

@@ -1,0 +1,12 @@
+export * as Audit from './audit/audit';
+export * as LoginLimits from './auth/login-limits';
+export * as Passwords from './auth/passwords';
+export * as Sessions from './auth/sessions';
+export { configFromEnv, type Config } from './config';
+export { createCore, type Core, type DomainCtx, type DomainRecord, type MemberCtx, type MemberRecord } from './context';
+export * as Domains from './domains/domains';
+export { DomainError } from './errors';
+export * as Media from './media/media';
+export * as Members from './members/members';
+export * as Reference from './reference/reference';
+export type { Providers } from './providers';

@@ -1,0 +1,61 @@
+import { Entity } from 'electrodb';
+
+const text = { type: 'string', default: '' } as const;
+const optionalId = { type: 'number' } as const;
+const count = { type: 'number', default: 0 } as const;
+
+export const MemberEntity = new Entity({
+  model: { entity: 'member', version: '1', service: 'portal' },
+  attributes: {
+    domainId: { type: 'number', required: true },
+    memberId: { type: 'number', required: true },
+    email: { type: 'string', required: true },
+    /** The member's user name in the identity provider; opaque, stable when the e-mail changes. */
+    identityUsername: { type: 'string', required: true },
+    firstName: { type: 'string', required: true },
+    lastName: { type: 'string', required: true },
+    phoneNumber: text,
+    memberships: { type: 'list', items: { type: 'number' }, required: true },
+    tags: { type: 'list', items: { type: 'number' }, default: () => [] },
+    active: { type: 'boolean', default: true },
+    company: text,
+    templateId: text,
+    labId: optionalId,
+    salesRepId: optionalId,
+    salesManagerId: optionalId,
+    salesDistributorId: optionalId,
+    staffHcIds: { type: 'list', items: { type: 'number' }, default: () => [] },
+    harvestCenterId: optionalId,
+    referralHarvestCenterId: optionalId,
+    dateJoined: { type: 'string', required: true },
+    signupDate: { type: 'string' },
+    lastLogin: { type: 'string' },
+    address1: text,
+    address2: text,
+    city: text,
+    stateDesc: text,
+    countryDesc: text,
+    zipCode: text,
+    documentId: text,
+    paymentCustomerProfileId: text,
+    paymentProfileId: text,
+    hcLogo: text,
+    vialsAvailable: count,
+    vialsShipped: count,
+    vialsPreparation: count,
+    checkAgreement: { type: 'string' },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['domainId', 'memberId'] }, sk: { field: 'sk', composite: [] } },
+    byEmail: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['domainId', 'email'] },
+      sk: { field: 'gsi1sk', composite: [] },
+    },
+    byDomain: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['domainId'] },
+      sk: { field: 'gsi2sk', composite: ['memberId'] },
+    },
+  },
+});

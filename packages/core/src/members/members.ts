@@ -1,0 +1,128 @@
+import { membershipNames, type MemberView, type MembershipId } from '@portal/contracts';
+import type { DomainCtx, MemberRecord } from '../context';
+import { nextId } from '../db/counters';
+import { conflict } from '../errors';
+
+/** The identity-provider user name of a member: one per person per domain. */
+export const identityUsername = (domainId: number, memberId: number) => `d${domainId}-m${memberId}`;
+
+/** Reads the member id back from an identity user name of this domain, or undefined. */
+export function memberIdFromUsername(domainId: number, username: string): number | undefined {
+  const match = /^d(\d+)-m(\d+)$/.exec(username);
+  if (!match || Number(match[1]) !== domainId) return undefined;
+  return Number(match[2]);
+}
+
+export async function fromId(ctx: DomainCtx, memberId: number): Promise<MemberRecord | undefined> {
+  const { data } = await ctx.db.entities.member.get({ domainId: ctx.domain.domainId, memberId }).go();
+  return data ?? undefined;
+}
+
+export async function fromEmail(ctx: DomainCtx, email: string): Promise<MemberRecord | undefined> {
+  const { data } = await ctx.db.entities.member.query
+    .byEmail({ domainId: ctx.domain.domainId, email: email.toLowerCase() })
+    .go({ limit: 1 });
+  return data[0];
+}
+
+export type NewMember = Pick<MemberRecord, 'email' | 'firstName' | 'lastName' | 'memberships'> &
+  Partial<Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'dateJoined'>>;
+
+/**
+ * Creates a member and its identity. The e-mail claim and the member are written in one
+ * transaction, so an address belongs to one member per domain even under concurrent requests.
+ * Without a password the identity provider mails a temporary one.
+ */
+export async function create(ctx: DomainCtx, input: NewMember & { password?: string }): Promise<MemberRecord> {
+  const { password, ...fields } = input;
+  const domainId = ctx.domain.domainId;
+  const email = fields.email.toLowerCase();
+  const memberId = await nextId(ctx.db, domainId, 'member');
+  const member = {
+    ...fields,
+    email,
+    domainId,
+    memberId,
+    identityUsername: identityUsername(domainId, memberId),
+    dateJoined: new Date().toISOString(),
+  };
+  const result = await ctx.db
+    .transaction.write(({ member: m, emailClaim }) => [
+      emailClaim.create({ domainId, email, memberId }).commit(),
+      m.create(member).commit(),
+    ])
+    .go();
+  if (result.canceled) throw conflict('A user with this email already exists.');
+  await ctx.providers.identity.createUser({
+    username: member.identityUsername,
+    email,
+    domainId,
+    memberships: member.memberships,
+    password,
+  });
+  const created = await fromId(ctx, memberId);
+  if (!created) throw new Error(`member ${memberId} vanished after creation`);
+  return created;
+}
+
+export async function recordLogin(ctx: DomainCtx, member: MemberRecord): Promise<MemberRecord> {
+  const { data } = await ctx.db.entities.member
+    .patch({ domainId: member.domainId, memberId: member.memberId })
+    .set({ lastLogin: new Date().toISOString() })
+    .go({ response: 'all_new' });
+  return data as MemberRecord;
+}
+
+const membershipName = (id: number) => membershipNames[id as MembershipId] ?? `Membership ${id}`;
+
+/** The member as the API shows it. */
+export function view(member: MemberRecord): MemberView {
+  return {
+    id: member.memberId,
+    email: member.email,
+    first_name: member.firstName,
+    last_name: member.lastName,
+    username: `${member.firstName} ${member.lastName}`.trim(),
+    phone_number: member.phoneNumber ?? '',
+    subscription: member.memberships[0] ?? 0,
+    membership: member.memberships.map((id) => ({ id, name: membershipName(id) })),
+    company: member.company ?? '',
+    template_id: member.templateId ?? '',
+    lab_id: member.labId ?? null,
+    domain: member.domainId,
+    saless_rep_id: member.salesRepId ?? null,
+    sales_manager_id: member.salesManagerId ?? null,
+    sales_distributor_id: member.salesDistributorId ?? null,
+    staff_hc_ids: member.staffHcIds ?? [],
+    harvest_center_id: member.harvestCenterId ?? null,
+    referral_harvest_center_id: member.referralHarvestCenterId ?? null,
+    tags: member.tags ?? [],
+    is_active: member.active ?? true,
+    date_joined: member.dateJoined,
+    signup_date: member.signupDate ?? null,
+    last_login: member.lastLogin ?? null,
+    address1: member.address1 ?? '',
+    address2: member.address2 ?? '',
+    city: member.city ?? '',
+    state_desc: member.stateDesc ?? '',
+    country_desc: member.countryDesc ?? '',
+    zip_code: member.zipCode ?? '',
+    document_id: member.documentId ?? '',
+    hc_logo: member.hcLogo ?? '',
+    vials_available: member.vialsAvailable ?? 0,
+    vials_shipped: member.vialsShipped ?? 0,
+    vials_preparation: member.vialsPreparation ?? 0,
+    check_agreement: member.checkAgreement ?? null,
+  };
+}
+
+export type MemberPatch = Partial<Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'email' | 'dateJoined'>>;
+
+/** Sets fields of a member of the request's domain; the e-mail changes only through its claim. */
+export async function patch(ctx: DomainCtx, memberId: number, fields: MemberPatch): Promise<MemberRecord> {
+  const { data } = await ctx.db.entities.member
+    .patch({ domainId: ctx.domain.domainId, memberId })
+    .set(fields)
+    .go({ response: 'all_new' });
+  return data as MemberRecord;
+}

@@ -1,0 +1,108 @@
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { IdentityError, type IdentityClaims, type IdentityProvider, type SignInResult } from './port';
+
+export interface CognitoOptions {
+  client: CognitoIdentityProviderClient;
+  userPoolId: string;
+  clientId: string;
+  /** Token issuer: https://cognito-idp.{region}.amazonaws.com/{pool} on AWS, the emulator's URL locally. */
+  issuer: string;
+}
+
+const credentialErrors = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+
+const errorName = (e: unknown) => (e instanceof Error ? e.name : '');
+
+/** Cognito user pool adapter; works unchanged against cognito-local. */
+export function cognitoIdentity(options: CognitoOptions): IdentityProvider {
+  const { client, userPoolId, clientId, issuer } = options;
+  const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
+
+  const attributes = (email: string, domainId: number, memberships: number[]): AttributeType[] => [
+    { Name: 'email', Value: email },
+    { Name: 'email_verified', Value: 'true' },
+    { Name: 'custom:domainId', Value: String(domainId) },
+    { Name: 'custom:membership', Value: memberships.join(',') },
+  ];
+
+  return {
+    async createUser({ username, email, domainId, memberships, password }) {
+      await client.send(
+        new AdminCreateUserCommand({
+          UserPoolId: userPoolId,
+          Username: username,
+          UserAttributes: attributes(email, domainId, memberships),
+          ...(password ? { MessageAction: 'SUPPRESS' } : { DesiredDeliveryMediums: ['EMAIL'] }),
+        }),
+      );
+      if (password) await this.setPassword(username, password, true);
+    },
+
+    async setPassword(username, password, permanent) {
+      try {
+        await client.send(
+          new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: permanent }),
+        );
+      } catch (e) {
+        if (errorName(e) === 'InvalidPasswordException') throw new IdentityError('invalid_password', (e as Error).message);
+        throw e;
+      }
+    },
+
+    async signIn(username, password): Promise<SignInResult> {
+      try {
+        const out = await client.send(
+          new InitiateAuthCommand({
+            ClientId: clientId,
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            AuthParameters: { USERNAME: username, PASSWORD: password },
+          }),
+        );
+        if (out.ChallengeName === 'NEW_PASSWORD_REQUIRED')
+          return { kind: 'new-password-required', session: out.Session ?? '' };
+        const idToken = out.AuthenticationResult?.IdToken;
+        if (!idToken) throw new IdentityError('invalid_credentials', `Unsupported challenge ${out.ChallengeName}`);
+        return { kind: 'signed-in', idToken };
+      } catch (e) {
+        if (credentialErrors.has(errorName(e))) throw new IdentityError('invalid_credentials', 'Wrong user or password');
+        throw e;
+      }
+    },
+
+    async verifyIdToken(token): Promise<IdentityClaims> {
+      try {
+        const { payload } = await jwtVerify(token, jwks, { issuer, audience: clientId });
+        if (payload.token_use !== 'id') throw new Error('not an ID token');
+        return {
+          username: String(payload['cognito:username']),
+          domainId: Number(payload['custom:domainId']),
+          memberships: String(payload['custom:membership'] ?? '')
+            .split(',')
+            .filter(Boolean)
+            .map(Number),
+          issuedAt: payload.iat ?? 0,
+        };
+      } catch (e) {
+        throw new IdentityError('invalid_token', e instanceof Error ? e.message : 'invalid token');
+      }
+    },
+
+    async userExists(username) {
+      try {
+        await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+        return true;
+      } catch (e) {
+        if (errorName(e) === 'UserNotFoundException') return false;
+        throw e;
+      }
+    },
+  };
+}

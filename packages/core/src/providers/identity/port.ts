@@ -1,0 +1,41 @@
+/** The claims the API trusts from a verified ID token. */
+export interface IdentityClaims {
+  username: string;
+  domainId: number;
+  memberships: number[];
+  issuedAt: number;
+}
+
+export type SignInResult =
+  | { kind: 'signed-in'; idToken: string }
+  | { kind: 'new-password-required'; session: string };
+
+/**
+ * Authentication of members. A person has one identity per domain; the username is opaque and
+ * chosen by the caller. Implementations raise IdentityError('invalid_credentials') for a wrong
+ * user or password, whatever the provider calls it.
+ */
+export interface IdentityProvider {
+  createUser(input: {
+    username: string;
+    email: string;
+    domainId: number;
+    memberships: number[];
+    /** Permanent password (seeding, self-registration); without it a temporary one is mailed. */
+    password?: string;
+  }): Promise<void>;
+  setPassword(username: string, password: string, permanent: boolean): Promise<void>;
+  signIn(username: string, password: string): Promise<SignInResult>;
+  verifyIdToken(token: string): Promise<IdentityClaims>;
+  userExists(username: string): Promise<boolean>;
+}
+
+export class IdentityError extends Error {
+  constructor(
+    readonly code: 'invalid_credentials' | 'invalid_token' | 'invalid_password',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'IdentityError';
+  }
+}

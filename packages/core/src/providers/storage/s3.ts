@@ -1,0 +1,24 @@
+import { HeadObjectCommand, PutObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { MediaStore } from './port';
+
+/** S3 adapter over one bucket. */
+export function s3MediaStore(client: S3Client, bucket: string): MediaStore {
+  return {
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    signedGetUrl(key, expiresInSeconds = 300) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: expiresInSeconds });
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return true;
+      } catch (e) {
+        if (e instanceof Error && (e.name === 'NotFound' || e.name === 'NoSuchKey')) return false;
+        throw e;
+      }
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { configFromEnv, createCore } from '../packages/core/src';
+import { startLocalServer } from '../packages/api/src/local-server';
+import { apiEnvironment, bootstrap } from './local/bootstrap';
+import { JAVA_MISSING, startEmulators } from './local/emulators';
+import { defaultPorts } from './local/ports';
+import { DEMO_PASSWORD, demoDomains, demoEmail, demoMembers } from './seed/demo';
+import { seedDemo } from './seed/seed';
+
+const root = resolve(import.meta.dirname, '..');
+const dataDir = process.env.PORTAL_DATA_DIR ?? join(root, '.data');
+const webDist = join(root, 'web/dist');
+const defaultDomain = process.env.PORTAL_DEFAULT_DOMAIN ?? 'acme';
+
+function buildVersion(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'local';
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error('web/dist is missing: run `npm run build:web` (npm start does it).');
+  const ports = defaultPorts();
+  const emulators = await startEmulators({ ports, dataDir });
+  const shutdown = async () => {
+    console.log('\nStopping the local stack...');
+    await emulators.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  const resources = await bootstrap(emulators.endpoints);
+  Object.assign(process.env, apiEnvironment(emulators.endpoints, resources, `${buildVersion()}-${Date.now().toString(36)}`));
+  const core = createCore(configFromEnv());
+  const portalUrl = (identifier: string) => `http://${identifier}.localhost:${ports.portal}`;
+  await seedDemo(core, portalUrl);
+  await startLocalServer({ core, port: ports.portal, webDist, defaultDomain, log: process.env.PORTAL_LOG_REQUESTS === '1' });
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `The portal is running (ready in ${seconds} s). Ctrl-C stops everything.`,
+    '',
+    ...demoDomains.map((d) => `  ${d.name.padEnd(16)} ${portalUrl(d.identifier)}`),
+    `  Mail inbox       ${emulators.endpoints.ses}`,
+    `  API              http://127.0.0.1:${ports.portal}/api/v1/openapi.json`,
+    '',
+    `Demo logins (password ${DEMO_PASSWORD}):`,
+    ...demoMembers.map((m) => `  ${m.local.padEnd(12)} ${demoDomains.map((d) => demoEmail(m.local, d.identifier).padEnd(26)).join(' ')}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((e: unknown) => {
+  const message = e instanceof Error ? e.message : String(e);
+  console.error(message === JAVA_MISSING ? `\n${message}\n` : e);
+  process.exit(1);
+});

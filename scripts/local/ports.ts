@@ -1,0 +1,24 @@
+/** Where each piece of the local stack listens; every port can be moved by an environment variable. */
+export interface Ports {
+  portal: number;
+  dynamodb: number;
+  cognito: number;
+  s3: number;
+  ses: number;
+}
+
+const fromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+export const defaultPorts = (): Ports => ({
+  portal: fromEnv('PORTAL_PORT', 3000),
+  dynamodb: fromEnv('DYNAMODB_PORT', 8000),
+  cognito: fromEnv('COGNITO_PORT', 9229),
+  s3: fromEnv('S3_PORT', 4569),
+  ses: fromEnv('SES_PORT', 8005),
+});
+
+/** Ports of the test runs, apart from a running `npm start`. */
+export const testPorts = (): Ports => ({ portal: 13000, dynamodb: 18000, cognito: 19229, s3: 14569, ses: 18005 });

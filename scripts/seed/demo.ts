@@ -1,0 +1,37 @@
+import { Membership } from '../../packages/contracts/src';
+
+export const DEMO_PASSWORD = process.env.PORTAL_DEMO_PASSWORD || 'Portal-Demo-1';
+
+export interface DemoDomain {
+  identifier: string;
+  name: string;
+  color: string;
+}
+
+export const demoDomains: DemoDomain[] = [
+  { identifier: 'acme', name: 'Acme Biologics', color: '#0f766e' },
+  { identifier: 'beta', name: 'Beta Cell Bank', color: '#7c3aed' },
+];
+
+/** One demo member per membership, in membership order, so member ids follow membership ids. */
+export const demoMembers = [
+  { local: 'lab', membership: Membership.Lab, firstName: 'Lena', lastName: 'Lab', company: 'Processing Lab' },
+  { local: 'patient', membership: Membership.Patient, firstName: 'Paula', lastName: 'Patient', company: '' },
+  { local: 'rep', membership: Membership.SalesRep, firstName: 'Ray', lastName: 'Rep', company: '' },
+  { local: 'hc', membership: Membership.HarvestCenter, firstName: 'Hana', lastName: 'Center', company: 'Harvest Center' },
+  { local: 'rhc', membership: Membership.ReferralHarvestCenter, firstName: 'Rita', lastName: 'Referral', company: 'Referral Clinic' },
+  { local: 'manager', membership: Membership.SalesManager, firstName: 'Max', lastName: 'Manager', company: '' },
+  { local: 'admin', membership: Membership.Admin, firstName: 'Ada', lastName: 'Admin', company: '' },
+  { local: 'distributor', membership: Membership.SalesDistributor, firstName: 'Dora', lastName: 'Distributor', company: '' },
+  { local: 'staff', membership: Membership.HcStaff, firstName: 'Sam', lastName: 'Staff', company: 'Harvest Center' },
+] as const;
+
+export type DemoRole = (typeof demoMembers)[number]['local'];
+
+export const demoEmail = (local: string, identifier: string) => `${local}@${identifier}.test`;
+
+export const logoSvg = (domain: DemoDomain) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="40" height="40" rx="8" fill="${domain.color}"/><path d="M12 28 L20 10 L28 28 Z" fill="#fff"/><text x="48" y="26" font-family="Helvetica, Arial, sans-serif" font-size="15" font-weight="600" fill="#1f2937">${domain.name}</text></svg>`;
+
+export const faviconSvg = (domain: DemoDomain) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${domain.color}"/><path d="M9 23 L16 8 L23 23 Z" fill="#fff"/></svg>`;

@@ -1,0 +1,77 @@
+import { Domains, Media, Members, Reference, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
+
+const tags = { 1: 'Vials Checkout', 2: 'Priority Support' };
+
+async function ensureDomain(core: Core, demo: DemoDomain, portalUrl: (identifier: string) => string): Promise<DomainCtx> {
+  const domain =
+    (await Domains.fromIdentifier(core, demo.identifier)) ??
+    (await Domains.create(core, {
+      identifier: demo.identifier,
+      name: demo.name,
+      url: portalUrl(demo.identifier),
+      emailSender: `${demo.name} <no-reply@${demo.identifier}.test>`,
+      emailNotifications: `support@${demo.identifier}.test`,
+      description: `${demo.name} member portal: vials, documents and orders in one place.`,
+      logo: '/media/domain/logo.svg',
+      favicon: '/media/domain/favicon.svg',
+    }));
+  const ctx = { ...core, domain };
+  await Media.putBranding(ctx, 'logo.svg', Buffer.from(logoSvg(demo)), 'image/svg+xml');
+  await Media.putBranding(ctx, 'favicon.svg', Buffer.from(faviconSvg(demo)), 'image/svg+xml');
+  await Reference.seed(core, domain.domainId, tags);
+  return ctx;
+}
+
+async function ensureMember(ctx: DomainCtx, demo: (typeof demoMembers)[number]): Promise<MemberRecord> {
+  const email = demoEmail(demo.local, ctx.domain.identifier);
+  const existing = await Members.fromEmail(ctx, email);
+  if (existing) {
+    if (!(await ctx.providers.identity.userExists(existing.identityUsername)))
+      await ctx.providers.identity.createUser({
+        username: existing.identityUsername,
+        email,
+        domainId: ctx.domain.domainId,
+        memberships: existing.memberships,
+        password: DEMO_PASSWORD,
+      });
+    return existing;
+  }
+  return Members.create(ctx, {
+    email,
+    firstName: demo.firstName,
+    lastName: demo.lastName,
+    memberships: [demo.membership],
+    company: demo.company ? `${ctx.domain.name.split(' ')[0]} ${demo.company}` : '',
+    phoneNumber: '5550100',
+    signupDate: new Date().toISOString(),
+    password: DEMO_PASSWORD,
+  });
+}
+
+/** The links the spec implies between the demo members of one domain. */
+async function link(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
+  const id = (role: DemoRole) => m[role].memberId;
+  const links: [DemoRole, Members.MemberPatch][] = [
+    ['patient', { harvestCenterId: id('hc'), salesRepId: id('rep'), tags: [1] }],
+    ['rep', { salesManagerId: id('manager'), salesDistributorId: id('distributor') }],
+    ['manager', { salesDistributorId: id('distributor') }],
+    ['hc', { labId: id('lab'), salesRepId: id('rep') }],
+    ['rhc', { harvestCenterId: id('hc'), salesRepId: id('rep') }],
+    ['staff', { staffHcIds: [id('hc')] }],
+  ];
+  for (const [role, fields] of links) await Members.patch(ctx, id(role), fields);
+}
+
+/** Seeds the demo domains and one active member per membership in each; safe to run again. */
+export async function seedDemo(core: Core, portalUrl: (identifier: string) => string): Promise<DomainCtx[]> {
+  const seeded: DomainCtx[] = [];
+  for (const demo of demoDomains) {
+    const ctx = await ensureDomain(core, demo, portalUrl);
+    const members = {} as Record<DemoRole, MemberRecord>;
+    for (const demoMember of demoMembers) members[demoMember.local] = await ensureMember(ctx, demoMember);
+    await link(ctx, members);
+    seeded.push(ctx);
+  }
+  return seeded;
+}

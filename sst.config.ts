@@ -1,0 +1,15 @@
+import type { SSTConfig } from 'sst';
+import { Api } from './stacks/api';
+import { Auth } from './stacks/auth';
+import { Storage } from './stacks/storage';
+import { Web } from './stacks/web';
+
+export default {
+  config() {
+    return { name: 'portal', region: 'us-east-1' };
+  },
+  stacks(app) {
+    app.setDefaultFunctionProps({ runtime: 'nodejs22.x', architecture: 'arm_64' });
+    app.stack(Storage).stack(Auth).stack(Api).stack(Web);
+  },
+} satisfies SSTConfig;

@@ -1,0 +1,40 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Bucket, Table, type StackContext, type TableFieldType } from 'sst/constructs';
+import { globalIndexes, tableKeys, ttlAttribute } from '../packages/core/src/db/table-schema';
+import { isDevStage } from './stage';
+
+export function Storage({ app, stack }: StackContext) {
+  const disposable = isDevStage(app.stage);
+  const removalPolicy = disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
+
+  const keyNames = [tableKeys.pk, tableKeys.sk, ...globalIndexes.flatMap((index) => [index.pk, index.sk])];
+  const fields = Object.fromEntries(keyNames.map((name) => [name, 'string' as TableFieldType]));
+
+  // SST's Table already makes it PAY_PER_REQUEST with point-in-time recovery.
+  const table = new Table(stack, 'Table', {
+    fields,
+    primaryIndex: { partitionKey: tableKeys.pk, sortKey: tableKeys.sk },
+    globalIndexes: Object.fromEntries(
+      globalIndexes.map((index) => [index.name, { partitionKey: index.pk, sortKey: index.sk, projection: 'all' as const }]),
+    ),
+    timeToLiveAttribute: ttlAttribute,
+    cdk: { table: { deletionProtection: !disposable, removalPolicy } },
+  });
+
+  const bucket = new Bucket(stack, 'Media', {
+    cdk: {
+      bucket: {
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+        encryption: BucketEncryption.S3_MANAGED,
+        versioned: true,
+        enforceSSL: true,
+        removalPolicy,
+        autoDeleteObjects: disposable,
+      },
+    },
+  });
+
+  return { table, bucket };
+}

@@ -1,0 +1,14 @@
+/** Delay between a successful login and leaving the login page (spec §9). */
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+/** How long notifications stay visible (spec §4, §9). */
+export const NOTIFICATION_MS = { success: 2000, error: 3000 } as const;
+
+/** Default lifetime of the impersonation cookies (spec §9). */
+export const COOKIE_DAYS = 7;
+
+/** Lab pages admit members whose plan is one of these (spec §2 route guard). */
+export const LAB_PLAN_IDS: readonly number[] = [4, 11];
+
+/** Least time between two automatic reloads caused by a new build or domain configuration. */
+export const MIN_AUTO_RELOAD_GAP_MS = 10_000;
