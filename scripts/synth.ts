@@ -8,17 +8,17 @@ const buildWeb = args.includes('--build-web');
 
 // SST skips its AWS lookups only under NODE_ENV=test; set before SST is loaded.
 process.env.NODE_ENV = 'test';
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 const { synthApp } = await import('../stacks/synth-app');
 
 const started = Date.now();
-const outDir = path.resolve('.build/synth');
-const { app } = await synthApp(stage, { buildWeb, outdir: path.resolve('.build/cdk.out', stage) });
-const assembly = app.synth();
+const { templates } = await synthApp(stage, { buildWeb, outdir: path.resolve('.build/cdk.out', stage) });
 
+const outDir = path.resolve('.build/synth');
 mkdirSync(outDir, { recursive: true });
-for (const stack of assembly.stacks) {
-  const file = path.join(outDir, `${stack.stackName}.template.json`);
-  writeFileSync(file, `${JSON.stringify(stack.template, null, 2)}\n`);
+for (const [stackName, template] of templates) {
+  const file = path.join(outDir, `${stackName}.template.json`);
+  writeFileSync(file, `${JSON.stringify(template, null, 2)}\n`);
   console.log(path.relative(process.cwd(), file));
 }
 console.log(`Synthesized stage ${stage} in ${((Date.now() - started) / 1000).toFixed(1)}s`);

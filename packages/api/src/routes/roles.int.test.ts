@@ -1,0 +1,46 @@
+import { can, membershipIds, roleTable, type Action } from '@portal/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { harness } from '../../../../scripts/test/harness';
+import { demoMembers } from '../../../../scripts/seed/demo';
+
+const h = harness();
+
+/** One call per action of the role table: what a member needs to send to exercise it. */
+const probes: Record<Action, (ids: { other: number }) => { method: string; path: string; body?: unknown }> = {
+  'profile:read-own': () => ({ method: 'GET', path: 'users/{self}/' }),
+  'password:change-own': () => ({
+    method: 'POST',
+    path: 'users/change-password/',
+    body: { password_current: 'Portal-Demo-1', password_new: 'Portal-Demo-1', password_confirmation: 'Portal-Demo-1' },
+  }),
+  'password:change-any': ({ other }) => ({ method: 'POST', path: 'users/change-password/', body: { user_id: other, new_password_change: 'Portal-Demo-1' } }),
+  'users:read-any': ({ other }) => ({ method: 'GET', path: `users/${other}/` }),
+  'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
+  'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
+};
+
+describe('the role table, walked against the API for each of the nine memberships', () => {
+  const tokens = new Map<number, { token: string; id: number }>();
+  let other: number;
+  beforeAll(async () => {
+    other = (await h.newMember([2])).memberId;
+    for (const demo of demoMembers) {
+      const token = await h.demoToken(demo.local);
+      const me = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: `${demo.local}@acme.test`, password: 'Portal-Demo-1' }, address: '10.77.0.1' });
+      tokens.set(demo.membership, { token, id: me.body.user.id });
+    }
+  });
+
+  for (const action of Object.keys(roleTable) as Action[]) {
+    for (const membership of membershipIds) {
+      const allowed = can([membership], action);
+      it(`${action} is ${allowed ? 'allowed' : 'refused'} for membership ${membership}`, async () => {
+        const { token, id } = tokens.get(membership)!;
+        const probe = probes[action]({ other });
+        const res = await h.call(probe.method, probe.path.replace('{self}', String(id)), { domain: 'acme', token, body: probe.body });
+        if (allowed) expect(res.status, JSON.stringify(res.body)).toBe(200);
+        else expect([403, 404]).toContain(res.status);
+      });
+    }
+  }
+});

@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Members } from '../../../core/src';
+import { harness } from '../../../../scripts/test/harness';
+
+const h = harness();
+
+describe('sign-in', () => {
+  it('signs a demo member in and returns the token, the member and a message', async () => {
+    const before = Date.now();
+    const res = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'Admin@Acme.test', password: 'Portal-Demo-1' } });
+    expect(res.status).toBe(200);
+    expect(res.body.token).toMatch(/^ey/);
+    expect(res.body.user).toMatchObject({ email: 'admin@acme.test', subscription: 7, membership: [{ id: 7, name: 'Admin' }] });
+    expect(Date.parse(res.body.user.last_login)).toBeGreaterThanOrEqual(before - 1000);
+    expect(res.body.message).toBe('Login successful');
+  });
+
+  it('answers a wrong password and an unknown address with the same message', async () => {
+    const wrong = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'rep@acme.test', password: 'not-it' }, address: '10.9.0.1' });
+    const unknown = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'nobody@acme.test', password: 'x' }, address: '10.9.0.1' });
+    expect(wrong).toEqual({ status: 401, body: { message: 'Unable to log in with provided credentials.', code: 'unauthenticated' } });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('keeps members inside their domain: acme cannot sign in on beta, nor use its token there', async () => {
+    const onBeta = await h.call('POST', 'auth/login/', { domain: 'beta', body: { email: 'rep@acme.test', password: 'Portal-Demo-1' } });
+    expect(onBeta.status).toBe(401);
+    const token = await h.demoToken('rep');
+    const crossing = await h.call('GET', 'memberships/', { domain: 'beta', token });
+    expect(crossing.status).toBe(403);
+  });
+
+  it('refuses bad input with a clear 400 naming the fields', async () => {
+    const res = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'not-an-email' } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid');
+    expect(res.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['email', 'password']);
+    expect(res.body.message).toContain('Enter a valid e-mail address');
+  });
+
+  it('answers 404 for an unknown domain and for no domain at all', async () => {
+    expect((await h.call('POST', 'auth/login/', { domain: 'nowhere', body: { email: 'a@b.test', password: 'x' } })).status).toBe(404);
+    expect((await h.call('GET', 'memberships/')).status).toBe(404);
+  });
+});
+
+describe('inactive members', () => {
+  it('cannot sign in, and their live token stops working at the next request', async () => {
+    const member = await h.newMember([2]);
+    const token = await h.login(member.email);
+    expect((await h.call('GET', 'memberships/', { domain: 'acme', token })).status).toBe(200);
+    await Members.patch(await h.domainCtx(), member.memberId, { active: false });
+    const live = await h.call('GET', 'memberships/', { domain: 'acme', token });
+    expect(live.status).toBe(403);
+    const again = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: member.email, password: 'Portal-Demo-1' } });
+    expect(again).toEqual({ status: 401, body: { message: 'Your account is inactive. Please contact your admin for help.', code: 'unauthenticated' } });
+  });
+});
+
+describe('sign-in limits', () => {
+  let email: string;
+  beforeAll(async () => {
+    email = (await h.newMember([2])).email;
+  });
+
+  it('locks an account after 5 failures in the window, even for the right password, with a clear message', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email, password: 'wrong' }, address: `10.20.0.${i + 1}` });
+      expect(res.status).toBe(401);
+    }
+    const locked = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email, password: 'Portal-Demo-1' }, address: '10.20.1.1' });
+    expect(locked).toEqual({
+      status: 429,
+      body: { message: 'Too many failed login attempts. Please wait 15 minutes and try again.', code: 'too_many' },
+    });
+  });
+
+  it('limits one address across accounts after 20 failures', async () => {
+    const address = '10.30.0.1';
+    for (let i = 0; i < 20; i++)
+      await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: `ghost${i}@acme.test`, password: 'x' }, address });
+    const res = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'lab@acme.test', password: 'Portal-Demo-1' }, address });
+    expect(res.status).toBe(429);
+    const elsewhere = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'lab@acme.test', password: 'Portal-Demo-1' }, address: '10.30.0.2' });
+    expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('public calls', () => {
+  it('serves the build version and the domain config', async () => {
+    expect(await h.call('GET', 'auth/build-version/')).toEqual({ status: 200, body: { version: 'test-build' } });
+    const config = await h.call('GET', 'domain/config/beta/');
+    expect(config.status).toBe(200);
+    expect(config.body).toMatchObject({
+      domain: { identifier: 'beta', name: 'Beta Cell Bank' },
+      logo: '/media/domain/logo.svg',
+      favicon: '/media/domain/favicon.svg',
+      email_notifications: 'support@beta.test',
+    });
+    expect((await h.call('GET', 'domain/config/nowhere/')).status).toBe(404);
+  });
+
+  it('lists every route it serves in the OpenAPI document', async () => {
+    const res = await h.call('GET', 'openapi.json');
+    const served = Object.entries(res.body.paths as Record<string, object>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(served).toEqual(
+      expect.arrayContaining([
+        'POST /auth/login/',
+        'GET /auth/build-version/',
+        'GET /domain/config/{identifier}/',
+        'POST /users/reset-password/',
+        'POST /users/change-password/',
+        'GET /memberships/',
+        'GET /utilities/user-tags/',
+        'GET /users/{id}/',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { createApp } from '../../packages/api/src/app';
+import { configFromEnv, createCore, Domains, Members, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { DEMO_PASSWORD, demoEmail } from '../seed/demo';
+
+/** The API and core wired to the run's emulators, as the Lambda wires them to AWS. */
+export function harness() {
+  const core = createCore(configFromEnv(inject('apiEnv')));
+  const app = createApp({ core, log: () => {} });
+  const sesEndpoint = inject('sesEndpoint');
+
+  const call = async (
+    method: string,
+    path: string,
+    options: { domain?: string; token?: string; body?: unknown; actingAs?: number; address?: string } = {},
+  ) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': options.address ?? '10.0.0.1' };
+    if (options.domain !== undefined) headers.Domain = options.domain;
+    if (options.token) headers.Authorization = `token ${options.token}`;
+    if (options.actingAs !== undefined) headers['X-Acting-As'] = String(options.actingAs);
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.request(`/api/v1/${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await res.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const body: any = text ? JSON.parse(text) : undefined;
+    return { status: res.status, body };
+  };
+
+  const login = async (email: string, password = DEMO_PASSWORD, domain = email.split('@')[1]!.split('.')[0]!) => {
+    const res = await call('POST', 'auth/login/', { domain, body: { email, password }, address: `10.1.${randomByte()}.${randomByte()}` });
+    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.token as string;
+  };
+
+  const demoToken = (role: string, domain = 'acme') => login(demoEmail(role, domain), DEMO_PASSWORD, domain);
+
+  const domainCtx = async (identifier = 'acme'): Promise<DomainCtx> => {
+    const domain = await Domains.fromIdentifier(core, identifier);
+    if (!domain) throw new Error(`no domain ${identifier}`);
+    return { ...core, domain };
+  };
+
+  /** A fresh member of its own, so a test can change it freely. */
+  const newMember = async (memberships: number[], identifier = 'acme', password = DEMO_PASSWORD): Promise<MemberRecord> =>
+    Members.create(await domainCtx(identifier), {
+      email: `m-${randomUUID().slice(0, 8)}@${identifier}.test`,
+      firstName: 'Test',
+      lastName: 'Member',
+      memberships,
+      password,
+    });
+
+  /** Mail the SES emulator holds for an address, newest last. */
+  const mailTo = async (address: string) => {
+    const res = await fetch(`${sesEndpoint}/store`);
+    const { emails } = (await res.json()) as { emails: { destination: { to: string[] }; subject: string; body: { text?: string } }[] };
+    return emails.filter((m) => m.destination.to.some((to) => to.includes(address)));
+  };
+
+  return { core, app, call, login, demoToken, domainCtx, newMember, mailTo };
+}
+
+const randomByte = () => Math.floor(Math.random() * 250) + 1;
