@@ -35,6 +35,7 @@ export function Auth({ app, stack }: StackContext) {
   // Access tokens live as long as ID tokens: ChangePassword needs one for the whole session.
   const userPoolClient = userPool.addClient('WebClient', {
     generateSecret: false,
+    disableOAuth: true,
     authFlows: { userPassword: true, adminUserPassword: true },
     idTokenValidity: Duration.hours(12),
     accessTokenValidity: Duration.hours(12),

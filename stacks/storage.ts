@@ -1,15 +1,16 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { Bucket, Table, type StackContext, type TableFieldType } from 'sst/constructs';
+import { Bucket, Table, type StackContext } from 'sst/constructs';
 import { globalIndexes, tableKeys, ttlAttribute } from '../packages/core/src/db/table-schema';
 import { isDevStage } from './stage';
 
+/** The single table every entity lives in, and the private media bucket. */
 export function Storage({ app, stack }: StackContext) {
   const disposable = isDevStage(app.stage);
   const removalPolicy = disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
 
   const keyNames = [tableKeys.pk, tableKeys.sk, ...globalIndexes.flatMap((index) => [index.pk, index.sk])];
-  const fields = Object.fromEntries(keyNames.map((name) => [name, 'string' as TableFieldType]));
+  const fields = Object.fromEntries(keyNames.map((name) => [name, 'string'] as const));
 
   // SST's Table already makes it PAY_PER_REQUEST with point-in-time recovery.
   const table = new Table(stack, 'Table', {
@@ -23,12 +24,13 @@ export function Storage({ app, stack }: StackContext) {
   });
 
   const bucket = new Bucket(stack, 'Media', {
+    cors: false,
     cdk: {
       bucket: {
         blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
         objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
         encryption: BucketEncryption.S3_MANAGED,
-        versioned: true,
+        versioned: false,
         enforceSSL: true,
         removalPolicy,
         autoDeleteObjects: disposable,

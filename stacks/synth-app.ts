@@ -1,16 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
-import type { Stack } from 'aws-cdk-lib';
-import { App, type FunctionalStack } from 'sst/constructs';
+import { App, type StackContext } from 'sst/constructs';
 import { initProject, useProject } from 'sst/project.js';
 import config from '../sst.config';
 
 /** Placeholder account: offline synthesis never asks AWS who is calling. */
 const offlineAccount = '123456789012';
 
+type StackFunction = (ctx: StackContext) => unknown;
+
 export interface SynthOptions {
   /** Build the SPA with Vite instead of uploading a placeholder page. */
   buildWeb?: boolean;
-  /** Cloud assembly folder; a temporary one when omitted. */
+  /** Keep the cloud assembly (templates and assets) here; otherwise it is discarded. */
   outdir?: string;
 }
 
@@ -22,13 +26,27 @@ export async function synthApp(stage: string, { buildWeb = false, outdir }: Synt
   if (process.env.NODE_ENV !== 'test') throw new Error('synthApp needs NODE_ENV=test, or SST calls AWS');
   if (!buildWeb) process.env.PORTAL_SKIP_WEB_BUILD ??= '1';
 
-  await initProject({ stage });
-  const { name, region } = useProject().config;
-  const app = new App({ mode: 'deploy', stage, name, region, account: offlineAccount }, { outdir });
-  await config.stacks(app);
-  await app.finish();
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-synth-'));
+  try {
+    await initProject({ stage });
+    const project = useProject();
+    // Test files synthesize in parallel: each gets its own bundling folder instead of .sst/artifacts.
+    project.paths.artifacts = path.join(workDir, 'artifacts');
 
-  // Looked up by name rather than getStack(), which only knows the most recently built app.
-  const stackOf = (fn: FunctionalStack<unknown>) => app.node.findChild(app.logicalPrefixedName(fn.name)) as Stack;
-  return { app, stackOf, template: (fn: FunctionalStack<unknown>) => Template.fromStack(stackOf(fn)) };
+    const { name, region } = project.config;
+    const app = new App({ mode: 'deploy', stage, name, region, account: offlineAccount }, { outdir: outdir ?? path.join(workDir, 'cdk.out') });
+    await config.stacks(app);
+    await app.finish();
+
+    // Read now: the assembly loads templates lazily from a folder removed below.
+    const templates = new Map(app.synth().stacks.map((stack) => [stack.stackName, stack.template as Record<string, unknown>]));
+    const template = (fn: StackFunction) => {
+      const json = templates.get(app.logicalPrefixedName(fn.name));
+      if (!json) throw new Error(`No stack ${fn.name} in stage ${stage}`);
+      return Template.fromJSON(json);
+    };
+    return { templates, template };
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
 }

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** Debian's Chromium, headless, with the flags a closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = candidates.find((p): p is string => Boolean(p && existsSync(p)));
+  if (!executablePath) throw new Error('No Chromium found: install Debian package chromium or set CHROMIUM_PATH.');
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+    ],
+  });
+}
+
+/** The portal URL of a white-label domain on the test stack. */
+export const portalUrl = (identifier: string, path = '/') => `http://${identifier}.localhost:${inject('portalPort')}${path}`;
+
+/** Signs in through the Login form, as a member would. */
+export async function signIn(page: Page, identifier: string, email: string, password = 'Portal-Demo-1') {
+  await page.goto(portalUrl(identifier, '/'));
+  await page.getByLabel('Login').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}

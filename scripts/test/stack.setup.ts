@@ -1,0 +1,37 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalServer } from '../../packages/api/src/local-server';
+import { configFromEnv, createCore } from '../../packages/core/src';
+import { apiEnvironment, bootstrap } from '../local/bootstrap';
+import { startEmulators } from '../local/emulators';
+import { testPorts } from '../local/ports';
+import { seedDemo } from '../seed/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    portalPort: number;
+    sesEndpoint: string;
+  }
+}
+
+/** The whole local stack, as `npm start` runs it, on the test ports with fresh data. */
+export default async function setup(project: TestProject) {
+  const webDist = resolve(import.meta.dirname, '../../web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error('web/dist is missing: npm run test:e2e builds it first.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const ports = testPorts();
+  const emulators = await startEmulators({ ports, dataDir, inMemory: true });
+  const resources = await bootstrap(emulators.endpoints);
+  const core = createCore(configFromEnv(apiEnvironment(emulators.endpoints, resources, 'e2e-build')));
+  await seedDemo(core, (identifier) => `http://${identifier}.localhost:${ports.portal}`);
+  const server = await startLocalServer({ core, port: ports.portal, webDist, defaultDomain: 'acme', log: false });
+  project.provide('portalPort', ports.portal);
+  project.provide('sesEndpoint', emulators.endpoints.ses);
+  return async () => {
+    await new Promise((done) => server.close(done));
+    await emulators.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

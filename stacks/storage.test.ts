@@ -1,0 +1,104 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { globalIndexes, tableKeys, ttlAttribute } from '../packages/core/src/db/table-schema';
+import { Storage } from './storage';
+import { synthApp } from './synth-app';
+
+let dev: Template;
+let prod: Template;
+
+beforeAll(async () => {
+  dev = (await synthApp('dev')).template(Storage);
+  prod = (await synthApp('prod')).template(Storage);
+});
+
+const onlyResource = (template: Template, type: string) => {
+  const resources = Object.values(template.findResources(type));
+  expect(resources).toHaveLength(1);
+  return resources[0] as { Properties: Record<string, unknown>; DeletionPolicy?: string };
+};
+
+describe('table', () => {
+  it('is keyed by pk and sk, billed per request', () => {
+    prod.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: tableKeys.pk, KeyType: 'HASH' },
+        { AttributeName: tableKeys.sk, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: Match.arrayWith([
+        { AttributeName: tableKeys.pk, AttributeType: 'S' },
+        { AttributeName: tableKeys.sk, AttributeType: 'S' },
+      ]),
+    });
+  });
+
+  it('has exactly the global indexes of the table schema, projecting all attributes', () => {
+    const table = onlyResource(prod, 'AWS::DynamoDB::Table');
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(
+      globalIndexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.pk, KeyType: 'HASH' },
+          { AttributeName: index.sk, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    for (const index of globalIndexes) {
+      expect(table.Properties.AttributeDefinitions).toContainEqual({ AttributeName: index.pk, AttributeType: 'S' });
+      expect(table.Properties.AttributeDefinitions).toContainEqual({ AttributeName: index.sk, AttributeType: 'S' });
+    }
+  });
+
+  it('expires items by the TTL attribute and keeps point-in-time recovery', () => {
+    prod.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+  });
+
+  it('is protected from deletion outside dev', () => {
+    prod.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+    dev.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
+    });
+  });
+});
+
+describe('media bucket', () => {
+  it('is private, encrypted and versioned', () => {
+    prod.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      CorsConfiguration: Match.absent(),
+    });
+  });
+
+  it('refuses requests without TLS', () => {
+    prod.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('is retained outside dev', () => {
+    expect(onlyResource(prod, 'AWS::S3::Bucket').DeletionPolicy).toBe('Retain');
+    expect(onlyResource(dev, 'AWS::S3::Bucket').DeletionPolicy).toBe('Delete');
+  });
+});

@@ -1,0 +1,31 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons along the bottom; wrap one in `DialogClose` to make it close the dialog. */
+  actions?: ReactNode;
+}
+
+export function Dialog({ open, onOpenChange, title, description, children, actions }: DialogProps) {
+  const describedBy = description ? {} : { 'aria-describedby': undefined };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content className="dialog" {...describedBy}>
+          <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
+          {description && <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>}
+          {children}
+          {actions && <div className="dialog-actions">{actions}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export const DialogClose = RadixDialog.Close;
