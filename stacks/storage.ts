@@ -30,7 +30,7 @@ export function Storage({ app, stack }: StackContext) {
         blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
         objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
         encryption: BucketEncryption.S3_MANAGED,
-        versioned: false,
+        versioned: true,
         enforceSSL: true,
         removalPolicy,
         autoDeleteObjects: disposable,

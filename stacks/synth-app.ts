@@ -9,6 +9,12 @@ import config from '../sst.config';
 /** Placeholder account: offline synthesis never asks AWS who is calling. */
 const offlineAccount = '123456789012';
 
+/**
+ * Test files synthesize in parallel, so each process bundles outside the shared .sst/artifacts.
+ * Per process, not per synth: SST's function builder keeps the paths of the first project it saw.
+ */
+const artifactsDir = path.join(os.tmpdir(), `portal-synth-artifacts-${process.pid}`);
+
 type StackFunction = (ctx: StackContext) => unknown;
 
 export interface SynthOptions {
@@ -24,17 +30,17 @@ export interface SynthOptions {
  */
 export async function synthApp(stage: string, { buildWeb = false, outdir }: SynthOptions = {}) {
   if (process.env.NODE_ENV !== 'test') throw new Error('synthApp needs NODE_ENV=test, or SST calls AWS');
-  if (!buildWeb) process.env.PORTAL_SKIP_WEB_BUILD ??= '1';
+  if (buildWeb) delete process.env.PORTAL_SKIP_WEB_BUILD;
+  else process.env.PORTAL_SKIP_WEB_BUILD = '1';
 
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-synth-'));
+  const scratchDir = mkdtempSync(path.join(os.tmpdir(), 'portal-synth-'));
   try {
     await initProject({ stage });
     const project = useProject();
-    // Test files synthesize in parallel: each gets its own bundling folder instead of .sst/artifacts.
-    project.paths.artifacts = path.join(workDir, 'artifacts');
+    project.paths.artifacts = artifactsDir;
 
     const { name, region } = project.config;
-    const app = new App({ mode: 'deploy', stage, name, region, account: offlineAccount }, { outdir: outdir ?? path.join(workDir, 'cdk.out') });
+    const app = new App({ mode: 'deploy', stage, name, region, account: offlineAccount }, { outdir: outdir ?? scratchDir });
     await config.stacks(app);
     await app.finish();
 
@@ -47,6 +53,7 @@ export async function synthApp(stage: string, { buildWeb = false, outdir }: Synt
     };
     return { templates, template };
   } finally {
-    rmSync(workDir, { recursive: true, force: true });
+    rmSync(scratchDir, { recursive: true, force: true });
+    rmSync(artifactsDir, { recursive: true, force: true });
   }
 }

@@ -46,7 +46,7 @@ export function Web({ stack }: StackContext) {
     };
 
     const site = new StaticSite(stack, `Site-${domain.identifier}`, {
-      ...siteSource(),
+      ...siteSource(domain.identifier),
       environment: { VITE_PORTAL_DOMAIN: domain.identifier, VITE_API_URL: '' },
       cdk: {
         distribution: {
@@ -70,8 +70,17 @@ export function Web({ stack }: StackContext) {
 }
 
 // PORTAL_SKIP_WEB_BUILD set: offline synth and stack tests upload a placeholder page instead of building the SPA.
-function siteSource(): Pick<StaticSiteProps, 'path' | 'buildCommand' | 'buildOutput'> {
-  if (!process.env.PORTAL_SKIP_WEB_BUILD) return { path: 'web', buildCommand: 'npm run build', buildOutput: 'dist' };
+function siteSource(identifier: string): Pick<StaticSiteProps, 'path' | 'buildCommand' | 'buildOutput' | 'vite'> {
+  if (!process.env.PORTAL_SKIP_WEB_BUILD) {
+    // Each domain's build lands outside web/, leaving web/dist to the local stack; the SPA types its env itself.
+    const buildOutput = `../.build/web/${identifier}`;
+    return {
+      path: 'web',
+      buildCommand: `npm run build -- --outDir ${buildOutput}`,
+      buildOutput,
+      vite: { types: '../.build/web/sst-env.d.ts' },
+    };
+  }
   const index = path.join(placeholderDir, 'index.html');
   if (!existsSync(index)) {
     mkdirSync(placeholderDir, { recursive: true });
