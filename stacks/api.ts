@@ -25,6 +25,7 @@ export function Api({ stack }: StackContext) {
   const handler = new Function(stack, 'Handler', {
     handler: 'packages/api/src/lambda.handler',
     memorySize: 512,
+    nodejs: { format: 'esm', minify: true },
     timeout: 29,
     bind: [table, bucket],
     // The core reads plain names, shared with the local stack.
