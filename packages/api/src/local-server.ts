@@ -46,6 +46,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Ser
   const toApi = (c: Context) => api.fetch(c.req.raw, c.env);
   root.all('/api/*', toApi);
   root.all('/media/*', toApi);
+  root.get('/', page);
   root.get('/index.html', page);
   root.use('/assets/*', serveStatic({ root: options.webDist, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
   root.use('*', serveStatic({ root: options.webDist }));

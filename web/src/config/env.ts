@@ -1,11 +1,11 @@
-import { z } from 'zod/mini';
+/** Build-time settings (`VITE_*`, typed in vite-env.d.ts); both optional, blank means unset. */
+function optionalText(value: string | undefined): string | undefined {
+  return value?.trim() || undefined;
+}
 
-const Env = z.object({
-  API_URL: z._default(z.string(), '/api/v1'),
-  PORTAL_DOMAIN: z.optional(z.string()),
-});
-
-export const env = Env.parse({
-  API_URL: import.meta.env.VITE_API_URL || undefined,
-  PORTAL_DOMAIN: import.meta.env.VITE_PORTAL_DOMAIN || undefined,
-});
+export const env = {
+  /** Where the API answers; the same origin by default. */
+  API_URL: optionalText(import.meta.env.VITE_API_URL) ?? '/api/v1',
+  /** The white-label domain of a site built for one domain. */
+  PORTAL_DOMAIN: optionalText(import.meta.env.VITE_PORTAL_DOMAIN),
+};

@@ -147,9 +147,9 @@ export type Session = ReturnType<typeof createSession>;
 /** localStorage, or page memory when the browser refuses storage (private modes, quotas). */
 function browserStore(): KeyValueStore {
   const memory = new Map<string, string>();
-  const attempt = <T>(use: (storage: Storage) => T, fallback: () => T): T => {
+  const attempt = <T>(withStorage: (storage: Storage) => T, fallback: () => T): T => {
     try {
-      return use(window.localStorage);
+      return withStorage(window.localStorage);
     } catch {
       return fallback();
     }

@@ -1,0 +1,36 @@
+import { menuFor } from '@portal/contracts';
+import { Outlet } from 'react-router-dom';
+import { AppLayout } from '../../../components/layouts/app-layout';
+import { Copyright } from '../../../components/layouts/copyright';
+import { useRefreshSignedInMember } from '../../../features/auth/api/get-member';
+import { LogoutButton } from '../../../features/auth/components/logout-button';
+import { MemberSummary } from '../../../features/auth/components/member-summary';
+import { useDomainConfig } from '../../../features/domain/api/get-domain-config';
+import { DomainLogo } from '../../../features/domain/components/domain-logo';
+import { MainMenu } from '../../../features/navigation/components/main-menu';
+import { ResourceCenter } from '../../../features/resource-center/components/resource-center';
+import { useUser } from '../../../lib/auth';
+import { firstAddress } from '../../../utils/email';
+
+export default function AppRoot() {
+  const user = useUser();
+  const { data: config } = useDomainConfig();
+  useRefreshSignedInMember(user?.id);
+  if (!user) return null;
+
+  const menu = menuFor(
+    user.membership.map((m) => m.id),
+    user.tags,
+  );
+  return (
+    <AppLayout
+      brand={<DomainLogo config={config} />}
+      topBar={<MemberSummary member={user} />}
+      menu={<MainMenu items={menu} footer={<LogoutButton className="menu-link menu-link--button" />} />}
+      footer={<Copyright name={config?.domain.name} />}
+      floating={<ResourceCenter email={firstAddress(config?.email_notifications)} />}
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}

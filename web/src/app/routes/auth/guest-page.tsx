@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { Copyright } from '../../../components/layouts/copyright';
+import { useDomainConfig } from '../../../features/domain/api/get-domain-config';
+import { DomainLogo } from '../../../features/domain/components/domain-logo';
+
+export function GuestPage({ title, children }: { title: string; children: ReactNode }) {
+  const { data: config } = useDomainConfig();
+  return (
+    <AuthLayout title={title} brand={<DomainLogo config={config} />} footer={<Copyright name={config?.domain.name} />}>
+      {children}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,7 @@
+export function Copyright({ name }: { name: string | undefined }) {
+  return (
+    <span>
+      © {new Date().getFullYear()} {name}
+    </span>
+  );
+}
