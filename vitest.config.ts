@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+// The local tools run on Node 20; the Lambda runs Node 22, so the SDK's Node 20 notice is noise here.
+const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          env,
           include: ['packages/*/src/**/*.test.ts', 'stacks/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           testTimeout: 60_000,
@@ -14,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          env,
           include: ['packages/*/src/**/*.int.test.ts'],
           globalSetup: ['scripts/test/emulators.setup.ts'],
           testTimeout: 30_000,
@@ -24,6 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          env,
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['scripts/test/stack.setup.ts'],
           testTimeout: 60_000,

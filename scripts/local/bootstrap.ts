@@ -15,6 +15,9 @@ import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/clien
 import { globalIndexes, tableKeys, ttlAttribute } from '../../packages/core/src/db/table-schema';
 import type { Endpoints } from './emulators';
 
+// The local tools run on Node 20; the Lambda runs Node 22, so the SDK's Node 20 notice is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const region = 'us-east-1';
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 

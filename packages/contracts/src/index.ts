@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './domain';
 export * from './errors';
 export * from './member';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './zod-config';
 import { ChangeOwnPasswordRequest, ChangePasswordRequest, LoginRequest, PASSWORD_MISMATCH } from './session';
 
 describe('session schemas', () => {
@@ -19,5 +20,12 @@ describe('session schemas', () => {
 
   it("reads an admin's change of another member by its user_id", () => {
     expect(ChangePasswordRequest.parse({ user_id: '12', new_password_change: 'abcdefgh' })).toEqual({ user_id: 12, new_password_change: 'abcdefgh' });
+  });
+});
+
+describe('missing fields', () => {
+  it("read 'Required'", () => {
+    const result = ChangeOwnPasswordRequest.safeParse({ password_new: 'abcdefgh', password_confirmation: 'abcdefgh' });
+    expect(result.error?.issues[0]?.message).toBe('Required');
   });
 });

@@ -5,8 +5,8 @@ import { MemberView } from './member';
 export const Password = z.string().min(8, 'Required. Min Length 8').max(256);
 
 export const LoginRequest = z.object({
-  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
-  password: z.string().min(1, 'Password is required').max(256),
+  email: z.string({ error: 'Enter a valid e-mail address' }).trim().toLowerCase().email('Enter a valid e-mail address').max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
