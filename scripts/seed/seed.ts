@@ -45,6 +45,8 @@ async function ensureMember(ctx: DomainCtx, demo: (typeof demoMembers)[number]):
     company: demo.company ? `${ctx.domain.name.split(' ')[0]} ${demo.company}` : '',
     phoneNumber: '5550100',
     signupDate: new Date().toISOString(),
+    // Demo members have accepted the membership agreement, so every demo login reaches its dashboard.
+    checkAgreement: '2026-01-01 09:00:00',
     password: DEMO_PASSWORD,
   });
 }

@@ -12,7 +12,6 @@ import { seedDemo } from '../seed/seed';
 declare module 'vitest' {
   export interface ProvidedContext {
     portalPort: number;
-    sesEndpoint: string;
   }
 }
 
@@ -24,11 +23,13 @@ export default async function setup(project: TestProject) {
   const ports = testPorts();
   const emulators = await startEmulators({ ports, dataDir, inMemory: true });
   const resources = await bootstrap(emulators.endpoints);
-  const core = createCore(configFromEnv(apiEnvironment(emulators.endpoints, resources, 'e2e-build')));
+  const env = apiEnvironment(emulators.endpoints, resources, 'e2e-build') as Record<string, string>;
+  const core = createCore(configFromEnv(env));
   await seedDemo(core, (identifier) => `http://${identifier}.localhost:${ports.portal}`);
   const server = await startLocalServer({ core, port: ports.portal, webDist, defaultDomain: 'acme', log: false });
   project.provide('portalPort', ports.portal);
   project.provide('sesEndpoint', emulators.endpoints.ses);
+  project.provide('apiEnv', env);
   return async () => {
     await new Promise((done) => server.close(done));
     await emulators.stop();

@@ -8,7 +8,9 @@ import { requestLog, type LogLine } from './middleware/request-log';
 import { validationHook } from './router';
 import { memberRoutes } from './routes/members';
 import { publicRoutes } from './routes/public';
+import { locationRoutes } from './routes/locations';
 import { mediaRoutes } from './routes/media';
+import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 
 export interface AppOptions extends DomainOptions {
@@ -34,6 +36,8 @@ export function createApp(options: AppOptions) {
   v1.use('*', domain(options));
   v1.route('/', sessionRoutes);
   v1.route('/', memberRoutes);
+  v1.route('/', profileRoutes);
+  v1.route('/', locationRoutes);
 
   const app = new OpenAPIHono<AppEnv>();
   app.use(

@@ -2,11 +2,30 @@ import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import { ErrorBody } from '@portal/contracts';
 import type { AppEnv } from './env';
 
+interface Issue {
+  code?: string;
+  path: PropertyKey[];
+  message: string;
+  errors?: Issue[][];
+}
+
+/** How far a union alternative is from the input: a shape with foreign keys is farthest. */
+const distance = (issues: Issue[]) => issues.length + (issues.some((i) => i.code === 'unrecognized_keys') ? 100 : 0);
+
+/** A failed union reports the issues of its closest alternative, so the message names real fields. */
+function flatten(issues: Issue[]): Issue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union' || !issue.errors?.length) return [issue];
+    const closest = [...issue.errors].sort((a, b) => distance(a) - distance(b))[0]!;
+    return flatten(closest.map((i) => ({ ...i, path: [...issue.path, ...i.path] })));
+  });
+}
+
 /** Bad input answers 400 with every issue and a message built from them; nothing runs after it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const validationHook: Hook<any, AppEnv, any, any> = (result, c) => {
   if (result.success) return;
-  const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const issues = flatten(result.error.issues as Issue[]).map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   const message = [...new Set(issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)))].join(' ');
   return c.json({ message, code: 'invalid', issues }, 400);
 };

@@ -6,3 +6,5 @@ export * from './memberships';
 export * from './menus';
 export * from './roles';
 export * from './session';
+export * from './locations';
+export * from './profile';

@@ -12,6 +12,11 @@ export const roleTable = {
   'password:change-own': everyone,
   'password:change-any': admin,
   'users:read-any': admin,
+  'profile:update-own': everyone,
+  'users:update-any': admin,
+  'locations:manage-own': everyone,
+  'locations:manage-any': admin,
+  'contact:send': everyone,
   'memberships:list': everyone,
   'tags:list': everyone,
 } as const satisfies Record<string, readonly MembershipId[]>;

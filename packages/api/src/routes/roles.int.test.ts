@@ -15,6 +15,11 @@ const probes: Record<Action, (ids: { other: number }) => { method: string; path:
   }),
   'password:change-any': ({ other }) => ({ method: 'POST', path: 'users/change-password/', body: { user_id: other, new_password_change: 'Portal-Demo-1' } }),
   'users:read-any': ({ other }) => ({ method: 'GET', path: `users/${other}/` }),
+  'profile:update-own': () => ({ method: 'PATCH', path: 'users/{self}/', body: { check_agreement: '2026-11-21 08:00:00' } }),
+  'users:update-any': ({ other }) => ({ method: 'PATCH', path: `users/${other}/`, body: { check_agreement: '2026-11-21 08:00:00' } }),
+  'locations:manage-own': () => ({ method: 'GET', path: 'locations/user/{self}/' }),
+  'locations:manage-any': ({ other }) => ({ method: 'GET', path: `locations/user/${other}/` }),
+  'contact:send': () => ({ method: 'POST', path: 'utilities/contact/', body: { name: 'Role walk', email: 'walk@acme.test', message: 'Hello' } }),
   'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
   'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
 };

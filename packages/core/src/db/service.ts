@@ -4,6 +4,8 @@ import { AuditEntity } from '../audit/audit.entity';
 import { LoginAttemptEntity } from '../auth/login-attempt.entity';
 import { PasswordResetEntity } from '../auth/password-reset.entity';
 import { DomainEntity } from '../domains/domain.entity';
+import { LocationBookEntity } from '../locations/location-book.entity';
+import { LocationEntity } from '../locations/location.entity';
 import { EmailClaimEntity } from '../members/email-claim.entity';
 import { MemberEntity } from '../members/member.entity';
 import { MembershipEntity } from '../reference/membership.entity';
@@ -18,6 +20,8 @@ export function createDb(client: DynamoDBClient, table: string) {
       counter: CounterEntity,
       domain: DomainEntity,
       emailClaim: EmailClaimEntity,
+      location: LocationEntity,
+      locationBook: LocationBookEntity,
       loginAttempt: LoginAttemptEntity,
       member: MemberEntity,
       membership: MembershipEntity,

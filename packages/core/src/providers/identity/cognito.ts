@@ -2,6 +2,7 @@ import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   type AttributeType,
@@ -93,6 +94,19 @@ export function cognitoIdentity(options: CognitoOptions): IdentityProvider {
       } catch (e) {
         throw new IdentityError('invalid_token', e instanceof Error ? e.message : 'invalid token');
       }
+    },
+
+    async updateEmail(username, email) {
+      await client.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: userPoolId,
+          Username: username,
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
     },
 
     async userExists(username) {

@@ -28,6 +28,7 @@ export interface IdentityProvider {
   signIn(username: string, password: string): Promise<SignInResult>;
   verifyIdToken(token: string): Promise<IdentityClaims>;
   userExists(username: string): Promise<boolean>;
+  updateEmail(username: string, email: string): Promise<void>;
 }
 
 export class IdentityError extends Error {

@@ -1,0 +1,98 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { DefaultLocationRequest, LocationList, LocationUpdate, LocationView, MemberIdParam, MessageBody, NewLocation } from '@portal/contracts';
+import { DomainError, Locations, type MemberCtx } from '@portal/core';
+import { signedIn } from '../middleware/auth';
+import { errors, jsonBody, ok, router } from '../router';
+import { memberInScope, ownsOrMay } from '../scope';
+
+const LocationIdParam = z.object({ id: z.coerce.number().int().positive() });
+
+async function ownedLocation(ctx: MemberCtx, locationId: number) {
+  const location = await Locations.fromId(ctx, locationId);
+  if (!location || !ownsOrMay(ctx, location.memberId, 'locations:manage-own', 'locations:manage-any'))
+    throw new DomainError('not_found', 'Location not found.');
+  return location;
+}
+
+const inScope = (ctx: MemberCtx, memberId: number) => memberInScope(ctx, memberId, 'locations:manage-own', 'locations:manage-any');
+
+/** A member's saved addresses, with exactly one default. */
+export const locationRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/locations/user/{id}/',
+      tags: ['locations'],
+      middleware: [signedIn()] as const,
+      request: { params: MemberIdParam },
+      responses: { ...ok(LocationList), ...errors(403, 404) },
+    }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      const owner = await inScope(ctx, c.req.valid('param').id);
+      return c.json(await Locations.list(ctx, owner.memberId), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/locations/',
+      tags: ['locations'],
+      middleware: [signedIn()] as const,
+      request: jsonBody(NewLocation),
+      responses: { ...ok(LocationView), ...errors(400, 403, 404) },
+    }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      const { user, ...fields } = c.req.valid('json');
+      const owner = await inScope(ctx, user);
+      return c.json(await Locations.add(ctx, owner.memberId, fields), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/locations/{id}/',
+      tags: ['locations'],
+      middleware: [signedIn()] as const,
+      request: { params: LocationIdParam, ...jsonBody(LocationUpdate) },
+      responses: { ...ok(LocationView), ...errors(400, 403, 404) },
+    }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      const location = await ownedLocation(ctx, c.req.valid('param').id);
+      return c.json(await Locations.update(ctx, location, c.req.valid('json')), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/locations/{id}/',
+      tags: ['locations'],
+      middleware: [signedIn()] as const,
+      request: { params: LocationIdParam },
+      responses: { ...ok(MessageBody), ...errors(400, 403, 404) },
+    }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      await Locations.remove(ctx, await ownedLocation(ctx, c.req.valid('param').id));
+      return c.json({ success: true, message: 'Location has been deleted.' }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/locations/update-default/',
+      tags: ['locations'],
+      middleware: [signedIn()] as const,
+      request: jsonBody(DefaultLocationRequest),
+      responses: { ...ok(LocationList), ...errors(400, 403, 404) },
+    }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      const { location_id, user_id } = c.req.valid('json');
+      const location = await ownedLocation(ctx, location_id);
+      if (location.memberId !== user_id) throw new DomainError('not_found', 'Location not found.');
+      return c.json(await Locations.makeDefault(ctx, location.memberId, location.locationId), 200);
+    },
+  );

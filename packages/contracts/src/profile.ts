@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { Membership } from './memberships';
+
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => text(max).min(1, 'Required');
+
+export const USER_UPDATED = 'User has been updated';
+export const COMPANY_REQUIRED = 'Company is required for harvest centers and HC staff.';
+
+/** Memberships whose profile carries a company (spec §5: required for 4 and 9). */
+export const companyMemberships: readonly number[] = [Membership.HarvestCenter, Membership.HcStaff];
+
+/**
+ * The Contact Details form (spec §5): names, phone and e-mail required, address optional,
+ * postal code blank where the country has none. `company` is checked against the membership by
+ * the server; `template_id` is accepted only from an admin acting as the member.
+ */
+export const ProfileUpdate = z.object({
+  first_name: required(80),
+  last_name: required(80),
+  phone_number: required(30).regex(/^[0-9+()\-.\s]+$/, 'Enter a phone number'),
+  email: z.string().trim().toLowerCase().min(1, 'Required').email('Enter a valid e-mail address').max(254),
+  company: text(120).optional(),
+  address1: text(200).optional(),
+  address2: text(200).optional(),
+  city: text(100).optional(),
+  state_desc: text(100).optional(),
+  country_desc: text(100).optional(),
+  zip_code: text(20).optional(),
+  template_id: text(100).optional(),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+/** Recording the Private Membership Agreement: the member's local date and time as shown to it. */
+export const AgreementAcceptance = z.object({
+  check_agreement: z.string().trim().min(1, 'Required').max(40),
+});
+export type AgreementAcceptance = z.infer<typeof AgreementAcceptance>;
+
+/** PATCH users/{id}/: the profile, or the agreement acceptance alone. */
+export const MemberPatch = z.union([AgreementAcceptance.strict(), ProfileUpdate]);
+export type MemberPatch = z.infer<typeof MemberPatch>;
+
+export const AgreementStatus = z.object({ agreement: z.boolean(), check_agreement: z.string().nullable() });
+export type AgreementStatus = z.infer<typeof AgreementStatus>;
+
+/** Got a Question (spec §5 messages, as written). */
+export const ContactMessage = z.object({
+  name: z.string({ error: 'Required. Your name' }).trim().min(1, 'Required. Your name').max(120),
+  email: z.string().trim().min(1, 'Required').email('Enter a valid e-mail address').max(254),
+  phone: z.string().trim().max(30).optional(),
+  message: z.string({ error: 'Rquired enter a Message' }).trim().min(1, 'Rquired enter a Message').max(5000),
+});
+export type ContactMessage = z.infer<typeof ContactMessage>;
+export const CONTACT_SENT = 'Thank you! Your question has been sent. We will get back to you soon.';

@@ -1,0 +1,19 @@
+import { Entity } from 'electrodb';
+
+/**
+ * One per member with locations: the default location and how many there are. Every location
+ * write goes through it in a transaction, so exactly one default exists and the last location
+ * and the default cannot be deleted, whatever runs concurrently.
+ */
+export const LocationBookEntity = new Entity({
+  model: { entity: 'locationBook', version: '1', service: 'portal' },
+  attributes: {
+    domainId: { type: 'number', required: true },
+    memberId: { type: 'number', required: true },
+    defaultLocationId: { type: 'number', required: true },
+    count: { type: 'number', required: true },
+  },
+  indexes: {
+    byMember: { pk: { field: 'pk', composite: ['domainId', 'memberId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

@@ -1,0 +1,90 @@
+import { COMPANY_REQUIRED, companyMemberships, CONTACT_SENT, Membership, type ContactMessage, type ProfileUpdate } from '@portal/contracts';
+import { record } from '../audit/audit';
+import type { MemberCtx, MemberRecord } from '../context';
+import { conflict, forbidden, invalid } from '../errors';
+import * as Members from '../members/members';
+
+/**
+ * Saves a member's contact details. Company is required for harvest centers and HC staff; the
+ * signing template id may be set only by an admin acting as the member. A new e-mail address is
+ * claimed in the same transaction that releases the old one, then the identity follows.
+ */
+export async function update(ctx: MemberCtx, target: MemberRecord, input: ProfileUpdate): Promise<MemberRecord> {
+  const needsCompany = target.memberships.some((m) => companyMemberships.includes(m));
+  if (needsCompany && !input.company) throw invalid(COMPANY_REQUIRED);
+  const adminActing = ctx.caller.memberships.includes(Membership.Admin) && ctx.member.memberId !== ctx.caller.memberId;
+  if (input.template_id !== undefined && input.template_id !== (target.templateId ?? '') && !adminActing)
+    throw forbidden('Only an admin acting as this member may change the template id.');
+
+  const fields: Members.MemberPatch = {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phoneNumber: input.phone_number,
+    address1: input.address1 ?? '',
+    address2: input.address2 ?? '',
+    city: input.city ?? '',
+    stateDesc: input.state_desc ?? '',
+    countryDesc: input.country_desc ?? '',
+    zipCode: input.zip_code ?? '',
+    ...(needsCompany || input.company !== undefined ? { company: input.company ?? '' } : {}),
+    ...(adminActing && input.template_id !== undefined ? { templateId: input.template_id } : {}),
+  };
+  const updated =
+    input.email === target.email
+      ? await Members.patch(ctx, target.memberId, fields)
+      : await changeEmail(ctx, target, input.email, fields);
+  await record(ctx, { action: 'profile.updated', target: `member:${target.memberId}` });
+  return updated;
+}
+
+async function changeEmail(ctx: MemberCtx, target: MemberRecord, email: string, fields: Members.MemberPatch) {
+  const domainId = ctx.domain.domainId;
+  const key = { domainId, memberId: target.memberId };
+  const result = await ctx.db.transaction
+    .write(({ member, emailClaim }) => [
+      emailClaim.delete({ domainId, email: target.email }).commit(),
+      emailClaim.create({ domainId, email, memberId: target.memberId }).commit(),
+      member
+        .patch(key)
+        .set({ ...fields, email })
+        .where((attr, op) => op.eq(attr.email, target.email))
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) throw conflict('A user with this email already exists.');
+  await ctx.providers.identity.updateEmail(target.identityUsername, email);
+  const updated = await Members.fromId(ctx, target.memberId);
+  if (!updated) throw new Error(`member ${target.memberId} vanished`);
+  return updated;
+}
+
+/** Records that the member accepted the Private Membership Agreement, at its own local time. */
+export async function acceptAgreement(ctx: MemberCtx, target: MemberRecord, localTimestamp: string): Promise<MemberRecord> {
+  const updated = await Members.patch(ctx, target.memberId, { checkAgreement: localTimestamp });
+  await record(ctx, { action: 'agreement.accepted', target: `member:${target.memberId}`, detail: localTimestamp });
+  return updated;
+}
+
+/** Sends Got a Question to the domain's notification address, replying to the sender. */
+export async function sendQuestion(ctx: MemberCtx, input: ContactMessage): Promise<string> {
+  const to = (ctx.domain.emailNotifications ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (!to.length) throw invalid('This portal has no contact address yet. Please try again later.');
+  await ctx.providers.mail.send({
+    from: ctx.domain.emailSender,
+    to,
+    replyTo: [input.email],
+    subject: `Question from ${input.name} (Member ID ${ctx.member.memberId})`,
+    text: [
+      `Name: ${input.name}`,
+      `E-mail: ${input.email}`,
+      `Phone: ${input.phone || 'not given'}`,
+      `Member ID: ${ctx.member.memberId}`,
+      '',
+      input.message,
+    ].join('\n'),
+  });
+  return CONTACT_SENT;
+}
