@@ -8,6 +8,7 @@ import { requestLog, type LogLine } from './middleware/request-log';
 import { validationHook } from './router';
 import { memberRoutes } from './routes/members';
 import { publicRoutes } from './routes/public';
+import { adminUserRoutes } from './routes/admin-users';
 import { locationRoutes } from './routes/locations';
 import { mediaRoutes } from './routes/media';
 import { profileRoutes } from './routes/profile';
@@ -35,6 +36,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', publicRoutes);
   v1.use('*', domain(options));
   v1.route('/', sessionRoutes);
+  v1.route('/', adminUserRoutes);
   v1.route('/', memberRoutes);
   v1.route('/', profileRoutes);
   v1.route('/', locationRoutes);

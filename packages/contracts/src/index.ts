@@ -8,3 +8,4 @@ export * from './roles';
 export * from './session';
 export * from './locations';
 export * from './profile';
+export * from './users';

@@ -17,6 +17,10 @@ export const roleTable = {
   'locations:manage-own': everyone,
   'locations:manage-any': admin,
   'contact:send': everyone,
+  'users:list-all': admin,
+  'users:set-active': admin,
+  'users:delete-inactive': admin,
+  'users:login-as': admin,
   'memberships:list': everyone,
   'tags:list': everyone,
 } as const satisfies Record<string, readonly MembershipId[]>;

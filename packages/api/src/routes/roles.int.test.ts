@@ -1,12 +1,14 @@
 import { can, membershipIds, roleTable, type Action } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Members } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
 import { demoMembers } from '../../../../scripts/seed/demo';
 
 const h = harness();
 
 /** One call per action of the role table: what a member needs to send to exercise it. */
-const probes: Record<Action, (ids: { other: number }) => { method: string; path: string; body?: unknown }> = {
+type Probe = { method: string; path: string; body?: unknown };
+const probes: Record<Action, (ids: { other: number }) => Probe | Promise<Probe>> = {
   'profile:read-own': () => ({ method: 'GET', path: 'users/{self}/' }),
   'password:change-own': () => ({
     method: 'POST',
@@ -20,6 +22,14 @@ const probes: Record<Action, (ids: { other: number }) => { method: string; path:
   'locations:manage-own': () => ({ method: 'GET', path: 'locations/user/{self}/' }),
   'locations:manage-any': ({ other }) => ({ method: 'GET', path: `locations/user/${other}/` }),
   'contact:send': () => ({ method: 'POST', path: 'utilities/contact/', body: { name: 'Role walk', email: 'walk@acme.test', message: 'Hello' } }),
+  'users:list-all': () => ({ method: 'GET', path: 'users/all/' }),
+  'users:set-active': ({ other }) => ({ method: 'GET', path: `users/set/active/${other}/` }),
+  'users:delete-inactive': async () => {
+    const doomed = await h.newMember([2]);
+    await Members.patch(await h.domainCtx(), doomed.memberId, { active: false });
+    return { method: 'DELETE', path: `users/delete-inactive/${doomed.memberId}/` };
+  },
+  'users:login-as': ({ other }) => ({ method: 'POST', path: 'users/login-as-user/', body: { user_id: other } }),
   'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
   'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
 };
@@ -41,7 +51,7 @@ describe('the role table, walked against the API for each of the nine membership
       const allowed = can([membership], action);
       it(`${action} is ${allowed ? 'allowed' : 'refused'} for membership ${membership}`, async () => {
         const { token, id } = tokens.get(membership)!;
-        const probe = probes[action]({ other });
+        const probe = await probes[action]({ other });
         const res = await h.call(probe.method, probe.path.replace('{self}', String(id)), { domain: 'acme', token, body: probe.body });
         if (allowed) expect(res.status, JSON.stringify(res.body)).toBe(200);
         else expect([403, 404]).toContain(res.status);

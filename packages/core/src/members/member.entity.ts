@@ -18,6 +18,14 @@ export const MemberEntity = new Entity({
     memberships: { type: 'list', items: { type: 'number' }, required: true },
     tags: { type: 'list', items: { type: 'number' }, default: () => [] },
     active: { type: 'boolean', default: true },
+    /** Derived from `active` for the lists' index; never written directly. */
+    status: {
+      type: ['active', 'inactive'] as const,
+      watch: ['active'],
+      set: (_: unknown, item: { active?: boolean }) => (item.active === false ? 'inactive' : 'active'),
+    },
+    /** Lower-case id, names, e-mail and company: what the users list filters on. Kept by members.ts. */
+    searchText: { type: 'string', default: '' },
     company: text,
     templateId: text,
     labId: optionalId,
@@ -52,9 +60,9 @@ export const MemberEntity = new Entity({
       pk: { field: 'gsi1pk', composite: ['domainId', 'email'] },
       sk: { field: 'gsi1sk', composite: [] },
     },
-    byDomain: {
+    byStatus: {
       index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['domainId'] },
+      pk: { field: 'gsi2pk', composite: ['domainId', 'status'] },
       sk: { field: 'gsi2sk', composite: ['memberId'] },
     },
   },

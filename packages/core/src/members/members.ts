@@ -45,6 +45,7 @@ export async function create(ctx: DomainCtx, input: NewMember & { password?: str
     memberId,
     identityUsername: identityUsername(domainId, memberId),
     dateJoined: new Date().toISOString(),
+    searchText: searchTextOf({ ...fields, memberId, email }),
   };
   const result = await ctx.db
     .transaction.write(({ member: m, emailClaim }) => [
@@ -116,13 +117,28 @@ export function view(member: MemberRecord): MemberView {
   };
 }
 
-export type MemberPatch = Partial<Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'email' | 'dateJoined'>>;
+export type MemberPatch = Partial<
+  Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'email' | 'dateJoined' | 'status' | 'searchText'>
+>;
+
+type Searchable = Pick<MemberRecord, 'memberId' | 'email' | 'firstName' | 'lastName'> & { company?: string };
+
+/** What the users list filters on: id, full name, e-mail and company, lower-cased. */
+export const searchTextOf = (m: Searchable) =>
+  [m.memberId, `${m.firstName} ${m.lastName}`, m.email, m.company ?? ''].join(' ').toLowerCase();
+
+const searchFields = ['firstName', 'lastName', 'company'] as const;
 
 /** Sets fields of a member of the request's domain; the e-mail changes only through its claim. */
 export async function patch(ctx: DomainCtx, memberId: number, fields: MemberPatch): Promise<MemberRecord> {
+  let searchText: string | undefined;
+  if (searchFields.some((f) => f in fields)) {
+    const current = await fromId(ctx, memberId);
+    if (current) searchText = searchTextOf({ ...current, ...fields });
+  }
   const { data } = await ctx.db.entities.member
     .patch({ domainId: ctx.domain.domainId, memberId })
-    .set(fields)
+    .set(searchText === undefined ? fields : { ...fields, searchText })
     .go({ response: 'all_new' });
   return data as MemberRecord;
 }

@@ -46,7 +46,7 @@ async function changeEmail(ctx: MemberCtx, target: MemberRecord, email: string, 
       emailClaim.create({ domainId, email, memberId: target.memberId }).commit(),
       member
         .patch(key)
-        .set({ ...fields, email })
+        .set({ ...fields, email, searchText: Members.searchTextOf({ ...target, ...fields, email }) })
         .where((attr, op) => op.eq(attr.email, target.email))
         .commit(),
     ])

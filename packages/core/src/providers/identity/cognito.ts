@@ -1,5 +1,6 @@
 import {
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
@@ -107,6 +108,14 @@ export function cognitoIdentity(options: CognitoOptions): IdentityProvider {
           ],
         }),
       );
+    },
+
+    async deleteUser(username) {
+      try {
+        await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+      } catch (e) {
+        if (errorName(e) !== 'UserNotFoundException') throw e;
+      }
     },
 
     async userExists(username) {

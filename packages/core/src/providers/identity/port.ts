@@ -29,6 +29,7 @@ export interface IdentityProvider {
   verifyIdToken(token: string): Promise<IdentityClaims>;
   userExists(username: string): Promise<boolean>;
   updateEmail(username: string, email: string): Promise<void>;
+  deleteUser(username: string): Promise<void>;
 }
 
 export class IdentityError extends Error {

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { Members } from '../../../core/src';
+import { harness } from '../../../../scripts/test/harness';
+
+const h = harness();
+
+/** A few members in the beta domain that no other test touches, named for the filters. */
+async function cohort() {
+  const ctx = await h.domainCtx('beta');
+  const tag = randomUUID().slice(0, 6);
+  const make = (first: string, memberships: number[], extra: Members.NewMember extends infer T ? Partial<T> : never = {}) =>
+    Members.create(ctx, { email: `${first.toLowerCase()}-${tag}@beta.test`, firstName: first, lastName: `Zed${tag}`, memberships, password: 'Portal-Demo-1', ...extra });
+  const members = [
+    await make('Olga', [2], { tags: [2] }),
+    await make('Oscar', [4], { company: `Oak Clinic ${tag}` }),
+    await make('Owen', [3]),
+  ];
+  return { tag, members };
+}
+
+describe('users lists', () => {
+  it('pages the active users newest first, 20 a page, with the total', async () => {
+    const admin = await h.demoToken('admin', 'beta');
+    const first = await h.call('GET', 'users/all/', { domain: 'beta', token: admin });
+    expect(first.status).toBe(200);
+    expect(first.body.page_size).toBe(20);
+    expect(first.body.results.length).toBe(Math.min(20, first.body.count));
+    const ids = first.body.results.map((u: { id: number }) => u.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    if (first.body.next_cursor) {
+      const second = await h.call('GET', `users/all/?cursor=${encodeURIComponent(first.body.next_cursor)}`, { domain: 'beta', token: admin });
+      expect(second.body.results[0].id).toBeLessThan(ids.at(-1));
+    }
+  });
+
+  it('filters by text (id, name, e-mail, company) case-insensitively, combined with membership and tag', async () => {
+    const { tag, members } = await cohort();
+    const admin = await h.demoToken('admin', 'beta');
+    const list = async (query: string) =>
+      (await h.call('GET', `users/all/?${query}`, { domain: 'beta', token: admin })).body as { count: number; results: { first_name: string }[] };
+    const names = async (query: string) => (await list(query)).results.map((u) => u.first_name).sort();
+
+    expect(await names(`search=ZED${tag}`)).toEqual(['Olga', 'Oscar', 'Owen']);
+    expect(await names(`search=oak clinic ${tag}`)).toEqual(['Oscar']);
+    expect(await names(`search=olga-${tag}@BETA`)).toEqual(['Olga']);
+    expect(await names(`search=${members[2]!.memberId}`)).toContain('Owen');
+    expect(await names(`search=zed${tag}&membership=3`)).toEqual(['Owen']);
+    expect(await names(`search=zed${tag}&tag=2`)).toEqual(['Olga']);
+    expect((await list(`search=zed${tag}&membership=7`)).count).toBe(0);
+  });
+
+  it('moves a user between the active and inactive lists, and deletes only inactive users', async () => {
+    const { tag, members } = await cohort();
+    const owen = members[2]!;
+    const admin = await h.demoToken('admin', 'beta');
+    const inactive = async () => (await h.call('GET', `users/all/inactive/?search=${tag}`, { domain: 'beta', token: admin })).body.results.map((u: { id: number }) => u.id);
+
+    expect((await h.call('DELETE', `users/delete-inactive/${owen.memberId}/`, { domain: 'beta', token: admin })).status).toBe(400);
+    expect((await h.call('GET', `users/set/inactive/${owen.memberId}/`, { domain: 'beta', token: admin })).body).toEqual({ success: true, message: 'User has been set inactive.' });
+    expect(await inactive()).toEqual([owen.memberId]);
+    await expect(h.login(owen.email, 'Portal-Demo-1', 'beta')).rejects.toThrow(/401/);
+
+    await h.call('GET', `users/set/active/${owen.memberId}/`, { domain: 'beta', token: admin });
+    expect(await inactive()).toEqual([]);
+    await expect(h.login(owen.email, 'Portal-Demo-1', 'beta')).resolves.toMatch(/^ey/);
+
+    await h.call('GET', `users/set/inactive/${owen.memberId}/`, { domain: 'beta', token: admin });
+    expect((await h.call('DELETE', `users/delete-inactive/${owen.memberId}/`, { domain: 'beta', token: admin })).status).toBe(200);
+    expect(await inactive()).toEqual([]);
+    expect(await Members.fromEmail(await h.domainCtx('beta'), owen.email)).toBeUndefined();
+    expect((await h.call('GET', `users/${owen.memberId}/`, { domain: 'beta', token: admin })).status).toBe(404);
+  });
+
+  it('refuses bad filters with a 400 and other memberships with a 403', async () => {
+    const admin = await h.demoToken('admin', 'beta');
+    expect((await h.call('GET', 'users/all/?membership=abc', { domain: 'beta', token: admin })).status).toBe(400);
+    const rep = await h.demoToken('rep', 'beta');
+    expect((await h.call('GET', 'users/all/', { domain: 'beta', token: rep })).status).toBe(403);
+  });
+});
+
+describe('login as', () => {
+  it('lets an admin act as a member and go back, recording both in the audit log', async () => {
+    const admin = await h.demoToken('admin');
+    const start = await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: admin, body: { user_id: 2 } });
+    expect(start.body).toEqual({ success: true, message: 'You are now logged in as Paula Patient.' });
+    const back = await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: admin, actingAs: 2, body: { user_id: 7 } });
+    expect(back.body).toEqual({ success: true, message: 'Welcome back, Ada.' });
+  });
+
+  it('is refused to everyone but admins', async () => {
+    const rep = await h.demoToken('rep');
+    expect((await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: rep, body: { user_id: 2 } })).status).toBe(403);
+  });
+});

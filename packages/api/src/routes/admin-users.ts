@@ -1,0 +1,80 @@
+import { createRoute } from '@hono/zod-openapi';
+import { can, LoginAsRequest, MemberIdParam, MessageBody, UserListPage, UserListQuery, USERS_PAGE_SIZE } from '@portal/contracts';
+import { DomainError, MemberAdmin, MemberLists, Members } from '@portal/core';
+import { allow, signedIn } from '../middleware/auth';
+import { errors, jsonBody, ok, router } from '../router';
+import { memberInScope } from '../scope';
+import type { AppContext } from '../env';
+
+async function listPage(c: AppContext, status: 'active' | 'inactive', query: UserListQuery) {
+  const { cursor, ...filter } = query;
+  const found = await MemberLists.page(c.get('memberCtx'), status, filter, cursor ?? null, USERS_PAGE_SIZE);
+  return c.json({ results: found.members.map(Members.view), count: found.count, page_size: USERS_PAGE_SIZE, next_cursor: found.cursor }, 200);
+}
+
+const listRoute = (path: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['users'],
+    middleware: [signedIn(), allow('users:list-all')] as const,
+    request: { query: UserListQuery },
+    responses: { ...ok(UserListPage), ...errors(400, 403) },
+  });
+
+const statusRoute = (path: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['users'],
+    middleware: [signedIn(), allow('users:set-active')] as const,
+    request: { params: MemberIdParam },
+    responses: { ...ok(MessageBody), ...errors(400, 403, 404) },
+  });
+
+const target = (c: AppContext, id: number) => memberInScope(c.get('memberCtx'), id, 'users:list-all', 'users:list-all');
+
+/** The admin's user management: lists, activation, deletion and login-as. */
+export const adminUserRoutes = router()
+  .openapi(listRoute('/users/all/'), (c) => listPage(c, 'active', c.req.valid('query')))
+  .openapi(listRoute('/users/all/inactive/'), (c) => listPage(c, 'inactive', c.req.valid('query')))
+  .openapi(statusRoute('/users/set/active/{id}/'), async (c) => {
+    const message = await MemberAdmin.setActive(c.get('memberCtx'), await target(c, c.req.valid('param').id), true);
+    return c.json({ success: true, message }, 200);
+  })
+  .openapi(statusRoute('/users/set/inactive/{id}/'), async (c) => {
+    const message = await MemberAdmin.setActive(c.get('memberCtx'), await target(c, c.req.valid('param').id), false);
+    return c.json({ success: true, message }, 200);
+  })
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/users/delete-inactive/{id}/',
+      tags: ['users'],
+      middleware: [signedIn(), allow('users:delete-inactive')] as const,
+      request: { params: MemberIdParam },
+      responses: { ...ok(MessageBody), ...errors(400, 403, 404) },
+    }),
+    async (c) => {
+      const message = await MemberAdmin.deleteInactive(c.get('memberCtx'), await target(c, c.req.valid('param').id));
+      return c.json({ success: true, message }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/users/login-as-user/',
+      tags: ['users'],
+      // The real caller's role counts here, so an admin acting as someone can always go back.
+      middleware: [signedIn()] as const,
+      request: jsonBody(LoginAsRequest),
+      responses: { ...ok(MessageBody), ...errors(400, 403, 404) },
+    }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      if (!can(ctx.caller.memberships, 'users:login-as')) throw new DomainError('forbidden', 'You do not have permission to perform this action.');
+      const found = await Members.fromId(ctx, c.req.valid('json').user_id);
+      if (!found) throw new DomainError('not_found', 'User not found.');
+      return c.json({ success: true, message: await MemberAdmin.loginAs(ctx, found) }, 200);
+    },
+  );

@@ -1,0 +1,43 @@
+import { record } from '../audit/audit';
+import type { MemberCtx, MemberRecord } from '../context';
+import { invalid } from '../errors';
+import * as Members from './members';
+
+export const ACTIVATED = 'User has been activated.';
+export const DEACTIVATED = 'User has been set inactive.';
+export const DELETED = 'User has been deleted.';
+
+/** Activates or deactivates a member; a deactivated member is locked out at its next request. */
+export async function setActive(ctx: MemberCtx, target: MemberRecord, active: boolean): Promise<string> {
+  if (!active && target.memberId === ctx.caller.memberId) throw invalid('You cannot set your own account inactive.');
+  await Members.patch(ctx, target.memberId, { active });
+  await record(ctx, { action: active ? 'member.activated' : 'member.deactivated', target: `member:${target.memberId}` });
+  return active ? ACTIVATED : DEACTIVATED;
+}
+
+/** Deletes an inactive member with its e-mail claim and identity; active members cannot be deleted. */
+export async function deleteInactive(ctx: MemberCtx, target: MemberRecord): Promise<string> {
+  if (target.active !== false) throw invalid('Only inactive users can be deleted. Set the user inactive first.');
+  const { domainId, memberId, email } = target;
+  const result = await ctx.db.transaction
+    .write(({ member, emailClaim }) => [
+      member.delete({ domainId, memberId }).where((attr, op) => op.eq(attr.active, false)).commit(),
+      emailClaim.delete({ domainId, email }).commit(),
+    ])
+    .go();
+  if (result.canceled) throw invalid('Only inactive users can be deleted. Set the user inactive first.');
+  await ctx.providers.identity.deleteUser(target.identityUsername);
+  await record(ctx, { action: 'member.deleted', target: `member:${memberId}`, detail: email });
+  return DELETED;
+}
+
+/** Starts or ends acting as a member; the request itself is made with the acting-as header. */
+export async function loginAs(ctx: MemberCtx, target: MemberRecord): Promise<string> {
+  if (target.memberId === ctx.caller.memberId) {
+    await record(ctx, { action: 'login-as.ended', target: `member:${target.memberId}` });
+    return `Welcome back, ${target.firstName}.`;
+  }
+  if (target.active === false) throw invalid('This user is inactive: activate it before logging in as it.');
+  await record(ctx, { action: 'login-as.started', target: `member:${target.memberId}` });
+  return `You are now logged in as ${target.firstName} ${target.lastName}.`;
+}
