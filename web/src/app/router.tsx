@@ -23,7 +23,10 @@ export const router = createBrowserRouter([
         lazy: page(() => import('./routes/app/root')),
         children: [
           { path: 'dashboard', handle: titled('Dashboard'), lazy: page(() => import('./routes/app/dashboard')) },
+          { path: 'profile', handle: titled('Contact Details'), lazy: page(() => import('./routes/app/profile')) },
+          { path: 'hc-locations', handle: titled('Locations'), lazy: page(() => import('./routes/app/locations')) },
           { path: 'password', handle: titled('Change Password'), lazy: page(() => import('./routes/app/password')) },
+          { path: 'contact', handle: titled('Got a Question'), lazy: page(() => import('./routes/app/contact')) },
           { path: 'unauthorized', lazy: page(() => import('./routes/app/unauthorized')) },
           { path: '*', lazy: page(() => import('./routes/app/not-found')) },
         ],

@@ -4,6 +4,12 @@ export const LOGIN_REDIRECT_DELAY_MS = 1000;
 /** How long notifications stay visible (spec §4, §9). */
 export const NOTIFICATION_MS = { success: 2000, error: 3000 } as const;
 
+/** A successful user update stays a little longer (spec §4, §9). */
+export const USER_UPDATED_NOTIFICATION_MS = 2500;
+
+/** Success message of a record change such as a location (spec §8). */
+export const RECORD_UPDATED = 'Record has been updated!';
+
 /** Default lifetime of the impersonation cookies (spec §9). */
 export const COOKIE_DAYS = 7;
 

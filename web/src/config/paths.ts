@@ -10,5 +10,8 @@ export const paths = {
   },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   password: { path: '/password', getHref: () => '/password' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  locations: { path: '/hc-locations', getHref: () => '/hc-locations' },
+  contact: { path: '/contact', getHref: () => '/contact' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
 } as const;

@@ -1,10 +1,27 @@
 import { useSyncExternalStore } from 'react';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { actingMemberId, isAdminActingAs } from './authorization';
 import { afterLoginPath, loginRedirectFor, safeRedirect } from './redirects';
 import { session } from './session';
 
 export function useUser() {
   return useSyncExternalStore(session.subscribe, session.getUser);
+}
+
+const signedInId = () => session.getUser()?.id;
+
+/** The id of the member the screens work on: the acting-as member, else the signed-in one. */
+export function useActingMemberId() {
+  const userId = useSyncExternalStore(session.subscribe, signedInId);
+  const actingAs = useSyncExternalStore(session.subscribe, session.getActingAs);
+  return actingMemberId(userId, actingAs);
+}
+
+const adminActing = () => isAdminActingAs(session.getImpersonation(), session.getActingAs());
+
+/** True while an admin is logged in as another member (the admin impersonation cookies). */
+export function useAdminActingAs() {
+  return useSyncExternalStore(session.subscribe, adminActing);
 }
 
 const isSignedIn = () => Boolean(session.getToken() && session.getUser());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnterLab, planOf } from './authorization';
+import { actingMemberId, canEnterLab, isAdmin, isAdminActingAs, planOf } from './authorization';
 
 const member = (...ids: number[]) => ({ membership: ids.map((id) => ({ id, name: `m${id}` })) });
 
@@ -24,5 +24,46 @@ describe('lab route guard', () => {
   it('reads the plan from the first membership', () => {
     expect(planOf(member(9, 2))).toBe(9);
     expect(planOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('isAdmin', () => {
+  it('is true when any membership is 7', () => {
+    expect(isAdmin(member(7))).toBe(true);
+    expect(isAdmin(member(2, 7))).toBe(true);
+  });
+
+  it('is false for other members and without a session', () => {
+    expect(isAdmin(member(2))).toBe(false);
+    expect(isAdmin(member())).toBe(false);
+    expect(isAdmin(null)).toBe(false);
+  });
+});
+
+describe('actingMemberId', () => {
+  it('is the acting-as member while one is set', () => {
+    expect(actingMemberId(1, '42')).toBe(42);
+    expect(actingMemberId(undefined, ' 42 ')).toBe(42);
+  });
+
+  it('is the signed-in member otherwise, or when the cookie is not an id', () => {
+    expect(actingMemberId(1, null)).toBe(1);
+    expect(actingMemberId(1, '')).toBe(1);
+    expect(actingMemberId(1, 'abc')).toBe(1);
+    expect(actingMemberId(1, '0')).toBe(1);
+    expect(actingMemberId(undefined, null)).toBeUndefined();
+  });
+});
+
+describe('isAdminActingAs', () => {
+  it('needs the super-admin flag, the admin id and a member acted as', () => {
+    expect(isAdminActingAs({ superAdmin: true, adminId: '1' }, '42')).toBe(true);
+    expect(isAdminActingAs({ superAdmin: true, adminId: '1' }, null)).toBe(false);
+    expect(isAdminActingAs({ superAdmin: false, adminId: '1' }, '42')).toBe(false);
+    expect(isAdminActingAs({ superAdmin: true, adminId: null }, '42')).toBe(false);
+  });
+
+  it('is false for HC staff entering a harvest center', () => {
+    expect(isAdminActingAs({ superAdmin: false, adminId: null }, '9')).toBe(false);
   });
 });

@@ -3,21 +3,24 @@ import type { ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
+  /** Called on Escape, outside clicks and `DialogClose`; a dialog that must stay open ignores `false`. */
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
   children?: ReactNode;
   /** Buttons along the bottom; wrap one in `DialogClose` to make it close the dialog. */
   actions?: ReactNode;
+  /** `wide` for long content such as an agreement or a form of many fields. */
+  size?: 'default' | 'wide';
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, actions }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, actions, size = 'default' }: DialogProps) {
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className="dialog" {...describedBy}>
+        <RadixDialog.Content className={size === 'wide' ? 'dialog dialog--wide' : 'dialog'} {...describedBy}>
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>}
           {children}

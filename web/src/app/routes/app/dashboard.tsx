@@ -1,3 +1,4 @@
+import { AgreementGate } from '../../../features/agreement/components/agreement-gate';
 import { DashboardSections } from '../../../features/dashboard/components/dashboard-sections';
 import { useUser } from '../../../lib/auth';
 import { planOf } from '../../../lib/authorization';
@@ -11,6 +12,7 @@ export default function DashboardRoute() {
         {user?.first_name && <p className="muted">Welcome back, {user.first_name}.</p>}
       </div>
       <DashboardSections plan={planOf(user)} />
+      <AgreementGate />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { MemberView } from '@portal/contracts';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
@@ -13,10 +13,25 @@ export const memberQueryOptions = (id: number | undefined) =>
     queryFn: id === undefined ? skipToken : ({ signal }) => getMember(id, signal),
   });
 
+/** One member by id, such as the member being acted as. */
+export const useMember = (id: number | undefined) => useQuery(memberQueryOptions(id));
+
 /** Refreshes the signed-in member from the API and keeps the stored copy in step. */
 export function useRefreshSignedInMember(id: number | undefined) {
   const { data } = useQuery(memberQueryOptions(id));
   useEffect(() => {
     if (data) session.setUser(data);
   }, [data]);
+}
+
+/** What PATCH users/{id}/ answers: the message to show and the member as saved. */
+export interface MemberUpdated {
+  message: string;
+  user: MemberView;
+}
+
+/** Keeps a saved member everywhere it is shown: the query cache and, when it is the stored member, the session. */
+export function rememberMember(queryClient: QueryClient, member: MemberView) {
+  queryClient.setQueryData(memberKeys.detail(member.id), member);
+  if (session.getUser()?.id === member.id) session.setUser(member);
 }

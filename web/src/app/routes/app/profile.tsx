@@ -1,0 +1,27 @@
+import { Notification } from '../../../components/ui/notification';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMember } from '../../../features/auth/api/get-member';
+import { ProfileForm } from '../../../features/profile/components/profile-form';
+import { errorMessage } from '../../../lib/api-client';
+import { useActingMemberId, useAdminActingAs } from '../../../lib/auth';
+
+export default function ProfileRoute() {
+  const memberId = useActingMemberId();
+  const adminActing = useAdminActingAs();
+  const { data: member, error } = useMember(memberId);
+
+  return (
+    <>
+      <div className="page-header">
+        <h1>Contact Details</h1>
+      </div>
+      {member ? (
+        <ProfileForm key={member.id} member={member} adminActing={adminActing} />
+      ) : error ? (
+        <Notification tone="error" message={errorMessage(error)} />
+      ) : (
+        <Spinner label="Loading your contact details…" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export const agreementKeys = {
+  all: ['agreement'] as const,
+  status: (memberId: number) => [...agreementKeys.all, memberId] as const,
+};
