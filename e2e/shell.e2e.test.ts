@@ -1,8 +1,8 @@
 import { isMenuGroup, menuFor, membershipNames, type MembershipId } from '@portal/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoMembers } from '../scripts/seed/demo';
-import { launchBrowser, portalUrl, signIn } from '../scripts/test/browser';
+import { portalUrl, signIn, usePage } from '../scripts/test/browser';
 
 const dashboardHeading: Record<MembershipId, string> = {
   1: 'Patients',
@@ -20,72 +20,59 @@ const dashboardHeading: Record<MembershipId, string> = {
 const menuLabels = (page: Page) =>
   page.locator('nav[aria-label="Main menu"] [data-menu-level="top"]').evaluateAll((items) => items.map((i) => i.getAttribute('data-menu-label')));
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-});
-afterEach(async () => {
-  await page.context().close();
-});
+const page = usePage();
 
 describe('each membership signs in, sees its menu and signs out', () => {
   for (const demo of demoMembers) {
     it(`${demo.local} (membership ${demo.membership})`, async () => {
-      await signIn(page, 'acme', `${demo.local}@acme.test`);
-      await page.waitForURL('**/dashboard', { timeout: 10_000 });
-      await expect.poll(() => page.title()).toBe('Dashboard - Acme Biologics');
-      await expect.poll(() => page.getByRole('heading', { name: dashboardHeading[demo.membership], exact: true }).isVisible()).toBe(true);
+      await signIn(page(), 'acme', `${demo.local}@acme.test`);
+      await page().waitForURL('**/dashboard', { timeout: 10_000 });
+      await expect.poll(() => page().title()).toBe('Dashboard - Acme Biologics');
+      await expect.poll(() => page().getByRole('heading', { name: dashboardHeading[demo.membership], exact: true }).isVisible()).toBe(true);
 
-      const topBar = page.locator('header');
+      const topBar = page().locator('header');
       await expect.poll(() => topBar.innerText()).toContain('Member ID');
       expect(await topBar.innerText()).toContain(membershipNames[demo.membership]);
 
       const tags = demo.local === 'patient' ? [1] : [];
       const expected = menuFor([demo.membership], tags).map((item) => item.label);
-      expect(await menuLabels(page)).toEqual(expected);
+      expect(await menuLabels(page())).toEqual(expected);
       const groups = menuFor([demo.membership], tags).filter(isMenuGroup);
       for (const group of groups) {
-        await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: group.label }).click();
+        await page().getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: group.label }).click();
         for (const child of group.children)
           await expect
-            .poll(() => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: child.label, exact: true }).isVisible())
+            .poll(() => page().getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: child.label, exact: true }).isVisible())
             .toBe(true);
       }
 
-      await page.getByRole('button', { name: 'Logout' }).click();
-      await page.waitForURL(portalUrl('acme', '/'));
-      await expect.poll(() => page.title()).toBe('Member Login - Acme Biologics');
-      const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user'), cookies: document.cookie }));
+      await page().getByRole('button', { name: 'Logout' }).click();
+      await page().waitForURL(portalUrl('acme', '/'));
+      await expect.poll(() => page().title()).toBe('Member Login - Acme Biologics');
+      const stored = await page().evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user'), cookies: document.cookie }));
       expect(stored).toEqual({ token: null, user: null, cookies: '' });
-      await page.goto(portalUrl('acme', '/dashboard'));
-      await page.waitForURL(/\/\?redirect=/);
+      await page().goto(portalUrl('acme', '/dashboard'));
+      await page().waitForURL(/\/\?redirect=/);
     });
   }
 });
 
 describe('sign-in failures', () => {
   it("shows the server's message in red for a wrong password", async () => {
-    await signIn(page, 'acme', 'admin@acme.test', 'not-the-password');
-    const alert = page.getByRole('alert');
+    await signIn(page(), 'acme', 'admin@acme.test', 'not-the-password');
+    const alert = page().getByRole('alert');
     await expect.poll(() => alert.innerText()).toContain('Unable to log in with provided credentials.');
     const [r, g, b] = (await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number) as [number, number, number];
     expect(r, 'a red bar').toBeGreaterThan(g + 60);
     expect(r).toBeGreaterThan(b + 60);
-    expect(page.url()).toBe(portalUrl('acme', '/'));
+    expect(page().url()).toBe(portalUrl('acme', '/'));
   });
 
   it("refuses acme's member on beta", async () => {
-    await signIn(page, 'beta', 'rep@acme.test');
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Unable to log in with provided credentials.');
-    await page.waitForTimeout(1500);
-    expect(page.url()).toBe(portalUrl('beta', '/'));
-    expect(await page.title()).toBe('Member Login - Beta Cell Bank');
+    await signIn(page(), 'beta', 'rep@acme.test');
+    await expect.poll(() => page().getByRole('alert').innerText()).toContain('Unable to log in with provided credentials.');
+    await page().waitForTimeout(1500);
+    expect(page().url()).toBe(portalUrl('beta', '/'));
+    expect(await page().title()).toBe('Member Login - Beta Cell Bank');
   });
 });

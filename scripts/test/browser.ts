@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -33,4 +33,26 @@ export async function signIn(page: Page, identifier: string, email: string, pass
   await page.getByLabel('Login').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** One browser for the file and a fresh page (own cookies and storage) for each test. */
+export function usePage(options: BrowserContextOptions = {}): () => Page {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await browser!.newPage(options);
+  });
+  afterEach(async () => {
+    await page?.context().close();
+  });
+  return () => {
+    if (!page) throw new Error('usePage: no page outside a test');
+    return page;
+  };
 }
