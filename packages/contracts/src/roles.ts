@@ -21,6 +21,8 @@ export const roleTable = {
   'users:set-active': admin,
   'users:delete-inactive': admin,
   'users:login-as': admin,
+  'users:create': admin,
+  'centers:create': admin,
   'memberships:list': everyone,
   'tags:list': everyone,
 } as const satisfies Record<string, readonly MembershipId[]>;

@@ -13,6 +13,22 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const LoginResponse = z.object({ token: z.string(), user: MemberView, message: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
+/** A member invited with a temporary password must choose its own before the sign-in completes. */
+export const LoginChallenge = z.object({ challenge: z.literal('NEW_PASSWORD_REQUIRED'), session: z.string(), message: z.string() });
+export type LoginChallenge = z.infer<typeof LoginChallenge>;
+
+export const LoginAnswer = z.union([LoginResponse, LoginChallenge]);
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
+export const isLoginChallenge = (answer: LoginAnswer): answer is LoginChallenge => 'challenge' in answer;
+
+export const NewPasswordRequest = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
+  session: z.string().min(1).max(4096),
+  password: z.string().min(8, 'Required. Min Length 8').max(256),
+});
+export type NewPasswordRequest = z.infer<typeof NewPasswordRequest>;
+
 export const ResetPasswordRequest = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
 });

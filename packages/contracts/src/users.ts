@@ -23,3 +23,30 @@ export type UserListPage = z.infer<typeof UserListPage>;
 
 export const LoginAsRequest = z.object({ user_id: z.coerce.number().int().positive() });
 export type LoginAsRequest = z.infer<typeof LoginAsRequest>;
+
+const name = z.string().trim().min(1, 'Required').max(80);
+
+/**
+ * A member created by an admin (Add Patient: subscription 2, Add Harvest Center: subscription 4).
+ * The member receives a temporary password by e-mail. A patient's sales rep follows its center.
+ */
+export const NewMemberRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Required').email('Enter a valid e-mail address').max(254),
+  first_name: name,
+  last_name: name,
+  subscription: z.coerce.number().int().min(1).max(9),
+  company: z.string().trim().max(120).optional(),
+  phone_number: z.string().trim().max(30).optional(),
+  harvest_center_id: z.coerce.number().int().positive().optional(),
+});
+export type NewMemberRequest = z.infer<typeof NewMemberRequest>;
+
+export const NewHarvestCenterRequest = NewMemberRequest.omit({ harvest_center_id: true, subscription: true }).extend({
+  company: z.string().trim().min(1, 'Required').max(120),
+  subscription: z.literal(4).default(4),
+  saless_rep_id: z.coerce.number().int().positive().optional(),
+});
+export type NewHarvestCenterRequest = z.infer<typeof NewHarvestCenterRequest>;
+
+export const EmailExistsQuery = z.object({ email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254) });
+export const EmailExistsAnswer = z.object({ exists: z.boolean() });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { can, membershipIds, roleTable, type Action } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Members } from '../../../core/src';
@@ -30,6 +31,16 @@ const probes: Record<Action, (ids: { other: number }) => Probe | Promise<Probe>>
     return { method: 'DELETE', path: `users/delete-inactive/${doomed.memberId}/` };
   },
   'users:login-as': ({ other }) => ({ method: 'POST', path: 'users/login-as-user/', body: { user_id: other } }),
+  'users:create': () => ({
+    method: 'POST',
+    path: 'users/',
+    body: { email: `walk-${randomUUID().slice(0, 8)}@acme.test`, first_name: 'Walk', last_name: 'Patient', subscription: 2, harvest_center_id: 4 },
+  }),
+  'centers:create': () => ({
+    method: 'POST',
+    path: 'harvest-centers/',
+    body: { email: `walk-${randomUUID().slice(0, 8)}@acme.test`, first_name: 'Walk', last_name: 'Center', company: 'Walk Clinic' },
+  }),
   'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
   'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
 };

@@ -3,8 +3,9 @@ import {
   ChangeOwnPasswordRequest,
   ChangePasswordRequest,
   ConfirmResetPasswordRequest,
+  LoginAnswer,
   LoginRequest,
-  LoginResponse,
+  NewPasswordRequest,
   MessageBody,
   ResetPasswordRequest,
 } from '@portal/contracts';
@@ -21,9 +22,19 @@ export const sessionRoutes = router()
       path: '/auth/login/',
       tags: ['session'],
       request: jsonBody(LoginRequest),
-      responses: { ...ok(LoginResponse), ...errors(400, 401, 429) },
+      responses: { ...ok(LoginAnswer), ...errors(400, 401, 429) },
     }),
     async (c) => c.json(await Sessions.login(c.get('domainCtx'), c.req.valid('json'), c.get('clientAddress')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/new-password/',
+      tags: ['session'],
+      request: jsonBody(NewPasswordRequest),
+      responses: { ...ok(LoginAnswer), ...errors(400, 401) },
+    }),
+    async (c) => c.json(await Sessions.completeNewPassword(c.get('domainCtx'), c.req.valid('json')), 200),
   )
   .openapi(
     createRoute({

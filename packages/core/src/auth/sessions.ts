@@ -14,11 +14,19 @@ export const SESSION_INVALID = 'Your session is no longer valid. Please log in a
  * Signs a member in within the request's domain. Failures are counted per account and per
  * address; the same message answers an unknown e-mail and a wrong password.
  */
-export async function login(
-  ctx: DomainCtx,
-  input: LoginRequest,
-  address: string,
-): Promise<{ token: string; user: MemberView; message: string }> {
+export type LoginResult =
+  | { token: string; user: MemberView; message: string }
+  | { challenge: 'NEW_PASSWORD_REQUIRED'; session: string; message: string };
+
+export const CHOOSE_PASSWORD = 'Welcome! Please choose your own password to finish signing in.';
+
+async function signedIn(ctx: DomainCtx, member: MemberRecord, token: string) {
+  const updated = await Members.recordLogin(ctx, member);
+  await record(ctx, { action: 'session.login', target: `member:${member.memberId}`, actorId: member.memberId });
+  return { token, user: Members.view(updated), message: 'Login successful' };
+}
+
+export async function login(ctx: DomainCtx, input: LoginRequest, address: string): Promise<LoginResult> {
   await LoginLimits.assertAllowed(ctx, input.email, address);
   const member = await Members.fromEmail(ctx, input.email);
   const fail = async () => {
@@ -35,11 +43,26 @@ export async function login(
   }
   await LoginLimits.clearAccount(ctx, input.email);
   if (!member.active) throw unauthenticated(INACTIVE_ACCOUNT);
-  if (result.kind !== 'signed-in')
-    throw invalid('You must set a new password: use Forgot Password to choose one.');
-  const updated = await Members.recordLogin(ctx, member);
-  await record(ctx, { action: 'session.login', target: `member:${member.memberId}`, actorId: member.memberId });
-  return { token: result.idToken, user: Members.view(updated), message: 'Login successful' };
+  if (result.kind === 'new-password-required')
+    return { challenge: 'NEW_PASSWORD_REQUIRED', session: result.session, message: CHOOSE_PASSWORD };
+  return signedIn(ctx, member, result.idToken);
+}
+
+/** Finishes a first sign-in by replacing the temporary password. */
+export async function completeNewPassword(
+  ctx: DomainCtx,
+  input: { email: string; session: string; password: string },
+): Promise<LoginResult> {
+  const member = await Members.fromEmail(ctx, input.email);
+  if (!member || !member.active) throw unauthenticated(BAD_CREDENTIALS);
+  try {
+    const token = await ctx.providers.identity.completeNewPassword(member.identityUsername, input.session, input.password);
+    return await signedIn(ctx, member, token);
+  } catch (e) {
+    if (e instanceof IdentityError && e.code === 'invalid_password') throw invalid(e.message);
+    if (e instanceof IdentityError) throw unauthenticated('This sign-in has expired. Please log in again with your temporary password.');
+    throw e;
+  }
 }
 
 /**

@@ -31,10 +31,12 @@ export type NewMember = Pick<MemberRecord, 'email' | 'firstName' | 'lastName' | 
 /**
  * Creates a member and its identity. The e-mail claim and the member are written in one
  * transaction, so an address belongs to one member per domain even under concurrent requests.
- * Without a password the identity provider mails a temporary one.
  */
-export async function create(ctx: DomainCtx, input: NewMember & { password?: string }): Promise<MemberRecord> {
-  const { password, ...fields } = input;
+export async function create(
+  ctx: DomainCtx,
+  input: NewMember & { password?: string; temporaryPassword?: string },
+): Promise<MemberRecord> {
+  const { password, temporaryPassword, ...fields } = input;
   const domainId = ctx.domain.domainId;
   const email = fields.email.toLowerCase();
   const memberId = await nextId(ctx.db, domainId, 'member');
@@ -60,6 +62,7 @@ export async function create(ctx: DomainCtx, input: NewMember & { password?: str
     domainId,
     memberships: member.memberships,
     password,
+    temporaryPassword,
   });
   const created = await fromId(ctx, memberId);
   if (!created) throw new Error(`member ${memberId} vanished after creation`);

@@ -6,6 +6,7 @@ import {
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
@@ -36,16 +37,39 @@ export function cognitoIdentity(options: CognitoOptions): IdentityProvider {
   ];
 
   return {
-    async createUser({ username, email, domainId, memberships, password }) {
+    async createUser({ username, email, domainId, memberships, password, temporaryPassword }) {
+      // Cognito sends no mail: the portal mails invitations itself, from the domain's sender.
       await client.send(
         new AdminCreateUserCommand({
           UserPoolId: userPoolId,
           Username: username,
           UserAttributes: attributes(email, domainId, memberships),
-          ...(password ? { MessageAction: 'SUPPRESS' } : { DesiredDeliveryMediums: ['EMAIL'] }),
+          MessageAction: 'SUPPRESS',
+          ...(temporaryPassword ? { TemporaryPassword: temporaryPassword } : {}),
         }),
       );
       if (password) await this.setPassword(username, password, true);
+    },
+
+    async completeNewPassword(username, session, password) {
+      try {
+        const out = await client.send(
+          new RespondToAuthChallengeCommand({
+            ClientId: clientId,
+            ChallengeName: 'NEW_PASSWORD_REQUIRED',
+            Session: session,
+            ChallengeResponses: { USERNAME: username, NEW_PASSWORD: password },
+          }),
+        );
+        const idToken = out.AuthenticationResult?.IdToken;
+        if (!idToken) throw new IdentityError('invalid_credentials', 'The sign-in could not be completed');
+        return idToken;
+      } catch (e) {
+        if (errorName(e) === 'InvalidPasswordException') throw new IdentityError('invalid_password', (e as Error).message);
+        if (credentialErrors.has(errorName(e)) || errorName(e) === 'CodeMismatchException')
+          throw new IdentityError('invalid_credentials', 'The sign-in session has expired');
+        throw e;
+      }
     },
 
     async setPassword(username, password, permanent) {

@@ -21,9 +21,13 @@ export interface IdentityProvider {
     email: string;
     domainId: number;
     memberships: number[];
-    /** Permanent password (seeding, self-registration); without it a temporary one is mailed. */
+    /** Permanent password (seeding, self-registration). */
     password?: string;
+    /** A one-time password the member replaces at first sign-in; the caller mails it. */
+    temporaryPassword?: string;
   }): Promise<void>;
+  /** Answers the first sign-in's new-password challenge; returns the ID token. */
+  completeNewPassword(username: string, session: string, password: string): Promise<string>;
   setPassword(username: string, password: string, permanent: boolean): Promise<void>;
   signIn(username: string, password: string): Promise<SignInResult>;
   verifyIdToken(token: string): Promise<IdentityClaims>;

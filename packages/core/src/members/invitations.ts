@@ -1,0 +1,92 @@
+import { randomInt } from 'node:crypto';
+import { Membership } from '@portal/contracts';
+import { record } from '../audit/audit';
+import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
+import { invalid } from '../errors';
+import * as Members from './members';
+
+const alphabets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!#$%*+-=?@'];
+
+/** A one-time password with every character class, so any Cognito policy accepts it. */
+export function temporaryPassword(length = 14): string {
+  const all = alphabets.join('');
+  const chars = alphabets.map((set) => set[randomInt(set.length)]!);
+  while (chars.length < length) chars.push(all[randomInt(all.length)]!);
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+/** Mails a member its temporary password and where to sign in, from the domain's sender. */
+async function sendInvitation(ctx: DomainCtx, member: MemberRecord, password: string, invitedBy?: MemberRecord) {
+  await ctx.providers.mail.send({
+    from: ctx.domain.emailSender,
+    to: [member.email],
+    subject: `Welcome to ${ctx.domain.name}`,
+    text: [
+      `Hello ${member.firstName},`,
+      '',
+      `${invitedBy ? `${invitedBy.firstName} ${invitedBy.lastName} has` : 'We have'} created your ${ctx.domain.name} member account.`,
+      '',
+      `Sign in at ${ctx.domain.url}/ with:`,
+      `  Login: ${member.email}`,
+      `  Temporary password: ${password}`,
+      '',
+      'You will choose your own password when you first sign in.',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Creates a member on someone else's behalf: the identity gets a temporary password that is
+ * mailed to the member and must be replaced at the first sign-in. No shared default passwords.
+ */
+export async function invite(ctx: MemberCtx, input: Members.NewMember): Promise<MemberRecord> {
+  const password = temporaryPassword();
+  const member = await Members.create(ctx, { ...input, temporaryPassword: password });
+  await sendInvitation(ctx, member, password, ctx.caller);
+  await record(ctx, { action: 'member.invited', target: `member:${member.memberId}` });
+  return member;
+}
+
+/** Add Patient / Add Harvest Center: links follow the spec (a patient's rep is its center's rep). */
+export async function createForAdmin(
+  ctx: MemberCtx,
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    membership: number;
+    company?: string;
+    phoneNumber?: string;
+    harvestCenterId?: number;
+    salesRepId?: number;
+  },
+): Promise<MemberRecord> {
+  let salesRepId = input.salesRepId;
+  let labId: number | undefined;
+  if (input.harvestCenterId !== undefined) {
+    const center = await Members.fromId(ctx, input.harvestCenterId);
+    if (!center || !center.memberships.includes(Membership.HarvestCenter)) throw invalid('Choose a harvest center of this portal.');
+    salesRepId = center.salesRepId ?? salesRepId;
+    labId = center.labId;
+  }
+  if (salesRepId !== undefined && input.harvestCenterId === undefined) {
+    const rep = await Members.fromId(ctx, salesRepId);
+    if (!rep || !rep.memberships.includes(Membership.SalesRep)) throw invalid('Choose a sales rep of this portal.');
+  }
+  return invite(ctx, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    memberships: [input.membership],
+    company: input.company ?? '',
+    phoneNumber: input.phoneNumber ?? '',
+    harvestCenterId: input.harvestCenterId,
+    salesRepId,
+    labId,
+    signupDate: new Date().toISOString(),
+  });
+}
