@@ -1,19 +1,28 @@
-import type { LoginRequest, LoginResponse } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isLoginChallenge, type LoginAnswer, type LoginRequest, type NewPasswordRequest } from '@portal/contracts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { memberKeys } from './keys';
 
-export const login = (body: LoginRequest) => api.post<LoginResponse>('auth/login/', body, { auth: false });
+export const login = (body: LoginRequest) => api.post<LoginAnswer>('auth/login/', body, { auth: false });
 
-/** Signs in and stores the token and member as the session. */
+export const completeNewPassword = (body: NewPasswordRequest) => api.post<LoginAnswer>('auth/new-password/', body, { auth: false });
+
+/** Stores the token and member as the session, unless the member must first choose a password. */
+function remember(queryClient: QueryClient, answer: LoginAnswer) {
+  if (isLoginChallenge(answer)) return;
+  session.signIn(answer.token, answer.user);
+  queryClient.setQueryData(memberKeys.detail(answer.user.id), answer.user);
+}
+
+/** Signs in; an invited member's first sign-in answers with a new-password challenge instead. */
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ token, user }) => {
-      session.signIn(token, user);
-      queryClient.setQueryData(memberKeys.detail(user.id), user);
-    },
-  });
+  return useMutation({ mutationFn: login, onSuccess: (answer) => remember(queryClient, answer) });
+}
+
+/** Replaces the temporary password and completes the sign-in. */
+export function useCompleteNewPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: completeNewPassword, onSuccess: (answer) => remember(queryClient, answer) });
 }
