@@ -11,6 +11,7 @@ import { publicRoutes } from './routes/public';
 import { adminUserRoutes } from './routes/admin-users';
 import { locationRoutes } from './routes/locations';
 import { mediaRoutes } from './routes/media';
+import { memberDetailRoutes } from './routes/member-details';
 import { newMemberRoutes } from './routes/new-members';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
@@ -39,6 +40,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', sessionRoutes);
   v1.route('/', adminUserRoutes);
   v1.route('/', newMemberRoutes);
+  v1.route('/', memberDetailRoutes);
   v1.route('/', memberRoutes);
   v1.route('/', profileRoutes);
   v1.route('/', locationRoutes);

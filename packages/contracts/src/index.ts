@@ -9,3 +9,4 @@ export * from './session';
 export * from './locations';
 export * from './profile';
 export * from './users';
+export * from './patient-process';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MembershipItem } from './memberships';
+import { PatientProcess } from './patient-process';
 
 /** A member as the API returns it (portal-core §3 user fields that exist so far). */
 export const MemberView = z.object({
@@ -38,7 +39,7 @@ export const MemberView = z.object({
   vials_shipped: z.number().int(),
   vials_preparation: z.number().int(),
   check_agreement: z.string().nullable(),
-});
+}).extend(PatientProcess.shape);
 export type MemberView = z.infer<typeof MemberView>;
 
 export const MemberIdParam = z.object({ id: z.coerce.number().int().positive() });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MemberView } from './member';
+import { MembershipIdSchema } from './memberships';
+import { PatientProcess } from './patient-process';
+import { ProfileUpdate } from './profile';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -50,3 +53,28 @@ export type NewHarvestCenterRequest = z.infer<typeof NewHarvestCenterRequest>;
 
 export const EmailExistsQuery = z.object({ email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254) });
 export const EmailExistsAnswer = z.object({ exists: z.boolean() });
+
+const optionalId = z.coerce.number().int().positive().nullable().optional();
+
+/**
+ * User Details as an admin edits it: the contact details, memberships, tags, the links between
+ * members and a patient's process fields. Omitted fields stay as they are.
+ */
+export const AdminMemberUpdate = ProfileUpdate.partial()
+  .extend({
+    memberships: z.array(MembershipIdSchema).min(1, 'Choose at least one membership').max(9),
+    tags: z.array(z.coerce.number().int().positive()).max(50),
+    saless_rep_id: optionalId,
+    sales_manager_id: optionalId,
+    sales_distributor_id: optionalId,
+    lab_id: optionalId,
+    harvest_center_id: optionalId,
+    referral_harvest_center_id: optionalId,
+    staff_hc_ids: z.array(z.coerce.number().int().positive()).max(100),
+  })
+  .extend(PatientProcess.partial().shape)
+  .partial();
+export type AdminMemberUpdate = z.infer<typeof AdminMemberUpdate>;
+
+export const SetMemberPasswordRequest = z.object({ password: z.string().min(8, 'Required. Min Length 8').max(256) });
+export const ResetMemberPasswordRequest = z.object({ user_id: z.coerce.number().int().positive(), user_name: z.string().trim().max(200).optional() });

@@ -9,6 +9,7 @@ export { DomainError } from './errors';
 export * as Locations from './locations/locations';
 export * as Media from './media/media';
 export * as Invitations from './members/invitations';
+export * as MemberDetails from './members/details';
 export * as MemberAdmin from './members/admin';
 export * as MemberLists from './members/lists';
 export * as Members from './members/members';

@@ -117,6 +117,16 @@ export function view(member: MemberRecord): MemberView {
     vials_shipped: member.vialsShipped ?? 0,
     vials_preparation: member.vialsPreparation ?? 0,
     check_agreement: member.checkAgreement ?? null,
+    date_adipose_shipped_to_lab: member.dateAdiposeShippedToLab ?? null,
+    date_adipose_received_by_lab: member.dateAdiposeReceivedByLab ?? null,
+    estimated_date_vials_ready_to_ship: member.estimatedDateVialsReadyToShip ?? null,
+    set_date_manually: member.setDateManually ?? false,
+    date_vials_ready_to_ship: member.dateVialsReadyToShip ?? null,
+    number_times_qc_done: member.numberTimesQcDone ?? 0,
+    stemcell_plating_initiated_date: member.stemcellPlatingInitiatedDate ?? null,
+    stemcell_plating_successful: (member.stemcellPlatingSuccessful as 1 | 2 | undefined) ?? null,
+    hla_typing_test: (member.hlaTypingTest as 1 | 2 | undefined) ?? null,
+    vials_ready_ship: member.vialsReadyShip ?? 0,
   };
 }
 
@@ -139,9 +149,12 @@ export async function patch(ctx: DomainCtx, memberId: number, fields: MemberPatc
     const current = await fromId(ctx, memberId);
     if (current) searchText = searchTextOf({ ...current, ...fields });
   }
-  const { data } = await ctx.db.entities.member
+  // A field given as undefined is cleared.
+  const cleared = Object.keys(fields).filter((k) => fields[k as keyof MemberPatch] === undefined) as (keyof MemberPatch)[];
+  const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as MemberPatch;
+  const update = ctx.db.entities.member
     .patch({ domainId: ctx.domain.domainId, memberId })
-    .set(searchText === undefined ? fields : { ...fields, searchText })
-    .go({ response: 'all_new' });
+    .set(searchText === undefined ? set : { ...set, searchText });
+  const { data } = await (cleared.length ? update.remove(cleared) : update).go({ response: 'all_new' });
   return data as MemberRecord;
 }
