@@ -11,6 +11,7 @@ export * as Media from './media/media';
 export * as Invitations from './members/invitations';
 export * as MemberDetails from './members/details';
 export * as MemberAdmin from './members/admin';
+export * as LinkedMembers from './members/linked-lists';
 export * as MemberLists from './members/lists';
 export * as Members from './members/members';
 export * as Profile from './profile/profile';

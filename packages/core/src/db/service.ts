@@ -7,6 +7,7 @@ import { DomainEntity } from '../domains/domain.entity';
 import { LocationBookEntity } from '../locations/location-book.entity';
 import { LocationEntity } from '../locations/location.entity';
 import { EmailClaimEntity } from '../members/email-claim.entity';
+import { MemberLinkEntity } from '../members/member-link.entity';
 import { MemberEntity } from '../members/member.entity';
 import { MembershipEntity } from '../reference/membership.entity';
 import { TagEntity } from '../reference/tag.entity';
@@ -24,6 +25,7 @@ export function createDb(client: DynamoDBClient, table: string) {
       locationBook: LocationBookEntity,
       loginAttempt: LoginAttemptEntity,
       member: MemberEntity,
+      memberLink: MemberLinkEntity,
       membership: MembershipEntity,
       passwordReset: PasswordResetEntity,
       tag: TagEntity,

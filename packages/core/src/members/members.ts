@@ -2,6 +2,7 @@ import { membershipNames, type MemberView, type MembershipId } from '@portal/con
 import type { DomainCtx, MemberRecord } from '../context';
 import { nextId } from '../db/counters';
 import { conflict } from '../errors';
+import { linkChanges, touchesLinks } from './links';
 
 /** The identity-provider user name of a member: one per person per domain. */
 export const identityUsername = (domainId: number, memberId: number) => `d${domainId}-m${memberId}`;
@@ -49,10 +50,12 @@ export async function create(
     dateJoined: new Date().toISOString(),
     searchText: searchTextOf({ ...fields, memberId, email }),
   };
+  const { add } = linkChanges(undefined, member);
   const result = await ctx.db
-    .transaction.write(({ member: m, emailClaim }) => [
+    .transaction.write(({ member: m, emailClaim, memberLink }) => [
       emailClaim.create({ domainId, email, memberId }).commit(),
       m.create(member).commit(),
+      ...add.map((l) => memberLink.put(l).commit()),
     ])
     .go();
   if (result.canceled) throw conflict('A user with this email already exists.');
@@ -142,19 +145,37 @@ export const searchTextOf = (m: Searchable) =>
 
 const searchFields = ['firstName', 'lastName', 'company'] as const;
 
-/** Sets fields of a member of the request's domain; the e-mail changes only through its claim. */
+/**
+ * Sets fields of a member of the request's domain; a field given as undefined is cleared. When
+ * links or memberships change, the link items change in the same transaction. The e-mail
+ * changes only through its claim.
+ */
 export async function patch(ctx: DomainCtx, memberId: number, fields: MemberPatch): Promise<MemberRecord> {
-  let searchText: string | undefined;
-  if (searchFields.some((f) => f in fields)) {
-    const current = await fromId(ctx, memberId);
-    if (current) searchText = searchTextOf({ ...current, ...fields });
-  }
-  // A field given as undefined is cleared.
+  const key = { domainId: ctx.domain.domainId, memberId };
+  const needsCurrent = searchFields.some((f) => f in fields) || touchesLinks(fields);
+  const current = needsCurrent ? await fromId(ctx, memberId) : undefined;
+  const searchText = current && searchFields.some((f) => f in fields) ? searchTextOf({ ...current, ...fields }) : undefined;
   const cleared = Object.keys(fields).filter((k) => fields[k as keyof MemberPatch] === undefined) as (keyof MemberPatch)[];
-  const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as MemberPatch;
-  const update = ctx.db.entities.member
-    .patch({ domainId: ctx.domain.domainId, memberId })
-    .set(searchText === undefined ? set : { ...set, searchText });
-  const { data } = await (cleared.length ? update.remove(cleared) : update).go({ response: 'all_new' });
-  return data as MemberRecord;
+  const set = { ...(Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as MemberPatch), ...(searchText === undefined ? {} : { searchText }) };
+  const changes = current ? linkChanges(current, { ...current, ...fields }) : { remove: [], add: [] };
+
+  if (!changes.remove.length && !changes.add.length) {
+    const update = ctx.db.entities.member.patch(key).set(set);
+    const { data } = await (cleared.length ? update.remove(cleared) : update).go({ response: 'all_new' });
+    return data as MemberRecord;
+  }
+  const result = await ctx.db.transaction
+    .write(({ member, memberLink }) => {
+      const update = member.patch(key).set(set);
+      return [
+        (cleared.length ? update.remove(cleared) : update).commit(),
+        ...changes.remove.map((l) => memberLink.delete(l).commit()),
+        ...changes.add.map((l) => memberLink.put(l).commit()),
+      ];
+    })
+    .go();
+  if (result.canceled) throw conflict('The user changed at the same time. Please try again.');
+  const updated = await fromId(ctx, memberId);
+  if (!updated) throw new Error(`member ${memberId} vanished`);
+  return updated;
 }
