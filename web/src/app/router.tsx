@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
+import { AdminGuard } from '../components/guards/admin-guard';
 import { guestOnly, requireSession } from '../lib/auth';
 import { RootErrorBoundary, RootFallback, RootRoute } from './routes/root';
 
@@ -27,6 +28,12 @@ export const router = createBrowserRouter([
           { path: 'hc-locations', handle: titled('Locations'), lazy: page(() => import('./routes/app/locations')) },
           { path: 'password', handle: titled('Change Password'), lazy: page(() => import('./routes/app/password')) },
           { path: 'contact', handle: titled('Got a Question'), lazy: page(() => import('./routes/app/contact')) },
+          {
+            Component: AdminGuard,
+            children: [
+              { path: 'inactive-users', handle: titled('Inactive Users'), lazy: page(() => import('./routes/app/inactive-users')) },
+            ],
+          },
           { path: 'unauthorized', lazy: page(() => import('./routes/app/unauthorized')) },
           { path: '*', lazy: page(() => import('./routes/app/not-found')) },
         ],

@@ -18,3 +18,9 @@ export const LAB_PLAN_IDS: readonly number[] = [4, 11];
 
 /** Least time between two automatic reloads caused by a new build or domain configuration. */
 export const MIN_AUTO_RELOAD_GAP_MS = 10_000;
+
+/** Wait after the last keystroke before a text filter asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** What a table shows when it has no rows or its list failed (spec §2, §8). */
+export const EMPTY_TABLE_TEXT = "Empty table. There's nothing to show";

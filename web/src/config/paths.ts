@@ -13,5 +13,6 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   locations: { path: '/hc-locations', getHref: () => '/hc-locations' },
   contact: { path: '/contact', getHref: () => '/contact' },
+  inactiveUsers: { path: '/inactive-users', getHref: () => '/inactive-users' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
 } as const;

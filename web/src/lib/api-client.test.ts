@@ -45,6 +45,13 @@ describe('api client', () => {
     expect(open.sent().headers.Domain).toBe('acme');
   });
 
+  it('leaves the acting-as header out of a call made with acting: false, keeping the token', async () => {
+    const own = client(() => json(200, {}), { actingAs: () => '77' });
+    await own.api.get('users/7/', { acting: false });
+    expect(own.sent().headers).toMatchObject({ Authorization: 'token tok-1' });
+    expect(own.sent().headers).not.toHaveProperty('X-Acting-As');
+  });
+
   it('throws an ApiError with the status and the server message', async () => {
     const { api } = client(() => json(400, { message: 'email: Enter a valid e-mail address', code: 'invalid', issues: [{ path: 'email', message: 'x' }] }));
     const error = await api.post('users/reset-password/', {}).catch((e: unknown) => e);

@@ -32,6 +32,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Public calls send neither the token nor the acting-as header, and a 403 does not end the session. */
   auth?: boolean;
+  /** False sends the token without the acting-as header: the signed-in member's own call while acting. */
+  acting?: boolean;
   signal?: AbortSignal;
 }
 
@@ -67,13 +69,13 @@ export function createApiClient(config: ApiClientConfig) {
   const base = config.baseUrl.replace(/\/+$/, '');
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    const { body, auth = true, signal } = options;
+    const { body, auth = true, acting = true, signal } = options;
     const headers: Record<string, string> = { Accept: 'application/json', Domain: config.domain() };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = auth ? config.token() : null;
     if (token) {
       headers.Authorization = `token ${token}`;
-      const actingAs = config.actingAs();
+      const actingAs = acting ? config.actingAs() : null;
       if (actingAs) headers['X-Acting-As'] = actingAs;
     }
 

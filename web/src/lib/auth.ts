@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { actingMemberId, isAdminActingAs } from './authorization';
+import { actingMemberId, impersonatingAdminId, isAdminActingAs } from './authorization';
 import { afterLoginPath, loginRedirectFor, safeRedirect } from './redirects';
 import { session } from './session';
 
@@ -22,6 +22,13 @@ const adminActing = () => isAdminActingAs(session.getImpersonation(), session.ge
 /** True while an admin is logged in as another member (the admin impersonation cookies). */
 export function useAdminActingAs() {
   return useSyncExternalStore(session.subscribe, adminActing);
+}
+
+const adminToGoBackTo = () => impersonatingAdminId(session.getImpersonation());
+
+/** The admin's id while the admin login-as cookies are set: the member to go back as. */
+export function useImpersonatingAdminId() {
+  return useSyncExternalStore(session.subscribe, adminToGoBackTo);
 }
 
 const isSignedIn = () => Boolean(session.getToken() && session.getUser());

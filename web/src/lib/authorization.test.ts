@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actingMemberId, canEnterLab, isAdmin, isAdminActingAs, planOf } from './authorization';
+import { actingMemberId, canEnterLab, impersonatingAdminId, isAdmin, isAdminActingAs, planOf } from './authorization';
 
 const member = (...ids: number[]) => ({ membership: ids.map((id) => ({ id, name: `m${id}` })) });
 
@@ -65,5 +65,19 @@ describe('isAdminActingAs', () => {
 
   it('is false for HC staff entering a harvest center', () => {
     expect(isAdminActingAs({ superAdmin: false, adminId: null }, '9')).toBe(false);
+  });
+});
+
+describe('impersonatingAdminId', () => {
+  it('is the admin id while the super-admin flag is set', () => {
+    expect(impersonatingAdminId({ superAdmin: true, adminId: '7' })).toBe(7);
+    expect(impersonatingAdminId({ superAdmin: true, adminId: ' 7 ' })).toBe(7);
+  });
+
+  it('is nothing without both admin cookies or with an id that is not one', () => {
+    expect(impersonatingAdminId({ superAdmin: false, adminId: '7' })).toBeUndefined();
+    expect(impersonatingAdminId({ superAdmin: true, adminId: null })).toBeUndefined();
+    expect(impersonatingAdminId({ superAdmin: true, adminId: 'abc' })).toBeUndefined();
+    expect(impersonatingAdminId({ superAdmin: true, adminId: '0' })).toBeUndefined();
   });
 });

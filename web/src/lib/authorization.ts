@@ -19,14 +19,20 @@ export function isAdmin(member: Member): boolean {
   return member?.membership.some((m) => m.id === Membership.Admin) ?? false;
 }
 
+/** A cookie holding a member id: a positive whole number, else nothing. */
+const positiveId = (value: string | null | undefined): number | undefined => {
+  const text = value?.trim();
+  if (!text || !/^\d+$/.test(text)) return undefined;
+  const id = Number(text);
+  return id > 0 ? id : undefined;
+};
+
 /**
  * The member whose records the screens show and change: the one named by the acting-as cookie
  * (the API runs the request as that member), otherwise the signed-in member.
  */
 export function actingMemberId(signedInId: number | undefined, actingAs: string | null): number | undefined {
-  const acting = actingAs?.trim();
-  if (acting && /^\d+$/.test(acting) && Number(acting) > 0) return Number(acting);
-  return signedInId;
+  return positiveId(actingAs) ?? signedInId;
 }
 
 interface Impersonation {
@@ -37,4 +43,9 @@ interface Impersonation {
 /** An admin's login-as is under way: the admin cookies are set and a member is being acted as. */
 export function isAdminActingAs(impersonation: Impersonation, actingAs: string | null): boolean {
   return impersonation.superAdmin && Boolean(impersonation.adminId) && Boolean(actingAs);
+}
+
+/** The admin to go back to (spec §4): set while the super-admin flag and the admin id cookies are. */
+export function impersonatingAdminId(impersonation: Impersonation): number | undefined {
+  return impersonation.superAdmin ? positiveId(impersonation.adminId) : undefined;
 }

@@ -60,6 +60,14 @@ describe('session', () => {
     expect(session.getUser()).toBe(session.getUser());
   });
 
+  it('a new sign-in drops impersonation left over from an ended session', () => {
+    session.startLoginAs(1, 42);
+    session.clearAuth();
+    session.signIn('tok-2', user);
+    expect(session.getActingAs()).toBeNull();
+    expect(session.getImpersonation()).toEqual({ superAdmin: false, adminId: null, hcStaffAccess: null });
+  });
+
   it('logout clears token, user, redirect, template, document, signing marker and every impersonation cookie', () => {
     fillEverything();
     session.clearAll();
@@ -89,6 +97,23 @@ describe('session', () => {
     session.startLoginAs(1, 42);
     expect(doc.written).toContain('admin_id=1; Max-Age=604800; Path=/; SameSite=Lax; Secure');
     expect(session.getActingAs()).toBe('42');
+  });
+
+  it('login-as sets the super-admin flag, the admin id and the member; clearing removes them', () => {
+    session.startLoginAs(7, 42);
+    expect(Object.fromEntries(doc.jar)).toEqual({ is_super_admin: '1', admin_id: '7', acting_as: '42' });
+    expect(session.getImpersonation()).toEqual({ superAdmin: true, adminId: '7', hcStaffAccess: null });
+    session.clearImpersonation();
+    expect(doc.jar.size).toBe(0);
+    expect(session.getImpersonation()).toEqual({ superAdmin: false, adminId: null, hcStaffAccess: null });
+    expect(session.getActingAs()).toBeNull();
+  });
+
+  it('reads a super-admin flag written as true as set', () => {
+    doc.cookie = `${cookieNames.superAdmin}=true; Max-Age=604800; Path=/`;
+    expect(session.getImpersonation().superAdmin).toBe(true);
+    doc.cookie = `${cookieNames.superAdmin}=0; Max-Age=604800; Path=/`;
+    expect(session.getImpersonation().superAdmin).toBe(false);
   });
 
   it('takeRedirect returns the marker once', () => {

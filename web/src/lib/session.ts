@@ -23,6 +23,10 @@ export const cookieNames = {
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** What login-as writes to the super-admin cookie (spec §4); `true` is read as set too. */
+const SUPER_ADMIN_FLAG = '1';
+const isFlagSet = (value: string | null) => value === SUPER_ADMIN_FLAG || value === 'true';
+
 const clearedOnLogout = [
   storageKeys.token,
   storageKeys.user,
@@ -76,7 +80,9 @@ export function createSession(store: KeyValueStore, cookies: CookieJar) {
     getToken: () => text(storageKeys.token),
     getUser: () => read<MemberView>(storageKeys.user),
     setUser: (user: MemberView) => write(storageKeys.user, user),
+    /** A new sign-in starts as the member itself: impersonation left from an ended session is dropped. */
     signIn(token: string, user: MemberView) {
+      Object.values(cookieNames).forEach((name) => cookies.remove(name));
       store.setItem(storageKeys.token, token);
       write(storageKeys.user, user);
     },
@@ -105,13 +111,13 @@ export function createSession(store: KeyValueStore, cookies: CookieJar) {
     /** The member the signed-in admin or HC staff is acting as, sent as `X-Acting-As`. */
     getActingAs: () => cookies.get(cookieNames.actingAs),
     getImpersonation: () => ({
-      superAdmin: cookies.get(cookieNames.superAdmin) === 'true',
+      superAdmin: isFlagSet(cookies.get(cookieNames.superAdmin)),
       adminId: cookies.get(cookieNames.adminId),
       hcStaffAccess: cookies.get(cookieNames.hcStaffAccess),
     }),
     /** Admin login-as: remembers the admin and acts as the member until cleared. */
     startLoginAs(adminId: number, memberId: number) {
-      cookies.set(cookieNames.superAdmin, 'true');
+      cookies.set(cookieNames.superAdmin, SUPER_ADMIN_FLAG);
       cookies.set(cookieNames.adminId, String(adminId));
       cookies.set(cookieNames.actingAs, String(memberId));
       notify();

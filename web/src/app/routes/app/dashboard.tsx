@@ -1,7 +1,11 @@
 import { AgreementGate } from '../../../features/agreement/components/agreement-gate';
 import { DashboardSections } from '../../../features/dashboard/components/dashboard-sections';
+import { UsersList } from '../../../features/users/components/users-list';
 import { useUser } from '../../../lib/auth';
 import { planOf } from '../../../lib/authorization';
+
+/** The sections built so far; the others show their heading. */
+const sectionContent = { 'Users List': <UsersList /> };
 
 export default function DashboardRoute() {
   const user = useUser();
@@ -11,7 +15,7 @@ export default function DashboardRoute() {
         <h1>Dashboard</h1>
         {user?.first_name && <p className="muted">Welcome back, {user.first_name}.</p>}
       </div>
-      <DashboardSections plan={planOf(user)} />
+      <DashboardSections plan={planOf(user)} content={sectionContent} />
       <AgreementGate />
     </>
   );

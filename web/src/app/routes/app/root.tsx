@@ -9,13 +9,15 @@ import { useDomainConfig } from '../../../features/domain/api/get-domain-config'
 import { DomainLogo } from '../../../features/domain/components/domain-logo';
 import { MainMenu } from '../../../features/navigation/components/main-menu';
 import { ResourceCenter } from '../../../features/resource-center/components/resource-center';
-import { useUser } from '../../../lib/auth';
+import { GoBackAsAdminButton } from '../../../features/users/components/go-back-as-admin-button';
+import { useActingMemberId, useUser } from '../../../lib/auth';
 import { firstAddress } from '../../../utils/email';
 
 export default function AppRoot() {
   const user = useUser();
   const { data: config } = useDomainConfig();
-  useRefreshSignedInMember(user?.id);
+  // While acting, the stored user is the member acted as: the API answers for that member.
+  useRefreshSignedInMember(useActingMemberId());
   if (!user) return null;
 
   const menu = menuFor(
@@ -25,7 +27,12 @@ export default function AppRoot() {
   return (
     <AppLayout
       brand={<DomainLogo config={config} />}
-      topBar={<MemberSummary member={user} />}
+      topBar={
+        <>
+          <MemberSummary member={user} />
+          <GoBackAsAdminButton />
+        </>
+      }
       menu={<MainMenu items={menu} footer={<LogoutButton className="menu-link menu-link--button" />} />}
       footer={<Copyright name={config?.domain.name} />}
       floating={<ResourceCenter email={firstAddress(config?.email_notifications)} />}

@@ -16,7 +16,10 @@ export const memberQueryOptions = (id: number | undefined) =>
 /** One member by id, such as the member being acted as. */
 export const useMember = (id: number | undefined) => useQuery(memberQueryOptions(id));
 
-/** Refreshes the signed-in member from the API and keeps the stored copy in step. */
+/**
+ * Refreshes the stored member from the API and keeps the stored copy in step: the signed-in member,
+ * or while acting the member acted as (the API answers for that member only).
+ */
 export function useRefreshSignedInMember(id: number | undefined) {
   const { data } = useQuery(memberQueryOptions(id));
   useEffect(() => {

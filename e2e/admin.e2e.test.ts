@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { Members } from '../packages/core/src';
+import { harness } from '../scripts/test/harness';
+import { portalUrl, signIn, usePage } from '../scripts/test/browser';
+
+const h = harness();
+
+const page = usePage({ acceptDownloads: true });
+
+async function signInAsAdmin() {
+  await signIn(page(), 'acme', 'admin@acme.test');
+  await page().waitForURL('**/dashboard', { timeout: 10_000 });
+  await expect.poll(() => page().getByRole('heading', { name: 'Users List' }).isVisible()).toBe(true);
+}
+
+/** Members that only this test filters for. */
+async function namedMembers(count: number) {
+  const tag = randomUUID().slice(0, 6);
+  const ctx = await h.domainCtx();
+  const members = [];
+  for (let i = 0; i < count; i++)
+    members.push(
+      await Members.create(ctx, {
+        email: `user${i}-${tag}@acme.test`,
+        firstName: `Pat${i}`,
+        lastName: `Q${tag}`,
+        memberships: [2],
+        password: 'Portal-Demo-1',
+        checkAgreement: '2026-11-01 10:00:00',
+      }),
+    );
+  return { tag, members };
+}
+
+const rows = (p: Page) => p.locator('table tbody tr');
+
+describe('the users list', () => {
+  it('filters, pages 20 at a time and exports what it shows as CSV', async () => {
+    const { tag } = await namedMembers(22);
+    await signInAsAdmin();
+    await page().getByLabel('Search').fill(`q${tag.toUpperCase()}`);
+    await expect.poll(() => page().locator('main').innerText()).toContain('Page 1 of 2');
+    expect(await rows(page()).count()).toBe(20);
+    await page().getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page().locator('main').innerText()).toContain('Page 2 of 2');
+    expect(await rows(page()).count()).toBe(2);
+
+    const downloading = page().waitForEvent('download');
+    await page().getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^userList.*\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.trim().split('\n')).toHaveLength(23);
+
+    await page().getByLabel('Search').fill(`no-such-member-${tag}`);
+    await expect.poll(() => page().locator('main').innerText()).toContain("Empty table. There's nothing to show");
+  });
+
+  it('sets a user inactive, then activates it again from Inactive Users', async () => {
+    const { tag, members } = await namedMembers(1);
+    await signInAsAdmin();
+    await page().getByLabel('Search').fill(tag);
+    await expect.poll(() => rows(page()).count()).toBe(1);
+    await rows(page()).first().getByRole('button', { name: 'Set Inactive' }).click();
+    await page().getByRole('dialog').getByRole('button', { name: /confirm|set inactive|yes/i }).click();
+    await expect.poll(() => page().locator('main').innerText()).toContain("Empty table. There's nothing to show");
+    expect((await Members.fromId(await h.domainCtx(), members[0]!.memberId))?.active).toBe(false);
+
+    await page().goto(portalUrl('acme', '/inactive-users'));
+    await expect.poll(() => page().title()).toBe('Inactive Users - Acme Biologics');
+    const row = rows(page()).filter({ hasText: members[0]!.email });
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: 'Activate' }).click();
+    await page().getByRole('dialog').getByRole('button', { name: /confirm|activate|yes/i }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    expect((await Members.fromId(await h.domainCtx(), members[0]!.memberId))?.active).toBe(true);
+  });
+
+  it('logs in as a member and goes back as admin', async () => {
+    const { tag, members } = await namedMembers(1);
+    await signInAsAdmin();
+    await page().getByLabel('Search').fill(tag);
+    await expect.poll(() => rows(page()).count()).toBe(1);
+    await rows(page()).first().getByRole('button', { name: 'Login As' }).click();
+    await page().getByRole('dialog').getByRole('button', { name: /confirm|login as|yes/i }).click();
+    await expect.poll(() => page().getByRole('heading', { name: 'Vials History' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page().locator('header').innerText()).toContain(String(members[0]!.memberId));
+
+    await page().getByRole('button', { name: 'Go back as Admin' }).click();
+    await expect.poll(() => page().getByRole('heading', { name: 'Users List' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page().getByRole('button', { name: 'Go back as Admin' }).count()).toBe(0);
+    expect(await page().locator('header').innerText()).toContain('7');
+  });
+});

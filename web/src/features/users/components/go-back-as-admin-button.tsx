@@ -1,0 +1,21 @@
+import { Button } from '../../../components/ui/button';
+import { useImpersonatingAdminId } from '../../../lib/auth';
+import { logError } from '../../../lib/log';
+import { useGoBackAsAdmin } from '../api/login-as';
+
+/** Shown in the top bar while the admin login-as cookies are set (spec §4). A failure is only logged. */
+export function GoBackAsAdminButton() {
+  const adminId = useImpersonatingAdminId();
+  const goBack = useGoBackAsAdmin();
+  if (adminId === undefined) return null;
+  return (
+    <Button
+      variant="secondary"
+      className="go-back-as-admin"
+      isLoading={goBack.isPending || goBack.isSuccess}
+      onClick={() => goBack.mutate(adminId, { onError: (error) => logError('Go back as Admin failed', error) })}
+    >
+      Go back as Admin
+    </Button>
+  );
+}

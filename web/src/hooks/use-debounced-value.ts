@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** The value once it has stopped changing for `delayMs`, such as a search box's text. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+
+  return settled;
+}
