@@ -94,3 +94,17 @@ describe('login as', () => {
     expect((await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: rep, body: { user_id: 2 } })).status).toBe(403);
   });
 });
+
+describe('lists of one membership', () => {
+  it('list only members of that membership, for admins', async () => {
+    const admin = await h.demoToken('admin');
+    for (const [path, membership] of [['users/lab/', 1], ['users/patient/list/', 2], ['users/sales-rep/list/', 3], ['users/sales-manager/list/', 6], ['users/sales-distributor/list/', 8]] as const) {
+      const res = await h.call('GET', path, { domain: 'acme', token: admin });
+      expect(res.status, path).toBe(200);
+      expect(res.body.results.length, path).toBeGreaterThan(0);
+      expect(res.body.results.every((u: { membership: { id: number }[] }) => u.membership.some((m) => m.id === membership)), path).toBe(true);
+    }
+    const rep = await h.demoToken('rep');
+    expect((await h.call('GET', 'users/patient/list/', { domain: 'acme', token: rep })).status).toBe(403);
+  });
+});

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { can, LoginAsRequest, MemberIdParam, MessageBody, UserListPage, UserListQuery, USERS_PAGE_SIZE } from '@portal/contracts';
+import { can, LoginAsRequest, Membership, MemberIdParam, MessageBody, UserListPage, UserListQuery, USERS_PAGE_SIZE } from '@portal/contracts';
 import { DomainError, MemberAdmin, MemberLists, Members } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
@@ -33,6 +33,17 @@ const statusRoute = (path: string) =>
   });
 
 const target = (c: AppContext, id: number) => memberInScope(c.get('memberCtx'), id, 'users:list-all', 'users:list-all');
+
+/** The spec's lists of one membership: the users list with its membership filter fixed. */
+const byMembership = [
+  ['/users/lab/', Membership.Lab],
+  ['/users/patient/list/', Membership.Patient],
+  ['/users/sales-rep/list/', Membership.SalesRep],
+  ['/users/sales-manager/list/', Membership.SalesManager],
+  ['/users/sales-distributor/list/', Membership.SalesDistributor],
+] as const;
+
+const MembershipListQuery = UserListQuery.omit({ membership: true });
 
 /** The admin's user management: lists, activation, deletion and login-as. */
 export const adminUserRoutes = router()
@@ -77,4 +88,17 @@ export const adminUserRoutes = router()
       if (!found) throw new DomainError('not_found', 'User not found.');
       return c.json({ success: true, message: await MemberAdmin.loginAs(ctx, found) }, 200);
     },
+  );
+
+for (const [path, membership] of byMembership)
+  adminUserRoutes.openapi(
+    createRoute({
+      method: 'get',
+      path,
+      tags: ['users'],
+      middleware: [signedIn(), allow('users:list-all')] as const,
+      request: { query: MembershipListQuery },
+      responses: { ...ok(UserListPage), ...errors(400, 403) },
+    }),
+    (c) => listPage(c, 'active', { ...c.req.valid('query'), membership }),
   );
