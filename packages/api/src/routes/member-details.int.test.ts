@@ -12,6 +12,9 @@ describe('User Details, as an admin saves it', () => {
     expect(res.body.message).toBe('User has been updated');
     expect(res.body.user).toMatchObject({ subscription: 2, tags: [1, 2], harvest_center_id: 4, saless_rep_id: 3 });
     expect(res.body.user.membership.map((m: { name: string }) => m.name)).toEqual(['General Member', 'Sales Rep']);
+    const token = await h.login(member.email);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(claims['custom:membership']).toBe('2,3');
   });
 
   it('refuses a link to a member of the wrong membership and changes nothing', async () => {

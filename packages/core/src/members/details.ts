@@ -83,6 +83,8 @@ export async function update(ctx: MemberCtx, target: MemberRecord, input: AdminM
     current = await Profile.update(ctx, probe, profile);
   }
   if (Object.keys(fields).length) current = await Members.patch(ctx, target.memberId, fields);
+  if (input.memberships && input.memberships.join() !== target.memberships.join())
+    await ctx.providers.identity.updateMemberships(target.identityUsername, input.memberships);
   await record(ctx, { action: 'member.details-updated', target: `member:${target.memberId}`, detail: Object.keys(input).join(',') });
   return current;
 }

@@ -35,3 +35,15 @@ describe('member ids and e-mail addresses', () => {
     await expect(h.login(email, 'Portal-Demo-1', 'beta')).resolves.toMatch(/^ey/);
   });
 });
+
+describe('a member whose identity cannot be created', () => {
+  it('is not kept, and its address stays free', async () => {
+    const ctx = await h.domainCtx();
+    const failing = { ...ctx, providers: { ...ctx.providers, identity: { ...ctx.providers.identity, createUser: () => Promise.reject(new Error('identity down')) } } };
+    const email = `undo-${Date.now()}@acme.test`;
+    await expect(Members.create(failing, { email, firstName: 'Un', lastName: 'Done', memberships: [2], harvestCenterId: 4 })).rejects.toThrow('identity down');
+    expect(await Members.fromEmail(ctx, email)).toBeUndefined();
+    const again = await Members.create(ctx, { email, firstName: 'Re', lastName: 'Try', memberships: [2], password: 'Portal-Demo-1' });
+    expect(again.firstName).toBe('Re');
+  });
+});

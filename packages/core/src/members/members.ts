@@ -59,14 +59,26 @@ export async function create(
     ])
     .go();
   if (result.canceled) throw conflict('A user with this email already exists.');
-  await ctx.providers.identity.createUser({
-    username: member.identityUsername,
-    email,
-    domainId,
-    memberships: member.memberships,
-    password,
-    temporaryPassword,
-  });
+  try {
+    await ctx.providers.identity.createUser({
+      username: member.identityUsername,
+      email,
+      domainId,
+      memberships: member.memberships,
+      password,
+      temporaryPassword,
+    });
+  } catch (e) {
+    // Without an identity the member could never sign in and would hold its address: undo.
+    await ctx.db.transaction
+      .write(({ member: m, emailClaim, memberLink }) => [
+        m.delete({ domainId, memberId }).commit(),
+        emailClaim.delete({ domainId, email }).commit(),
+        ...add.map((l) => memberLink.delete(l).commit()),
+      ])
+      .go();
+    throw e;
+  }
   const created = await fromId(ctx, memberId);
   if (!created) throw new Error(`member ${memberId} vanished after creation`);
   return created;

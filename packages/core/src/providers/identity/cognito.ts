@@ -134,6 +134,16 @@ export function cognitoIdentity(options: CognitoOptions): IdentityProvider {
       );
     },
 
+    async updateMemberships(username, memberships) {
+      await client.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: userPoolId,
+          Username: username,
+          UserAttributes: [{ Name: 'custom:membership', Value: memberships.join(',') }],
+        }),
+      );
+    },
+
     async deleteUser(username) {
       try {
         await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));

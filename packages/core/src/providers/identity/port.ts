@@ -33,6 +33,8 @@ export interface IdentityProvider {
   verifyIdToken(token: string): Promise<IdentityClaims>;
   userExists(username: string): Promise<boolean>;
   updateEmail(username: string, email: string): Promise<void>;
+  /** Keeps the membership claim of the next tokens in step; decisions read the member record. */
+  updateMemberships(username: string, memberships: number[]): Promise<void>;
   deleteUser(username: string): Promise<void>;
 }
 
