@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { EmailExistsAnswer, EmailExistsQuery, MemberView, NewHarvestCenterRequest, NewMemberRequest } from '@portal/contracts';
 import { Invitations, Members } from '@portal/core';
+import type { AppContext } from '../env';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 
@@ -8,6 +9,21 @@ const Created = z.object({ message: z.string(), user: MemberView });
 const CREATED = 'User has been created. We sent the sign-in details by e-mail.';
 
 const emailExistsResponses = { ...ok(EmailExistsAnswer), ...errors(400) };
+
+const createdResponses = { ...ok(Created), ...errors(400, 403, 409) };
+
+async function created(c: AppContext, input: Parameters<typeof Invitations.createForAdmin>[1]) {
+  const member = await Invitations.createForAdmin(c.get('memberCtx'), input);
+  return c.json({ message: CREATED, user: Members.view(member) }, 200);
+}
+
+const names = (body: { email: string; first_name: string; last_name: string; company?: string; phone_number?: string }) => ({
+  email: body.email,
+  firstName: body.first_name,
+  lastName: body.last_name,
+  company: body.company,
+  phoneNumber: body.phone_number,
+});
 
 /** Members created by an admin, and the public e-mail check of the registration forms. */
 export const newMemberRoutes = router()
@@ -18,20 +34,11 @@ export const newMemberRoutes = router()
       tags: ['users'],
       middleware: [signedIn(), allow('users:create')] as const,
       request: jsonBody(NewMemberRequest),
-      responses: { ...ok(Created), ...errors(400, 403, 409) },
+      responses: createdResponses,
     }),
-    async (c) => {
+    (c) => {
       const body = c.req.valid('json');
-      const member = await Invitations.createForAdmin(c.get('memberCtx'), {
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        membership: body.subscription,
-        company: body.company,
-        phoneNumber: body.phone_number,
-        harvestCenterId: body.harvest_center_id,
-      });
-      return c.json({ message: CREATED, user: Members.view(member) }, 200);
+      return created(c, { ...names(body), membership: body.subscription, harvestCenterId: body.harvest_center_id });
     },
   )
   .openapi(
@@ -41,20 +48,11 @@ export const newMemberRoutes = router()
       tags: ['centers'],
       middleware: [signedIn(), allow('centers:create')] as const,
       request: jsonBody(NewHarvestCenterRequest),
-      responses: { ...ok(Created), ...errors(400, 403, 409) },
+      responses: createdResponses,
     }),
-    async (c) => {
+    (c) => {
       const body = c.req.valid('json');
-      const member = await Invitations.createForAdmin(c.get('memberCtx'), {
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        membership: 4,
-        company: body.company,
-        phoneNumber: body.phone_number,
-        salesRepId: body.saless_rep_id,
-      });
-      return c.json({ message: CREATED, user: Members.view(member) }, 200);
+      return created(c, { ...names(body), membership: 4, salesRepId: body.saless_rep_id });
     },
   )
   .openapi(
