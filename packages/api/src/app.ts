@@ -15,6 +15,7 @@ import { memberDetailRoutes } from './routes/member-details';
 import { newMemberRoutes } from './routes/new-members';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
+import { staffRoutes } from './routes/staff';
 
 export interface AppOptions extends DomainOptions {
   core: Core;
@@ -41,6 +42,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', adminUserRoutes);
   v1.route('/', newMemberRoutes);
   v1.route('/', memberDetailRoutes);
+  v1.route('/', staffRoutes);
   v1.route('/', memberRoutes);
   v1.route('/', profileRoutes);
   v1.route('/', locationRoutes);

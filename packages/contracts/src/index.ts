@@ -10,3 +10,4 @@ export * from './locations';
 export * from './profile';
 export * from './users';
 export * from './patient-process';
+export * from './staff';

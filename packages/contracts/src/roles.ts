@@ -2,6 +2,7 @@ import { Membership, type MembershipId } from './memberships';
 
 const everyone: readonly MembershipId[] = Object.values(Membership);
 const admin: readonly MembershipId[] = [Membership.Admin];
+const centerAndAdmin: readonly MembershipId[] = [Membership.HarvestCenter, Membership.Admin];
 
 /**
  * The role table: which memberships may perform each action. The API checks it on every route,
@@ -23,6 +24,10 @@ export const roleTable = {
   'users:login-as': admin,
   'users:create': admin,
   'centers:create': admin,
+  'staff:centers-own': [Membership.HcStaff],
+  'staff:list-own-center': [Membership.HarvestCenter],
+  'staff:remove-from-center': centerAndAdmin,
+  'staff:manage': admin,
   'memberships:list': everyone,
   'tags:list': everyone,
 } as const satisfies Record<string, readonly MembershipId[]>;

@@ -2,6 +2,7 @@ export * as Audit from './audit/audit';
 export * as LoginLimits from './auth/login-limits';
 export * as Passwords from './auth/passwords';
 export * as Sessions from './auth/sessions';
+export * as Staff from './staff/staff';
 export { configFromEnv, type Config } from './config';
 export { createCore, type Core, type DomainCtx, type DomainRecord, type MemberCtx, type MemberRecord } from './context';
 export * as Domains from './domains/domains';

@@ -6,7 +6,8 @@ import { errors, jsonBody, ok, router } from '../router';
 import { memberInScope } from '../scope';
 import type { AppContext } from '../env';
 
-async function listPage(c: AppContext, status: 'active' | 'inactive', query: UserListQuery) {
+/** A page of a users list as the API answers it. */
+export async function listPage(c: AppContext, status: 'active' | 'inactive', query: UserListQuery) {
   const { cursor, ...filter } = query;
   const found = await MemberLists.page(c.get('memberCtx'), status, filter, cursor ?? null, USERS_PAGE_SIZE);
   return c.json({ results: found.members.map(Members.view), count: found.count, page_size: USERS_PAGE_SIZE, next_cursor: found.cursor }, 200);

@@ -1,0 +1,83 @@
+import { createRoute } from '@hono/zod-openapi';
+import { can, MemberIdParam, MemberList, MemberView, MessageBody, RemoveStaffRequest, StaffCentersUpdate, UserListPage, UserListQuery, Membership } from '@portal/contracts';
+import { DomainError, Members, Staff } from '@portal/core';
+import { allow, signedIn } from '../middleware/auth';
+import { errors, jsonBody, ok, router } from '../router';
+import { memberInScope } from '../scope';
+import { listPage } from './admin-users';
+
+/** HC staff and the harvest centers they may enter. */
+export const staffRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/hc-staff/',
+      tags: ['staff'],
+      middleware: [signedIn(), allow('staff:manage')] as const,
+      request: { query: UserListQuery.omit({ membership: true }) },
+      responses: { ...ok(UserListPage), ...errors(400, 403) },
+    }),
+    (c) => listPage(c, 'active', { ...c.req.valid('query'), membership: Membership.HcStaff }),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/hc-staff/{id}/hc-list/',
+      tags: ['staff'],
+      middleware: [signedIn()] as const,
+      request: { params: MemberIdParam },
+      responses: { ...ok(MemberList), ...errors(403, 404) },
+    }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      const staff = await memberInScope(ctx, c.req.valid('param').id, 'staff:centers-own', 'staff:manage');
+      return c.json((await Staff.centersOf(ctx, staff)).map(Members.view), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/hc-staff/staff-list/{id}/',
+      tags: ['staff'],
+      middleware: [signedIn()] as const,
+      request: { params: MemberIdParam },
+      responses: { ...ok(MemberList), ...errors(403, 404) },
+    }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      const center = await memberInScope(ctx, c.req.valid('param').id, 'staff:list-own-center', 'staff:manage');
+      return c.json((await Staff.staffOf(ctx, center.memberId)).map(Members.view), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/hc-staff/{id}/',
+      tags: ['staff'],
+      middleware: [signedIn(), allow('staff:manage')] as const,
+      request: { params: MemberIdParam, ...jsonBody(StaffCentersUpdate) },
+      responses: { ...ok(MemberView), ...errors(400, 403, 404) },
+    }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      const staff = await memberInScope(ctx, c.req.valid('param').id, 'staff:manage', 'staff:manage');
+      return c.json(Members.view(await Staff.setCenters(ctx, staff, c.req.valid('json').staff_hc_ids)), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/hc-staff/remove-user/',
+      tags: ['staff'],
+      middleware: [signedIn(), allow('staff:remove-from-center')] as const,
+      request: jsonBody(RemoveStaffRequest),
+      responses: { ...ok(MessageBody), ...errors(400, 403, 404) },
+    }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      const { user_id, hc_id } = c.req.valid('json');
+      // A center removes its own staff; an admin any.
+      if (hc_id !== ctx.member.memberId && !can(ctx.member.memberships, 'staff:manage')) throw new DomainError('not_found', 'Staff member not found.');
+      return c.json({ success: true, message: await Staff.removeFromCenter(ctx, user_id, hc_id) }, 200);
+    },
+  );

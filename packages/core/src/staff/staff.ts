@@ -1,0 +1,40 @@
+import { Membership, STAFF_REMOVED } from '@portal/contracts';
+import { record } from '../audit/audit';
+import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
+import { invalid, notFound } from '../errors';
+import { allLinkedMembers } from '../members/linked-lists';
+import * as Members from '../members/members';
+
+/** The harvest centers a staff member is associated with, in the order they were given. */
+export async function centersOf(ctx: DomainCtx, staff: MemberRecord): Promise<MemberRecord[]> {
+  const ids = staff.staffHcIds ?? [];
+  if (!ids.length) return [];
+  const { data } = await ctx.db.entities.member
+    .get(ids.map((memberId) => ({ domainId: ctx.domain.domainId, memberId })))
+    .go({ preserveBatchOrder: true });
+  return data.filter((m): m is MemberRecord => Boolean(m && m.memberships.includes(Membership.HarvestCenter) && m.active !== false));
+}
+
+/** The staff associated with a harvest center. */
+export const staffOf = (ctx: DomainCtx, centerId: number) => allLinkedMembers(ctx, centerId, 'staffHcIds', Membership.HcStaff);
+
+/** Sets which centers a staff member may enter; each must be a harvest center of the domain. */
+export async function setCenters(ctx: MemberCtx, staff: MemberRecord, centerIds: number[]): Promise<MemberRecord> {
+  if (!staff.memberships.includes(Membership.HcStaff)) throw invalid('Only HC staff can be associated with harvest centers.');
+  for (const id of centerIds) {
+    const center = await Members.fromId(ctx, id);
+    if (!center || !center.memberships.includes(Membership.HarvestCenter)) throw invalid('Choose a harvest center of this portal.');
+  }
+  const updated = await Members.patch(ctx, staff.memberId, { staffHcIds: [...new Set(centerIds)] });
+  await record(ctx, { action: 'staff.centers-set', target: `member:${staff.memberId}`, detail: centerIds.join(',') });
+  return updated;
+}
+
+/** Removes a staff member from one center; the center loses its access at once. */
+export async function removeFromCenter(ctx: MemberCtx, staffId: number, centerId: number): Promise<string> {
+  const staff = await Members.fromId(ctx, staffId);
+  if (!staff || !(staff.staffHcIds ?? []).includes(centerId)) throw notFound('Staff member');
+  await Members.patch(ctx, staffId, { staffHcIds: (staff.staffHcIds ?? []).filter((id) => id !== centerId) });
+  await record(ctx, { action: 'staff.removed', target: `member:${staffId}`, detail: `center:${centerId}` });
+  return STAFF_REMOVED;
+}
