@@ -20,5 +20,11 @@ export const defaultPorts = (): Ports => ({
   ses: fromEnv('SES_PORT', 8005),
 });
 
-/** Ports of the test runs, apart from a running `npm start`. */
-export const testPorts = (): Ports => ({ portal: 13000, dynamodb: 18000, cognito: 19229, s3: 14569, ses: 18005 });
+/**
+ * Ports of the test runs, apart from a running `npm start`; PORTAL_TEST_PORT_OFFSET moves them all,
+ * so two checkouts can run their tests at once.
+ */
+export const testPorts = (): Ports => {
+  const offset = fromEnv('PORTAL_TEST_PORT_OFFSET', 0);
+  return { portal: 13000 + offset, dynamodb: 18000 + offset, cognito: 19229 + offset, s3: 14569 + offset, ses: 18005 + offset };
+};
