@@ -1,4 +1,5 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { FieldMessages, useFieldIds } from './field';
 
 type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: string;
@@ -8,35 +9,16 @@ type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & {
 
 /** A checkbox with its label beside it; hint and error are tied to it as with `Input`. */
 export function Checkbox({ label, error, hint, id, className, ...props }: CheckboxProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { fieldId, hintId, errorId, controlProps } = useFieldIds(id, hint, error);
   return (
     <div className={['field', 'field--checkbox', className].filter(Boolean).join(' ')}>
       <div className="checkbox-row">
-        <input
-          id={inputId}
-          type="checkbox"
-          className="checkbox-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          {...props}
-        />
-        <label className="checkbox-label" htmlFor={inputId}>
+        <input id={fieldId} type="checkbox" className="checkbox-input" {...controlProps} {...props} />
+        <label className="checkbox-label" htmlFor={fieldId}>
           {label}
         </label>
       </div>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

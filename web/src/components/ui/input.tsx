@@ -1,4 +1,5 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { FieldMessages, useFieldIds } from './field';
 
 type InputProps = ComponentProps<'input'> & {
   label: string;
@@ -8,32 +9,14 @@ type InputProps = ComponentProps<'input'> & {
 
 /** A labelled input; its error is announced and tied to the field. */
 export function Input({ label, error, hint, id, className, ...props }: InputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { fieldId, hintId, errorId, controlProps } = useFieldIds(id, hint, error);
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field-label" htmlFor={inputId}>
+      <label className="field-label" htmlFor={fieldId}>
         {label}
       </label>
-      <input
-        id={inputId}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...props}
-      />
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <input id={fieldId} className="field-input" {...controlProps} {...props} />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

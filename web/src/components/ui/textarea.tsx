@@ -1,4 +1,5 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { FieldMessages, useFieldIds } from './field';
 
 type TextareaProps = ComponentProps<'textarea'> & {
   label: string;
@@ -8,33 +9,14 @@ type TextareaProps = ComponentProps<'textarea'> & {
 
 /** A labelled multi-line input; its error is announced and tied to the field, as with `Input`. */
 export function Textarea({ label, error, hint, id, className, rows = 5, ...props }: TextareaProps) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
-  const hintId = hint ? `${textareaId}-hint` : undefined;
-  const errorId = error ? `${textareaId}-error` : undefined;
+  const { fieldId, hintId, errorId, controlProps } = useFieldIds(id, hint, error);
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field-label" htmlFor={textareaId}>
+      <label className="field-label" htmlFor={fieldId}>
         {label}
       </label>
-      <textarea
-        id={textareaId}
-        className="field-input field-textarea"
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...props}
-      />
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <textarea id={fieldId} className="field-input field-textarea" rows={rows} {...controlProps} {...props} />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
