@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { actingMemberId, impersonatingAdminId, isAdminActingAs } from './authorization';
+import { actingMemberId, hcStaffAccessId, impersonatingAdminId, isAdminActingAs } from './authorization';
 import { afterLoginPath, loginRedirectFor, safeRedirect } from './redirects';
 import { session } from './session';
 
@@ -29,6 +29,13 @@ const adminToGoBackTo = () => impersonatingAdminId(session.getImpersonation());
 /** The admin's id while the admin login-as cookies are set: the member to go back as. */
 export function useImpersonatingAdminId() {
   return useSyncExternalStore(session.subscribe, adminToGoBackTo);
+}
+
+const staffToGoBackTo = () => hcStaffAccessId(session.getImpersonation());
+
+/** The HC staff member's id while the HC staff access cookie is set: the account to go back to. */
+export function useHcStaffAccessId() {
+  return useSyncExternalStore(session.subscribe, staffToGoBackTo);
 }
 
 const isSignedIn = () => Boolean(session.getToken() && session.getUser());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actingMemberId, canEnterLab, impersonatingAdminId, isAdmin, isAdminActingAs, planOf } from './authorization';
+import { actingMemberId, canEnterLab, hcStaffAccessId, impersonatingAdminId, isAdmin, isAdminActingAs, planOf } from './authorization';
 
 const member = (...ids: number[]) => ({ membership: ids.map((id) => ({ id, name: `m${id}` })) });
 
@@ -79,5 +79,19 @@ describe('impersonatingAdminId', () => {
     expect(impersonatingAdminId({ superAdmin: true, adminId: null })).toBeUndefined();
     expect(impersonatingAdminId({ superAdmin: true, adminId: 'abc' })).toBeUndefined();
     expect(impersonatingAdminId({ superAdmin: true, adminId: '0' })).toBeUndefined();
+  });
+});
+
+describe('hcStaffAccessId', () => {
+  it('is the staff id while the HC staff access cookie holds one', () => {
+    expect(hcStaffAccessId({ hcStaffAccess: '9' })).toBe(9);
+    expect(hcStaffAccessId({ hcStaffAccess: ' 9 ' })).toBe(9);
+  });
+
+  it('is nothing without the cookie or with a value that is not an id', () => {
+    expect(hcStaffAccessId({ hcStaffAccess: null })).toBeUndefined();
+    expect(hcStaffAccessId({ hcStaffAccess: '' })).toBeUndefined();
+    expect(hcStaffAccessId({ hcStaffAccess: 'abc' })).toBeUndefined();
+    expect(hcStaffAccessId({ hcStaffAccess: '0' })).toBeUndefined();
   });
 });

@@ -40,6 +40,10 @@ interface Impersonation {
   adminId: string | null;
 }
 
+interface HcStaffImpersonation {
+  hcStaffAccess: string | null;
+}
+
 /** An admin's login-as is under way: the admin cookies are set and a member is being acted as. */
 export function isAdminActingAs(impersonation: Impersonation, actingAs: string | null): boolean {
   return impersonation.superAdmin && Boolean(impersonation.adminId) && Boolean(actingAs);
@@ -48,4 +52,9 @@ export function isAdminActingAs(impersonation: Impersonation, actingAs: string |
 /** The admin to go back to (spec §4): set while the super-admin flag and the admin id cookies are. */
 export function impersonatingAdminId(impersonation: Impersonation): number | undefined {
   return impersonation.superAdmin ? positiveId(impersonation.adminId) : undefined;
+}
+
+/** The HC staff member to go back to (spec §4): set while the HC staff access cookie holds an id. */
+export function hcStaffAccessId(impersonation: HcStaffImpersonation): number | undefined {
+  return positiveId(impersonation.hcStaffAccess);
 }

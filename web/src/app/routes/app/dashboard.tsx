@@ -1,11 +1,12 @@
 import { AgreementGate } from '../../../features/agreement/components/agreement-gate';
 import { DashboardSections } from '../../../features/dashboard/components/dashboard-sections';
+import { AssociatedHarvestCenters } from '../../../features/staff/components/associated-harvest-centers';
 import { UsersList } from '../../../features/users/components/users-list';
 import { useUser } from '../../../lib/auth';
 import { planOf } from '../../../lib/authorization';
 
 /** The sections built so far; the others show their heading. */
-const sectionContent = { 'Users List': <UsersList /> };
+const sectionContent = { 'Users List': <UsersList />, 'Associated Harvest Centers': <AssociatedHarvestCenters /> };
 
 export default function DashboardRoute() {
   const user = useUser();

@@ -9,6 +9,7 @@ import { useDomainConfig } from '../../../features/domain/api/get-domain-config'
 import { DomainLogo } from '../../../features/domain/components/domain-logo';
 import { MainMenu } from '../../../features/navigation/components/main-menu';
 import { ResourceCenter } from '../../../features/resource-center/components/resource-center';
+import { HcAccountBanner } from '../../../features/staff/components/hc-account-banner';
 import { GoBackAsAdminButton } from '../../../features/users/components/go-back-as-admin-button';
 import { useActingMemberId, useUser } from '../../../lib/auth';
 import { firstAddress } from '../../../utils/email';
@@ -37,6 +38,7 @@ export default function AppRoot() {
       footer={<Copyright name={config?.domain.name} />}
       floating={<ResourceCenter email={firstAddress(config?.email_notifications)} />}
     >
+      <HcAccountBanner />
       <Outlet />
     </AppLayout>
   );
