@@ -24,3 +24,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** What a table shows when it has no rows or its list failed (spec §2, §8). */
 export const EMPTY_TABLE_TEXT = "Empty table. There's nothing to show";
+
+/** Success message of a patient's User Details save (spec §8); other members get USER_UPDATED. */
+export const PATIENT_UPDATED = 'Patient has been updated!';
+
+/** A User Details save that failed without a message from the server (spec §8). */
+export const UPDATE_FAILED = 'Looks like something went wrong';

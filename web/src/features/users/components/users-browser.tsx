@@ -64,10 +64,12 @@ interface UsersBrowserProps {
   actions: readonly UserActionKind[];
   /** Controls at the end of the filter bar, given the filters as set (such as Export CSV). */
   toolbar?: (filters: UserFilters) => ReactNode;
+  /** Row buttons that open something of their own (such as Details), before the confirmed actions. */
+  rowButtons?: (member: MemberView) => ReactNode;
 }
 
 /** A users list: filter bar, table, pagination and the confirmation of its row actions. */
-export function UsersBrowser({ status, caption, actions, toolbar }: UsersBrowserProps) {
+export function UsersBrowser({ status, caption, actions, toolbar, rowButtons }: UsersBrowserProps) {
   const list = useUserList(status);
   const signedInId = useUser()?.id;
   const { data: tags } = useUserTags();
@@ -76,10 +78,12 @@ export function UsersBrowser({ status, caption, actions, toolbar }: UsersBrowser
   const { notification, showSuccess } = useNotification();
 
   const rowActions = (member: MemberView) =>
-    // The signed-in admin's own row: logging in as oneself or locking oneself out makes no sense.
-    member.id === signedInId
-      ? null
-      : actions.map((kind) => (
+    // The signed-in admin's own row: logging in as oneself or locking oneself out makes no sense,
+    // and the admin's own details are the Contact Details page.
+    member.id === signedInId ? null : (
+      <>
+        {rowButtons?.(member)}
+        {actions.map((kind) => (
           <Button
             key={kind}
             variant={userActionCopy[kind].destructive ? 'danger' : 'secondary'}
@@ -88,7 +92,9 @@ export function UsersBrowser({ status, caption, actions, toolbar }: UsersBrowser
           >
             {userActionCopy[kind].button}
           </Button>
-        ));
+        ))}
+      </>
+    );
 
   return (
     <div className="users-browser">

@@ -1,16 +1,52 @@
-import { UsersBrowser } from './users-browser';
+import type { MemberView } from '@portal/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Notification } from '../../../components/ui/notification';
+import { useNotification } from '../../../hooks/use-notification';
+import { AddHarvestCenterDialog } from './add-harvest-center-dialog';
+import { AddPatientDialog } from './add-patient-dialog';
 import { ExportUsersButton } from './export-users-button';
+import { UserDetailsDialog } from './user-details/user-details-dialog';
+import { UsersBrowser } from './users-browser';
 
 const ACTIONS = ['login-as', 'set-inactive'] as const;
 
-/** The admin dashboard's Users List (spec §2): the active users, 20 per page, with CSV export. */
+type Adding = 'patient' | 'harvest-center' | null;
+
+/**
+ * The admin dashboard's Users List (spec §2): Add Patient and Add Harvest Center, then the active
+ * users, 20 per page, with CSV export and each user's details.
+ */
 export function UsersList() {
+  const [adding, setAdding] = useState<Adding>(null);
+  const [details, setDetails] = useState<MemberView | null>(null);
+  const { notification, showSuccess } = useNotification();
+  const added = (message: string) => {
+    setAdding(null);
+    showSuccess(message);
+  };
+
   return (
-    <UsersBrowser
-      status="active"
-      caption="Users"
-      actions={ACTIONS}
-      toolbar={(filters) => <ExportUsersButton status="active" filters={filters} />}
-    />
+    <>
+      <div className="users-list-toolbar">
+        <Button onClick={() => setAdding('patient')}>Add Patient</Button>
+        <Button onClick={() => setAdding('harvest-center')}>Add Harvest Center</Button>
+      </div>
+      {notification && <Notification {...notification} />}
+      <UsersBrowser
+        status="active"
+        caption="Users"
+        actions={ACTIONS}
+        toolbar={(filters) => <ExportUsersButton status="active" filters={filters} />}
+        rowButtons={(member) => (
+          <Button variant="secondary" className="button--small" onClick={() => setDetails(member)}>
+            Details
+          </Button>
+        )}
+      />
+      <AddPatientDialog open={adding === 'patient'} onClose={() => setAdding(null)} onAdded={added} />
+      <AddHarvestCenterDialog open={adding === 'harvest-center'} onClose={() => setAdding(null)} onAdded={added} />
+      <UserDetailsDialog member={details} onClose={() => setDetails(null)} />
+    </>
   );
 }

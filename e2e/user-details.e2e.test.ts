@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { Members } from '../packages/core/src';
+import { harness } from '../scripts/test/harness';
+import { signIn, usePage } from '../scripts/test/browser';
+
+const h = harness();
+
+const page = usePage();
+
+async function signInAsAdmin() {
+  await signIn(page(), 'acme', 'admin@acme.test');
+  await page().waitForURL('**/dashboard', { timeout: 10_000 });
+  await expect.poll(() => page().getByRole('heading', { name: 'Users List' }).isVisible()).toBe(true);
+}
+
+const rows = (p: Page) => p.locator('table tbody tr');
+
+/** Searches the users list and waits for exactly one row. */
+async function findOne(text: string) {
+  await page().getByLabel('Search').fill(text);
+  await expect.poll(() => rows(page()).count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => rows(page()).first().innerText()).toContain(text);
+  return rows(page()).first();
+}
+
+const stored = async (id: number) => Members.fromId(await h.domainCtx(), id);
+
+describe('the admin Users List', () => {
+  it('adds a patient of a harvest center, then keeps its estimated ready date in User Details', { timeout: 120_000 }, async () => {
+    const tag = randomUUID().slice(0, 8);
+    const email = `new-patient-${tag}@acme.test`;
+    await signInAsAdmin();
+
+    await page().getByRole('button', { name: 'Add Patient' }).click();
+    const add = page().getByRole('dialog', { name: 'Add Patient' });
+    await add.getByLabel('First Name').fill('Nora');
+    await add.getByLabel('Last Name').fill(`Patient${tag}`);
+    await add.getByLabel('Email').fill(email);
+    await add.getByLabel('Phone Number').fill('5550100');
+    await add.getByLabel('Harvest Center').selectOption({ label: 'Acme Harvest Center' });
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => add.count()).toBe(0);
+    await expect.poll(() => page().getByRole('status').filter({ hasText: 'User has been created' }).count()).toBe(1);
+
+    const row = await findOne(email);
+    const id = Number((await row.locator('td').first().innerText()).trim());
+    expect(id).toBeGreaterThan(0);
+    await expect.poll(async () => (await h.mailTo(email)).map((m) => m.subject), { timeout: 10_000 }).toEqual(['Welcome to Acme Biologics']);
+    const admin = await h.demoToken('admin');
+    const created = await h.call('GET', `users/${id}/`, { domain: 'acme', token: admin });
+    expect(created.body).toMatchObject({ email, subscription: 2, saless_rep_id: 3, harvest_center_id: 4 });
+
+    await row.getByRole('button', { name: 'Details' }).click();
+    const details = page().getByRole('dialog', { name: 'User Details' });
+    const received = details.getByLabel('Date Adipose Received by Lab');
+    await received.waitFor({ timeout: 10_000 });
+    expect(await details.getByLabel('Email').inputValue()).toBe(email);
+    expect(await details.getByRole('combobox', { name: 'Harvest Center', exact: true }).inputValue()).toBe('4');
+    expect(await details.getByRole('combobox', { name: 'Sales Rep', exact: true }).inputValue()).toBe('3');
+
+    await received.fill('2026-03-01');
+    const estimate = details.getByLabel('Estimated Date Vials Ready to Ship');
+    await expect.poll(() => estimate.inputValue()).toBe('2026-05-10');
+    expect(await estimate.isDisabled()).toBe(true);
+    await details.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => details.innerText(), { timeout: 10_000 }).toContain('Patient has been updated!');
+    expect((await stored(id))?.estimatedDateVialsReadyToShip).toBe('2026-05-10');
+    // The success message hides again after 2.5 s.
+    await expect.poll(() => details.getByText('Patient has been updated!').count(), { timeout: 5_000 }).toBe(0);
+
+    await details.getByLabel('Set date manually').check();
+    await expect.poll(() => estimate.isDisabled()).toBe(false);
+    await estimate.fill('2026-06-01');
+    await details.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => details.innerText(), { timeout: 10_000 }).toContain('Patient has been updated!');
+    const manual = await stored(id);
+    expect(manual).toMatchObject({ estimatedDateVialsReadyToShip: '2026-06-01', setDateManually: true, dateAdiposeReceivedByLab: '2026-03-01' });
+  });
+
+  it('adds a harvest center with a company', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const company = `Clinic ${tag}`;
+    await signInAsAdmin();
+
+    await page().getByRole('button', { name: 'Add Harvest Center' }).click();
+    const add = page().getByRole('dialog', { name: 'Add Harvest Center' });
+    await add.getByLabel('First Name').fill('Cara');
+    await add.getByLabel('Last Name').fill('Center');
+    await add.getByLabel('Email').fill(`center-${tag}@acme.test`);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => add.getByText('Required').count()).toBe(1);
+
+    await add.getByLabel('Company').fill(company);
+    await add.getByLabel('Sales Rep').selectOption({ label: 'Ray Rep' });
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => add.count()).toBe(0);
+
+    const row = await findOne(company);
+    expect(await row.innerText()).toContain('Harvest Center');
+    const member = await Members.fromEmail(await h.domainCtx(), `center-${tag}@acme.test`);
+    expect(member).toMatchObject({ memberships: [4], company, salesRepId: 3 });
+  });
+
+  it('shows the server message in red when the e-mail is taken', async () => {
+    await signInAsAdmin();
+    await page().getByRole('button', { name: 'Add Patient' }).click();
+    const add = page().getByRole('dialog', { name: 'Add Patient' });
+    await add.getByLabel('First Name').fill('Paula');
+    await add.getByLabel('Last Name').fill('Again');
+    await add.getByLabel('Email').fill('patient@acme.test');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => add.getByRole('alert').innerText()).toContain('A user with this email already exists.');
+  });
+
+  it("sets a member's password from User Details and mails a reset code", async () => {
+    const member = await h.newMember([2]);
+    await signInAsAdmin();
+    const row = await findOne(member.email);
+    await row.getByRole('button', { name: 'Details' }).click();
+    const details = page().getByRole('dialog', { name: 'User Details' });
+    await details.getByLabel('First Name').waitFor({ timeout: 10_000 });
+
+    await details.getByRole('button', { name: 'Change Password' }).click();
+    const change = page().getByRole('dialog', { name: 'Change Password' });
+    await change.getByRole('button', { name: 'Save' }).click();
+    await change.getByLabel('New Password').fill('By-Admin-Pass-1');
+    await change.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => change.count()).toBe(0);
+    await expect(h.login(member.email, 'By-Admin-Pass-1')).resolves.toMatch(/^ey/);
+
+    await details.getByRole('button', { name: 'Send Reset Code' }).click();
+    await expect.poll(() => details.innerText()).toContain('an e-mail with a code to reset the password');
+    await expect.poll(async () => (await h.mailTo(member.email)).length, { timeout: 10_000 }).toBe(1);
+  });
+});

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Membership, NewMemberRequest } from '@portal/contracts';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Notification } from '../../../components/ui/notification';
+import { Select } from '../../../components/ui/select';
+import { useNotification } from '../../../hooks/use-notification';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateMember } from '../api/create-member';
+import { useMemberOptions } from '../api/get-member-options';
+import { optionalId } from '../utils/add-member';
+
+interface AddMemberDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The server's message after the member was created, for the list's notification. */
+  onAdded: (message: string) => void;
+}
+
+/** Add Patient (spec §2, §6): a general member, optionally of a harvest center whose sales rep it gets. */
+export function AddPatientDialog({ open, onClose, onAdded }: AddMemberDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()} title="Add Patient" description="The patient receives a temporary password by e-mail.">
+      <AddPatientForm onAdded={onAdded} />
+    </Dialog>
+  );
+}
+
+function AddPatientForm({ onAdded }: Pick<AddMemberDialogProps, 'onAdded'>) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(NewMemberRequest),
+    defaultValues: { first_name: '', last_name: '', email: '', phone_number: '', subscription: Membership.Patient },
+  });
+  const { data: centers } = useMemberOptions(Membership.HarvestCenter);
+  const create = useCreateMember();
+  const { notification, showError } = useNotification();
+  const { errors } = formState;
+
+  const submit = handleSubmit((values) =>
+    create.mutate(
+      { ...values, subscription: Membership.Patient },
+      { onSuccess: ({ message }) => onAdded(message), onError: (error) => showError(errorMessage(error)) },
+    ),
+  );
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <div className="form-grid">
+        <Input label="First Name" required error={errors.first_name?.message} {...register('first_name')} />
+        <Input label="Last Name" required error={errors.last_name?.message} {...register('last_name')} />
+      </div>
+      <Input label="Email" type="email" required error={errors.email?.message} {...register('email')} />
+      <Input label="Phone Number" type="tel" inputMode="numeric" error={errors.phone_number?.message} {...register('phone_number')} />
+      <Select label="Harvest Center" {...register('harvest_center_id', { setValueAs: optionalId })}>
+        <option value="">None</option>
+        {centers?.map((center) => (
+          <option key={center.value} value={center.value}>
+            {center.label}
+          </option>
+        ))}
+      </Select>
+      {notification && <Notification {...notification} />}
+      <div className="dialog-actions">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" isLoading={create.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

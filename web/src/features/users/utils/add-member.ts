@@ -1,0 +1,6 @@
+/** A select's value as an optional id: the empty option is no id at all, so the request leaves it out. */
+export const optionalId = (value: unknown): number | undefined => {
+  if (value === '' || value === null || value === undefined) return undefined;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
