@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { useUser } from '../../../lib/auth';
 import { useStaffCenters } from '../api/get-staff-centers';
 import { CENTER_SEARCH_MAX_LENGTH, clampPage, filterCenters, pageCount, pageRows, pageText } from '../utils/centers-table';
-import { CentersPagination } from './centers-pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { CentersTable } from './centers-table';
 import { EnterCenterDialog } from './enter-center-dialog';
 import '../staff.css';
@@ -53,7 +53,7 @@ export function AssociatedHarvestCenters() {
           </Button>
         )}
       />
-      <CentersPagination
+      <Pagination
         text={loading ? null : pageText(current, matching.length)}
         canPrevious={!loading && current > 1}
         canNext={!loading && current < last}

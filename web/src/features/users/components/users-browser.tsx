@@ -13,7 +13,7 @@ import { currentCursor, firstPage, nextPage, pageNumber, pageText, previousPage,
 import { userActionCopy, type PendingUserAction, type UserActionKind } from '../utils/user-actions';
 import { UserActionDialog } from './user-action-dialog';
 import { UserFilterBar } from './user-filter-bar';
-import { UsersPagination } from './users-pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { UsersTable } from './users-table';
 
 /**
@@ -101,7 +101,7 @@ export function UsersBrowser({ status, caption, actions, toolbar, rowButtons }: 
       <UserFilterBar filters={list.filters} onChange={list.setFilters} actions={toolbar?.(list.filters)} />
       {notification && <Notification {...notification} />}
       <UsersTable caption={caption} members={list.page?.results} loading={list.loading} tagNames={tagNames} actions={rowActions} />
-      <UsersPagination text={list.text} canPrevious={list.canPrevious} canNext={list.canNext} onPrevious={list.previous} onNext={list.next} />
+      <Pagination text={list.text} canPrevious={list.canPrevious} canNext={list.canNext} onPrevious={list.previous} onNext={list.next} />
       <UserActionDialog action={pending} onClose={() => setPending(null)} onChanged={showSuccess} />
     </div>
   );

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
-interface CentersPaginationProps {
+interface PaginationProps {
   /** 'Page X of Y', or nothing while the list loads. */
   text: string | null;
   canPrevious: boolean;
@@ -9,7 +9,7 @@ interface CentersPaginationProps {
   onNext: () => void;
 }
 
-export function CentersPagination({ text, canPrevious, canNext, onPrevious, onNext }: CentersPaginationProps) {
+export function Pagination({ text, canPrevious, canNext, onPrevious, onNext }: PaginationProps) {
   return (
     <div className="pagination">
       <Button variant="secondary" disabled={!canPrevious} onClick={onPrevious}>
