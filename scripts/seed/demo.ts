@@ -35,3 +35,28 @@ export const logoSvg = (domain: DemoDomain) =>
 
 export const faviconSvg = (domain: DemoDomain) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${domain.color}"/><path d="M9 23 L16 8 L23 23 Z" fill="#fff"/></svg>`;
+
+/**
+ * More patients of the demo harvest center, so its tables page: every third came through the
+ * referral clinic. Their e-mails are patient.{first name}@{domain}.test.
+ */
+export const demoPatients = [
+  ['Olivia', 'Oakley'],
+  ['Noah', 'Nguyen'],
+  ['Emma', 'Estrada'],
+  ['Liam', 'Larsen'],
+  ['Ava', 'Abbott'],
+  ['Lucas', 'Lindqvist'],
+  ['Mia', 'Moreau'],
+  ['Ethan', 'Ellison'],
+  ['Sofia', 'Sato'],
+  ['Mason', 'Mendez'],
+  ['Isla', 'Ibarra'],
+].map(([firstName, lastName], i) => ({
+  local: `patient.${firstName!.toLowerCase()}`,
+  firstName: firstName!,
+  lastName: lastName!,
+  referred: i % 3 === 2,
+  vialsPreparation: i % 4,
+  vialsReadyShip: i % 3,
+}));

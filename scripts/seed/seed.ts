@@ -1,5 +1,6 @@
+import { Membership } from '../../packages/contracts/src';
 import { Domains, Media, Members, Reference, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
-import { DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
+import { DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
 
 const tags = { 1: 'Vials Checkout', 2: 'Priority Support' };
 
@@ -23,7 +24,15 @@ async function ensureDomain(core: Core, demo: DemoDomain, portalUrl: (identifier
   return ctx;
 }
 
-async function ensureMember(ctx: DomainCtx, demo: (typeof demoMembers)[number]): Promise<MemberRecord> {
+interface DemoPerson {
+  local: string;
+  firstName: string;
+  lastName: string;
+  membership: number;
+  company: string;
+}
+
+async function ensureMember(ctx: DomainCtx, demo: DemoPerson): Promise<MemberRecord> {
   const email = demoEmail(demo.local, ctx.domain.identifier);
   const existing = await Members.fromEmail(ctx, email);
   if (existing) {
@@ -55,7 +64,7 @@ async function ensureMember(ctx: DomainCtx, demo: (typeof demoMembers)[number]):
 async function link(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
   const id = (role: DemoRole) => m[role].memberId;
   const links: [DemoRole, Members.MemberPatch][] = [
-    ['patient', { harvestCenterId: id('hc'), salesRepId: id('rep'), tags: [1] }],
+    ['patient', { harvestCenterId: id('hc'), salesRepId: id('rep'), salesManagerId: id('manager'), salesDistributorId: id('distributor'), labId: id('lab'), tags: [1] }],
     ['rep', { salesManagerId: id('manager'), salesDistributorId: id('distributor') }],
     ['manager', { salesDistributorId: id('distributor') }],
     ['hc', { labId: id('lab'), salesRepId: id('rep') }],
@@ -63,15 +72,29 @@ async function link(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
     ['staff', { staffHcIds: [id('hc')] }],
   ];
   for (const [role, fields] of links) await Members.patch(ctx, id(role), fields);
+  for (const demo of demoPatients) {
+    const patient = await ensureMember(ctx, { ...demo, membership: Membership.Patient, company: '' });
+    await Members.patch(ctx, patient.memberId, {
+      harvestCenterId: id('hc'),
+      referralHarvestCenterId: demo.referred ? id('rhc') : undefined,
+      salesRepId: id('rep'),
+      salesManagerId: id('manager'),
+      salesDistributorId: id('distributor'),
+      labId: id('lab'),
+      vialsPreparation: demo.vialsPreparation,
+      vialsReadyShip: demo.vialsReadyShip,
+    });
+  }
 }
 
-/** Seeds the demo domains and one active member per membership in each; safe to run again. */
+/** Seeds the demo domains, one active member per membership and a center's patients in each; safe to run again. */
 export async function seedDemo(core: Core, portalUrl: (identifier: string) => string): Promise<DomainCtx[]> {
   const seeded: DomainCtx[] = [];
   for (const demo of demoDomains) {
     const ctx = await ensureDomain(core, demo, portalUrl);
     const members = {} as Record<DemoRole, MemberRecord>;
     for (const demoMember of demoMembers) members[demoMember.local] = await ensureMember(ctx, demoMember);
+    // The extra patients come after the nine, so member ids 1 to 9 stay the membership ids.
     await link(ctx, members);
     seeded.push(ctx);
   }

@@ -13,18 +13,19 @@ export function harness() {
   const call = async (
     method: string,
     path: string,
-    options: { domain?: string; token?: string; body?: unknown; actingAs?: number; address?: string } = {},
+    options: { domain?: string; token?: string; body?: unknown; form?: Record<string, string | Blob>; actingAs?: number; address?: string } = {},
   ) => {
     const headers: Record<string, string> = { 'x-forwarded-for': options.address ?? '10.0.0.1' };
     if (options.domain !== undefined) headers.Domain = options.domain;
     if (options.token) headers.Authorization = `token ${options.token}`;
     if (options.actingAs !== undefined) headers['X-Acting-As'] = String(options.actingAs);
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.request(`/api/v1/${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    let payload: string | FormData | undefined = options.body === undefined ? undefined : JSON.stringify(options.body);
+    if (options.form) {
+      payload = new FormData();
+      for (const [name, value] of Object.entries(options.form)) payload.append(name, value);
+    }
+    const res = await app.request(`/api/v1/${path}`, { method, headers, body: payload });
     const text = await res.text();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const body: any = text ? JSON.parse(text) : undefined;

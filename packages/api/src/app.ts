@@ -16,6 +16,10 @@ import { newMemberRoutes } from './routes/new-members';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 import { staffRoutes } from './routes/staff';
+import { centerRoutes } from './routes/centers';
+import { patientRoutes } from './routes/patients';
+import { teamRoutes } from './routes/teams';
+import { hcLogoRoutes } from './routes/hc-logo';
 
 export interface AppOptions extends DomainOptions {
   core: Core;
@@ -43,6 +47,10 @@ export function createApp(options: AppOptions) {
   v1.route('/', newMemberRoutes);
   v1.route('/', memberDetailRoutes);
   v1.route('/', staffRoutes);
+  v1.route('/', centerRoutes);
+  v1.route('/', teamRoutes);
+  v1.route('/', patientRoutes);
+  v1.route('/', hcLogoRoutes);
   v1.route('/', memberRoutes);
   v1.route('/', profileRoutes);
   v1.route('/', locationRoutes);

@@ -11,3 +11,4 @@ export * from './profile';
 export * from './users';
 export * from './patient-process';
 export * from './staff';
+export * from './network';

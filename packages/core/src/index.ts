@@ -15,6 +15,8 @@ export * as MemberAdmin from './members/admin';
 export * as LinkedMembers from './members/linked-lists';
 export * as MemberLists from './members/lists';
 export * as Members from './members/members';
+export * as Network from './network/network';
+export * as Teams from './network/teams';
 export * as Profile from './profile/profile';
 export * as Reference from './reference/reference';
 export type { Providers } from './providers';

@@ -71,7 +71,9 @@ export function createApiClient(config: ApiClientConfig) {
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const { body, auth = true, acting = true, signal } = options;
     const headers: Record<string, string> = { Accept: 'application/json', Domain: config.domain() };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A form (file uploads) goes as multipart with the boundary the browser sets; the rest as JSON.
+    const form = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
     const token = auth ? config.token() : null;
     if (token) {
       headers.Authorization = `token ${token}`;
@@ -84,7 +86,7 @@ export function createApiClient(config: ApiClientConfig) {
       response = await (config.fetch ?? fetch)(`${base}/${path.replace(/^\/+/, '')}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
         signal,
       });
     } catch (cause) {

@@ -4,16 +4,16 @@ import { actingMemberId, canEnterLab, hcStaffAccessId, impersonatingAdminId, isA
 const member = (...ids: number[]) => ({ membership: ids.map((id) => ({ id, name: `m${id}` })) });
 
 describe('lab route guard', () => {
-  it('admits members whose first membership is 4 or 11', () => {
-    expect(canEnterLab(member(4))).toBe(true);
-    expect(canEnterLab(member(11))).toBe(true);
-    expect(canEnterLab(member(4, 7))).toBe(true);
+  it('admits labs and admins by their first membership', () => {
+    expect(canEnterLab(member(1))).toBe(true);
+    expect(canEnterLab(member(7))).toBe(true);
+    expect(canEnterLab(member(1, 4))).toBe(true);
   });
 
-  it('refuses every other plan, even when 4 is held as a later membership', () => {
-    expect(canEnterLab(member(1))).toBe(false);
-    expect(canEnterLab(member(7))).toBe(false);
-    expect(canEnterLab(member(7, 4))).toBe(false);
+  it('refuses every other plan, even when 1 is held as a later membership', () => {
+    expect(canEnterLab(member(4))).toBe(false);
+    expect(canEnterLab(member(2))).toBe(false);
+    expect(canEnterLab(member(4, 1))).toBe(false);
   });
 
   it('refuses members without memberships and visitors without a session', () => {

@@ -28,7 +28,8 @@ describe('users lists', () => {
     expect(first.body.results.length).toBe(Math.min(20, first.body.count));
     const ids = first.body.results.map((u: { id: number }) => u.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
-    if (first.body.next_cursor) {
+    // A full last page may still carry a cursor; the count tells whether more pages exist.
+    if (first.body.count > 20) {
       const second = await h.call('GET', `users/all/?cursor=${encodeURIComponent(first.body.next_cursor)}`, { domain: 'beta', token: admin });
       expect(second.body.results[0].id).toBeLessThan(ids.at(-1));
     }
@@ -98,7 +99,7 @@ describe('login as', () => {
 describe('lists of one membership', () => {
   it('list only members of that membership, for admins', async () => {
     const admin = await h.demoToken('admin');
-    for (const [path, membership] of [['users/lab/', 1], ['users/patient/list/', 2], ['users/sales-rep/list/', 3], ['users/sales-manager/list/', 6], ['users/sales-distributor/list/', 8]] as const) {
+    for (const [path, membership] of [['processing-labs/', 1], ['users/patient/list/', 2], ['users/sales-rep/list/', 3], ['users/sales-manager/list/', 6], ['users/sales-distributor/list/', 8]] as const) {
       const res = await h.call('GET', path, { domain: 'acme', token: admin });
       expect(res.status, path).toBe(200);
       expect(res.body.results.length, path).toBeGreaterThan(0);

@@ -37,7 +37,6 @@ const target = (c: AppContext, id: number) => memberInScope(c.get('memberCtx'), 
 
 /** The spec's lists of one membership: the users list with its membership filter fixed. */
 const byMembership = [
-  ['/users/lab/', Membership.Lab],
   ['/users/patient/list/', Membership.Patient],
   ['/users/sales-rep/list/', Membership.SalesRep],
   ['/users/sales-manager/list/', Membership.SalesManager],

@@ -8,7 +8,10 @@ import { demoMembers } from '../../../../scripts/seed/demo';
 const h = harness();
 
 /** One call per action of the role table: what a member needs to send to exercise it. */
-type Probe = { method: string; path: string; body?: unknown };
+type Probe = { method: string; path: string; body?: unknown; form?: Record<string, string | Blob> };
+
+/** The smallest PNG: one transparent pixel. */
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const probes: Record<Action, (ids: { other: number }) => Probe | Promise<Probe>> = {
   'profile:read-own': () => ({ method: 'GET', path: 'users/{self}/' }),
   'password:change-own': () => ({
@@ -49,6 +52,38 @@ const probes: Record<Action, (ids: { other: number }) => Probe | Promise<Probe>>
     return { method: 'POST', path: 'hc-staff/remove-user/', body: { user_id: staff.memberId, hc_id: 4 } };
   },
   'staff:manage': () => ({ method: 'GET', path: 'hc-staff/' }),
+  // The lists below belong to the demo members, whose ids are their membership ids.
+  'network:read-any': () => ({ method: 'GET', path: 'harvest-centers/list-all/' }),
+  'labs:read-own': () => ({ method: 'GET', path: 'users/lab/' }),
+  'centers:read-own': () => ({ method: 'GET', path: 'harvest-centers/4/patients/' }),
+  'referral-centers:read-own': () => ({ method: 'GET', path: 'harvest-centers/referral/5/patients/' }),
+  'reps:read-own': () => ({ method: 'GET', path: 'users/sales-rep/3/' }),
+  'team:read-managed': () => ({ method: 'GET', path: 'sales-rep/sales-manager/list/6/' }),
+  'team:read-distributed': () => ({ method: 'GET', path: 'sales-distributors/8/sales-managers/' }),
+  'team:add-rep': () => ({ method: 'POST', path: 'sales-rep/', body: { email: `walk-${randomUUID().slice(0, 8)}@acme.test`, first_name: 'Walk', last_name: 'Rep' } }),
+  'team:add-manager': () => ({
+    method: 'POST',
+    path: 'sales-managers/',
+    body: { email: `walk-${randomUUID().slice(0, 8)}@acme.test`, first_name: 'Walk', last_name: 'Manager' },
+  }),
+  'team:add-distributor': () => ({
+    method: 'POST',
+    path: 'sales-distributors/',
+    body: { email: `walk-${randomUUID().slice(0, 8)}@acme.test`, first_name: 'Walk', last_name: 'Distributor' },
+  }),
+  // A rep (or manager) of the demo manager's (distributor's) team, made for each probe.
+  'team:remove-rep': async () => {
+    const rep = await h.newMember([3]);
+    await Members.patch(await h.domainCtx(), rep.memberId, { salesManagerId: 6 });
+    return { method: 'GET', path: `sales-rep/${rep.memberId}/remove-team/` };
+  },
+  'team:remove-manager': async () => {
+    const manager = await h.newMember([6]);
+    await Members.patch(await h.domainCtx(), manager.memberId, { salesDistributorId: 8 });
+    return { method: 'GET', path: `sales-distributors/${manager.memberId}/remove-team/` };
+  },
+  'members:read-visible': () => ({ method: 'GET', path: 'users/identifier/{self}/' }),
+  'centers:logo-own': () => ({ method: 'POST', path: 'utilities/upload-hc-logo/', form: { file: new File([onePixelPng], 'logo.png', { type: 'image/png' }) } }),
   'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
   'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
 };
@@ -57,6 +92,11 @@ const probes: Record<Action, (ids: { other: number }) => Probe | Promise<Probe>>
 const impliedBy: Partial<Record<Action, Action>> = {
   'staff:centers-own': 'staff:manage',
   'staff:list-own-center': 'staff:manage',
+  'centers:read-own': 'network:read-any',
+  'referral-centers:read-own': 'network:read-any',
+  'reps:read-own': 'network:read-any',
+  'team:read-managed': 'network:read-any',
+  'team:read-distributed': 'network:read-any',
 };
 
 describe('the role table, walked against the API for each of the nine memberships', () => {
@@ -78,7 +118,7 @@ describe('the role table, walked against the API for each of the nine membership
       it(`${action} is ${allowed ? 'allowed' : 'refused'} for membership ${membership}`, async () => {
         const { token, id } = tokens.get(membership)!;
         const probe = await probes[action]({ other });
-        const res = await h.call(probe.method, probe.path.replace('{self}', String(id)), { domain: 'acme', token, body: probe.body });
+        const res = await h.call(probe.method, probe.path.replaceAll('{self}', String(id)), { domain: 'acme', token, body: probe.body, form: probe.form });
         if (allowed) expect(res.status, JSON.stringify(res.body)).toBe(200);
         else expect([403, 404]).toContain(res.status);
       });

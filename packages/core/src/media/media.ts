@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { invalid } from '../errors';
+import * as Members from '../members/members';
 import type { DomainCtx } from '../context';
 
 /** Object key of a media path (as the spec writes it, after `media/`) within a domain's prefix. */
@@ -17,4 +20,36 @@ export async function brandingUrl(ctx: DomainCtx, file: string): Promise<string 
 export async function putBranding(ctx: DomainCtx, file: string, body: Uint8Array, contentType: string): Promise<string> {
   await ctx.providers.media.put(keyOf(ctx.domain.domainId, `domain/${file}`), body, contentType);
   return `/media/domain/${file}`;
+}
+
+/** What an uploaded image really is, from its first bytes (the declared type is not trusted). */
+export function sniffImage(body: Uint8Array): { type: string; ext: string } | undefined {
+  const at = (i: number, ...bytes: number[]) => bytes.every((b, k) => body[i + k] === b);
+  if (at(0, 0x89, 0x50, 0x4e, 0x47)) return { type: 'image/png', ext: 'png' };
+  if (at(0, 0xff, 0xd8, 0xff)) return { type: 'image/jpeg', ext: 'jpg' };
+  if (at(0, 0x47, 0x49, 0x46, 0x38)) return { type: 'image/gif', ext: 'gif' };
+  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return { type: 'image/webp', ext: 'webp' };
+  return undefined;
+}
+
+/**
+ * Stores a harvest center's logo under a new unguessable name and points the member at it. Only
+ * PNG, JPEG, GIF and WebP images up to `maxBytes` are taken.
+ */
+export async function putHcLogo(ctx: DomainCtx, memberId: number, body: Uint8Array, maxBytes: number): Promise<string> {
+  if (body.byteLength > maxBytes) throw invalid(`The logo must be ${Math.round(maxBytes / 1024 / 1024)} MB or smaller.`);
+  const image = sniffImage(body);
+  if (!image) throw invalid('The logo must be a PNG, JPEG, GIF or WebP image.');
+  const file = `${memberId}-${randomUUID()}.${image.ext}`;
+  await ctx.providers.media.put(keyOf(ctx.domain.domainId, `hc-logos/${file}`), body, image.type);
+  await Members.patch(ctx, memberId, { hcLogo: file });
+  return file;
+}
+
+/** A short-lived URL of a harvest center logo; logos show in image tags, so no token is asked. */
+export async function hcLogoUrl(ctx: DomainCtx, file: string): Promise<string | undefined> {
+  if (!SAFE_PATH.test(file) || file.includes('/')) return undefined;
+  const key = keyOf(ctx.domain.domainId, `hc-logos/${file}`);
+  if (!(await ctx.providers.media.exists(key))) return undefined;
+  return ctx.providers.media.signedGetUrl(key, 300);
 }

@@ -1,7 +1,7 @@
 import { record } from '../audit/audit';
 import type { MemberCtx, MemberRecord } from '../context';
 import { invalid } from '../errors';
-import { linksOf } from './links';
+import { linkKey, linksOf } from './links';
 import * as Members from './members';
 
 export const ACTIVATED = 'User has been activated.';
@@ -24,7 +24,7 @@ export async function deleteInactive(ctx: MemberCtx, target: MemberRecord): Prom
     .write(({ member, emailClaim, memberLink }) => [
       member.delete({ domainId, memberId }).where((attr, op) => op.eq(attr.active, false)).commit(),
       emailClaim.delete({ domainId, email }).commit(),
-      ...linksOf(target).map((l) => memberLink.delete(l).commit()),
+      ...linksOf(target).map((l) => memberLink.delete(linkKey(l)).commit()),
     ])
     .go();
   if (result.canceled) throw invalid('Only inactive users can be deleted. Set the user inactive first.');

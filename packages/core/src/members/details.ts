@@ -3,6 +3,7 @@ import { record } from '../audit/audit';
 import type { MemberCtx, MemberRecord } from '../context';
 import { invalid } from '../errors';
 import { processFields } from '../patients/process';
+import { settleTeam } from '../network/teams';
 import * as Profile from '../profile/profile';
 import * as Members from './members';
 
@@ -83,6 +84,7 @@ export async function update(ctx: MemberCtx, target: MemberRecord, input: AdminM
     current = await Profile.update(ctx, probe, profile);
   }
   if (Object.keys(fields).length) current = await Members.patch(ctx, target.memberId, fields);
+  if (['salesRepId', 'salesManagerId', 'salesDistributorId', 'memberships'].some((f) => f in fields)) current = await settleTeam(ctx, current);
   if (input.memberships && input.memberships.join() !== target.memberships.join())
     await ctx.providers.identity.updateMemberships(target.identityUsername, input.memberships);
   await record(ctx, { action: 'member.details-updated', target: `member:${target.memberId}`, detail: Object.keys(input).join(',') });

@@ -73,10 +73,11 @@ export async function createForAdmin(
     salesRepId = center.salesRepId ?? salesRepId;
     labId = center.labId;
   }
-  if (salesRepId !== undefined && input.harvestCenterId === undefined) {
-    const rep = await Members.fromId(ctx, salesRepId);
-    if (!rep || !rep.memberships.includes(Membership.SalesRep)) throw invalid('Choose a sales rep of this portal.');
-  }
+  const rep = salesRepId === undefined ? undefined : await Members.fromId(ctx, salesRepId);
+  if (salesRepId !== undefined && input.harvestCenterId === undefined && !rep?.memberships.includes(Membership.SalesRep))
+    throw invalid('Choose a sales rep of this portal.');
+  // A patient belongs to its rep's team.
+  const team = input.membership === Membership.Patient ? { salesManagerId: rep?.salesManagerId, salesDistributorId: rep?.salesDistributorId } : {};
   return invite(ctx, {
     email: input.email,
     firstName: input.firstName,
@@ -87,6 +88,7 @@ export async function createForAdmin(
     harvestCenterId: input.harvestCenterId,
     salesRepId,
     labId,
+    ...team,
     signupDate: new Date().toISOString(),
   });
 }

@@ -1,5 +1,6 @@
 import type { DomainCtx, MemberRecord } from '../context';
 import type { Relation } from './links';
+import * as Members from './members';
 
 export interface LinkedPage {
   members: MemberRecord[];
@@ -19,11 +20,7 @@ export async function linkedMembers(
   const base = { domainId: ctx.domain.domainId, parentId, relation };
   const query = ctx.db.entities.memberLink.query.byParent(options.plan === undefined ? base : { ...base, plan: options.plan });
   const links = await query.go({ cursor: options.cursor ?? null, limit: options.limit ?? 100 });
-  if (!links.data.length) return { members: [], cursor: null };
-  const { data } = await ctx.db.entities.member
-    .get(links.data.map((l) => ({ domainId: l.domainId, memberId: l.childId })))
-    .go({ preserveBatchOrder: true });
-  return { members: data.filter((m): m is MemberRecord => Boolean(m)), cursor: links.cursor };
+  return { members: await Members.many(ctx, links.data.map((l) => l.childId)), cursor: links.cursor };
 }
 
 /** Every member linked to `parentId` by `relation`, for small lists (a team, a center's staff). */

@@ -4,20 +4,35 @@ import type { MemberRecord } from '../context';
 export const linkFields = ['harvestCenterId', 'referralHarvestCenterId', 'salesRepId', 'salesManagerId', 'salesDistributorId', 'labId'] as const;
 export type Relation = (typeof linkFields)[number] | 'staffHcIds';
 
+/**
+ * One link item: its key (parent, relation, the child's plan and id) and what the parent's lists
+ * filter on without reading the child: its search text and its centers.
+ */
 export interface Link {
   domainId: number;
   parentId: number;
   relation: Relation;
   plan: number;
   childId: number;
+  searchText: string;
+  centerId?: number;
+  referralId?: number;
 }
 
-type Linkable = Pick<MemberRecord, 'domainId' | 'memberId' | 'memberships'> & Partial<Pick<MemberRecord, (typeof linkFields)[number] | 'staffHcIds'>>;
+type Linkable = Pick<MemberRecord, 'domainId' | 'memberId' | 'memberships'> &
+  Partial<Pick<MemberRecord, (typeof linkFields)[number] | 'staffHcIds' | 'searchText'>>;
 
 /** Every link a member's record implies. */
 export function linksOf(member: Linkable): Link[] {
   const plan = member.memberships[0] ?? 0;
-  const base = { domainId: member.domainId, plan, childId: member.memberId };
+  const base = {
+    domainId: member.domainId,
+    plan,
+    childId: member.memberId,
+    searchText: member.searchText ?? '',
+    ...(member.harvestCenterId === undefined ? {} : { centerId: member.harvestCenterId }),
+    ...(member.referralHarvestCenterId === undefined ? {} : { referralId: member.referralHarvestCenterId }),
+  };
   const single = linkFields.flatMap((relation) => {
     const parentId = member[relation];
     return typeof parentId === 'number' ? [{ ...base, parentId, relation }] : [];
@@ -26,17 +41,25 @@ export function linksOf(member: Linkable): Link[] {
   return [...single, ...staff];
 }
 
-const keyOf = (l: Link) => `${l.parentId}/${l.relation}/${l.plan}/${l.childId}`;
+/** The key of a link item alone, for deletes. */
+export const linkKey = ({ domainId, parentId, relation, plan, childId }: Link) => ({ domainId, parentId, relation, plan, childId });
 
-/** The links to remove and to add when a member changes from `before` to `after`. */
+const keyOf = (l: Link) => `${l.parentId}/${l.relation}/${l.plan}/${l.childId}`;
+const same = (a: Link, b: Link) =>
+  a.searchText === b.searchText && a.centerId === b.centerId && a.referralId === b.referralId;
+
+/**
+ * The links to remove and to write when a member changes from `before` to `after`: a link whose
+ * key stays but whose search text or centers change is written again, never removed and added.
+ */
 export function linkChanges(before: Linkable | undefined, after: Linkable | undefined) {
   const old = new Map((before ? linksOf(before) : []).map((l) => [keyOf(l), l]));
   const next = new Map((after ? linksOf(after) : []).map((l) => [keyOf(l), l]));
   return {
     remove: [...old].filter(([k]) => !next.has(k)).map(([, l]) => l),
-    add: [...next].filter(([k]) => !old.has(k)).map(([, l]) => l),
+    add: [...next].filter(([k, l]) => !old.has(k) || !same(old.get(k)!, l)).map(([, l]) => l),
   };
 }
 
 /** Whether a change of these fields can move a member's links. */
-export const touchesLinks = (fields: object) => [...linkFields, 'staffHcIds', 'memberships'].some((f) => f in fields);
+export const touchesLinks = (fields: object) => [...linkFields, 'staffHcIds', 'memberships', 'searchText'].some((f) => f in fields);

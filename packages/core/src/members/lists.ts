@@ -50,3 +50,9 @@ export async function page(
   ]);
   return { members: found.data as MemberRecord[], cursor: found.cursor, count: all.data.length };
 }
+
+/** Every active member of one membership, for pickers (harvest centers in a form, ...). */
+export async function allOf(ctx: DomainCtx, membership: number): Promise<MemberRecord[]> {
+  const { data } = await query(ctx, 'active', { membership }).go({ pages: 'all' });
+  return (data as MemberRecord[]).sort((a, b) => a.memberId - b.memberId);
+}

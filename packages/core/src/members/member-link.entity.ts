@@ -13,7 +13,13 @@ export const MemberLinkEntity = new Entity({
     relation: { type: 'string', required: true },
     /** The child's plan (first membership), so a parent's patients and centers list apart. */
     plan: { type: 'number', required: true },
-    childId: { type: 'number', required: true },
+    /** Zero-padded in the sort key, so a parent's members order by id as numbers. */
+    childId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
+    /** The child's search text (id, names, e-mail, company), for the parent's filtered lists. */
+    searchText: { type: 'string', default: '' },
+    /** The child's harvest center and referral harvest center, when it has them. */
+    centerId: { type: 'number' },
+    referralId: { type: 'number' },
   },
   indexes: {
     byParent: {

@@ -8,7 +8,8 @@ export const MemberEntity = new Entity({
   model: { entity: 'member', version: '1', service: 'portal' },
   attributes: {
     domainId: { type: 'number', required: true },
-    memberId: { type: 'number', required: true },
+    /** Zero-padded in keys, so the lists' sort key orders ids as numbers (9 before 10). */
+    memberId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
     email: { type: 'string', required: true },
     /** The member's user name in the identity provider; opaque, stable when the e-mail changes. */
     identityUsername: { type: 'string', required: true },

@@ -2,7 +2,7 @@ import { membershipNames, type MemberView, type MembershipId } from '@portal/con
 import type { DomainCtx, MemberRecord } from '../context';
 import { nextId } from '../db/counters';
 import { conflict } from '../errors';
-import { linkChanges, touchesLinks } from './links';
+import { linkChanges, linkKey, touchesLinks } from './links';
 
 /** The identity-provider user name of a member: one per person per domain. */
 export const identityUsername = (domainId: number, memberId: number) => `d${domainId}-m${memberId}`;
@@ -17,6 +17,15 @@ export function memberIdFromUsername(domainId: number, username: string): number
 export async function fromId(ctx: DomainCtx, memberId: number): Promise<MemberRecord | undefined> {
   const { data } = await ctx.db.entities.member.get({ domainId: ctx.domain.domainId, memberId }).go();
   return data ?? undefined;
+}
+
+/** Members by id, in the order given; ids that name no member are left out. */
+export async function many(ctx: DomainCtx, memberIds: readonly number[]): Promise<MemberRecord[]> {
+  if (!memberIds.length) return [];
+  const { data } = await ctx.db.entities.member
+    .get(memberIds.map((memberId) => ({ domainId: ctx.domain.domainId, memberId })))
+    .go({ preserveBatchOrder: true });
+  return data.filter((m): m is MemberRecord => Boolean(m));
 }
 
 export async function fromEmail(ctx: DomainCtx, email: string): Promise<MemberRecord | undefined> {
@@ -74,7 +83,7 @@ export async function create(
       .write(({ member: m, emailClaim, memberLink }) => [
         m.delete({ domainId, memberId }).commit(),
         emailClaim.delete({ domainId, email }).commit(),
-        ...add.map((l) => memberLink.delete(l).commit()),
+        ...add.map((l) => memberLink.delete(linkKey(l)).commit()),
       ])
       .go();
     throw e;
@@ -169,7 +178,7 @@ export async function patch(ctx: DomainCtx, memberId: number, fields: MemberPatc
   const searchText = current && searchFields.some((f) => f in fields) ? searchTextOf({ ...current, ...fields }) : undefined;
   const cleared = Object.keys(fields).filter((k) => fields[k as keyof MemberPatch] === undefined) as (keyof MemberPatch)[];
   const set = { ...(Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as MemberPatch), ...(searchText === undefined ? {} : { searchText }) };
-  const changes = current ? linkChanges(current, { ...current, ...fields }) : { remove: [], add: [] };
+  const changes = current ? linkChanges(current, { ...current, ...fields, ...(searchText === undefined ? {} : { searchText }) }) : { remove: [], add: [] };
 
   if (!changes.remove.length && !changes.add.length) {
     const update = ctx.db.entities.member.patch(key).set(set);
@@ -181,7 +190,7 @@ export async function patch(ctx: DomainCtx, memberId: number, fields: MemberPatc
       const update = member.patch(key).set(set);
       return [
         (cleared.length ? update.remove(cleared) : update).commit(),
-        ...changes.remove.map((l) => memberLink.delete(l).commit()),
+        ...changes.remove.map((l) => memberLink.delete(linkKey(l)).commit()),
         ...changes.add.map((l) => memberLink.put(l).commit()),
       ];
     })

@@ -2,6 +2,7 @@ import { COMPANY_REQUIRED, companyMemberships, CONTACT_SENT, Membership, type Co
 import { record } from '../audit/audit';
 import type { MemberCtx, MemberRecord } from '../context';
 import { conflict, forbidden, invalid } from '../errors';
+import { linkChanges } from '../members/links';
 import * as Members from '../members/members';
 
 /**
@@ -40,15 +41,19 @@ export async function update(ctx: MemberCtx, target: MemberRecord, input: Profil
 async function changeEmail(ctx: MemberCtx, target: MemberRecord, email: string, fields: Members.MemberPatch) {
   const domainId = ctx.domain.domainId;
   const key = { domainId, memberId: target.memberId };
+  const searchText = Members.searchTextOf({ ...target, ...fields, email });
+  // The links carry the member's search text: they are written again in the same transaction.
+  const { add } = linkChanges(target, { ...target, ...fields, searchText });
   const result = await ctx.db.transaction
-    .write(({ member, emailClaim }) => [
+    .write(({ member, emailClaim, memberLink }) => [
       emailClaim.delete({ domainId, email: target.email }).commit(),
       emailClaim.create({ domainId, email, memberId: target.memberId }).commit(),
       member
         .patch(key)
-        .set({ ...fields, email, searchText: Members.searchTextOf({ ...target, ...fields, email }) })
+        .set({ ...fields, email, searchText })
         .where((attr, op) => op.eq(attr.email, target.email))
         .commit(),
+      ...add.map((l) => memberLink.put(l).commit()),
     ])
     .go();
   if (result.canceled) throw conflict('A user with this email already exists.');

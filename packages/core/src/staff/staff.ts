@@ -7,12 +7,8 @@ import * as Members from '../members/members';
 
 /** The harvest centers a staff member is associated with, in the order they were given. */
 export async function centersOf(ctx: DomainCtx, staff: MemberRecord): Promise<MemberRecord[]> {
-  const ids = staff.staffHcIds ?? [];
-  if (!ids.length) return [];
-  const { data } = await ctx.db.entities.member
-    .get(ids.map((memberId) => ({ domainId: ctx.domain.domainId, memberId })))
-    .go({ preserveBatchOrder: true });
-  return data.filter((m): m is MemberRecord => Boolean(m && m.memberships.includes(Membership.HarvestCenter) && m.active !== false));
+  const centers = await Members.many(ctx, staff.staffHcIds ?? []);
+  return centers.filter((m) => m.memberships.includes(Membership.HarvestCenter) && m.active !== false);
 }
 
 /** The staff associated with a harvest center. */

@@ -2,7 +2,7 @@ import type { MemberView, UserListPage, UserListQuery } from '@portal/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { userListPath, userListQuery, type UserFilters, type UserListStatus } from '../utils/list-query';
-import { collectPages } from '../utils/paging';
+import { collectPages } from '../../../lib/paging';
 import { userKeys } from './keys';
 
 export const getUsers = (status: UserListStatus, query: UserListQuery, signal?: AbortSignal) =>

@@ -9,7 +9,7 @@ import { useUser } from '../../../lib/auth';
 import { useUserTags } from '../api/get-filter-options';
 import { useUsers } from '../api/get-users';
 import { NO_FILTERS, userListQuery, type UserFilters, type UserListStatus } from '../utils/list-query';
-import { currentCursor, firstPage, nextPage, pageNumber, pageText, previousPage, stackFor } from '../utils/paging';
+import { currentCursor, firstPage, nextPage, pageCount, pageNumber, pageText, previousPage, stackFor } from '../../../lib/paging';
 import { userActionCopy, type PendingUserAction, type UserActionKind } from '../utils/user-actions';
 import { UserActionDialog } from './user-action-dialog';
 import { UserFilterBar } from './user-filter-bar';
@@ -50,7 +50,8 @@ function useUserList(status: UserListStatus) {
     loading,
     text: !loading && page ? pageText(number, page.count, page.page_size) : null,
     canPrevious: !loading && number > 1,
-    canNext: !loading && Boolean(page?.next_cursor),
+    // A full last page may still carry a cursor: the count says whether another page exists.
+    canNext: !loading && Boolean(page?.next_cursor) && number < pageCount(page!.count, page!.page_size),
     previous: () => setStack((s) => previousPage(s)),
     next: () => setStack((s) => nextPage(s, page?.next_cursor ?? null)),
   };

@@ -1,0 +1,124 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  LAB_CENTERS_PAGE_SIZE,
+  LabCenterParams,
+  LinkedListQuery,
+  MemberIdParam,
+  MemberOptions,
+  MemberRowPage,
+  Membership,
+  PATIENTS_PAGE_SIZE,
+  REFERRAL_CENTERS_PAGE_SIZE,
+  REP_CENTERS_PAGE_SIZE,
+  UserListPage,
+  UserListQuery,
+} from '@portal/contracts';
+import { DomainError, LinkedMembers, MemberLists, Members, Network } from '@portal/core';
+import { allow, signedIn } from '../middleware/auth';
+import { errors, ok, router } from '../router';
+import { listPage } from './admin-users';
+import { listRoute, owner, rowPage } from './role-lists';
+
+const adminList = (path: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['centers'],
+    middleware: [signedIn(), allow('network:read-any')] as const,
+    request: { query: UserListQuery.omit({ membership: true }) },
+    responses: { ...ok(UserListPage), ...errors(400, 403) },
+  });
+
+const optionsRoute = (path: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['centers'],
+    middleware: [signedIn()] as const,
+    request: { params: MemberIdParam },
+    responses: { ...ok(MemberOptions), ...errors(403, 404) },
+  });
+
+/**
+ * Labs, harvest centers and referral harvest centers: each one's own lists (a lab's centers and
+ * their patients, a center's patients and referral patients, a rep's centers), and the admin's.
+ */
+export const centerRoutes = router()
+  .openapi(adminList('/processing-labs/'), (c) => listPage(c, 'active', { ...c.req.valid('query'), membership: Membership.Lab }))
+  .openapi(adminList('/harvest-centers/'), (c) => listPage(c, 'active', { ...c.req.valid('query'), membership: Membership.HarvestCenter }))
+  .openapi(adminList('/referral-harvest-centers/'), (c) =>
+    listPage(c, 'active', { ...c.req.valid('query'), membership: Membership.ReferralHarvestCenter }),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/harvest-centers/list-all/',
+      tags: ['centers'],
+      middleware: [signedIn(), allow('network:read-any')] as const,
+      responses: { ...ok(MemberOptions), ...errors(403) },
+    }),
+    async (c) =>
+    c.json((await MemberLists.allOf(c.get('memberCtx'), Membership.HarvestCenter)).map(Network.option), 200),
+  )
+  .openapi(listRoute('/processing-labs/{id}/harvestcenters/', 'centers'), async (c) => {
+    const lab = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.Lab, 'labs:read-own');
+    return rowPage(c, lab, 'labId', Membership.HarvestCenter, c.req.valid('query'), LAB_CENTERS_PAGE_SIZE);
+  })
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/processing-labs/{id}/harvestcenter/{hcId}/patients/',
+      tags: ['centers'],
+      middleware: [signedIn()] as const,
+      request: { params: LabCenterParams, query: LinkedListQuery },
+      responses: { ...ok(MemberRowPage), ...errors(400, 403, 404) },
+    }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      const { id, hcId } = c.req.valid('param');
+      const lab = await owner(ctx, id, Membership.Lab, 'labs:read-own');
+      // The center must be one of this lab's.
+      const center = await Members.fromId(ctx, hcId);
+      if (!center?.memberships.includes(Membership.HarvestCenter) || center.labId !== lab.memberId)
+        throw new DomainError('not_found', 'Harvest center not found.');
+      return rowPage(c, center, 'harvestCenterId', Membership.Patient, c.req.valid('query'), PATIENTS_PAGE_SIZE);
+    },
+  )
+  .openapi(listRoute('/harvest-centers/sales-rep/{id}/', 'centers'), async (c) => {
+    const rep = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.SalesRep, 'reps:read-own');
+    return rowPage(c, rep, 'salesRepId', Membership.HarvestCenter, c.req.valid('query'), REP_CENTERS_PAGE_SIZE);
+  })
+  .openapi(listRoute('/referral-harvest-centers/sales-rep/{id}/', 'centers'), async (c) => {
+    const rep = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.SalesRep, 'reps:read-own');
+    return rowPage(c, rep, 'salesRepId', Membership.ReferralHarvestCenter, c.req.valid('query'), REFERRAL_CENTERS_PAGE_SIZE);
+  })
+  .openapi(listRoute('/harvest-centers/{id}/patients/', 'centers'), async (c) => {
+    const center = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.HarvestCenter, 'centers:read-own');
+    return rowPage(c, center, 'harvestCenterId', Membership.Patient, c.req.valid('query'), PATIENTS_PAGE_SIZE);
+  })
+  .openapi(listRoute('/harvest-centers/{id}/referral-patients/', 'centers'), async (c) => {
+    const center = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.HarvestCenter, 'centers:read-own');
+    return rowPage(c, center, 'harvestCenterId', Membership.Patient, c.req.valid('query'), PATIENTS_PAGE_SIZE, { referralOnly: true });
+  })
+  .openapi(listRoute('/harvest-centers/referral/{id}/patients/', 'centers'), async (c) => {
+    const rhc = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.ReferralHarvestCenter, 'referral-centers:read-own');
+    return rowPage(c, rhc, 'referralHarvestCenterId', Membership.Patient, c.req.valid('query'), PATIENTS_PAGE_SIZE);
+  })
+  .openapi(optionsRoute('/harvest-centers/{id}/patientList/'), async (c) => {
+    const ctx = c.get('memberCtx');
+    const center = await owner(ctx, c.req.valid('param').id, Membership.HarvestCenter, 'centers:read-own');
+    const patients = await LinkedMembers.allLinkedMembers(ctx, center.memberId, 'harvestCenterId', Membership.Patient);
+    return c.json(patients.map(Network.option), 200);
+  })
+  .openapi(optionsRoute('/harvest-centers/{id}/referral/patientList/'), async (c) => {
+    // A referral center's own patients; for a harvest center, the patients its referral centers sent.
+    const ctx = c.get('memberCtx');
+    const id = c.req.valid('param').id;
+    const rhc = await owner(ctx, id, Membership.ReferralHarvestCenter, 'referral-centers:read-own').catch(() => undefined);
+    const patients = rhc
+      ? await LinkedMembers.allLinkedMembers(ctx, rhc.memberId, 'referralHarvestCenterId', Membership.Patient)
+      : (await LinkedMembers.allLinkedMembers(ctx, (await owner(ctx, id, Membership.HarvestCenter, 'centers:read-own')).memberId, 'harvestCenterId', Membership.Patient)).filter(
+          (p) => p.referralHarvestCenterId !== undefined,
+        );
+    return c.json(patients.map(Network.option), 200);
+  });

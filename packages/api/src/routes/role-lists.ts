@@ -1,0 +1,47 @@
+import { createRoute } from '@hono/zod-openapi';
+import { can, type Action, type LinkedListQuery, LinkedListQuery as Query, MemberIdParam, MemberRowPage, type MembershipId } from '@portal/contracts';
+import { DomainError, Network, type MemberCtx, type MemberRecord } from '@portal/core';
+import type { AppContext } from '../env';
+import { signedIn } from '../middleware/auth';
+import { errors, ok } from '../router';
+import { memberInScope } from '../scope';
+
+type Relation = Parameters<typeof Network.linkedPage>[2];
+
+/** A role list route: GET `path` with the owner's id, a text filter and a cursor. */
+export const listRoute = (path: string, tag: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: [tag],
+    middleware: [signedIn()] as const,
+    request: { params: MemberIdParam, query: Query },
+    responses: { ...ok(MemberRowPage), ...errors(400, 403, 404) },
+  });
+
+/**
+ * The owner of a role list: the acting member itself when `own` allows, anyone for `any`, and
+ * only of the membership the list belongs to. Anything else is outside the caller's scope: 404.
+ */
+export async function owner(ctx: MemberCtx, id: number, membership: MembershipId, own: Action, any: Action = 'network:read-any'): Promise<MemberRecord> {
+  const found = await memberInScope(ctx, id, own, any);
+  if (!found.memberships.includes(membership)) throw new DomainError('not_found', 'User not found.');
+  return found;
+}
+
+/** One page of the members of `plan` linked to `parent`, as the role tables show them. */
+export async function rowPage(
+  c: AppContext,
+  parent: MemberRecord,
+  relation: Relation,
+  plan: MembershipId,
+  query: LinkedListQuery,
+  size: number,
+  filter: Omit<Network.LinkedFilter, 'search'> = {},
+) {
+  const ctx = c.get('memberCtx');
+  const found = await Network.linkedPage(ctx, parent.memberId, relation, plan, { ...filter, search: query.search }, query.cursor ?? null, size);
+  return c.json({ results: await Network.rows(ctx, found.members), count: found.count, page_size: size, next_cursor: found.cursor }, 200);
+}
+
+export const isAdmin = (ctx: MemberCtx) => can(ctx.member.memberships, 'network:read-any');

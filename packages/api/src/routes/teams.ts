@@ -1,0 +1,113 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  DISTRIBUTOR_ADDED,
+  MANAGER_ADDED,
+  MemberIdParam,
+  Membership,
+  MemberView,
+  MessageBody,
+  NewTeamMemberRequest,
+  type NewTeamMemberRequest as NewTeamMember,
+  PATIENTS_PAGE_SIZE,
+  REP_ADDED,
+  SalesRepExistsAnswer,
+  TEAM_PAGE_SIZE,
+} from '@portal/contracts';
+import { Members, Teams } from '@portal/core';
+import type { AppContext } from '../env';
+import { allow, signedIn } from '../middleware/auth';
+import { errors, jsonBody, ok, router } from '../router';
+import { isAdmin, listRoute, owner, rowPage } from './role-lists';
+
+const Created = z.object({ success: z.boolean(), message: z.string(), user: MemberView });
+
+const addRoute = (path: string, action: 'team:add-rep' | 'team:add-manager' | 'team:add-distributor') =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['teams'],
+    middleware: [signedIn(), allow(action)] as const,
+    request: jsonBody(NewTeamMemberRequest),
+    responses: { ...ok(Created), ...errors(400, 403, 409) },
+  });
+
+const removeRoute = (path: string, action: 'team:remove-rep' | 'team:remove-manager') =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['teams'],
+    middleware: [signedIn(), allow(action)] as const,
+    request: { params: MemberIdParam },
+    responses: { ...ok(MessageBody), ...errors(400, 403, 404) },
+  });
+
+async function added(c: AppContext, membership: Parameters<typeof Teams.add>[1], body: NewTeamMember, leaderId: number | undefined, message: string) {
+  const input = { email: body.email, firstName: body.first_name, lastName: body.last_name, phoneNumber: body.phone_number, company: body.company };
+  const member = await Teams.add(c.get('memberCtx'), membership, input, leaderId);
+  return c.json({ success: true, message, user: Members.view(member) }, 200);
+}
+
+/**
+ * The sales teams: a manager's reps, a distributor's managers, reps and their patients; adding
+ * members to one's team (invited by e-mail) and removing them after confirmation.
+ */
+export const teamRoutes = router()
+  .openapi(addRoute('/sales-rep/', 'team:add-rep'), (c) => {
+    const ctx = c.get('memberCtx');
+    // A manager adds to its own team; an admin names the manager, or none.
+    const body = c.req.valid('json');
+    return added(c, Membership.SalesRep, body, isAdmin(ctx) ? body.sales_manager_id : ctx.member.memberId, REP_ADDED);
+  })
+  .openapi(addRoute('/sales-managers/', 'team:add-manager'), (c) => {
+    const ctx = c.get('memberCtx');
+    const body = c.req.valid('json');
+    return added(c, Membership.SalesManager, body, isAdmin(ctx) ? body.sales_distributor_id : ctx.member.memberId, MANAGER_ADDED);
+  })
+  .openapi(addRoute('/sales-distributors/', 'team:add-distributor'), (c) =>
+    added(c, Membership.SalesDistributor, c.req.valid('json'), undefined, DISTRIBUTOR_ADDED),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/sales-rep/{id}/user-exists/',
+      tags: ['teams'],
+      request: { params: MemberIdParam },
+      responses: { ...ok(SalesRepExistsAnswer), ...errors(400) },
+    }),
+    async (c) => {
+      // Public: checkout and registration check a sales rep code; only its team ids are told.
+      const rep = await Members.fromId(c.get('domainCtx'), c.req.valid('param').id);
+      if (!rep || rep.active === false || !rep.memberships.includes(Membership.SalesRep)) return c.json({ exists: false, data: null }, 200);
+      return c.json({ exists: true, data: { sales_manager_id: rep.salesManagerId ?? null, sales_distributor_id: rep.salesDistributorId ?? null } }, 200);
+    },
+  )
+  .openapi(listRoute('/sales-rep/sales-manager/list/{id}/', 'teams'), async (c) => {
+    const manager = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.SalesManager, 'team:read-managed');
+    return rowPage(c, manager, 'salesManagerId', Membership.SalesRep, c.req.valid('query'), TEAM_PAGE_SIZE);
+  })
+  .openapi(listRoute('/sales-managers/{id}/patients/', 'teams'), async (c) => {
+    const manager = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.SalesManager, 'team:read-managed');
+    return rowPage(c, manager, 'salesManagerId', Membership.Patient, c.req.valid('query'), PATIENTS_PAGE_SIZE);
+  })
+  .openapi(listRoute('/sales-distributors/{id}/sales-managers/', 'teams'), async (c) => {
+    const distributor = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.SalesDistributor, 'team:read-distributed');
+    return rowPage(c, distributor, 'salesDistributorId', Membership.SalesManager, c.req.valid('query'), TEAM_PAGE_SIZE);
+  })
+  .openapi(listRoute('/sales-distributors/{id}/sales-rep/', 'teams'), async (c) => {
+    const distributor = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.SalesDistributor, 'team:read-distributed');
+    return rowPage(c, distributor, 'salesDistributorId', Membership.SalesRep, c.req.valid('query'), TEAM_PAGE_SIZE);
+  })
+  .openapi(listRoute('/sales-distributors/{id}/patients/', 'teams'), async (c) => {
+    const distributor = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.SalesDistributor, 'team:read-distributed');
+    return rowPage(c, distributor, 'salesDistributorId', Membership.Patient, c.req.valid('query'), PATIENTS_PAGE_SIZE);
+  })
+  .openapi(removeRoute('/sales-rep/{id}/remove-team/', 'team:remove-rep'), async (c) => {
+    const ctx = c.get('memberCtx');
+    const rep = await Teams.teamMember(ctx, c.req.valid('param').id, Membership.SalesRep);
+    return c.json({ success: true, message: await Teams.removeRep(ctx, rep) }, 200);
+  })
+  .openapi(removeRoute('/sales-distributors/{id}/remove-team/', 'team:remove-manager'), async (c) => {
+    const ctx = c.get('memberCtx');
+    const manager = await Teams.teamMember(ctx, c.req.valid('param').id, Membership.SalesManager);
+    return c.json({ success: true, message: await Teams.removeManager(ctx, manager) }, 200);
+  });

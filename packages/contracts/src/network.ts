@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MemberView } from './member';
+
+/** Page sizes of the role lists (portal-core §9). */
+export const PATIENTS_PAGE_SIZE = 10;
+export const LAB_CENTERS_PAGE_SIZE = 10;
+export const REP_CENTERS_PAGE_SIZE = 5;
+export const REFERRAL_CENTERS_PAGE_SIZE = 5;
+export const TEAM_PAGE_SIZE = 10;
+
+/** A role list's text filter and the opaque position of the page. */
+export const LinkedListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  cursor: z.string().max(2000).optional(),
+});
+export type LinkedListQuery = z.infer<typeof LinkedListQuery>;
+
+export const CenterDesc = z.object({ id: z.number().int(), company: z.string(), email: z.string(), template_id: z.string() });
+export const MemberDesc = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
+
+/** A member in a role list, with the centers and rep it belongs to. */
+export const MemberRow = MemberView.extend({
+  hc_desc: CenterDesc.nullable(),
+  referral_hc_desc: CenterDesc.nullable(),
+  sales_rep_desc: MemberDesc.nullable(),
+});
+export type MemberRow = z.infer<typeof MemberRow>;
+
+/** A page of a role list: `count` matches the filter in all; `next_cursor` is null on the last page. */
+export const MemberRowPage = z.object({
+  results: z.array(MemberRow),
+  count: z.number().int(),
+  page_size: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
+export type MemberRowPage = z.infer<typeof MemberRowPage>;
+
+/** A member offered in a picker. */
+export const MemberOption = z.object({ id: z.number().int(), username: z.string(), email: z.string(), company: z.string() });
+export type MemberOption = z.infer<typeof MemberOption>;
+export const MemberOptions = z.array(MemberOption);
+
+export const LabCenterParams = z.object({ id: z.coerce.number().int().positive(), hcId: z.coerce.number().int().positive() });
+
+const name = z.string().trim().min(1, 'Required').max(80);
+
+/**
+ * Add Sales Rep / Add Sales Manager (and distributor registration). The logged-in leader is the
+ * new member's team; an admin may name it. The registration page's password fields are ignored:
+ * the new member gets a temporary password by e-mail.
+ */
+export const NewTeamMemberRequest = z.object({
+  first_name: name,
+  last_name: name,
+  email: z.string().trim().toLowerCase().min(1, 'Required').email('Enter a valid e-mail address').max(254),
+  phone_number: z.string().trim().max(30).optional(),
+  company: z.string().trim().max(120).optional(),
+  sales_manager_id: z.coerce.number().int().positive().optional(),
+  sales_distributor_id: z.coerce.number().int().positive().optional(),
+});
+export type NewTeamMemberRequest = z.infer<typeof NewTeamMemberRequest>;
+
+export const SalesRepExistsAnswer = z.object({
+  exists: z.boolean(),
+  data: z.object({ sales_manager_id: z.number().int().nullable(), sales_distributor_id: z.number().int().nullable() }).nullable(),
+});
+
+export const REP_ADDED = 'Sales Rep has been created! An invitation with a temporary password was sent by e-mail.';
+export const MANAGER_ADDED = 'Sales Manager has been created! An invitation with a temporary password was sent by e-mail.';
+export const DISTRIBUTOR_ADDED = 'Sales Distributor has been created! An invitation with a temporary password was sent by e-mail.';
+export const REP_REMOVED = 'The sales rep has been removed from the team.';
+export const MANAGER_REMOVED = 'The sales manager has been removed from the team.';
+export const NO_SALES_REP = "Your account doesn't have a sales rep associated. Please contact your admin for help.";
+
+/** The harvest center logo: PNG, JPEG, WebP or GIF up to 2 MB. */
+export const HC_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const HC_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const HcLogoUploaded = z.object({ success: z.boolean(), filename: z.string(), hc_logo: z.string(), message: z.string() });

@@ -1,0 +1,68 @@
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { EMPTY_TABLE_TEXT } from '../../config/constants';
+
+export type { ColumnDef } from '@tanstack/react-table';
+
+interface DataTableProps<T> {
+  /** Names the table for assistive technology. */
+  caption: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  /** The rows of the page shown; undefined while it loads. */
+  rows: readonly T[] | undefined;
+  loading: boolean;
+  /** What shows while the rows load, e.g. 'Loading patients...'. */
+  loadingText?: string;
+  rowKey: (row: T) => string | number;
+}
+
+/**
+ * A page of rows under column headings; without rows it says it is loading or that there is
+ * nothing to show (spec §2, §8). Paging and filtering happen on the server, not here.
+ */
+export function DataTable<T>({ caption, columns, rows, loading, loadingText = 'Loading...', rowKey }: DataTableProps<T>) {
+  const table = useReactTable({
+    data: (rows ?? []) as T[],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(rowKey(row)),
+    manualPagination: true,
+    manualFiltering: true,
+  });
+  const message = loading ? loadingText : rows?.length ? null : EMPTY_TABLE_TEXT;
+  return (
+    <div className="table-scroll">
+      <table className="data-table" aria-busy={loading || undefined}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col">
+                  {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {message ? (
+            <tr>
+              <td colSpan={columns.length} className="data-table-message">
+                {message}
+              </td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MemberRow, MemberRowPage } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useCursorList, withQuery, type CursorQuery } from '../../../hooks/use-cursor-list';
+import { api } from '../../../lib/api-client';
+
+export const networkKeys = {
+  all: ['network'] as const,
+  list: (path: string) => [...networkKeys.all, 'list', path] as const,
+  member: (id: number) => [...networkKeys.all, 'member', id] as const,
+};
+
+export const getRolePage = (path: string, query: CursorQuery, signal?: AbortSignal) =>
+  api.get<MemberRowPage>(withQuery(path, query), { signal });
+
+/**
+ * One of the role lists (a center's patients, a rep's centers, a manager's team...): paged and
+ * filtered by the server. `path` is the API path with the owner's id in it; undefined waits.
+ */
+export const useRoleList = (path: string | undefined) =>
+  useCursorList<MemberRow>(networkKeys.list(path ?? ''), (query, signal) => getRolePage(path!, query, signal), { enabled: Boolean(path) });
+
+/** A member as the signed-in member may see it (a patient of its center, team or lab...). */
+export const useVisibleMember = (id: number | undefined) =>
+  useQuery({
+    queryKey: networkKeys.member(id ?? 0),
+    queryFn: ({ signal }) => api.get<MemberRow>(`users/identifier/${id}/`, { signal }),
+    enabled: id !== undefined,
+  });
