@@ -40,6 +40,9 @@ export const MemberOption = z.object({ id: z.number().int(), username: z.string(
 export type MemberOption = z.infer<typeof MemberOption>;
 export const MemberOptions = z.array(MemberOption);
 
+/** What a public registration page may show of the harvest center its link names. */
+export const CenterPublicOptions = z.object({ id: z.number().int(), company: z.string(), saless_rep_id: z.number().int().nullable() });
+
 export const LabCenterParams = z.object({ id: z.coerce.number().int().positive(), hcId: z.coerce.number().int().positive() });
 
 const name = z.string().trim().min(1, 'Required').max(80);

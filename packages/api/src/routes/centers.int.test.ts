@@ -195,3 +195,12 @@ describe('admin lists of centers and labs', () => {
     expect((await get('harvest-centers/list-all/', await h.demoToken('rep'))).status).toBe(403);
   });
 });
+
+describe('the public options of a harvest center', () => {
+  it("tell a registration page the center's company and rep, and nothing of other members", async () => {
+    expect((await h.call('GET', 'harvest-centers/public-options/4/', { domain: 'acme' })).body).toEqual({ id: 4, company: 'Acme Harvest Center', saless_rep_id: 3 });
+    expect((await h.call('GET', 'harvest-centers/public-options/2/', { domain: 'acme' })).status).toBe(404);
+    expect((await h.call('GET', 'harvest-centers/public-options/4/', { domain: 'beta' })).body.company).toBe('Beta Harvest Center');
+    expect((await h.call('GET', 'harvest-centers/public-options/0/', { domain: 'acme' })).status).toBe(400);
+  });
+});

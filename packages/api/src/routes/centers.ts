@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  CenterPublicOptions,
   LAB_CENTERS_PAGE_SIZE,
   LabCenterParams,
   LinkedListQuery,
@@ -59,6 +60,22 @@ export const centerRoutes = router()
     }),
     async (c) =>
     c.json((await MemberLists.allOf(c.get('memberCtx'), Membership.HarvestCenter)).map(Network.option), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/harvest-centers/public-options/{id}/',
+      tags: ['centers'],
+      request: { params: MemberIdParam },
+      responses: { ...ok(CenterPublicOptions), ...errors(400, 404) },
+    }),
+    async (c) => {
+      // Public: the RHC and staff registration links name a center by id; only its company and rep are told.
+      const center = await Members.fromId(c.get('domainCtx'), c.req.valid('param').id);
+      if (!center || center.active === false || !center.memberships.includes(Membership.HarvestCenter))
+        throw new DomainError('not_found', 'Harvest center not found.');
+      return c.json({ id: center.memberId, company: center.company ?? '', saless_rep_id: center.salesRepId ?? null }, 200);
+    },
   )
   .openapi(listRoute('/processing-labs/{id}/harvestcenters/', 'centers'), async (c) => {
     const lab = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.Lab, 'labs:read-own');
