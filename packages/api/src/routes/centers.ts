@@ -18,7 +18,7 @@ import { DomainError, LinkedMembers, MemberLists, Members, Network } from '@port
 import { allow, signedIn } from '../middleware/auth';
 import { errors, ok, router } from '../router';
 import { listPage } from './admin-users';
-import { listRoute, owner, rowPage } from './role-lists';
+import { owner, rowPage, serveLinkedLists, type LinkedList } from './role-lists';
 
 const adminList = (path: string) =>
   createRoute({
@@ -40,11 +40,49 @@ const optionsRoute = (path: string) =>
     responses: { ...ok(MemberOptions), ...errors(403, 404) },
   });
 
+const { Lab, HarvestCenter, ReferralHarvestCenter, SalesRep, Patient } = Membership;
+const tag = 'centers';
+
+/** The centers' own lists: a lab's centers, a center's (referral) patients, a rep's centers. */
+const centerLists: LinkedList[] = [
+  { tag, path: '/processing-labs/{id}/harvestcenters/', owner: Lab, own: 'labs:read-own', relation: 'labId', plan: HarvestCenter, size: LAB_CENTERS_PAGE_SIZE },
+  { tag, path: '/harvest-centers/sales-rep/{id}/', owner: SalesRep, own: 'reps:read-own', relation: 'salesRepId', plan: HarvestCenter, size: REP_CENTERS_PAGE_SIZE },
+  {
+    tag,
+    path: '/referral-harvest-centers/sales-rep/{id}/',
+    owner: SalesRep,
+    own: 'reps:read-own',
+    relation: 'salesRepId',
+    plan: ReferralHarvestCenter,
+    size: REFERRAL_CENTERS_PAGE_SIZE,
+  },
+  { tag, path: '/harvest-centers/{id}/patients/', owner: HarvestCenter, own: 'centers:read-own', relation: 'harvestCenterId', plan: Patient, size: PATIENTS_PAGE_SIZE },
+  {
+    tag,
+    path: '/harvest-centers/{id}/referral-patients/',
+    owner: HarvestCenter,
+    own: 'centers:read-own',
+    relation: 'harvestCenterId',
+    plan: Patient,
+    size: PATIENTS_PAGE_SIZE,
+    filter: { referralOnly: true },
+  },
+  {
+    tag,
+    path: '/harvest-centers/referral/{id}/patients/',
+    owner: ReferralHarvestCenter,
+    own: 'referral-centers:read-own',
+    relation: 'referralHarvestCenterId',
+    plan: Patient,
+    size: PATIENTS_PAGE_SIZE,
+  },
+];
+
 /**
- * Labs, harvest centers and referral harvest centers: each one's own lists (a lab's centers and
- * their patients, a center's patients and referral patients, a rep's centers), and the admin's.
+ * Labs, harvest centers and referral harvest centers: each one's own lists, a lab's view of its
+ * centers' patients, the pickers' patient lists, the admin's lists and a center's public card.
  */
-export const centerRoutes = router()
+export const centerRoutes = serveLinkedLists(router(), centerLists)
   .openapi(adminList('/processing-labs/'), (c) => listPage(c, 'active', { ...c.req.valid('query'), membership: Membership.Lab }))
   .openapi(adminList('/harvest-centers/'), (c) => listPage(c, 'active', { ...c.req.valid('query'), membership: Membership.HarvestCenter }))
   .openapi(adminList('/referral-harvest-centers/'), (c) =>
@@ -77,10 +115,6 @@ export const centerRoutes = router()
       return c.json({ id: center.memberId, company: center.company ?? '', saless_rep_id: center.salesRepId ?? null }, 200);
     },
   )
-  .openapi(listRoute('/processing-labs/{id}/harvestcenters/', 'centers'), async (c) => {
-    const lab = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.Lab, 'labs:read-own');
-    return rowPage(c, lab, 'labId', Membership.HarvestCenter, c.req.valid('query'), LAB_CENTERS_PAGE_SIZE);
-  })
   .openapi(
     createRoute({
       method: 'get',
@@ -101,26 +135,6 @@ export const centerRoutes = router()
       return rowPage(c, center, 'harvestCenterId', Membership.Patient, c.req.valid('query'), PATIENTS_PAGE_SIZE);
     },
   )
-  .openapi(listRoute('/harvest-centers/sales-rep/{id}/', 'centers'), async (c) => {
-    const rep = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.SalesRep, 'reps:read-own');
-    return rowPage(c, rep, 'salesRepId', Membership.HarvestCenter, c.req.valid('query'), REP_CENTERS_PAGE_SIZE);
-  })
-  .openapi(listRoute('/referral-harvest-centers/sales-rep/{id}/', 'centers'), async (c) => {
-    const rep = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.SalesRep, 'reps:read-own');
-    return rowPage(c, rep, 'salesRepId', Membership.ReferralHarvestCenter, c.req.valid('query'), REFERRAL_CENTERS_PAGE_SIZE);
-  })
-  .openapi(listRoute('/harvest-centers/{id}/patients/', 'centers'), async (c) => {
-    const center = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.HarvestCenter, 'centers:read-own');
-    return rowPage(c, center, 'harvestCenterId', Membership.Patient, c.req.valid('query'), PATIENTS_PAGE_SIZE);
-  })
-  .openapi(listRoute('/harvest-centers/{id}/referral-patients/', 'centers'), async (c) => {
-    const center = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.HarvestCenter, 'centers:read-own');
-    return rowPage(c, center, 'harvestCenterId', Membership.Patient, c.req.valid('query'), PATIENTS_PAGE_SIZE, { referralOnly: true });
-  })
-  .openapi(listRoute('/harvest-centers/referral/{id}/patients/', 'centers'), async (c) => {
-    const rhc = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.ReferralHarvestCenter, 'referral-centers:read-own');
-    return rowPage(c, rhc, 'referralHarvestCenterId', Membership.Patient, c.req.valid('query'), PATIENTS_PAGE_SIZE);
-  })
   .openapi(optionsRoute('/harvest-centers/{id}/patientList/'), async (c) => {
     const ctx = c.get('memberCtx');
     const center = await owner(ctx, c.req.valid('param').id, Membership.HarvestCenter, 'centers:read-own');

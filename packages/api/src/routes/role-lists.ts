@@ -3,7 +3,7 @@ import { can, type Action, type LinkedListQuery, LinkedListQuery as Query, Membe
 import { DomainError, Network, type MemberCtx, type MemberRecord } from '@portal/core';
 import type { AppContext } from '../env';
 import { signedIn } from '../middleware/auth';
-import { errors, ok } from '../router';
+import { errors, ok, type router } from '../router';
 import { memberInScope } from '../scope';
 
 type Relation = Parameters<typeof Network.linkedPage>[2];
@@ -45,3 +45,26 @@ export async function rowPage(
 }
 
 export const isAdmin = (ctx: MemberCtx) => can(ctx.member.memberships, 'network:read-any');
+
+/** A list of the members of one plan linked to an owner of one membership, as a route serves it. */
+export interface LinkedList {
+  path: string;
+  tag: string;
+  owner: MembershipId;
+  /** What lets the owner read its own list; admins read anyone's. */
+  own: Action;
+  relation: Relation;
+  plan: MembershipId;
+  size: number;
+  filter?: Omit<Network.LinkedFilter, 'search'>;
+}
+
+/** Serves each list: GET its path with the owner's id, a filter and a cursor, for the owner and admins. */
+export function serveLinkedLists(routes: ReturnType<typeof router>, lists: readonly LinkedList[]) {
+  for (const list of lists)
+    routes.openapi(listRoute(list.path, list.tag), async (c) => {
+      const parent = await owner(c.get('memberCtx'), c.req.valid('param').id, list.owner, list.own);
+      return rowPage(c, parent, list.relation, list.plan, c.req.valid('query'), list.size, list.filter);
+    });
+  return routes;
+}

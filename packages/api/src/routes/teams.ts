@@ -17,7 +17,7 @@ import { Members, Teams } from '@portal/core';
 import type { AppContext } from '../env';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
-import { isAdmin, listRoute, owner, rowPage } from './role-lists';
+import { isAdmin, serveLinkedLists, type LinkedList } from './role-lists';
 
 const Created = z.object({ success: z.boolean(), message: z.string(), user: MemberView });
 
@@ -47,11 +47,24 @@ async function added(c: AppContext, membership: Parameters<typeof Teams.add>[1],
   return c.json({ success: true, message, user: Members.view(member) }, 200);
 }
 
+const { SalesManager, SalesDistributor, SalesRep, Patient } = Membership;
+const managed = { tag: 'teams', owner: SalesManager, own: 'team:read-managed', relation: 'salesManagerId' } as const;
+const distributed = { tag: 'teams', owner: SalesDistributor, own: 'team:read-distributed', relation: 'salesDistributorId' } as const;
+
+/** A manager's reps and their patients; a distributor's managers, reps and patients. */
+const teamLists: LinkedList[] = [
+  { ...managed, path: '/sales-rep/sales-manager/list/{id}/', plan: SalesRep, size: TEAM_PAGE_SIZE },
+  { ...managed, path: '/sales-managers/{id}/patients/', plan: Patient, size: PATIENTS_PAGE_SIZE },
+  { ...distributed, path: '/sales-distributors/{id}/sales-managers/', plan: SalesManager, size: TEAM_PAGE_SIZE },
+  { ...distributed, path: '/sales-distributors/{id}/sales-rep/', plan: SalesRep, size: TEAM_PAGE_SIZE },
+  { ...distributed, path: '/sales-distributors/{id}/patients/', plan: Patient, size: PATIENTS_PAGE_SIZE },
+];
+
 /**
- * The sales teams: a manager's reps, a distributor's managers, reps and their patients; adding
- * members to one's team (invited by e-mail) and removing them after confirmation.
+ * The sales teams: their lists, adding members to one's team (invited by e-mail) and removing
+ * them after confirmation.
  */
-export const teamRoutes = router()
+export const teamRoutes = serveLinkedLists(router(), teamLists)
   .openapi(addRoute('/sales-rep/', 'team:add-rep'), (c) => {
     const ctx = c.get('memberCtx');
     // A manager adds to its own team; an admin names the manager, or none.
@@ -81,26 +94,6 @@ export const teamRoutes = router()
       return c.json({ exists: true, data: { sales_manager_id: rep.salesManagerId ?? null, sales_distributor_id: rep.salesDistributorId ?? null } }, 200);
     },
   )
-  .openapi(listRoute('/sales-rep/sales-manager/list/{id}/', 'teams'), async (c) => {
-    const manager = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.SalesManager, 'team:read-managed');
-    return rowPage(c, manager, 'salesManagerId', Membership.SalesRep, c.req.valid('query'), TEAM_PAGE_SIZE);
-  })
-  .openapi(listRoute('/sales-managers/{id}/patients/', 'teams'), async (c) => {
-    const manager = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.SalesManager, 'team:read-managed');
-    return rowPage(c, manager, 'salesManagerId', Membership.Patient, c.req.valid('query'), PATIENTS_PAGE_SIZE);
-  })
-  .openapi(listRoute('/sales-distributors/{id}/sales-managers/', 'teams'), async (c) => {
-    const distributor = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.SalesDistributor, 'team:read-distributed');
-    return rowPage(c, distributor, 'salesDistributorId', Membership.SalesManager, c.req.valid('query'), TEAM_PAGE_SIZE);
-  })
-  .openapi(listRoute('/sales-distributors/{id}/sales-rep/', 'teams'), async (c) => {
-    const distributor = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.SalesDistributor, 'team:read-distributed');
-    return rowPage(c, distributor, 'salesDistributorId', Membership.SalesRep, c.req.valid('query'), TEAM_PAGE_SIZE);
-  })
-  .openapi(listRoute('/sales-distributors/{id}/patients/', 'teams'), async (c) => {
-    const distributor = await owner(c.get('memberCtx'), c.req.valid('param').id, Membership.SalesDistributor, 'team:read-distributed');
-    return rowPage(c, distributor, 'salesDistributorId', Membership.Patient, c.req.valid('query'), PATIENTS_PAGE_SIZE);
-  })
   .openapi(removeRoute('/sales-rep/{id}/remove-team/', 'team:remove-rep'), async (c) => {
     const ctx = c.get('memberCtx');
     const rep = await Teams.teamMember(ctx, c.req.valid('param').id, Membership.SalesRep);
