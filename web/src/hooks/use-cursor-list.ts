@@ -17,31 +17,44 @@ export interface CursorQuery {
   cursor?: string;
 }
 
-/**
- * A server-paged list with a text filter: the search asks the server once typing pauses, and any
- * change of it starts again at page 1. While typing or loading the list counts as loading, so it
- * never shows rows of another filter. `key` names the list in the query cache.
- */
-export function useCursorList<T>(
-  key: readonly unknown[],
-  fetchPage: (query: CursorQuery, signal: AbortSignal) => Promise<CursorPage<T>>,
-  options: { enabled?: boolean } = {},
-) {
-  const [search, setSearch] = useState('');
-  const applied = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [stack, setStack] = useState(() => firstPage(applied));
-  if (stack.filterKey !== applied) setStack(firstPage(applied));
-  const current = stackFor(stack, applied);
-  const cursor = currentCursor(current);
-  const query: CursorQuery = { ...(applied ? { search: applied } : {}), ...(cursor ? { cursor } : {}) };
+/** Filters of a list: a typed search text and whatever else the list filters on. */
+export interface ListFilters {
+  search: string;
+}
 
-  const enabled = options.enabled ?? true;
+/**
+ * A server-paged list and its filters. The search text asks the server once typing pauses;
+ * until then, and while a page loads, the list counts as loading so it never shows rows of
+ * another filter. Any filter change starts again at page 1. `toQuery` turns the filters and a
+ * cursor into the API query (also the cache key, after `key`).
+ */
+export function useCursorList<T, F extends ListFilters, Q extends object>(
+  key: readonly unknown[],
+  options: {
+    initial: F;
+    toQuery: (filters: F, cursor: string | null) => Q;
+    fetchPage: (query: Q, signal: AbortSignal) => Promise<CursorPage<T>>;
+    enabled?: boolean;
+  },
+) {
+  const { initial, toQuery, fetchPage, enabled = true } = options;
+  const [filters, setFilters] = useState<F>(initial);
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const applied: F = { ...filters, search };
+  const filterKey = JSON.stringify(toQuery(applied, null));
+
+  const [stack, setStack] = useState(() => firstPage(filterKey));
+  if (stack.filterKey !== filterKey) setStack(firstPage(filterKey));
+  const current = stackFor(stack, filterKey);
+  const query = toQuery(applied, currentCursor(current));
+
   const { data: page, isPending, isError } = useQuery({
     queryKey: [...key, query],
     queryFn: ({ signal }) => fetchPage(query, signal),
     enabled,
   });
-  const loading = enabled && (search.trim() !== applied || (isPending && !isError));
+  const typing = JSON.stringify(toQuery(filters, null)) !== filterKey;
+  const loading = enabled && (typing || (isPending && !isError));
   const number = pageNumber(current);
 
   // Rows removed from the last page can leave it empty: show the page before it.
@@ -51,8 +64,11 @@ export function useCursorList<T>(
   }, [overshot]);
 
   return {
-    search,
-    setSearch,
+    filters,
+    setFilters,
+    search: filters.search,
+    setSearch: (text: string) => setFilters((f) => ({ ...f, search: text })),
+    page: loading ? undefined : page,
     rows: loading ? undefined : (page?.results ?? []),
     loading,
     text: !loading && page ? pageText(number, page.count, page.page_size) : null,
@@ -64,11 +80,16 @@ export function useCursorList<T>(
   };
 }
 
-/** A list path with its filter and cursor as query parameters. */
-export function withQuery(path: string, query: CursorQuery): string {
+/** The query of a list filtered by text alone: a blank search and the first page's cursor are left out. */
+export function searchQuery(filters: ListFilters, cursor: string | null): CursorQuery {
+  const search = filters.search.trim();
+  return { ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) };
+}
+
+/** A list path with its query as parameters; blank values are left out. */
+export function withQuery(path: string, query: object): string {
   const params = new URLSearchParams();
-  if (query.search) params.set('search', query.search);
-  if (query.cursor) params.set('cursor', query.cursor);
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '' && value !== null) params.set(name, String(value));
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }

@@ -1,6 +1,6 @@
 import type { MemberRow, MemberRowPage } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useCursorList, withQuery, type CursorQuery } from '../../../hooks/use-cursor-list';
+import { searchQuery, useCursorList, withQuery, type CursorQuery } from '../../../hooks/use-cursor-list';
 import { api } from '../../../lib/api-client';
 
 export const networkKeys = {
@@ -17,7 +17,12 @@ export const getRolePage = (path: string, query: CursorQuery, signal?: AbortSign
  * filtered by the server. `path` is the API path with the owner's id in it; undefined waits.
  */
 export const useRoleList = (path: string | undefined) =>
-  useCursorList<MemberRow>(networkKeys.list(path ?? ''), (query, signal) => getRolePage(path!, query, signal), { enabled: Boolean(path) });
+  useCursorList(networkKeys.list(path ?? ''), {
+    initial: { search: '' },
+    toQuery: searchQuery,
+    fetchPage: (query, signal): Promise<MemberRowPage> => getRolePage(path!, query, signal),
+    enabled: Boolean(path),
+  });
 
 /** A member as the signed-in member may see it (a patient of its center, team or lab...). */
 export const useVisibleMember = (id: number | undefined) =>

@@ -1,61 +1,27 @@
 import type { MemberView } from '@portal/contracts';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notification } from '../../../components/ui/notification';
-import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useCursorList } from '../../../hooks/use-cursor-list';
 import { useNotification } from '../../../hooks/use-notification';
 import { useUser } from '../../../lib/auth';
 import { useUserTags } from '../api/get-filter-options';
-import { useUsers } from '../api/get-users';
+import { getUsers } from '../api/get-users';
+import { userKeys } from '../api/keys';
 import { NO_FILTERS, userListQuery, type UserFilters, type UserListStatus } from '../utils/list-query';
-import { currentCursor, firstPage, nextPage, pageCount, pageNumber, pageText, previousPage, stackFor } from '../../../lib/paging';
 import { userActionCopy, type PendingUserAction, type UserActionKind } from '../utils/user-actions';
 import { UserActionDialog } from './user-action-dialog';
 import { UserFilterBar } from './user-filter-bar';
 import { Pagination } from '../../../components/ui/pagination';
 import { UsersTable } from './users-table';
 
-/**
- * The filters, the page shown and its data. The search text asks the server once typing pauses;
- * until then, and while a page loads, the list counts as loading so it never shows rows of another
- * filter. Any filter change starts again at page 1.
- */
-function useUserList(status: UserListStatus) {
-  const [filters, setFilters] = useState<UserFilters>(NO_FILTERS);
-  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
-  const applied: UserFilters = { ...filters, search };
-  const appliedQuery = userListQuery(applied, null);
-  const filterKey = JSON.stringify(appliedQuery);
-
-  const [stack, setStack] = useState(() => firstPage(filterKey));
-  if (stack.filterKey !== filterKey) setStack(firstPage(filterKey));
-  const current = stackFor(stack, filterKey);
-
-  const { data: page, isPending } = useUsers(status, userListQuery(applied, currentCursor(current)));
-  const typing = userListQuery(filters, null).search !== appliedQuery.search;
-  const loading = typing || isPending;
-  const number = pageNumber(current);
-
-  // Rows removed from the last page can leave it empty: show the page before it.
-  const overshot = !loading && number > 1 && page?.results.length === 0;
-  useEffect(() => {
-    if (overshot) setStack((s) => previousPage(s));
-  }, [overshot]);
-
-  return {
-    filters,
-    setFilters,
-    page: loading ? undefined : page,
-    loading,
-    text: !loading && page ? pageText(number, page.count, page.page_size) : null,
-    canPrevious: !loading && number > 1,
-    // A full last page may still carry a cursor: the count says whether another page exists.
-    canNext: !loading && Boolean(page?.next_cursor) && number < pageCount(page!.count, page!.page_size),
-    previous: () => setStack((s) => previousPage(s)),
-    next: () => setStack((s) => nextPage(s, page?.next_cursor ?? null)),
-  };
-}
+/** A users list (active or inactive) with its filters, paged by the server. */
+const useUserList = (status: UserListStatus) =>
+  useCursorList([...userKeys.lists(), status], {
+    initial: NO_FILTERS,
+    toQuery: userListQuery,
+    fetchPage: (query, signal) => getUsers(status, query, signal),
+  });
 
 interface UsersBrowserProps {
   status: UserListStatus;
