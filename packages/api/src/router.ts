@@ -36,7 +36,7 @@ export const router = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 
 /** Response entries for the errors a route can answer. */
-export const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 429)[]) =>
+export const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429)[]) =>
   Object.fromEntries(statuses.map((s) => [s, { description: 'Error', content: json(ErrorBody) }]));
 
 export const jsonBody = <T>(schema: T) => ({ body: { required: true, content: json(schema) } });

@@ -78,4 +78,6 @@ export const NO_SALES_REP = "Your account doesn't have a sales rep associated. P
 /** The harvest center logo: PNG, JPEG, WebP or GIF up to 2 MB. */
 export const HC_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const HC_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const LOGO_TOO_LARGE = 'The logo must be 2 MB or smaller.';
+export const LOGO_NOT_IMAGE = 'The logo must be a PNG, JPEG, GIF or WebP image.';
 export const HcLogoUploaded = z.object({ success: z.boolean(), filename: z.string(), hc_logo: z.string(), message: z.string() });

@@ -94,6 +94,19 @@ describe("a harvest center's patients", () => {
     expect((await get(`harvest-centers/${center.memberId}/patients/`, token)).body.count).toBe(0);
   });
 
+  it('leave inactive patients out until they are active again', async () => {
+    const { center, patients, tokens } = await centerWithPatients(2);
+    const token = await tokens.center();
+    const admin = await h.demoToken('admin');
+    await get(`users/set/inactive/${patients[0]!.memberId}/`, admin);
+    const page = await get(`harvest-centers/${center.memberId}/patients/`, token);
+    expect(page.body.results.map((r: Row) => r.id)).toEqual([patients[1]!.memberId]);
+    expect(page.body.count).toBe(1);
+    expect((await get(`harvest-centers/${center.memberId}/patientList/`, token)).body).toHaveLength(1);
+    await get(`users/set/active/${patients[0]!.memberId}/`, admin);
+    expect((await get(`harvest-centers/${center.memberId}/patients/`, token)).body.count).toBe(2);
+  });
+
   it('list the referral patients apart, and a referral center its own', async () => {
     const { center, rhc, tokens } = await centerWithPatients(4);
     const referral = await get(`harvest-centers/${center.memberId}/referral-patients/`, await tokens.center());

@@ -14,7 +14,7 @@ import {
   UserListPage,
   UserListQuery,
 } from '@portal/contracts';
-import { DomainError, LinkedMembers, MemberLists, Members, Network } from '@portal/core';
+import { DomainError, LinkedMembers, MemberLists, Members, Network, type MemberRecord } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, ok, router } from '../router';
 import { listPage } from './admin-users';
@@ -42,6 +42,7 @@ const optionsRoute = (path: string) =>
 
 const { Lab, HarvestCenter, ReferralHarvestCenter, SalesRep, Patient } = Membership;
 const tag = 'centers';
+const active = (m: MemberRecord) => m.active !== false;
 
 /** The centers' own lists: a lab's centers, a center's (referral) patients, a rep's centers. */
 const centerLists: LinkedList[] = [
@@ -139,7 +140,7 @@ export const centerRoutes = serveLinkedLists(router(), centerLists)
     const ctx = c.get('memberCtx');
     const center = await owner(ctx, c.req.valid('param').id, Membership.HarvestCenter, 'centers:read-own');
     const patients = await LinkedMembers.allLinkedMembers(ctx, center.memberId, 'harvestCenterId', Membership.Patient);
-    return c.json(patients.map(Network.option), 200);
+    return c.json(patients.filter(active).map(Network.option), 200);
   })
   .openapi(optionsRoute('/harvest-centers/{id}/referral/patientList/'), async (c) => {
     // A referral center's own patients; for a harvest center, the patients its referral centers sent.
@@ -151,5 +152,5 @@ export const centerRoutes = serveLinkedLists(router(), centerLists)
       : (await LinkedMembers.allLinkedMembers(ctx, (await owner(ctx, id, Membership.HarvestCenter, 'centers:read-own')).memberId, 'harvestCenterId', Membership.Patient)).filter(
           (p) => p.referralHarvestCenterId !== undefined,
         );
-    return c.json(patients.map(Network.option), 200);
+    return c.json(patients.filter(active).map(Network.option), 200);
   });

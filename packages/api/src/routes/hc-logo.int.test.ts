@@ -33,6 +33,9 @@ describe('the harvest center logo', () => {
     const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
     const large = await upload(token, new File([big], 'logo.png', { type: 'image/png' }));
     expect(large).toMatchObject({ status: 400, body: { message: 'The logo must be 2 MB or smaller.' } });
+    // Far larger requests are cut off before they are read.
+    const huge = await upload(token, new File([Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)])], 'logo.png', { type: 'image/png' }));
+    expect(huge).toMatchObject({ status: 413, body: { message: 'The logo must be 2 MB or smaller.' } });
     // A JSON body is the wrong kind of request altogether.
     expect((await h.call('POST', 'utilities/upload-hc-logo/', { domain: 'acme', token, body: {} })).status).toBe(415);
     expect((await h.call('POST', 'utilities/upload-hc-logo/', { domain: 'acme', token, form: { filename: 'x' } })).body.message).toBe('file: Choose an image file.');

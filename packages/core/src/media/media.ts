@@ -1,3 +1,4 @@
+import { HC_LOGO_MAX_BYTES, LOGO_NOT_IMAGE, LOGO_TOO_LARGE } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
 import { invalid } from '../errors';
 import * as Members from '../members/members';
@@ -34,12 +35,12 @@ export function sniffImage(body: Uint8Array): { type: string; ext: string } | un
 
 /**
  * Stores a harvest center's logo under a new unguessable name and points the member at it. Only
- * PNG, JPEG, GIF and WebP images up to `maxBytes` are taken.
+ * PNG, JPEG, GIF and WebP images up to 2 MB are taken.
  */
-export async function putHcLogo(ctx: DomainCtx, memberId: number, body: Uint8Array, maxBytes: number): Promise<string> {
-  if (body.byteLength > maxBytes) throw invalid(`The logo must be ${Math.round(maxBytes / 1024 / 1024)} MB or smaller.`);
+export async function putHcLogo(ctx: DomainCtx, memberId: number, body: Uint8Array): Promise<string> {
+  if (body.byteLength > HC_LOGO_MAX_BYTES) throw invalid(LOGO_TOO_LARGE);
   const image = sniffImage(body);
-  if (!image) throw invalid('The logo must be a PNG, JPEG, GIF or WebP image.');
+  if (!image) throw invalid(LOGO_NOT_IMAGE);
   const file = `${memberId}-${randomUUID()}.${image.ext}`;
   await ctx.providers.media.put(keyOf(ctx.domain.domainId, `hc-logos/${file}`), body, image.type);
   await Members.patch(ctx, memberId, { hcLogo: file });

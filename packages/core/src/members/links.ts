@@ -17,10 +17,12 @@ export interface Link {
   searchText: string;
   centerId?: number;
   referralId?: number;
+  /** Set while the child is inactive: the parent's lists leave it out. */
+  inactive?: boolean;
 }
 
 type Linkable = Pick<MemberRecord, 'domainId' | 'memberId' | 'memberships'> &
-  Partial<Pick<MemberRecord, (typeof linkFields)[number] | 'staffHcIds' | 'searchText'>>;
+  Partial<Pick<MemberRecord, (typeof linkFields)[number] | 'staffHcIds' | 'searchText' | 'active'>>;
 
 /** Every link a member's record implies. */
 export function linksOf(member: Linkable): Link[] {
@@ -32,6 +34,7 @@ export function linksOf(member: Linkable): Link[] {
     searchText: member.searchText ?? '',
     ...(member.harvestCenterId === undefined ? {} : { centerId: member.harvestCenterId }),
     ...(member.referralHarvestCenterId === undefined ? {} : { referralId: member.referralHarvestCenterId }),
+    ...(member.active === false ? { inactive: true } : {}),
   };
   const single = linkFields.flatMap((relation) => {
     const parentId = member[relation];
@@ -46,7 +49,7 @@ export const linkKey = ({ domainId, parentId, relation, plan, childId }: Link) =
 
 const keyOf = (l: Link) => `${l.parentId}/${l.relation}/${l.plan}/${l.childId}`;
 const same = (a: Link, b: Link) =>
-  a.searchText === b.searchText && a.centerId === b.centerId && a.referralId === b.referralId;
+  a.searchText === b.searchText && a.centerId === b.centerId && a.referralId === b.referralId && a.inactive === b.inactive;
 
 /**
  * The links to remove and to write when a member changes from `before` to `after`: a link whose
@@ -62,4 +65,4 @@ export function linkChanges(before: Linkable | undefined, after: Linkable | unde
 }
 
 /** Whether a change of these fields can move a member's links. */
-export const touchesLinks = (fields: object) => [...linkFields, 'staffHcIds', 'memberships', 'searchText'].some((f) => f in fields);
+export const touchesLinks = (fields: object) => [...linkFields, 'staffHcIds', 'memberships', 'searchText', 'active'].some((f) => f in fields);

@@ -20,6 +20,8 @@ export const MemberLinkEntity = new Entity({
     /** The child's harvest center and referral harvest center, when it has them. */
     centerId: { type: 'number' },
     referralId: { type: 'number' },
+    /** Set while the child is inactive, so the parent's lists can leave it out. */
+    inactive: { type: 'boolean' },
   },
   indexes: {
     byParent: {

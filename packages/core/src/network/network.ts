@@ -23,10 +23,10 @@ function query(ctx: DomainCtx, parentId: number, relation: Relation, plan: numbe
   const q = ctx.db.entities.memberLink.query.byParent({ domainId: ctx.domain.domainId, parentId, relation, plan });
   const search = filter.search?.trim().toLowerCase();
   const centers = search ? (filter.orCenterIds ?? []) : [];
-  if (!search && !filter.referralOnly) return q;
+  // Inactive members stay out of every role list (an admin finds them under Inactive Users).
   return q.where((attr, op) => {
     const text = search ? [op.contains(attr.searchText, search), ...centers.map((id) => op.eq(attr.centerId, id))].join(' OR ') : '';
-    return [text && `(${text})`, filter.referralOnly ? op.exists(attr.referralId) : ''].filter(Boolean).join(' AND ');
+    return [op.notExists(attr.inactive), text && `(${text})`, filter.referralOnly ? op.exists(attr.referralId) : ''].filter(Boolean).join(' AND ');
   });
 }
 

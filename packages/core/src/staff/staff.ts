@@ -11,8 +11,9 @@ export async function centersOf(ctx: DomainCtx, staff: MemberRecord): Promise<Me
   return centers.filter((m) => m.memberships.includes(Membership.HarvestCenter) && m.active !== false);
 }
 
-/** The staff associated with a harvest center. */
-export const staffOf = (ctx: DomainCtx, centerId: number) => allLinkedMembers(ctx, centerId, 'staffHcIds', Membership.HcStaff);
+/** The active staff associated with a harvest center. */
+export const staffOf = async (ctx: DomainCtx, centerId: number) =>
+  (await allLinkedMembers(ctx, centerId, 'staffHcIds', Membership.HcStaff)).filter((m) => m.active !== false);
 
 /** Sets which centers a staff member may enter; each must be a harvest center of the domain. */
 export async function setCenters(ctx: MemberCtx, staff: MemberRecord, centerIds: number[]): Promise<MemberRecord> {
