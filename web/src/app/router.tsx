@@ -1,6 +1,9 @@
+import { Membership } from '@portal/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { AdminGuard } from '../components/guards/admin-guard';
+import { LabGuard } from '../components/guards/lab-guard';
+import { PlanGuard } from '../components/guards/plan-guard';
 import { guestOnly, requireSession } from '../lib/auth';
 import { RootErrorBoundary, RootFallback, RootRoute } from './routes/root';
 
@@ -8,6 +11,9 @@ import { RootErrorBoundary, RootFallback, RootRoute } from './routes/root';
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 const titled = (title: string) => ({ title });
+
+const { SalesRep, SalesManager, SalesDistributor, Admin } = Membership;
+const { HarvestCenter, ReferralHarvestCenter } = Membership;
 
 export const router = createBrowserRouter([
   {
@@ -33,6 +39,58 @@ export const router = createBrowserRouter([
             children: [
               { path: 'inactive-users', handle: titled('Inactive Users'), lazy: page(() => import('./routes/app/inactive-users')) },
             ],
+          },
+          // Sales teams: the rep's lists, the manager's and the distributor's adds and team lists.
+          {
+            element: <PlanGuard plans={[SalesRep]} />,
+            children: [
+              { path: 'harvest-centers', handle: titled('Your Associated Harvest Centers'), lazy: page(() => import('./routes/app/harvest-centers')) },
+              { path: 'referral-harvest-centers', handle: titled('Referral Harvest Centers'), lazy: page(() => import('./routes/app/referral-harvest-centers')) },
+              { path: 'patients', handle: titled('Your Associated Patients'), lazy: page(() => import('./routes/app/patients')) },
+            ],
+          },
+          {
+            element: <PlanGuard plans={[SalesManager, Admin]} />,
+            children: [{ path: 'add-sales-rep', handle: titled('Add Sales Rep'), lazy: page(() => import('./routes/app/add-sales-rep')) }],
+          },
+          {
+            element: <PlanGuard plans={[SalesDistributor, Admin]} />,
+            children: [{ path: 'add-sales-manager', handle: titled('Add Sales Manager'), lazy: page(() => import('./routes/app/add-sales-manager')) }],
+          },
+          {
+            element: <PlanGuard plans={[SalesManager]} />,
+            children: [{ path: 'all-patients-team', handle: titled('Team Patients'), lazy: page(() => import('./routes/app/all-patients-team')) }],
+          },
+          {
+            element: <PlanGuard plans={[SalesDistributor]} />,
+            children: [
+              { path: 'all-manager-sr-team', handle: titled('Team Sales Rep'), lazy: page(() => import('./routes/app/all-manager-sr-team')) },
+              { path: 'all-manager-patients-team', handle: titled('Team Patients'), lazy: page(() => import('./routes/app/all-manager-patients-team')) },
+            ],
+          },
+          // Labs, harvest centers and referral centers. A missing harvest-center id still reaches its
+          // page, which returns to the dashboard (spec §2).
+          {
+            Component: LabGuard,
+            children: [
+              { path: 'lab/:id?', handle: titled('Lab'), lazy: page(() => import('./routes/app/lab')) },
+              {
+                path: 'lab/:lab_id/harvest-center/:harvestcenter_id?',
+                handle: titled('Harvest Center Patients'),
+                lazy: page(() => import('./routes/app/lab-center-patients')),
+              },
+            ],
+          },
+          {
+            element: <PlanGuard plans={[HarvestCenter]} />,
+            children: [
+              { path: 'referral-patients', handle: titled('Referral Patients'), lazy: page(() => import('./routes/app/referral-patients')) },
+              { path: 'staff-view', handle: titled('Staff'), lazy: page(() => import('./routes/app/staff-view')) },
+            ],
+          },
+          {
+            element: <PlanGuard plans={[HarvestCenter, ReferralHarvestCenter]} />,
+            children: [{ path: 'hc-profile', handle: titled('Profile'), lazy: page(() => import('./routes/app/hc-profile')) }],
           },
           { path: 'unauthorized', lazy: page(() => import('./routes/app/unauthorized')) },
           { path: '*', lazy: page(() => import('./routes/app/not-found')) },

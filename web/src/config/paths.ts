@@ -15,4 +15,27 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   inactiveUsers: { path: '/inactive-users', getHref: () => '/inactive-users' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
+  // The lab's harvest centers (its own without an id) and one center's patients (spec §2 route table).
+  lab: { path: '/lab/:id?', getHref: (labId?: number) => (labId === undefined ? '/lab' : `/lab/${labId}`) },
+  harvestCenterPatients: {
+    path: '/lab/:lab_id/harvest-center/:harvestcenter_id',
+    getHref: (labId: number, hcId: number) => `/lab/${labId}/harvest-center/${hcId}`,
+  },
+  referralPatients: { path: '/referral-patients', getHref: () => '/referral-patients' },
+  staffView: { path: '/staff-view', getHref: () => '/staff-view' },
+  hcProfile: { path: '/hc-profile', getHref: () => '/hc-profile' },
+  // Public sign-up pages the referral links open: `srid` names the sales rep, `hcid` the harvest center (spec §2).
+  harvestCenterRegistration: {
+    path: '/harvest-center-registration',
+    getHref: (salesRepId: number) => `/harvest-center-registration?${new URLSearchParams({ srid: String(salesRepId) })}`,
+  },
+  referralCenterRegistration: {
+    path: '/referral-harvest-center-registration',
+    getHref: (salesRepId: number, hcId: number) =>
+      `/referral-harvest-center-registration?${new URLSearchParams({ srid: String(salesRepId), hcid: String(hcId) })}`,
+  },
+  hcStaffRegistration: {
+    path: '/hc-staff-registration',
+    getHref: (hcId: number) => `/hc-staff-registration?${new URLSearchParams({ hcid: String(hcId) })}`,
+  },
 } as const;

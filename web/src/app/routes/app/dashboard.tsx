@@ -1,12 +1,24 @@
 import { AgreementGate } from '../../../features/agreement/components/agreement-gate';
+import { NoSalesRepWarning } from '../../../features/centers/components/no-sales-rep-warning';
+import { PatientsSection } from '../../../features/centers/components/patients-section';
 import { DashboardSections } from '../../../features/dashboard/components/dashboard-sections';
 import { AssociatedHarvestCenters } from '../../../features/staff/components/associated-harvest-centers';
+import { ReferralLinks } from '../../../features/teams/components/referral-links';
+import { DistributorTeam, ManagerTeam } from '../../../features/teams/components/team-lists';
 import { UsersList } from '../../../features/users/components/users-list';
 import { useUser } from '../../../lib/auth';
 import { planOf } from '../../../lib/authorization';
 
 /** The sections built so far; the others show their heading. */
-const sectionContent = { 'Users List': <UsersList />, 'Associated Harvest Centers': <AssociatedHarvestCenters /> };
+const sectionContent = {
+  'Users List': <UsersList />,
+  // Labs, harvest centers and referral centers each list their own patients.
+  Patients: <PatientsSection />,
+  'Associated Harvest Centers': <AssociatedHarvestCenters />,
+  'Referral Links': <ReferralLinks />,
+  'Sales Rep Team': <ManagerTeam />,
+  'Sales Manager Team': <DistributorTeam />,
+};
 
 export default function DashboardRoute() {
   const user = useUser();
@@ -16,6 +28,7 @@ export default function DashboardRoute() {
         <h1>Dashboard</h1>
         {user?.first_name && <p className="muted">Welcome back, {user.first_name}.</p>}
       </div>
+      <NoSalesRepWarning />
       <DashboardSections plan={planOf(user)} content={sectionContent} />
       <AgreementGate />
     </>

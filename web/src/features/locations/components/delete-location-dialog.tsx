@@ -1,6 +1,5 @@
 import type { LocationView } from '@portal/contracts';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteLocation } from '../api/delete-location';
 
@@ -31,25 +30,16 @@ export function DeleteLocationDialog({ location, onClose, onDeleted, onFailed }:
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={location !== null}
-      onOpenChange={(open) => !open && !remove.isPending && onClose()}
       title="Delete Location"
       description="Are you sure you want to delete this location?"
-      actions={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="danger" isLoading={remove.isPending} onClick={confirm}>
-            Delete
-          </Button>
-        </>
-      }
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
     >
       {location && <p className="dialog-subject">{location.location_name}</p>}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,0 +1,26 @@
+import type { MemberView, MessageBody, RemoveStaffRequest } from '@portal/contracts';
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { centerKeys } from './keys';
+
+/** The HC staff associated with a harvest center, all at once: the Staff page filters and pages them itself. */
+export const getCenterStaff = (centerId: number, signal?: AbortSignal) => api.get<MemberView[]>(`hc-staff/staff-list/${centerId}/`, { signal });
+
+export const centerStaffQueryOptions = (centerId: number | undefined) =>
+  queryOptions({
+    queryKey: centerKeys.staff(centerId ?? 0),
+    queryFn: centerId === undefined ? skipToken : ({ signal }) => getCenterStaff(centerId, signal),
+  });
+
+export const useCenterStaff = (centerId: number | undefined) => useQuery(centerStaffQueryOptions(centerId));
+
+export const removeStaff = (body: RemoveStaffRequest) => api.post<MessageBody>('hc-staff/remove-user/', body);
+
+/** Removes a staff member from the center; the list is read again, so the row leaves once the API agrees. */
+export function useRemoveStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeStaff,
+    onSuccess: (_answer, { hc_id }) => queryClient.invalidateQueries({ queryKey: centerKeys.staff(hc_id) }),
+  });
+}

@@ -1,0 +1,4 @@
+export const centerKeys = {
+  all: ['centers'] as const,
+  staff: (centerId: number) => [...centerKeys.all, centerId, 'staff'] as const,
+};

@@ -1,0 +1,35 @@
+import { useActingMemberId } from '../../../lib/auth';
+import { columns } from '../../network/utils/columns';
+import { PatientList } from '../../network/components/patient-list';
+
+const centerPatientColumns = [columns.id, columns.patient, columns.referralCenter, columns.vialsPreparation, columns.vialsReadyShip];
+const referralCenterPatientColumns = [columns.id, columns.patient, columns.harvestCenter, columns.vialsPreparation, columns.vialsReadyShip];
+
+/** What the center patient tables filter on (spec §5: HC patients by id, username or e-mail). */
+const SEARCH_PLACEHOLDER = 'ID, name or e-mail';
+
+/** The harvest center dashboard's Patients (spec §2, §6): the center's patients, each viewable read-only. */
+export function CenterPatients() {
+  const centerId = useActingMemberId();
+  return (
+    <PatientList
+      path={centerId === undefined ? undefined : `harvest-centers/${centerId}/patients/`}
+      columns={centerPatientColumns}
+      searchPlaceholder={SEARCH_PLACEHOLDER}
+      button="View"
+    />
+  );
+}
+
+/** The referral center dashboard's Patients: the patients who came through this referral center. */
+export function ReferralCenterPatients() {
+  const centerId = useActingMemberId();
+  return (
+    <PatientList
+      path={centerId === undefined ? undefined : `harvest-centers/referral/${centerId}/patients/`}
+      columns={referralCenterPatientColumns}
+      searchPlaceholder={SEARCH_PLACEHOLDER}
+      button="View"
+    />
+  );
+}

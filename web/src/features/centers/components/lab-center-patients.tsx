@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useVisibleMember } from '../../network/api/role-lists';
+import { columns } from '../../network/utils/columns';
+import type { LabCenterIds } from '../utils/route-ids';
+import { PatientList } from '../../network/components/patient-list';
+
+const patientColumns = [columns.id, columns.patient, columns.referralCenter, columns.vialsPreparation, columns.vialsReadyShip];
+
+/** Names the center whose patients are listed, once the API says the lab may see it. */
+export function LabCenterName({ hcId }: { hcId: number }) {
+  const { data: center } = useVisibleMember(hcId);
+  if (!center) return null;
+  return <p className="muted">{center.company || center.email}</p>;
+}
+
+/** A lab's harvest center's patients, 10 per page, each with its data; the API answers only for the lab's own centers. */
+export function LabCenterPatients({ labId, hcId }: LabCenterIds) {
+  return (
+    <PatientList
+      path={`processing-labs/${labId}/harvestcenter/${hcId}/patients/`}
+      columns={patientColumns}
+      searchPlaceholder="ID, name or e-mail"
+      button="Info"
+      toolbar={
+        <Link className="button button--secondary" to={paths.lab.getHref(labId)}>
+          Back to Harvest Centers
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { columns } from '../../network/utils/columns';
+import { PatientList } from '../../network/components/patient-list';
+
+const labPatientColumns = [columns.id, columns.patient, columns.harvestCenter];
+
+/**
+ * The lab dashboard's Patients (spec §2, §6): the signed-in lab's patients, filtered by patient or
+ * by harvest center company, each with its data; the lab's centers are one click away.
+ */
+export function LabPatients() {
+  return (
+    <PatientList
+      path="users/lab/"
+      columns={labPatientColumns}
+      searchPlaceholder="Patient ID, name, e-mail or HC company"
+      button="Info"
+      toolbar={
+        <Link className="button button--secondary" to={paths.lab.getHref()}>
+          Harvest Centers
+        </Link>
+      }
+    />
+  );
+}

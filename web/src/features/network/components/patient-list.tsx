@@ -1,0 +1,44 @@
+import type { MemberRow } from '@portal/contracts';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { ColumnDef } from '../../../components/ui/data-table';
+import { columns as shared } from '../utils/columns';
+import { PatientDataDialog } from './patient-data-dialog';
+import { RoleList } from './role-list';
+
+interface PatientListProps {
+  /** The API path of the patients, with the owner's id; undefined while the owner is not known. */
+  path: string | undefined;
+  caption?: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<MemberRow, any>[];
+  searchPlaceholder: string;
+  /** The row button that opens the patient's data: 'Info' or 'View', as each screen names it. */
+  button: 'Info' | 'View';
+  toolbar?: ReactNode;
+}
+
+/**
+ * A role list of patients (a lab's, a center's, a rep's, a team's), filtered and paged by the
+ * server; each row's button opens the read-only Patient Data dialog (spec §2).
+ */
+export function PatientList({ path, caption = 'Patients', columns, searchPlaceholder, button, toolbar }: PatientListProps) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const withView = useMemo(
+    () => [
+      ...columns,
+      shared.actions((patient) => (
+        <Button variant="secondary" className="button--small" aria-label={`${button} ${patient.username || patient.email}`} onClick={() => setViewing(patient.id)}>
+          {button}
+        </Button>
+      )),
+    ],
+    [columns, button],
+  );
+  return (
+    <>
+      <RoleList path={path} caption={caption} columns={withView} searchPlaceholder={searchPlaceholder} loadingText="Loading patients..." toolbar={toolbar} />
+      <PatientDataDialog patientId={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
