@@ -20,6 +20,7 @@ import { centerRoutes } from './routes/centers';
 import { patientRoutes } from './routes/patients';
 import { teamRoutes } from './routes/teams';
 import { hcLogoRoutes } from './routes/hc-logo';
+import { vialRoutes } from './routes/vials';
 
 export interface AppOptions extends DomainOptions {
   core: Core;
@@ -51,6 +52,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', teamRoutes);
   v1.route('/', patientRoutes);
   v1.route('/', hcLogoRoutes);
+  v1.route('/', vialRoutes);
   v1.route('/', memberRoutes);
   v1.route('/', profileRoutes);
   v1.route('/', locationRoutes);

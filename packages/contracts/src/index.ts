@@ -12,3 +12,4 @@ export * from './users';
 export * from './patient-process';
 export * from './staff';
 export * from './network';
+export * from './vials';

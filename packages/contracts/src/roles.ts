@@ -42,6 +42,8 @@ export const roleTable = {
   'team:remove-manager': [Membership.SalesDistributor, Membership.Admin],
   'members:read-visible': everyone,
   'centers:logo-own': [Membership.HarvestCenter, Membership.ReferralHarvestCenter],
+  'vials:read-own': [Membership.Patient],
+  'vials:manage': admin,
   'memberships:list': everyone,
   'tags:list': everyone,
 } as const satisfies Record<string, readonly MembershipId[]>;

@@ -17,6 +17,7 @@ export * as MemberLists from './members/lists';
 export * as Members from './members/members';
 export * as Network from './network/network';
 export * as Teams from './network/teams';
+export * as Vials from './vials/vials';
 export * as Profile from './profile/profile';
 export * as Reference from './reference/reference';
 export type { Providers } from './providers';

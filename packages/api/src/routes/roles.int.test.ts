@@ -84,6 +84,8 @@ const probes: Record<Action, (ids: { other: number }) => Probe | Promise<Probe>>
   },
   'members:read-visible': () => ({ method: 'GET', path: 'users/identifier/{self}/' }),
   'centers:logo-own': () => ({ method: 'POST', path: 'utilities/upload-hc-logo/', form: { file: new File([onePixelPng], 'logo.png', { type: 'image/png' }) } }),
+  'vials:read-own': () => ({ method: 'GET', path: 'vials-history/user/{self}/' }),
+  'vials:manage': ({ other }) => ({ method: 'POST', path: 'vials-history/', body: { type: 'added', quantity: 1, date: '2026-11-21', user_id: other } }),
   'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
   'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
 };
@@ -97,6 +99,7 @@ const impliedBy: Partial<Record<Action, Action>> = {
   'reps:read-own': 'network:read-any',
   'team:read-managed': 'network:read-any',
   'team:read-distributed': 'network:read-any',
+  'vials:read-own': 'vials:manage',
 };
 
 describe('the role table, walked against the API for each of the nine memberships', () => {

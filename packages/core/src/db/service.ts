@@ -11,6 +11,7 @@ import { MemberLinkEntity } from '../members/member-link.entity';
 import { MemberEntity } from '../members/member.entity';
 import { MembershipEntity } from '../reference/membership.entity';
 import { TagEntity } from '../reference/tag.entity';
+import { VialEntryEntity } from '../vials/vial-entry.entity';
 import { CounterEntity } from './counter.entity';
 
 /** Every entity of the portal in one ElectroDB service over the single table. */
@@ -29,6 +30,7 @@ export function createDb(client: DynamoDBClient, table: string) {
       membership: MembershipEntity,
       passwordReset: PasswordResetEntity,
       tag: TagEntity,
+      vialEntry: VialEntryEntity,
     },
     { client, table },
   );

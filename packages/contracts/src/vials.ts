@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Vials history pages: 5 on the patient's dashboard, 10 in the admin's member form (spec §9). */
+export const VIALS_HISTORY_PAGE_SIZE = 5;
+export const VIALS_PAGE_SIZE = 10;
+export const VIALS_MAX_QUANTITY = 100_000;
+
+export const VialEntryType = z.enum(['added', 'shipped']);
+export type VialEntryType = z.infer<typeof VialEntryType>;
+
+const quantity = z.coerce
+  .number({ message: 'Enter a quantity' })
+  .int('Enter a whole number of vials')
+  .min(0, 'The quantity cannot be below 0')
+  .max(VIALS_MAX_QUANTITY, `At most ${VIALS_MAX_QUANTITY} vials at once`);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
+const note = z.string().trim().max(500, 'At most 500 characters');
+const trackingId = z.string().trim().max(100, 'At most 100 characters');
+
+/** A new ledger entry (spec §7 POST vials-history/): vials added to a member, or shipped with a tracking id. */
+export const NewVialEntry = z.object({
+  type: VialEntryType,
+  quantity,
+  date: isoDate,
+  tracking_id: trackingId.optional(),
+  note: note.optional(),
+  user_id: z.coerce.number().int().positive(),
+});
+export type NewVialEntry = z.infer<typeof NewVialEntry>;
+
+/** A change of an entry (spec §7 PATCH vials-history/{id}/): the quantity and the note or tracking id; the type stays. */
+export const VialEntryUpdate = z.object({
+  type: VialEntryType.optional(),
+  quantity,
+  tracking_id: trackingId.optional(),
+  note: note.optional(),
+});
+export type VialEntryUpdate = z.infer<typeof VialEntryUpdate>;
+
+export const VialEntryView = z.object({
+  id: z.number().int(),
+  type: VialEntryType,
+  quantity: z.number().int(),
+  date: z.string(),
+  note: z.string(),
+  tracking_id: z.string(),
+  user: z.number().int(),
+});
+export type VialEntryView = z.infer<typeof VialEntryView>;
+
+export const VialsHistoryQuery = z.object({
+  cursor: z.string().max(2000).optional(),
+  page_size: z.coerce.number().int().min(1).max(50).default(VIALS_PAGE_SIZE),
+});
+
+/** A member's totals and one page of its entries, newest first. */
+export const VialsHistory = z.object({
+  vials_available: z.number().int(),
+  vials_shipped: z.number().int(),
+  vials_history: z.array(VialEntryView),
+  count: z.number().int(),
+  page_size: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
+export type VialsHistory = z.infer<typeof VialsHistory>;
+
+export const VialEntrySaved = z.object({ message: z.string(), entry: VialEntryView, vials_available: z.number().int(), vials_shipped: z.number().int() });
+
+export const VIALS_ADDED = 'Vials have been added!';
+export const VIALS_SHIPPED = 'The shipment has been recorded!';
+/** A changed entry: the spec's record update message (§8). */
+export const VIAL_ENTRY_UPDATED = 'Record has been updated!';
+export const notEnoughVials = (available: number) => `Not enough vials available: ${available} left.`;

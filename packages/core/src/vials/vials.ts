@@ -1,0 +1,155 @@
+import { notEnoughVials, VIAL_ENTRY_UPDATED, VIALS_ADDED, VIALS_SHIPPED, type NewVialEntry, type VialEntryUpdate, type VialEntryView } from '@portal/contracts';
+import type { EntityItem } from 'electrodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { record } from '../audit/audit';
+import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
+import { nextId } from '../db/counters';
+import { conflict, invalid, notFound } from '../errors';
+import * as Members from '../members/members';
+import type { VialEntryEntity } from './vial-entry.entity';
+
+type VialEntry = EntityItem<typeof VialEntryEntity>;
+
+export const view = (e: VialEntry): VialEntryView => ({
+  id: e.entryId,
+  type: e.type,
+  quantity: e.quantity,
+  date: e.date,
+  note: e.note ?? '',
+  tracking_id: e.trackingId ?? '',
+  user: e.memberId,
+});
+
+/** A member's totals and one page of its ledger, newest first, with the number of entries. */
+export async function history(ctx: DomainCtx, member: MemberRecord, cursor: string | null, size: number) {
+  const query = () => ctx.db.entities.vialEntry.query.byMember({ domainId: ctx.domain.domainId, memberId: member.memberId });
+  const [page, all] = await Promise.all([
+    query().go({ order: 'desc', count: size, cursor }),
+    query().go({ pages: 'all', attributes: ['entryId'] }),
+  ]);
+  return {
+    vials_available: member.vialsAvailable ?? 0,
+    vials_shipped: member.vialsShipped ?? 0,
+    vials_history: page.data.map(view),
+    count: all.data.length,
+    page_size: size,
+    next_cursor: page.cursor,
+  };
+}
+
+/** How an entry of `quantity` moves the totals: added raises available; shipped raises shipped and lowers available. */
+const movement = (type: VialEntry['type'], quantity: number) =>
+  type === 'added' ? { available: quantity, shipped: 0 } : { available: -quantity, shipped: quantity };
+
+/** A ledger write: done, refused for lack of vials, or lost a race with another writer (`conflict`). */
+type Outcome = { ok: true } | { ok: false; conflict: boolean };
+
+/** Runs a ledger transaction again (reading afresh) while it only lost a race with another writer. */
+async function withRetries(attempt: () => Promise<Outcome>): Promise<Outcome> {
+  for (let i = 0; ; i++) {
+    const outcome = await attempt();
+    if (outcome.ok || !outcome.conflict || i === 7) return outcome;
+    await sleep(10 + Math.random() * 40 * (i + 1));
+  }
+}
+
+/**
+ * Writes the member's totals change with `entry` in one transaction, on condition that available
+ * stays at 0 or more; the entry write carries its own condition.
+ */
+async function writeWithTotals(
+  ctx: DomainCtx,
+  memberId: number,
+  delta: { available: number; shipped: number },
+  entryWrite: (entities: Parameters<Parameters<DomainCtx['db']['transaction']['write']>[0]>[0]) => { commit: () => unknown },
+): Promise<Outcome> {
+  const result = await ctx.db.transaction
+    .write((entities) => {
+      const totals = entities.member
+        .patch({ domainId: ctx.domain.domainId, memberId })
+        .add({ vialsAvailable: delta.available, vialsShipped: delta.shipped })
+        // Available may only go down as far as 0: the lowering is allowed when there is enough.
+        .where((attr, op) => (delta.available < 0 ? op.gte(attr.vialsAvailable, -delta.available) : op.exists(attr.memberId)));
+      return [totals.commit(), entryWrite(entities).commit()] as never;
+    })
+    .go();
+  if (!result.canceled) return { ok: true };
+  // The totals' condition failing means too few vials; anything else (a concurrent transaction, the
+  // entry changed since it was read) is a race to run again.
+  const reasons = result.data as unknown as { code?: string }[];
+  const [totals, written] = reasons;
+  const race = reasons.some((r) => r.code === 'TransactionConflict') || written?.code === 'ConditionalCheckFailed';
+  return { ok: false, conflict: race || totals?.code !== 'ConditionalCheckFailed' };
+}
+
+async function refusal(ctx: DomainCtx, memberId: number): Promise<never> {
+  const member = await Members.fromId(ctx, memberId);
+  if (!member) throw notFound('User');
+  throw invalid(notEnoughVials(member.vialsAvailable ?? 0));
+}
+
+/** Records vials added to a member, or shipped from its available vials; the totals follow in the same transaction. */
+export async function addEntry(ctx: MemberCtx, member: MemberRecord, input: NewVialEntry) {
+  if (input.type === 'added' && input.tracking_id) throw invalid('Only shipped vials have a tracking id.');
+  const entryId = await nextId(ctx.db, ctx.domain.domainId, 'vialEntry');
+  const entry: VialEntry = {
+    domainId: ctx.domain.domainId,
+    entryId,
+    memberId: member.memberId,
+    type: input.type,
+    quantity: input.quantity,
+    date: input.date,
+    note: input.note ?? '',
+    trackingId: input.type === 'shipped' ? (input.tracking_id ?? '') : '',
+    createdBy: ctx.caller.memberId,
+    createdAt: new Date().toISOString(),
+  };
+  const outcome = await withRetries(() =>
+    writeWithTotals(ctx, member.memberId, movement(entry.type, entry.quantity), ({ vialEntry }) => vialEntry.create(entry)),
+  );
+  if (!outcome.ok) return outcome.conflict ? busy() : refusal(ctx, member.memberId);
+  await record(ctx, { action: `vials.${entry.type}`, target: `member:${member.memberId}`, detail: `entry:${entryId} quantity:${entry.quantity}` });
+  return { message: entry.type === 'added' ? VIALS_ADDED : VIALS_SHIPPED, entry, totals: await Members.fromId(ctx, member.memberId) };
+}
+
+const busy = (): never => {
+  throw conflict('The vials changed at the same time. Please try again.');
+};
+
+export async function entry(ctx: DomainCtx, entryId: number): Promise<VialEntry | undefined> {
+  const { data } = await ctx.db.entities.vialEntry.get({ domainId: ctx.domain.domainId, entryId }).go();
+  return data ?? undefined;
+}
+
+/**
+ * Changes an entry's quantity and note or tracking id: the totals move by the difference, in the
+ * same transaction, on condition that the entry still has the quantity it was read with.
+ */
+export async function updateEntry(ctx: MemberCtx, entryId: number, input: VialEntryUpdate) {
+  let saved: VialEntry | undefined;
+  const outcome = await withRetries(async () => {
+    const current = await entry(ctx, entryId);
+    if (!current) throw notFound('Vials entry');
+    if (input.type && input.type !== current.type) throw invalid('The type of a vials entry cannot change.');
+    if (current.type === 'added' && input.tracking_id) throw invalid('Only shipped vials have a tracking id.');
+    const change = movement(current.type, input.quantity - current.quantity);
+    saved = {
+      ...current,
+      quantity: input.quantity,
+      note: input.note ?? current.note,
+      trackingId: current.type === 'shipped' ? (input.tracking_id ?? current.trackingId) : '',
+    };
+    const next = saved;
+    return writeWithTotals(ctx, current.memberId, change, ({ vialEntry }) =>
+      vialEntry
+        .patch({ domainId: current.domainId, entryId })
+        .set({ quantity: next.quantity, note: next.note, trackingId: next.trackingId })
+        // A concurrent edit of the same entry makes this one read it again.
+        .where((attr, op) => op.eq(attr.quantity, current.quantity)),
+    );
+  });
+  if (!saved) throw notFound('Vials entry');
+  if (!outcome.ok) return outcome.conflict ? busy() : refusal(ctx, saved.memberId);
+  await record(ctx, { action: 'vials.entry-updated', target: `member:${saved.memberId}`, detail: `entry:${entryId} quantity:${saved.quantity}` });
+  return { message: VIAL_ENTRY_UPDATED, entry: saved, totals: await Members.fromId(ctx, saved.memberId) };
+}
