@@ -49,6 +49,7 @@ async function main() {
     '',
     ...demoDomains.map((d) => `  ${d.name.padEnd(16)} ${portalUrl(d.identifier)}`),
     `  Mail inbox       ${emulators.endpoints.ses}`,
+    `  BoldSign (sim)   ${emulators.endpoints.boldsign}`,
     `  API              http://127.0.0.1:${ports.portal}/api/v1/openapi.json`,
     '',
     `Demo logins (password ${DEMO_PASSWORD}):`,

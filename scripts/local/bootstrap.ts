@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { globalIndexes, tableKeys, ttlAttribute } from '../../packages/core/src/db/table-schema';
-import type { Endpoints } from './emulators';
+import { LOCAL_BOLDSIGN_API_KEY, type Endpoints } from './emulators';
 
 // The local tools run on Node 20; the Lambda runs Node 22, so the SDK's Node 20 notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -133,5 +133,7 @@ export function apiEnvironment(endpoints: Endpoints, resources: LocalResources, 
     COGNITO_ENDPOINT: endpoints.cognito,
     S3_ENDPOINT: endpoints.s3,
     SES_ENDPOINT: endpoints.ses,
+    BOLDSIGN_BASE_URL: endpoints.boldsign,
+    BOLDSIGN_API_KEY: LOCAL_BOLDSIGN_API_KEY,
   };
 }

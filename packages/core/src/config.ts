@@ -14,6 +14,10 @@ const ConfigSchema = z.object({
   cognitoEndpoint: optionalUrl,
   s3Endpoint: optionalUrl,
   sesEndpoint: optionalUrl,
+  /** BoldSign's API host (the simulator locally); BoldSign's US host when unset. */
+  esignBaseUrl: optionalUrl,
+  /** Without it the e-signature features answer that they are not configured. */
+  esignApiKey: z.string().min(1).optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -30,6 +34,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     cognitoEndpoint: env.COGNITO_ENDPOINT,
     s3Endpoint: env.S3_ENDPOINT,
     sesEndpoint: env.SES_ENDPOINT,
+    esignBaseUrl: env.BOLDSIGN_BASE_URL || undefined,
+    esignApiKey: env.BOLDSIGN_API_KEY || undefined,
   });
 }
 

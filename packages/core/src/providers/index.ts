@@ -2,6 +2,10 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { localCredentials, type Config } from '../config';
+import { boldSignEsign } from './esign/boldsign';
+import { BOLDSIGN_PUBLIC_API } from './esign/boldsign-mapping';
+import { esignNotConfigured } from './esign/not-configured';
+import type { EsignProvider } from './esign/port';
 import { cognitoIdentity } from './identity/cognito';
 import type { IdentityProvider } from './identity/port';
 import { sesMailer } from './mail/ses';
@@ -13,6 +17,7 @@ export interface Providers {
   identity: IdentityProvider;
   mail: Mailer;
   media: MediaStore;
+  esign: EsignProvider;
 }
 
 const local = (endpoint: string | undefined) => (endpoint ? { endpoint, credentials: localCredentials } : {});
@@ -40,5 +45,8 @@ export function buildProviders(config: Config): Providers {
     identity: cognitoIdentity({ client: cognito, userPoolId: config.userPoolId, clientId: config.userPoolClientId, issuer }),
     mail: sesMailer(ses),
     media: s3MediaStore(s3, config.bucketName),
+    esign: config.esignApiKey
+      ? boldSignEsign({ baseUrl: config.esignBaseUrl ?? BOLDSIGN_PUBLIC_API, apiKey: config.esignApiKey })
+      : esignNotConfigured(),
   };
 }

@@ -1,0 +1,105 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { unixNow } from './wire';
+
+export interface SimFile {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export interface SimRole {
+  name: string;
+  index: number;
+  signerType: string;
+  signerOrder: number;
+}
+
+export interface SimTemplate {
+  templateId: string;
+  title: string;
+  description: string;
+  documentTitle: string;
+  documentMessage: string;
+  roles: SimRole[];
+  files: SimFile[];
+  labels: string[];
+  /** Draft until saved in the embedded editor; BoldSign's template list reports the same two values. */
+  status: 'Draft' | 'Completed';
+  createdDate: number;
+  activityDate: number;
+  readyAt: number;
+}
+
+export interface SimSigner {
+  signerName: string;
+  signerEmail: string;
+  signerRole: string;
+  roleIndex: number;
+  order: number;
+  status: 'NotCompleted' | 'Completed';
+  isViewed: boolean;
+}
+
+export interface SimDocument {
+  documentId: string;
+  templateId: string;
+  messageTitle: string;
+  documentDescription: string;
+  status: 'InProgress' | 'Completed';
+  signers: SimSigner[];
+  metaData: Record<string, string>;
+  labels: string[];
+  history: { action: string; name: string; email: string; timestamp: number }[];
+  createdDate: number;
+  activityDate: number;
+  activityAction: string;
+  /** The unsigned file, then the signed PDF once everyone signed. */
+  file: SimFile;
+  readyAt: number;
+}
+
+/** A sign or edit link: an unguessable token bound to one document signer or one template. */
+export interface SimLink {
+  kind: 'sign' | 'edit';
+  id: string;
+  signerEmail?: string;
+  redirectUrl?: string;
+  expiresAt: number;
+}
+
+/** The simulator's memory: gone when the process ends, as the local stack needs nothing more. */
+export class BoldSignStore {
+  readonly documents = new Map<string, SimDocument>();
+  readonly templates = new Map<string, SimTemplate>();
+  readonly links = new Map<string, SimLink>();
+  /**
+   * How long a new document or template stays invisible, as BoldSign processes files in the
+   * background and meanwhile answers "Invalid Document ID". 0 by default; tests raise it.
+   */
+  processingMs = 0;
+
+  readyAt = () => Date.now() + this.processingMs;
+
+  newId = () => randomUUID();
+
+  document(id: string | undefined): SimDocument | undefined {
+    const doc = id ? this.documents.get(id) : undefined;
+    return doc && doc.readyAt <= Date.now() ? doc : undefined;
+  }
+
+  template(id: string | undefined): SimTemplate | undefined {
+    const template = id ? this.templates.get(id) : undefined;
+    return template && template.readyAt <= Date.now() ? template : undefined;
+  }
+
+  addLink(link: SimLink): string {
+    const token = randomBytes(18).toString('base64url');
+    this.links.set(token, link);
+    return token;
+  }
+
+  link(token: string | undefined, kind: SimLink['kind'], id: string | undefined): SimLink | undefined {
+    const link = token ? this.links.get(token) : undefined;
+    return link && link.kind === kind && link.id === id && link.expiresAt > unixNow() ? link : undefined;
+  }
+}
