@@ -13,7 +13,14 @@ const quantity = z.coerce
   .int('Enter a whole number of vials')
   .min(0, 'The quantity cannot be below 0')
   .max(VIALS_MAX_QUANTITY, `At most ${VIALS_MAX_QUANTITY} vials at once`);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
+/** A real calendar day as YYYY-MM-DD (2026-02-31 is not one). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, 'Enter a real date');
 const note = z.string().trim().max(500, 'At most 500 characters');
 const trackingId = z.string().trim().max(100, 'At most 100 characters');
 
@@ -71,3 +78,6 @@ export const VIALS_SHIPPED = 'The shipment has been recorded!';
 /** A changed entry: the spec's record update message (§8). */
 export const VIAL_ENTRY_UPDATED = 'Record has been updated!';
 export const notEnoughVials = (available: number) => `Not enough vials available: ${available} left.`;
+/** Lowering an added entry below what has been shipped since. */
+export const vialsAlreadyShipped = (available: number) => `Some of these vials have been shipped: the entry can be lowered by ${available} at most.`;
+export const VIALS_ONLY_PATIENTS = 'Vials are kept for patients only.';

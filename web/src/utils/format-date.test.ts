@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatUtcDateTime } from './format-date';
+import { formatIsoDate, formatUtcDateTime, localIsoDate } from './format-date';
 
 describe('formatUtcDateTime', () => {
   let tz: string | undefined;
@@ -27,5 +27,34 @@ describe('formatUtcDateTime', () => {
     expect(formatUtcDateTime(undefined)).toBe('N/A');
     expect(formatUtcDateTime('')).toBe('N/A');
     expect(formatUtcDateTime('not a date')).toBe('N/A');
+  });
+});
+
+describe('formatIsoDate', () => {
+  it('shows a stored day as MM/dd/yyyy', () => {
+    expect(formatIsoDate('2026-11-20')).toBe('11/20/2026');
+    expect(formatIsoDate('2027-01-05')).toBe('01/05/2027');
+  });
+
+  it("is 'N/A' without a day in the stored form", () => {
+    expect(formatIsoDate('')).toBe('N/A');
+    expect(formatIsoDate(null)).toBe('N/A');
+    expect(formatIsoDate('11/20/2026')).toBe('N/A');
+    expect(formatIsoDate('2026-11-20T10:00:00Z')).toBe('N/A');
+  });
+});
+
+describe('localIsoDate', () => {
+  it("is the browser's local day, not the UTC one", () => {
+    const tz = process.env.TZ;
+    process.env.TZ = 'America/Denver';
+    try {
+      // 03:30 UTC on March 5th is still March 4th in Denver.
+      expect(localIsoDate(new Date('2026-03-05T03:30:00Z'))).toBe('2026-03-04');
+      expect(localIsoDate(new Date('2026-12-31T12:00:00Z'))).toBe('2026-12-31');
+    } finally {
+      if (tz === undefined) delete process.env.TZ;
+      else process.env.TZ = tz;
+    }
   });
 });

@@ -16,3 +16,20 @@ export function formatUtcDateTime(value: string | null | undefined): string {
   const part = Object.fromEntries(utcParts.formatToParts(date).map(({ type, value: text }) => [type, text]));
   return `${part.month}/${part.day}/${part.year} ${part.hour}:${part.minute} UTC`;
 }
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day stored as `YYYY-MM-DD` shown as `MM/dd/yyyy` (no time zone can shift it), or 'N/A' when missing or unreadable. */
+export function formatIsoDate(value: string | null | undefined): string {
+  const match = ISO_DAY.exec(value?.trim() ?? '');
+  if (!match) return 'N/A';
+  const [, year, month, day] = match;
+  return `${month}/${day}/${year}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The browser's local calendar day as `YYYY-MM-DD`, e.g. the default date of a form. */
+export function localIsoDate(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

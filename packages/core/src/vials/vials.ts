@@ -1,4 +1,4 @@
-import { notEnoughVials, VIAL_ENTRY_UPDATED, VIALS_ADDED, VIALS_SHIPPED, type NewVialEntry, type VialEntryUpdate, type VialEntryView } from '@portal/contracts';
+import { Membership, notEnoughVials, vialsAlreadyShipped, VIAL_ENTRY_UPDATED, VIALS_ADDED, VIALS_ONLY_PATIENTS, VIALS_SHIPPED, type NewVialEntry, type VialEntryUpdate, type VialEntryView } from '@portal/contracts';
 import type { EntityItem } from 'electrodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { record } from '../audit/audit';
@@ -82,14 +82,17 @@ async function writeWithTotals(
   return { ok: false, conflict: race || totals?.code !== 'ConditionalCheckFailed' };
 }
 
-async function refusal(ctx: DomainCtx, memberId: number): Promise<never> {
+/** Why a ledger write was refused: too few vials available, told the way the change was asked. */
+async function refusal(ctx: DomainCtx, memberId: number, loweringAdded = false): Promise<never> {
   const member = await Members.fromId(ctx, memberId);
   if (!member) throw notFound('User');
-  throw invalid(notEnoughVials(member.vialsAvailable ?? 0));
+  const available = member.vialsAvailable ?? 0;
+  throw invalid(loweringAdded ? vialsAlreadyShipped(available) : notEnoughVials(available));
 }
 
 /** Records vials added to a member, or shipped from its available vials; the totals follow in the same transaction. */
 export async function addEntry(ctx: MemberCtx, member: MemberRecord, input: NewVialEntry) {
+  if (!member.memberships.includes(Membership.Patient)) throw invalid(VIALS_ONLY_PATIENTS);
   if (input.type === 'added' && input.tracking_id) throw invalid('Only shipped vials have a tracking id.');
   const entryId = await nextId(ctx.db, ctx.domain.domainId, 'vialEntry');
   const entry: VialEntry = {
@@ -149,7 +152,7 @@ export async function updateEntry(ctx: MemberCtx, entryId: number, input: VialEn
     );
   });
   if (!saved) throw notFound('Vials entry');
-  if (!outcome.ok) return outcome.conflict ? busy() : refusal(ctx, saved.memberId);
+  if (!outcome.ok) return outcome.conflict ? busy() : refusal(ctx, saved.memberId, saved.type === 'added');
   await record(ctx, { action: 'vials.entry-updated', target: `member:${saved.memberId}`, detail: `entry:${entryId} quantity:${saved.quantity}` });
   return { message: VIAL_ENTRY_UPDATED, entry: saved, totals: await Members.fromId(ctx, saved.memberId) };
 }

@@ -6,6 +6,7 @@ import { AssociatedHarvestCenters } from '../../../features/staff/components/ass
 import { ReferralLinks } from '../../../features/teams/components/referral-links';
 import { DistributorTeam, ManagerTeam } from '../../../features/teams/components/team-lists';
 import { UsersList } from '../../../features/users/components/users-list';
+import { VialsHistorySection } from '../../../features/vials/components/vials-history-section';
 import { useUser } from '../../../lib/auth';
 import { planOf } from '../../../lib/authorization';
 
@@ -18,6 +19,7 @@ const sectionContent = {
   'Referral Links': <ReferralLinks />,
   'Sales Rep Team': <ManagerTeam />,
   'Sales Manager Team': <DistributorTeam />,
+  'Vials History': <VialsHistorySection />,
 };
 
 export default function DashboardRoute() {

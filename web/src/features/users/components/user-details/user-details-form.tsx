@@ -7,6 +7,9 @@ import { Notification } from '../../../../components/ui/notification';
 import { USER_UPDATED_NOTIFICATION_MS } from '../../../../config/constants';
 import { useNotification } from '../../../../hooks/use-notification';
 import { errorMessage } from '../../../../lib/api-client';
+import { useUser } from '../../../../lib/auth';
+import { isAdmin } from '../../../../lib/authorization';
+import { VialsPanel } from '../../../vials/components/vials-panel';
 import { useMemberships, useUserTags } from '../../api/get-filter-options';
 import { useSendResetCode } from '../../api/set-user-password';
 import { useUpdateUserDetails } from '../../api/update-user-details';
@@ -44,6 +47,8 @@ export function UserDetailsForm({ member, onClose }: UserDetailsFormProps) {
   const update = useUpdateUserDetails();
   const resetCode = useSendResetCode();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Spec §6: only an admin gets the vials Add and Edit controls (the API checks it too).
+  const managesVials = isAdmin(useUser());
   const { notification, showError, showSuccess } = useNotification({ success: USER_UPDATED_NOTIFICATION_MS });
   const { errors, isSubmitted } = form.formState;
   const ids = (name: 'memberships' | 'tags') => (value: string[]) => form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -84,6 +89,8 @@ export function UserDetailsForm({ member, onClose }: UserDetailsFormProps) {
         <IdCheckboxesSection title="Tags" items={tags} value={form.watch('tags')} onChange={ids('tags')} />
         <LinksSection form={form} />
         {isPatient(form.watch('memberships')) && <PatientProcessSection form={form} />}
+        {/* The ledger belongs to the member as saved: ticking Patient here does not make one yet. */}
+        {isPatient(member.membership.map((m) => m.id)) && <VialsPanel memberId={member.id} editable={managesVials} />}
         {notification && <Notification {...notification} />}
         <div className="dialog-actions dialog-actions--split">
           <Button variant="secondary" onClick={() => setChangingPassword(true)}>

@@ -1,0 +1,5 @@
+export const vialsKeys = {
+  all: ['vials'] as const,
+  /** Every page of one member's history, whatever the page size: one invalidation refreshes them all. */
+  member: (memberId: number) => [...vialsKeys.all, 'member', memberId] as const,
+};
