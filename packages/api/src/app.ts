@@ -21,6 +21,7 @@ import { patientRoutes } from './routes/patients';
 import { teamRoutes } from './routes/teams';
 import { hcLogoRoutes } from './routes/hc-logo';
 import { vialRoutes } from './routes/vials';
+import { templateRoutes } from './routes/templates';
 
 export interface AppOptions extends DomainOptions {
   core: Core;
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', patientRoutes);
   v1.route('/', hcLogoRoutes);
   v1.route('/', vialRoutes);
+  v1.route('/', templateRoutes);
   v1.route('/', memberRoutes);
   v1.route('/', profileRoutes);
   v1.route('/', locationRoutes);

@@ -13,3 +13,4 @@ export * from './patient-process';
 export * from './staff';
 export * from './network';
 export * from './vials';
+export * from './templates';

@@ -44,6 +44,7 @@ export const roleTable = {
   'centers:logo-own': [Membership.HarvestCenter, Membership.ReferralHarvestCenter],
   'vials:read-own': [Membership.Patient],
   'vials:manage': admin,
+  'templates:manage': admin,
   'memberships:list': everyone,
   'tags:list': everyone,
 } as const satisfies Record<string, readonly MembershipId[]>;

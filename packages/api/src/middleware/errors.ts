@@ -1,4 +1,4 @@
-import { DomainError } from '@portal/core';
+import { DomainError, EsignError } from '@portal/core';
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -19,6 +19,12 @@ export const onError =
   (log: (line: LogLine) => void = jsonLogger): ErrorHandler<AppEnv> =>
   (err, c) => {
     if (err instanceof DomainError) return c.json({ message: err.message, code: err.code }, statusOf[err.code]);
+    if (err instanceof EsignError) {
+      // The provider's own words stay in the log; the member is told what it means for them.
+      log({ level: 'error', msg: 'e-signature provider error', requestId: c.get('requestId'), error: err.message, code: err.code, status: err.status });
+      if (err.code === 'not_found') return c.json({ message: 'The document was not found at the e-signature service.', code: 'not_found' }, 404);
+      return c.json({ message: 'The e-signature service could not complete the request. Please try again.', code: 'esign_unavailable' }, 502);
+    }
     if (err instanceof HTTPException)
       return c.json({ message: err.message || 'Request failed', code: 'http_error' }, err.status as ContentfulStatusCode);
     log({ level: 'error', msg: 'unhandled error', requestId: c.get('requestId'), error: err.stack ?? String(err) });

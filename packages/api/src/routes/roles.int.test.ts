@@ -86,6 +86,7 @@ const probes: Record<Action, (ids: { other: number }) => Probe | Promise<Probe>>
   'centers:logo-own': () => ({ method: 'POST', path: 'utilities/upload-hc-logo/', form: { file: new File([onePixelPng], 'logo.png', { type: 'image/png' }) } }),
   'vials:read-own': () => ({ method: 'GET', path: 'vials-history/user/{self}/' }),
   'vials:manage': ({ other }) => ({ method: 'POST', path: 'vials-history/', body: { type: 'added', quantity: 1, date: '2026-11-21', user_id: other } }),
+  'templates:manage': () => ({ method: 'GET', path: 'domain/file-signs/by-domain/1/type/4/' }),
   'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
   'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
 };

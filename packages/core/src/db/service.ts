@@ -11,6 +11,7 @@ import { MemberLinkEntity } from '../members/member-link.entity';
 import { MemberEntity } from '../members/member.entity';
 import { MembershipEntity } from '../reference/membership.entity';
 import { TagEntity } from '../reference/tag.entity';
+import { SignTemplateEntity } from '../templates/sign-template.entity';
 import { VialEntryEntity } from '../vials/vial-entry.entity';
 import { CounterEntity } from './counter.entity';
 
@@ -29,6 +30,7 @@ export function createDb(client: DynamoDBClient, table: string) {
       memberLink: MemberLinkEntity,
       membership: MembershipEntity,
       passwordReset: PasswordResetEntity,
+      signTemplate: SignTemplateEntity,
       tag: TagEntity,
       vialEntry: VialEntryEntity,
     },

@@ -92,7 +92,7 @@ describe('BoldSign simulator API', () => {
     const created = await api('POST', '/v1/template/create', { json: { title: 'Intake', files: [file], roles: [{ index: 1, name: 'Signer' }] } });
     const { templateId } = (await created.json()) as { templateId: string };
     const list = (await (await api('GET', `/v1/template/list?page=1&pageSize=10&searchKey=${templateId}`)).json()) as { result: { documentId: string; status: string }[] };
-    expect(list.result).toEqual([expect.objectContaining({ documentId: templateId, status: 'Draft' })]);
+    expect(list.result).toEqual([expect.objectContaining({ documentId: templateId, status: 'Completed' })]);
     expect((await api('POST', '/v1/template/create', { json: { title: 'No file' } })).status).toBe(422);
   });
 });

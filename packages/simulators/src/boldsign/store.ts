@@ -23,7 +23,10 @@ export interface SimTemplate {
   roles: SimRole[];
   files: SimFile[];
   labels: string[];
-  /** Draft until saved in the embedded editor; BoldSign's template list reports the same two values. */
+  /**
+   * A template made by template/create is ready at once (Completed); Draft belongs to templates
+   * begun in BoldSign's embedded creator, which the portal does not use. The list reports both.
+   */
   status: 'Draft' | 'Completed';
   createdDate: number;
   activityDate: number;

@@ -84,7 +84,7 @@ export function templatesApi(store: BoldSignStore, origin: (c: Context) => strin
     if ('error' in input) return apiError(c, 422, input.error);
     const now = unixNow();
     const templateId = store.newId();
-    store.templates.set(templateId, { templateId, ...input, status: 'Draft', createdDate: now, activityDate: now, readyAt: store.readyAt() });
+    store.templates.set(templateId, { templateId, ...input, status: 'Completed', createdDate: now, activityDate: now, readyAt: store.readyAt() });
     return c.json({ templateId }, 201);
   });
 

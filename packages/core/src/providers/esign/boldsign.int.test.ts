@@ -78,14 +78,14 @@ describe('BoldSign adapter against the simulator', () => {
     await expect(esign.signLink({ documentId, signerEmail: 'hc@acme.test' })).rejects.toMatchObject({ code: 'rejected', status: 400 });
   });
 
-  it('creates a template from a PDF, a Draft until it is saved in the embedded editor', async () => {
+  it('creates a template from a PDF, ready at once, and opens it in the embedded editor', async () => {
     const templateId = await newTemplate();
     expect(await esign.getTemplate(templateId)).toEqual({
       templateId,
       title: 'HC Attestation',
       description: 'Signed once by each harvest center',
       documentMessage: 'Please read and sign the attestation.',
-      status: 'Draft',
+      status: 'Completed',
     });
     const editLink = await esign.templateEditLink({ templateId, redirectUrl: 'http://acme.localhost:3000/templates' });
     const { page, after } = await pressButton(editLink, 'Save');

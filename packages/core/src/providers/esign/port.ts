@@ -59,7 +59,7 @@ export interface EsignProvider {
   getDocument(documentId: string): Promise<SigningDocument>;
   /** The document's PDF: signed once the status is Completed. */
   downloadDocument(documentId: string): Promise<Uint8Array>;
-  /** Uploads a document as a new template; returns its id. It may stay a Draft until saved in the editor. */
+  /** Uploads a document as a new template; returns its id. The provider may still be processing it for a moment. */
   createTemplate(input: NewTemplate): Promise<string>;
   /** A link to the template editor, for a frame; after saving the page goes to `redirectUrl`. */
   templateEditLink(input: { templateId: string; redirectUrl?: string }): Promise<string>;

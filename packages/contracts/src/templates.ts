@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Template types (the Email File Templates sections): 2 patient, 4 harvest center, 5 referral harvest center. */
+export const TEMPLATE_TYPES = [2, 4, 5] as const;
+export const TemplateType = z.coerce.number().pipe(z.union([z.literal(2), z.literal(4), z.literal(5)], { message: 'Choose a template type: 2, 4 or 5' }));
+export type TemplateType = z.infer<typeof TemplateType>;
+
+/** Registration pages ask for the templates of harvest centers (4) and referral harvest centers (5). */
+export const RegistrationTemplateType = z.coerce.number().pipe(z.union([z.literal(4), z.literal(5)], { message: 'Choose 4 or 5' }));
+
+export const TEMPLATE_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+const required = (what: string) => z.string({ message: `${what} is required` }).trim().min(1, `${what} is required`);
+
+/** Add Template (multipart): title, description, document message and file are all required (spec §5). */
+export const NewTemplateForm = z.object({
+  title: required('Title').max(200),
+  description: required('Description').max(1000),
+  document_message: required('Document message').max(2000),
+  type: TemplateType,
+  is_active: z.enum(['0', '1', 'true', 'false']).optional(),
+  file: z.instanceof(File, { message: 'File is required' }),
+  // Sent by the spec's form; the server knows the domain and the admin from the request.
+  domain: z.string().optional(),
+  admin_name: z.string().max(200).optional(),
+  admin_email: z.string().max(254).optional(),
+});
+
+export const TemplateView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  document_message: z.string(),
+  /** The API path that answers a short-lived link to the uploaded file. */
+  file: z.string(),
+  template_id: z.string(),
+  status: z.string(),
+  is_active: z.boolean(),
+  type: z.number().int(),
+});
+export type TemplateView = z.infer<typeof TemplateView>;
+
+export const TemplateList = z.object({ data: z.array(TemplateView) });
+export const TemplateCreated = z.object({ id: z.number().int(), Message: z.string(), data: TemplateView });
+export const TemplateActiveUpdate = z.object({ is_active: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true'), z.literal(0).transform(() => false), z.literal(1).transform(() => true)]) });
+export const TemplateEditLink = z.object({ success: z.boolean(), link: z.object({ editUrl: z.string() }), Message: z.string() });
+export const RegistrationTemplates = z.object({ success: z.boolean(), data: z.array(z.object({ template_id: z.string(), title: z.string() })) });
+export const FileLink = z.object({ url: z.string() });
+
+export const TEMPLATE_ADDED = 'Template Added Succesfully!';
+export const TEMPLATE_FAILED = 'Something went wrong, Please try again!';
+export const TEMPLATE_NOT_PDF = 'The file must be a PDF.';
+export const TEMPLATE_TOO_LARGE = 'The file must be 10 MB or smaller.';
+export const TEMPLATE_NOT_EDITABLE = 'Only a template with status Completed can be edited.';

@@ -1,0 +1,115 @@
+import { TEMPLATE_FILE_MAX_BYTES, TEMPLATE_NOT_EDITABLE, TEMPLATE_NOT_PDF, TEMPLATE_TOO_LARGE, type TemplateView } from '@portal/contracts';
+import type { EntityItem } from 'electrodb';
+import { randomUUID } from 'node:crypto';
+import { record } from '../audit/audit';
+import type { DomainCtx, MemberCtx } from '../context';
+import { nextId } from '../db/counters';
+import { invalid, notFound } from '../errors';
+import { keyOf } from '../media/media';
+import type { SignTemplateEntity } from './sign-template.entity';
+
+type SignTemplate = EntityItem<typeof SignTemplateEntity>;
+
+export const view = (t: SignTemplate): TemplateView => ({
+  id: t.recordId,
+  title: t.title,
+  description: t.description,
+  document_message: t.documentMessage,
+  file: `domain/file-signs/${t.recordId}/file/`,
+  template_id: t.templateId,
+  status: t.status,
+  is_active: t.isActive ?? true,
+  type: t.type,
+});
+
+/** A domain's templates of one type, oldest first (the Email File Templates sections). */
+export async function ofType(ctx: DomainCtx, type: number): Promise<SignTemplate[]> {
+  const { data } = await ctx.db.entities.signTemplate.query.byType({ domainId: ctx.domain.domainId, type }).go({ pages: 'all' });
+  return data;
+}
+
+export async function fromId(ctx: DomainCtx, recordId: number): Promise<SignTemplate> {
+  const { data } = await ctx.db.entities.signTemplate.get({ domainId: ctx.domain.domainId, recordId }).go();
+  if (!data) throw notFound('Template');
+  return data;
+}
+
+const isPdf = (bytes: Uint8Array) => bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46; // %PDF
+
+/**
+ * Add Template: keeps the PDF in S3 and makes the provider's template from it; the template is
+ * stored only once the provider has it, so a failed upload leaves nothing behind in the list.
+ */
+export async function create(
+  ctx: MemberCtx,
+  input: { title: string; description: string; documentMessage: string; type: number; isActive: boolean; file: { name: string; bytes: Uint8Array } },
+): Promise<SignTemplate> {
+  if (input.file.bytes.byteLength > TEMPLATE_FILE_MAX_BYTES) throw invalid(TEMPLATE_TOO_LARGE);
+  if (!isPdf(input.file.bytes)) throw invalid(TEMPLATE_NOT_PDF);
+  const templateId = await ctx.providers.esign.createTemplate({
+    title: input.title,
+    description: input.description,
+    documentMessage: input.documentMessage,
+    file: { name: input.file.name || 'template.pdf', contentType: 'application/pdf', bytes: input.file.bytes },
+  });
+  const recordId = await nextId(ctx.db, ctx.domain.domainId, 'signTemplate');
+  const file = `file-signs/${recordId}-${randomUUID()}.pdf`;
+  await ctx.providers.media.put(keyOf(ctx.domain.domainId, file), input.file.bytes, 'application/pdf');
+  const status = (await ctx.providers.esign.getTemplate(templateId)).status;
+  const { data } = await ctx.db.entities.signTemplate
+    .create({
+      domainId: ctx.domain.domainId,
+      recordId,
+      type: input.type,
+      title: input.title,
+      description: input.description,
+      documentMessage: input.documentMessage,
+      templateId,
+      status,
+      isActive: input.isActive,
+      file,
+      createdBy: ctx.caller.memberId,
+      createdAt: new Date().toISOString(),
+    })
+    .go();
+  await record(ctx, { action: 'template.created', target: `template:${recordId}`, detail: `type:${input.type} provider:${templateId}` });
+  return data;
+}
+
+export async function setActive(ctx: MemberCtx, recordId: number, isActive: boolean): Promise<SignTemplate> {
+  await fromId(ctx, recordId);
+  const { data } = await ctx.db.entities.signTemplate.patch({ domainId: ctx.domain.domainId, recordId }).set({ isActive }).go({ response: 'all_new' });
+  await record(ctx, { action: isActive ? 'template.activated' : 'template.deactivated', target: `template:${recordId}` });
+  return data as SignTemplate;
+}
+
+/** Verify Status: asks the provider for the status of each template of the type and keeps what changed. */
+export async function refreshStatuses(ctx: DomainCtx, type: number): Promise<SignTemplate[]> {
+  const templates = await ofType(ctx, type);
+  return Promise.all(
+    templates.map(async (t) => {
+      const status = (await ctx.providers.esign.getTemplate(t.templateId)).status;
+      if (status === t.status) return t;
+      const { data } = await ctx.db.entities.signTemplate.patch({ domainId: t.domainId, recordId: t.recordId }).set({ status }).go({ response: 'all_new' });
+      return data as SignTemplate;
+    }),
+  );
+}
+
+/** Edit Template: the provider's editor, for a frame; only a Completed template may be edited (spec §4). */
+export async function editLink(ctx: DomainCtx, recordId: number, redirectUrl: string): Promise<string> {
+  const template = await fromId(ctx, recordId);
+  if (template.status !== 'Completed') throw invalid(TEMPLATE_NOT_EDITABLE);
+  return ctx.providers.esign.templateEditLink({ templateId: template.templateId, redirectUrl });
+}
+
+/** A short-lived link to a template's uploaded file. */
+export async function fileUrl(ctx: DomainCtx, recordId: number): Promise<string> {
+  const template = await fromId(ctx, recordId);
+  return ctx.providers.media.signedGetUrl(keyOf(ctx.domain.domainId, template.file), 300);
+}
+
+/** The active, completed templates a registration page of this type has the member sign. */
+export async function forRegistration(ctx: DomainCtx, type: number) {
+  return (await ofType(ctx, type)).filter((t) => t.isActive !== false && t.status === 'Completed');
+}
