@@ -33,36 +33,26 @@ function sameDomain(c: AppContext, domainId: number) {
 
 
 /** Signature templates (the Email File Templates of white-label settings), and those a registration page signs. */
+/** A list of one type's templates: as stored, or with each status asked of the provider again (Verify Status). */
+const typeListRoute = (path: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['templates'],
+    middleware: [signedIn(), allow('templates:manage')] as const,
+    request: { params: DomainTypeParams },
+    responses: { ...ok(TemplateList), ...errors(400, 403, 404) },
+  });
+
+async function listOfType(c: AppContext, { domain, type }: z.infer<typeof DomainTypeParams>, load: typeof Templates.ofType) {
+  sameDomain(c, domain);
+  return c.json({ data: (await load(c.get('memberCtx'), type)).map(Templates.view) }, 200);
+}
+
 export const templateRoutes = router()
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/domain/file-signs/by-domain/{domain}/type/{type}/',
-      tags: ['templates'],
-      middleware: [signedIn(), allow('templates:manage')] as const,
-      request: { params: DomainTypeParams },
-      responses: { ...ok(TemplateList), ...errors(400, 403, 404) },
-    }),
-    async (c) => {
-      const { domain, type } = c.req.valid('param');
-      sameDomain(c, domain);
-      return c.json({ data: (await Templates.ofType(c.get('memberCtx'), type)).map(Templates.view) }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/domain/file-signs/status-by-domain/{domain}/type/{type}/',
-      tags: ['templates'],
-      middleware: [signedIn(), allow('templates:manage')] as const,
-      request: { params: DomainTypeParams },
-      responses: { ...ok(TemplateList), ...errors(400, 403, 404) },
-    }),
-    async (c) => {
-      const { domain, type } = c.req.valid('param');
-      sameDomain(c, domain);
-      return c.json({ data: (await Templates.refreshStatuses(c.get('memberCtx'), type)).map(Templates.view) }, 200);
-    },
+  .openapi(typeListRoute('/domain/file-signs/by-domain/{domain}/type/{type}/'), (c) => listOfType(c, c.req.valid('param'), Templates.ofType))
+  .openapi(typeListRoute('/domain/file-signs/status-by-domain/{domain}/type/{type}/'), (c) =>
+    listOfType(c, c.req.valid('param'), Templates.refreshStatuses),
   )
   .openapi(
     createRoute({

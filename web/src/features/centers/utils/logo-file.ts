@@ -1,10 +1,11 @@
-import { HC_LOGO_MAX_BYTES, HC_LOGO_TYPES } from '@portal/contracts';
+import { HC_LOGO_MAX_BYTES, HC_LOGO_TYPES, LOGO_NOT_IMAGE, LOGO_TOO_LARGE } from '@portal/contracts';
 
 /** What the file picker offers; the server sniffs the bytes again, whatever the browser says. */
 export const LOGO_ACCEPT = HC_LOGO_TYPES.join(',');
 
-export const LOGO_TYPE_PROBLEM = 'The logo must be a PNG, JPEG, GIF or WebP image.';
-export const LOGO_SIZE_PROBLEM = `The logo must be ${HC_LOGO_MAX_BYTES / 1024 / 1024} MB or smaller.`;
+// The browser says what the server would say.
+export const LOGO_TYPE_PROBLEM = LOGO_NOT_IMAGE;
+export const LOGO_SIZE_PROBLEM = LOGO_TOO_LARGE;
 export const LOGO_EMPTY_PROBLEM = 'The file is empty. Choose an image file.';
 
 /**

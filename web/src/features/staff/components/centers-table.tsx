@@ -1,9 +1,8 @@
 import type { MemberView } from '@portal/contracts';
-import type { ReactNode } from 'react';
-import { EMPTY_TABLE_TEXT } from '../../../config/constants';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, type ReactNode } from 'react';
+import { DataTable } from '../../../components/ui/data-table';
 import { contactName } from '../utils/centers-table';
-
-const COLUMNS = ['ID', 'Company', 'Contact', 'Email', 'City', 'Actions'] as const;
 
 interface CentersTableProps {
   centers: readonly MemberView[] | undefined;
@@ -13,45 +12,30 @@ interface CentersTableProps {
   actions: (center: MemberView) => ReactNode;
 }
 
+const column = createColumnHelper<MemberView>();
+const orDash = (text: string) => text || '—';
+
 /** A page of the staff member's centers; without rows it says it is loading or that there is nothing to show (spec §2). */
 export function CentersTable({ centers, loading, actions }: CentersTableProps) {
-  const message = loading ? 'Loading harvest centers...' : centers?.length ? null : EMPTY_TABLE_TEXT;
+  const columns = useMemo(
+    () => [
+      column.accessor('id', { header: 'ID' }),
+      column.accessor('company', { header: 'Company', cell: ({ getValue }) => orDash(getValue()) }),
+      column.accessor((center) => contactName(center), { id: 'contact', header: 'Contact', cell: ({ getValue }) => orDash(getValue()) }),
+      column.accessor('email', { header: 'Email', cell: ({ getValue }) => <span className="data-table-email">{getValue()}</span> }),
+      column.accessor('city', { header: 'City', cell: ({ getValue }) => orDash(getValue()) }),
+      column.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <div className="row-actions">{actions(row.original)}</div> }),
+    ],
+    [actions],
+  );
   return (
-    <div className="table-scroll">
-      <table className="data-table" aria-busy={loading || undefined}>
-        <caption className="visually-hidden">Associated Harvest Centers</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {message ? (
-            <tr>
-              <td colSpan={COLUMNS.length} className="data-table-message">
-                {message}
-              </td>
-            </tr>
-          ) : (
-            centers?.map((center) => (
-              <tr key={center.id}>
-                <td>{center.id}</td>
-                <td>{center.company || '—'}</td>
-                <td>{contactName(center) || '—'}</td>
-                <td className="data-table-email">{center.email}</td>
-                <td>{center.city || '—'}</td>
-                <td>
-                  <div className="row-actions">{actions(center)}</div>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Associated Harvest Centers"
+      columns={columns}
+      rows={centers}
+      loading={loading}
+      loadingText="Loading harvest centers..."
+      rowKey={(center) => center.id}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { Membership, NewMemberRequest } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Notification } from '../../../components/ui/notification';
 import { Select } from '../../../components/ui/select';
@@ -62,14 +62,7 @@ function AddPatientForm({ onAdded }: Pick<AddMemberDialogProps, 'onAdded'>) {
         ))}
       </Select>
       {notification && <Notification {...notification} />}
-      <div className="dialog-actions">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" isLoading={create.isPending}>
-          Save
-        </Button>
-      </div>
+      <FormDialogActions pending={create.isPending} />
     </form>
   );
 }

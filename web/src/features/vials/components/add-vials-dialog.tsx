@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Notification } from '../../../components/ui/notification';
 import { Select } from '../../../components/ui/select';
@@ -63,14 +63,7 @@ function AddVialsForm({ memberId, onSaved }: Pick<AddVialsDialogProps, 'memberId
       {watch('type') === 'shipped' && <Input label="Tracking ID" autoComplete="off" error={errors.tracking_id?.message} {...register('tracking_id')} />}
       <Textarea label="Note" rows={3} error={errors.note?.message} {...register('note')} />
       {notification && <Notification {...notification} />}
-      <div className="dialog-actions">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" isLoading={add.isPending}>
-          Save
-        </Button>
-      </div>
+      <FormDialogActions pending={add.isPending} />
     </form>
   );
 }

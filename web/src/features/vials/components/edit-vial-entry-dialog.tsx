@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import type { VialEntryView } from '@portal/contracts';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Notification } from '../../../components/ui/notification';
 import { Textarea } from '../../../components/ui/textarea';
@@ -62,14 +62,7 @@ function EditVialEntryForm({ entry, onSaved }: { entry: VialEntryView; onSaved: 
       {entry.type === 'shipped' && <Input label="Tracking ID" autoComplete="off" error={errors.tracking_id?.message} {...register('tracking_id')} />}
       <Textarea label="Note" rows={3} error={errors.note?.message} {...register('note')} />
       {notification && <Notification {...notification} />}
-      <div className="dialog-actions">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" isLoading={update.isPending}>
-          Save
-        </Button>
-      </div>
+      <FormDialogActions pending={update.isPending} />
     </form>
   );
 }

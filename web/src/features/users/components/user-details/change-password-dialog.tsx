@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../../components/ui/dialog';
+import { FormDialogActions } from '../../../../components/ui/form-dialog-actions';
+import { Dialog } from '../../../../components/ui/dialog';
 import { Input } from '../../../../components/ui/input';
 import { errorMessage } from '../../../../lib/api-client';
 import { useSetUserPassword } from '../../api/set-user-password';
@@ -40,14 +40,7 @@ function ChangePasswordForm({ memberId, onChanged }: Pick<ChangePasswordDialogPr
   return (
     <form className="form" onSubmit={submit} noValidate>
       <Input label="New Password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-      <div className="dialog-actions">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" isLoading={change.isPending}>
-          Save
-        </Button>
-      </div>
+      <FormDialogActions pending={change.isPending} />
     </form>
   );
 }
