@@ -22,6 +22,7 @@ import { teamRoutes } from './routes/teams';
 import { hcLogoRoutes } from './routes/hc-logo';
 import { vialRoutes } from './routes/vials';
 import { templateRoutes } from './routes/templates';
+import { documentRoutes } from './routes/documents';
 
 export interface AppOptions extends DomainOptions {
   core: Core;
@@ -54,6 +55,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', patientRoutes);
   v1.route('/', hcLogoRoutes);
   v1.route('/', vialRoutes);
+  v1.route('/', documentRoutes);
   v1.route('/', templateRoutes);
   v1.route('/', memberRoutes);
   v1.route('/', profileRoutes);

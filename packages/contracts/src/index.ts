@@ -14,3 +14,4 @@ export * from './staff';
 export * from './network';
 export * from './vials';
 export * from './templates';
+export * from './documents';

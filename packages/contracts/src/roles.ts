@@ -45,6 +45,15 @@ export const roleTable = {
   'vials:read-own': [Membership.Patient],
   'vials:manage': admin,
   'templates:manage': admin,
+  /** A patient's documents: the patient, its centers (the service checks whose) and admins. */
+  'documents:read': [Membership.Patient, Membership.HarvestCenter, Membership.ReferralHarvestCenter, Membership.Admin],
+  'documents:sign-own': [Membership.Patient],
+  'documents:request': [Membership.HarvestCenter],
+  'documents:center-list': centerAndAdmin,
+  'documents:manage': admin,
+  /** A center's own attestation (spec: memberships 4 and 9 sign it from the profile). */
+  'documents:attest': [Membership.HarvestCenter, Membership.HcStaff],
+  'documents:attestation-read': [Membership.HarvestCenter, Membership.HcStaff, Membership.Admin],
   'memberships:list': everyone,
   'tags:list': everyone,
 } as const satisfies Record<string, readonly MembershipId[]>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentKind } from './documents';
 
 /** Template types (the Email File Templates sections): 2 patient, 4 harvest center, 5 referral harvest center. */
 export const TEMPLATE_TYPES = [2, 4, 5] as const;
@@ -13,11 +14,13 @@ export const TEMPLATE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 const required = (what: string) => z.string({ message: `${what} is required` }).trim().min(1, `${what} is required`);
 
 /** Add Template (multipart): title, description, document message and file are all required (spec §5). */
-export const NewTemplateForm = z.object({
+export const NewTemplateFields = z.object({
   title: required('Title').max(200),
   description: required('Description').max(1000),
   document_message: required('Document message').max(2000),
   type: TemplateType,
+  /** Which patient document a patient template (type 2) is: attestation, processing or storage. */
+  kind: z.preprocess((v) => (v === '' ? undefined : v), DocumentKind.optional()),
   is_active: z.enum(['0', '1', 'true', 'false']).optional(),
   file: z.instanceof(File, { message: 'File is required' }),
   // Sent by the spec's form; the server knows the domain and the admin from the request.
@@ -25,6 +28,12 @@ export const NewTemplateForm = z.object({
   admin_name: z.string().max(200).optional(),
   admin_email: z.string().max(254).optional(),
 });
+/** A patient template must say which document it is. */
+export const templateKindGiven: [(form: { type: number; kind?: DocumentKind }) => boolean, { message: string; path: string[] }] = [
+  (form) => form.type !== 2 || form.kind !== undefined,
+  { message: 'Choose which document this is', path: ['kind'] },
+];
+export const NewTemplateForm = NewTemplateFields.refine(...templateKindGiven);
 
 export const TemplateView = z.object({
   id: z.number().int(),
@@ -37,6 +46,8 @@ export const TemplateView = z.object({
   status: z.string(),
   is_active: z.boolean(),
   type: z.number().int(),
+  /** For patient templates: the document a patient signs with it. */
+  kind: DocumentKind.nullable(),
 });
 export type TemplateView = z.infer<typeof TemplateView>;
 
@@ -51,4 +62,5 @@ export const TEMPLATE_ADDED = 'Template Added Succesfully!';
 export const TEMPLATE_FAILED = 'Something went wrong, Please try again!';
 export const TEMPLATE_NOT_PDF = 'The file must be a PDF.';
 export const TEMPLATE_TOO_LARGE = 'The file must be 10 MB or smaller.';
+export const TEMPLATE_KIND_LABEL = 'Document';
 export const TEMPLATE_NOT_EDITABLE = 'Only a template with status Completed can be edited.';

@@ -23,3 +23,7 @@ export * as Templates from './templates/templates';
 export * as Profile from './profile/profile';
 export * as Reference from './reference/reference';
 export type { Providers } from './providers';
+export * as Documents from './documents/documents';
+export * as PatientDocuments from './documents/patient-documents';
+export * as HcAttestation from './documents/hc-attestation';
+export * as StatusJob from './documents/status-job';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { Media, DomainError } from '@portal/core';
+import { Documents, DomainError, Media } from '@portal/core';
 import type { AppEnv } from '../env';
+import { signedIn } from '../middleware/auth';
 
 /** /media/...: checks the caller may see the object, then redirects to a short-lived signed URL. */
 export const mediaRoutes = new Hono<AppEnv>()
@@ -14,5 +15,13 @@ export const mediaRoutes = new Hono<AppEnv>()
     const url = await Media.hcLogoUrl(c.get('domainCtx'), c.req.param('file'));
     if (!url) throw new DomainError('not_found', 'File not found.');
     c.header('Cache-Control', 'private, max-age=60');
+    return c.redirect(url, 302);
+  })
+  // A signed PDF, for a member who may read the document. Links cannot send the token, so the
+  // SPA asks with it (Accept: application/json) and opens the short-lived link it gets back.
+  .get('/:file{[A-Za-z0-9_-]+\\.pdf}', signedIn(), async (c) => {
+    const url = await Documents.pdfUrl(c.get('memberCtx'), c.req.param('file').replace(/\.pdf$/, ''));
+    c.header('Cache-Control', 'private, no-store');
+    if (c.req.header('Accept')?.includes('application/json')) return c.json({ url }, 200);
     return c.redirect(url, 302);
   });

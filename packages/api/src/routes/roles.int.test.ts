@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { can, membershipIds, roleTable, type Action } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Members } from '../../../core/src';
+import { Members, Templates } from '../../../core/src';
+import { textPdf } from '../../../simulators/src/pdf';
 import { harness } from '../../../../scripts/test/harness';
 import { demoMembers } from '../../../../scripts/seed/demo';
 
@@ -12,7 +13,7 @@ type Probe = { method: string; path: string; body?: unknown; form?: Record<strin
 
 /** The smallest PNG: one transparent pixel. */
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const probes: Record<Action, (ids: { other: number }) => Probe | Promise<Probe>> = {
+const probes: Record<Action, (ids: { other: number; self: number; membership: number }) => Probe | Promise<Probe>> = {
   'profile:read-own': () => ({ method: 'GET', path: 'users/{self}/' }),
   'password:change-own': () => ({
     method: 'POST',
@@ -87,6 +88,20 @@ const probes: Record<Action, (ids: { other: number }) => Probe | Promise<Probe>>
   'vials:read-own': () => ({ method: 'GET', path: 'vials-history/user/{self}/' }),
   'vials:manage': ({ other }) => ({ method: 'POST', path: 'vials-history/', body: { type: 'added', quantity: 1, date: '2026-11-21', user_id: other } }),
   'templates:manage': () => ({ method: 'GET', path: 'domain/file-signs/by-domain/1/type/4/' }),
+  // Centers read their patients' documents: a patient of the center (or referral center) made for the probe.
+  'documents:read': async ({ other, self, membership }) => {
+    if (membership === 2) return { method: 'GET', path: `documents/list/${self}/` };
+    if (membership !== 4 && membership !== 5) return { method: 'GET', path: `documents/list/${other}/` };
+    const patient = await h.newMember([2]);
+    await Members.patch(await h.domainCtx(), patient.memberId, membership === 4 ? { harvestCenterId: self } : { referralHarvestCenterId: self });
+    return { method: 'GET', path: `documents/list/${patient.memberId}/` };
+  },
+  'documents:sign-own': () => ({ method: 'POST', path: 'documents/sign-link-patient/', body: { patient_id: '{self}', doc_type: 'processing' } }),
+  'documents:request': () => ({ method: 'POST', path: 'documents/send/', body: { name: 'Walk Patient', email: `walk-${randomUUID().slice(0, 8)}@acme.test` } }),
+  'documents:center-list': () => ({ method: 'GET', path: 'harvest-centers/{self}/documentList/' }),
+  'documents:manage': () => ({ method: 'GET', path: 'documents/' }),
+  'documents:attest': () => ({ method: 'POST', path: 'documents/harvest-center/attestation/' }),
+  'documents:attestation-read': () => ({ method: 'GET', path: 'documents/harvest-center/{self}/attestation/' }),
   'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
   'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
 };
@@ -108,6 +123,12 @@ describe('the role table, walked against the API for each of the nine membership
   let other: number;
   beforeAll(async () => {
     other = (await h.newMember([2])).memberId;
+    // The documents' probes sign from the domain's templates: one of each patient kind and a center's.
+    const ctx = await h.domainCtx();
+    const admin = (await Members.fromEmail(ctx, 'admin@acme.test'))!;
+    const file = { name: 'walk.pdf', bytes: textPdf(['Role walk']) };
+    for (const [type, kind] of [[2, 'attestation'], [2, 'processing'], [2, 'storage'], [4, undefined]] as const)
+      await Templates.create({ ...ctx, caller: admin, member: admin }, { title: `Walk ${kind ?? 'center'}`, description: 'Role walk', documentMessage: 'Sign', type, kind, isActive: true, file });
     for (const demo of demoMembers) {
       const token = await h.demoToken(demo.local);
       const me = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: `${demo.local}@acme.test`, password: 'Portal-Demo-1' }, address: '10.77.0.1' });
@@ -121,8 +142,9 @@ describe('the role table, walked against the API for each of the nine membership
       const allowed = can([membership], action) || (wider !== undefined && can([membership], wider));
       it(`${action} is ${allowed ? 'allowed' : 'refused'} for membership ${membership}`, async () => {
         const { token, id } = tokens.get(membership)!;
-        const probe = await probes[action]({ other });
-        const res = await h.call(probe.method, probe.path.replaceAll('{self}', String(id)), { domain: 'acme', token, body: probe.body, form: probe.form });
+        const probe = await probes[action]({ other, self: id, membership });
+        const body = probe.body === undefined ? undefined : JSON.parse(JSON.stringify(probe.body).replaceAll('"{self}"', String(id)));
+        const res = await h.call(probe.method, probe.path.replaceAll('{self}', String(id)), { domain: 'acme', token, body, form: probe.form });
         if (allowed) expect(res.status, JSON.stringify(res.body)).toBe(200);
         else expect([403, 404]).toContain(res.status);
       });

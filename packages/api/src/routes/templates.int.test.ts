@@ -37,7 +37,7 @@ describe('signature templates', () => {
   it('toggle active, verify their status with the provider and give the editor link', async () => {
     const admin = await h.demoToken('admin');
     const domainId = (await h.domainCtx()).domain.domainId;
-    const { body } = await h.call('POST', 'domain/file-signs/', { domain: 'acme', token: admin, form: form({ type: '2', title: 'Storage Agreement' }) });
+    const { body } = await h.call('POST', 'domain/file-signs/', { domain: 'acme', token: admin, form: form({ type: '2', kind: 'storage', title: 'Storage Agreement' }) });
     const off = await h.call('PATCH', `domain/file-signs/${body.id}/`, { domain: 'acme', token: admin, body: { is_active: false } });
     expect(off.body.is_active).toBe(false);
     expect((await h.call('PATCH', `domain/file-signs/${body.id}/`, { domain: 'acme', token: admin, body: { is_active: 1 } })).body.is_active).toBe(true);

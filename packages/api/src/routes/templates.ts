@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   FileLink,
   MemberIdParam,
-  NewTemplateForm,
+  NewTemplateFields,
+  templateKindGiven,
   RegistrationTemplates,
   RegistrationTemplateType,
   TEMPLATE_ADDED,
@@ -19,9 +20,9 @@ import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 
 // The form's file is documented as a binary upload in the OpenAPI document.
-const TemplateForm = NewTemplateForm.extend({
+const TemplateForm = NewTemplateFields.extend({
   file: z.instanceof(File, { message: 'File is required' }).openapi({ type: 'string', format: 'binary' }),
-});
+}).refine(...templateKindGiven);
 
 const DomainTypeParams = z.object({ domain: z.coerce.number().int().positive(), type: TemplateType });
 const RegistrationParams = z.object({ domain: z.coerce.number().int().positive(), type: RegistrationTemplateType });
@@ -70,6 +71,7 @@ export const templateRoutes = router()
         description: form.description,
         documentMessage: form.document_message,
         type: form.type,
+        kind: form.type === 2 ? form.kind : undefined,
         isActive: form.is_active === undefined || form.is_active === '1' || form.is_active === 'true',
         file: { name: form.file.name, bytes: new Uint8Array(await form.file.arrayBuffer()) },
       });

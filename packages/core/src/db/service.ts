@@ -3,6 +3,7 @@ import { Service } from 'electrodb';
 import { AuditEntity } from '../audit/audit.entity';
 import { LoginAttemptEntity } from '../auth/login-attempt.entity';
 import { PasswordResetEntity } from '../auth/password-reset.entity';
+import { PendingSigningEntity, SigningDocumentEntity, SigningRefEntity } from '../documents/signing-document.entity';
 import { DomainEntity } from '../domains/domain.entity';
 import { LocationBookEntity } from '../locations/location-book.entity';
 import { LocationEntity } from '../locations/location.entity';
@@ -30,7 +31,10 @@ export function createDb(client: DynamoDBClient, table: string) {
       memberLink: MemberLinkEntity,
       membership: MembershipEntity,
       passwordReset: PasswordResetEntity,
+      pendingSigning: PendingSigningEntity,
       signTemplate: SignTemplateEntity,
+      signingDocument: SigningDocumentEntity,
+      signingRef: SigningRefEntity,
       tag: TagEntity,
       vialEntry: VialEntryEntity,
     },

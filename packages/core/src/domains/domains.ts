@@ -15,6 +15,12 @@ export async function fromIdentifier(core: Core, identifier: string): Promise<Do
   return data[0];
 }
 
+/** The domain with this id (background jobs, which have no request to name it). */
+export async function fromId(core: Core, domainId: number): Promise<DomainRecord | undefined> {
+  const { data } = await core.db.entities.domain.get({ domainId }).go();
+  return data ?? undefined;
+}
+
 export function forgetCached(identifier: string) {
   cache.delete(identifier);
 }

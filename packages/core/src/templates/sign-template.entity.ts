@@ -11,6 +11,8 @@ export const SignTemplateEntity = new Entity({
     recordId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
     /** 2 patient, 4 harvest center, 5 referral harvest center. */
     type: { type: 'number', required: true },
+    /** For patient templates (type 2): the document signed with it. */
+    kind: { type: ['attestation', 'processing', 'storage'] as const },
     title: { type: 'string', required: true },
     description: { type: 'string', required: true },
     documentMessage: { type: 'string', required: true },

@@ -1,4 +1,4 @@
-import { TEMPLATE_FILE_MAX_BYTES, TEMPLATE_NOT_EDITABLE, TEMPLATE_NOT_PDF, TEMPLATE_TOO_LARGE, type TemplateView } from '@portal/contracts';
+import { TEMPLATE_FILE_MAX_BYTES, TEMPLATE_NOT_EDITABLE, TEMPLATE_NOT_PDF, TEMPLATE_TOO_LARGE, type DocumentKind, type TemplateView } from '@portal/contracts';
 import type { EntityItem } from 'electrodb';
 import { randomUUID } from 'node:crypto';
 import { record } from '../audit/audit';
@@ -20,6 +20,7 @@ export const view = (t: SignTemplate): TemplateView => ({
   status: t.status,
   is_active: t.isActive ?? true,
   type: t.type,
+  kind: t.kind ?? null,
 });
 
 /** A domain's templates of one type, oldest first (the Email File Templates sections). */
@@ -42,7 +43,7 @@ const isPdf = (bytes: Uint8Array) => bytes[0] === 0x25 && bytes[1] === 0x50 && b
  */
 export async function create(
   ctx: MemberCtx,
-  input: { title: string; description: string; documentMessage: string; type: number; isActive: boolean; file: { name: string; bytes: Uint8Array } },
+  input: { title: string; description: string; documentMessage: string; type: number; kind?: DocumentKind; isActive: boolean; file: { name: string; bytes: Uint8Array } },
 ): Promise<SignTemplate> {
   if (input.file.bytes.byteLength > TEMPLATE_FILE_MAX_BYTES) throw invalid(TEMPLATE_TOO_LARGE);
   if (!isPdf(input.file.bytes)) throw invalid(TEMPLATE_NOT_PDF);
@@ -61,6 +62,7 @@ export async function create(
       domainId: ctx.domain.domainId,
       recordId,
       type: input.type,
+      kind: input.kind,
       title: input.title,
       description: input.description,
       documentMessage: input.documentMessage,
@@ -72,6 +74,8 @@ export async function create(
       createdAt: new Date().toISOString(),
     })
     .go();
+  // A template the provider is still preparing is checked again by the status job.
+  if (status !== 'Completed') await ctx.db.entities.pendingSigning.put({ shard: 0, subject: 'template', domainId: ctx.domain.domainId, recordId, since: data.createdAt }).go();
   await record(ctx, { action: 'template.created', target: `template:${recordId}`, detail: `type:${input.type} provider:${templateId}` });
   return data;
 }
@@ -90,10 +94,22 @@ export async function refreshStatuses(ctx: DomainCtx, type: number): Promise<Sig
     templates.map(async (t) => {
       const status = (await ctx.providers.esign.getTemplate(t.templateId)).status;
       if (status === t.status) return t;
+      if (status === 'Completed') await ctx.db.entities.pendingSigning.delete({ shard: 0, subject: 'template', domainId: t.domainId, recordId: t.recordId }).go();
       const { data } = await ctx.db.entities.signTemplate.patch({ domainId: t.domainId, recordId: t.recordId }).set({ status }).go({ response: 'all_new' });
       return data as SignTemplate;
     }),
   );
+}
+
+/** The status job's check of one template still being prepared; true once it is settled (or gone). */
+export async function refreshPending(ctx: DomainCtx, recordId: number): Promise<boolean> {
+  const marker = { shard: 0, subject: 'template' as const, domainId: ctx.domain.domainId, recordId };
+  const { data: template } = await ctx.db.entities.signTemplate.get({ domainId: ctx.domain.domainId, recordId }).go();
+  const status = template ? (await ctx.providers.esign.getTemplate(template.templateId)).status : 'Completed';
+  if (template && status !== template.status) await ctx.db.entities.signTemplate.patch({ domainId: template.domainId, recordId }).set({ status }).go();
+  if (status !== 'Completed') return false;
+  await ctx.db.entities.pendingSigning.delete(marker).go();
+  return true;
 }
 
 /** Edit Template: the provider's editor, for a frame; only a Completed template may be edited (spec §4). */

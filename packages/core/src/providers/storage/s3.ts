@@ -1,4 +1,4 @@
-import { HeadObjectCommand, PutObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MediaStore } from './port';
 
@@ -19,6 +19,18 @@ export function s3MediaStore(client: S3Client, bucket: string): MediaStore {
         if (e instanceof Error && (e.name === 'NotFound' || e.name === 'NoSuchKey')) return false;
         throw e;
       }
+    },
+    async get(key) {
+      try {
+        const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return Body ? await Body.transformToByteArray() : undefined;
+      } catch (e) {
+        if (e instanceof Error && (e.name === 'NotFound' || e.name === 'NoSuchKey')) return undefined;
+        throw e;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
   };
 }

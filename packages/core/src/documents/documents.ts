@@ -1,0 +1,81 @@
+import { DOCUMENT_ALREADY_SIGNED, type DocumentStatusAnswer } from '@portal/contracts';
+import type { DomainCtx, MemberCtx } from '../context';
+import { invalid, notFound } from '../errors';
+import { keyOf } from '../media/media';
+import * as Members from '../members/members';
+import * as Templates from '../templates/templates';
+import * as HcAttestation from './hc-attestation';
+import * as PatientDocuments from './patient-documents';
+import * as Signing from './signing';
+import type { SigningDocument } from './signing';
+
+/** Refreshes a document from the provider, with what follows a completion of its kind. */
+export const refresh = (ctx: DomainCtx, doc: SigningDocument) => Signing.refresh(ctx, doc, HcAttestation.makeTemplate);
+
+const statusAnswer = (doc: SigningDocument): DocumentStatusAnswer => ({
+  success: true,
+  status: doc.status,
+  message: doc.status === 'Completed' ? 'The document has been signed.' : doc.status === 'Pending' ? 'The document is waiting to be signed.' : `The document is ${doc.status.toLowerCase()}.`,
+});
+
+/** documents/patient-signed-document/: the signed-in member's document's status, learned now. */
+export async function signedDocument(ctx: MemberCtx, documentId: string): Promise<DocumentStatusAnswer> {
+  const doc = await Signing.fromDocumentId(ctx, documentId);
+  const patient = doc.patientId ? await Members.fromId(ctx, doc.patientId) : undefined;
+  if (!PatientDocuments.mayRead(ctx, doc, patient)) throw notFound('Document');
+  return statusAnswer(await refresh(ctx, doc));
+}
+
+/**
+ * The guest signing page (GET auth/boldsign/): whoever holds the e-mailed link of a patient's
+ * Pending document gets its signing page. The provider's document id is the secret of that link.
+ */
+export async function guestSignLink(ctx: DomainCtx, documentId: string) {
+  const doc = await refresh(ctx, await Signing.fromDocumentId(ctx, documentId));
+  if (doc.audience !== 'patient') throw notFound('Document');
+  if (doc.status !== 'Pending') throw invalid(DOCUMENT_ALREADY_SIGNED);
+  return { signLink: await Signing.signLink(ctx, doc, PatientDocuments.SIGNED_FROM_EMAIL), documentId: doc.documentId };
+}
+
+/** POST auth/boldsign/: after guest signing, the portal learns the status (it only ever copies the provider's). */
+export async function guestSigned(ctx: DomainCtx, documentId: string): Promise<DocumentStatusAnswer> {
+  const doc = await Signing.fromDocumentId(ctx, documentId);
+  if (doc.audience !== 'patient') throw notFound('Document');
+  return statusAnswer(await refresh(ctx, doc));
+}
+
+/** A registration page signs one of the domain's active registration templates before the account exists. */
+export async function registrationSignLink(ctx: DomainCtx, input: { name: string; email: string; templateId: string }) {
+  const templates = [...(await Templates.forRegistration(ctx, 4)), ...(await Templates.forRegistration(ctx, 5))];
+  const template = templates.find((t) => t.templateId === input.templateId);
+  if (!template) throw notFound('Template');
+  const doc = await Signing.start(ctx, {
+    audience: 'registration',
+    kind: 'registration',
+    title: template.title,
+    templateId: template.templateId,
+    message: template.documentMessage,
+    signerName: input.name,
+    signerEmail: input.email,
+  });
+  return { sign_link: await Signing.signLink(ctx, doc, PatientDocuments.SIGNED_ELSEWHERE), document_id: doc.documentId };
+}
+
+/** The registration page's 5-second poll: whether its document is signed. */
+export async function registrationSignStatus(ctx: DomainCtx, documentId: string) {
+  const doc = await Signing.fromDocumentId(ctx, documentId);
+  if (doc.audience !== 'registration') throw notFound('Document');
+  const latest = await refresh(ctx, doc);
+  return { success: true, completed: latest.status === 'Completed', status: latest.status };
+}
+
+/**
+ * GET /media/{document_id}.pdf: a short-lived link to a signed PDF, for a member who may read
+ * the document (registration documents are for admins only).
+ */
+export async function pdfUrl(ctx: MemberCtx, documentId: string): Promise<string> {
+  const doc = await Signing.fromDocumentId(ctx, documentId);
+  const patient = doc.patientId ? await Members.fromId(ctx, doc.patientId) : undefined;
+  if (!PatientDocuments.mayRead(ctx, doc, patient) || doc.status !== 'Completed' || !doc.file) throw notFound('File');
+  return ctx.providers.media.signedGetUrl(keyOf(ctx.domain.domainId, doc.file), 300);
+}

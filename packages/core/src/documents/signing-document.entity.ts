@@ -1,0 +1,97 @@
+import { Entity } from 'electrodb';
+
+/**
+ * A document signed through the e-signature provider, or a signed paper copy a harvest center
+ * uploaded: a patient's attestation, processing or storage agreement, a harvest center's own
+ * attestation, or a document signed on a registration page before the account exists.
+ */
+export const SigningDocumentEntity = new Entity({
+  model: { entity: 'signingDocument', version: '1', service: 'portal' },
+  attributes: {
+    domainId: { type: 'number', required: true },
+    recordId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
+    /** Whose list it belongs to: a patient's documents, a center's own, or a registration's. */
+    audience: { type: ['patient', 'center', 'registration'] as const, required: true },
+    kind: { type: ['attestation', 'processing', 'storage', 'hc_attestation', 'registration'] as const, required: true },
+    status: { type: ['Pending', 'Completed', 'Declined', 'Expired', 'Revoked'] as const, required: true },
+    source: { type: ['esign', 'upload'] as const, required: true },
+    /** The provider's document id (or, for an upload, the id the portal gave the file). */
+    documentId: { type: 'string', required: true },
+    /** The provider template the document was made from. */
+    templateId: { type: 'string', default: '' },
+    title: { type: 'string', required: true },
+    /** The patient member, 0 while the signer has no account. */
+    patientId: { type: 'number', padding: { length: 10, char: '0' }, default: 0 },
+    signerName: { type: 'string', required: true },
+    signerEmail: { type: 'string', required: true },
+    /** The harvest center, 0 when none. */
+    hcId: { type: 'number', padding: { length: 10, char: '0' }, default: 0 },
+    hcCompany: { type: 'string', default: '' },
+    hcEmail: { type: 'string', default: '' },
+    /** Lower-case signer name, e-mail and center company, for the tables' filters. */
+    searchText: { type: 'string', default: '' },
+    /** The signed PDF's media path (after `media/`), once stored. */
+    file: { type: 'string' },
+    /** For a center's attestation: the template made from the signed document for its patients. */
+    madeTemplateId: { type: 'string' },
+    createdBy: { type: 'number', default: 0 },
+    createdAt: { type: 'string', required: true },
+    completedAt: { type: 'string' },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['domainId', 'recordId'] }, sk: { field: 'sk', composite: [] } },
+    byPatient: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['domainId', 'patientId'] },
+      sk: { field: 'gsi1sk', composite: ['audience', 'recordId'] },
+    },
+    byCenter: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['domainId', 'hcId'] },
+      sk: { field: 'gsi2sk', composite: ['audience', 'recordId'] },
+    },
+    byDomain: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['domainId'] },
+      sk: { field: 'gsi3sk', composite: ['audience', 'recordId'] },
+    },
+  },
+});
+
+/**
+ * Finds a document by the id the provider, the signing pages and the media path use. Written with
+ * the document, so the lookup is a strongly consistent read of one key.
+ */
+export const SigningRefEntity = new Entity({
+  model: { entity: 'signingRef', version: '1', service: 'portal' },
+  attributes: {
+    documentId: { type: 'string', required: true },
+    domainId: { type: 'number', required: true },
+    recordId: { type: 'number', required: true },
+  },
+  indexes: {
+    byDocument: { pk: { field: 'pk', composite: ['documentId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
+
+/**
+ * A marker per signing document or template still waiting on the provider, across all domains:
+ * the status job reads this one partition page by page instead of scanning the table.
+ */
+export const PendingSigningEntity = new Entity({
+  model: { entity: 'pendingSigning', version: '1', service: 'portal' },
+  attributes: {
+    /** One partition; kept as an attribute so it can be split if pending items ever grow large. */
+    shard: { type: 'number', default: 0, required: true },
+    subject: { type: ['document', 'template'] as const, required: true },
+    domainId: { type: 'number', required: true },
+    recordId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
+    since: { type: 'string', required: true },
+  },
+  indexes: {
+    bySubject: {
+      pk: { field: 'pk', composite: ['shard'] },
+      sk: { field: 'sk', composite: ['subject', 'domainId', 'recordId'] },
+    },
+  },
+});

@@ -1,0 +1,181 @@
+import type { EntityItem } from 'electrodb';
+import type { DomainCtx } from '../context';
+import { nextId } from '../db/counters';
+import { notFound } from '../errors';
+import { keyOf } from '../media/media';
+import type { SigningDocumentEntity } from './signing-document.entity';
+
+export type SigningDocument = EntityItem<typeof SigningDocumentEntity>;
+type NewSigning = Omit<SigningDocument, 'domainId' | 'recordId' | 'createdAt' | 'status' | 'source' | 'documentId' | 'searchText'>;
+
+/** The media path (after `media/`) of a document's signed PDF, as the spec writes it. */
+export const pdfPath = (documentId: string) => `${documentId}.pdf`;
+
+export const searchTextOf = (d: { signerName: string; signerEmail: string; hcCompany?: string }) =>
+  [d.signerName, d.signerEmail, d.hcCompany ?? ''].join(' ').toLowerCase();
+
+export async function fromId(ctx: DomainCtx, recordId: number): Promise<SigningDocument> {
+  const { data } = await ctx.db.entities.signingDocument.get({ domainId: ctx.domain.domainId, recordId }).go();
+  if (!data) throw notFound('Document');
+  return data;
+}
+
+/** The document the provider (and the signing pages, and the media path) knows by `documentId`, in this domain. */
+export async function fromDocumentId(ctx: DomainCtx, documentId: string): Promise<SigningDocument> {
+  const { data: ref } = await ctx.db.entities.signingRef.get({ documentId }).go();
+  if (!ref || ref.domainId !== ctx.domain.domainId) throw notFound('Document');
+  return fromId(ctx, ref.recordId);
+}
+
+/**
+ * Sends a document for signing from a provider template and keeps it, Pending, with its lookup
+ * and its pending marker in one transaction. The provider sends no e-mails: the portal shows
+ * the signing page in a frame, or mails its own link.
+ */
+export async function start(ctx: DomainCtx, input: NewSigning & { message?: string }): Promise<SigningDocument> {
+  const recordId = await nextId(ctx.db, ctx.domain.domainId, 'signingDocument');
+  const documentId = await ctx.providers.esign.sendFromTemplate({
+    templateId: input.templateId ?? '',
+    signers: [{ name: input.signerName, email: input.signerEmail }],
+    title: input.title,
+    message: input.message,
+    metadata: { domain: String(ctx.domain.domainId), record: String(recordId), kind: input.kind },
+  });
+  const { message: _message, ...fields } = input;
+  const doc: SigningDocument = {
+    ...fields,
+    domainId: ctx.domain.domainId,
+    recordId,
+    status: 'Pending',
+    source: 'esign',
+    documentId,
+    searchText: searchTextOf(input),
+    createdAt: new Date().toISOString(),
+  };
+  await ctx.db.transaction
+    .write(({ signingDocument, signingRef, pendingSigning }) => [
+      signingDocument.create(doc).commit(),
+      signingRef.create({ documentId, domainId: doc.domainId, recordId }).commit(),
+      pendingSigning.put({ shard: 0, subject: 'document', domainId: doc.domainId, recordId, since: doc.createdAt }).commit(),
+    ])
+    .go();
+  return doc;
+}
+
+/** Keeps a document that is signed already (an uploaded paper copy) whose PDF is stored at pdfPath(documentId). */
+export async function keepSigned(ctx: DomainCtx, input: NewSigning & { documentId: string }): Promise<SigningDocument> {
+  const recordId = await nextId(ctx.db, ctx.domain.domainId, 'signingDocument');
+  const now = new Date().toISOString();
+  const doc: SigningDocument = {
+    ...input,
+    domainId: ctx.domain.domainId,
+    recordId,
+    status: 'Completed',
+    source: 'upload',
+    searchText: searchTextOf(input),
+    file: pdfPath(input.documentId),
+    createdAt: now,
+    completedAt: now,
+  };
+  await ctx.db.transaction
+    .write(({ signingDocument, signingRef }) => [
+      signingDocument.create(doc).commit(),
+      signingRef.create({ documentId: doc.documentId, domainId: doc.domainId, recordId }).commit(),
+    ])
+    .go();
+  return doc;
+}
+
+/** A link to the signer's page of a Pending document, for a frame; afterwards the frame goes to `redirectPath` of the domain. */
+export function signLink(ctx: DomainCtx, doc: SigningDocument, redirectPath: string): Promise<string> {
+  const separator = redirectPath.includes('?') ? '&' : '?';
+  return ctx.providers.esign.signLink({
+    documentId: doc.documentId,
+    signerEmail: doc.signerEmail,
+    redirectUrl: `${ctx.domain.url}${redirectPath}${separator}documentId=${encodeURIComponent(doc.documentId)}`,
+  });
+}
+
+/** What follows a completion for some kinds of documents (a center's attestation becomes its template). */
+export type AfterCompletion = (ctx: DomainCtx, doc: SigningDocument) => Promise<unknown>;
+
+/**
+ * Learns a Pending document's status from the provider. On completion the signed PDF is stored
+ * first (same key each time) and then the document is marked Completed on condition it was still
+ * Pending, with its marker removed in the same transaction: two runs at once store the same file
+ * and only one of them changes the record. Other records are returned as they are.
+ */
+export async function refresh(ctx: DomainCtx, doc: SigningDocument, after?: AfterCompletion): Promise<SigningDocument> {
+  if (doc.status !== 'Pending' || doc.source !== 'esign') return doc;
+  const { status } = await ctx.providers.esign.getDocument(doc.documentId);
+  if (status === 'Pending') return doc;
+  const set: Partial<SigningDocument> = { status };
+  if (status === 'Completed') {
+    const pdf = await ctx.providers.esign.downloadDocument(doc.documentId);
+    await ctx.providers.media.put(keyOf(ctx.domain.domainId, pdfPath(doc.documentId)), pdf, 'application/pdf');
+    set.file = pdfPath(doc.documentId);
+    set.completedAt = new Date().toISOString();
+  }
+  const key = { domainId: doc.domainId, recordId: doc.recordId };
+  const result = await ctx.db.transaction
+    .write(({ signingDocument, pendingSigning }) => [
+      signingDocument
+        .patch(key)
+        .set(set)
+        .where((attr, op) => op.eq(attr.status, 'Pending'))
+        .commit(),
+      pendingSigning.delete({ shard: 0, subject: 'document', ...key }).commit(),
+    ])
+    .go();
+  const latest = result.canceled ? await fromId(ctx, doc.recordId) : { ...doc, ...set };
+  if (latest.status === 'Completed' && after) await after(ctx, latest);
+  return latest;
+}
+
+/** Removes a document, its lookup, its marker and its stored PDF. */
+export async function remove(ctx: DomainCtx, doc: SigningDocument): Promise<void> {
+  const key = { domainId: doc.domainId, recordId: doc.recordId };
+  await ctx.db.transaction
+    .write(({ signingDocument, signingRef, pendingSigning }) => [
+      signingDocument.delete(key).commit(),
+      signingRef.delete({ documentId: doc.documentId }).commit(),
+      pendingSigning.delete({ shard: 0, subject: 'document', ...key }).commit(),
+    ])
+    .go();
+  if (doc.file) await ctx.providers.media.delete(keyOf(ctx.domain.domainId, doc.file));
+}
+
+export interface DocPage {
+  docs: SigningDocument[];
+  cursor: string | null;
+  count: number;
+}
+
+type ListKey = { index: 'byPatient'; patientId: number } | { index: 'byCenter'; hcId: number } | { index: 'byDomain' };
+
+function listQuery(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience'], search: string | undefined) {
+  const domainId = ctx.domain.domainId;
+  const q =
+    key.index === 'byPatient'
+      ? ctx.db.entities.signingDocument.query.byPatient({ domainId, patientId: key.patientId, audience })
+      : key.index === 'byCenter'
+        ? ctx.db.entities.signingDocument.query.byCenter({ domainId, hcId: key.hcId, audience })
+        : ctx.db.entities.signingDocument.query.byDomain({ domainId, audience });
+  const text = search?.trim().toLowerCase();
+  return text ? q.where((attr, op) => op.contains(attr.searchText, text)) : q;
+}
+
+/** One page of a list, newest first, with the number of documents matching the filter (a key-only pass). */
+export async function page(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience'], search: string | undefined, cursor: string | null, size: number): Promise<DocPage> {
+  const [found, all] = await Promise.all([
+    listQuery(ctx, key, audience, search).go({ order: 'desc', count: size, cursor }),
+    listQuery(ctx, key, audience, search).go({ pages: 'all', attributes: ['recordId'] }),
+  ]);
+  return { docs: found.data, cursor: found.cursor, count: all.data.length };
+}
+
+/** Every document of a list, newest first (a patient's few documents, a center's attestations). */
+export async function all(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience']): Promise<SigningDocument[]> {
+  const { data } = await listQuery(ctx, key, audience, undefined).go({ order: 'desc', pages: 'all' });
+  return data;
+}

@@ -1,0 +1,73 @@
+import type { EntityItem } from 'electrodb';
+import type { Core, DomainCtx, DomainRecord } from '../context';
+import * as Domains from '../domains/domains';
+import * as Templates from '../templates/templates';
+import { refresh } from './documents';
+import type { PendingSigningEntity } from './signing-document.entity';
+
+type Marker = EntityItem<typeof PendingSigningEntity>;
+
+export type StatusSubject = 'documents' | 'templates';
+
+export interface StatusRun {
+  checked: number;
+  completed: number;
+  failed: number;
+}
+
+const PAGE = 25;
+const PARALLEL = 5;
+
+/** Runs `work` over `items`, `PARALLEL` at a time. */
+async function inBatches<T>(items: T[], work: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += PARALLEL) await Promise.all(items.slice(i, i + PARALLEL).map(work));
+}
+
+/**
+ * Asks the provider about every signing document (and template) still pending, in all domains:
+ * completions are marked and their signed PDFs stored. It reads the pending markers page by page
+ * (a Query on one partition, no Scan). Two runs at once are safe: each change is conditional on
+ * the record still being pending, and the stored files are the same bytes under the same key.
+ */
+export async function run(core: Core, options: { subjects?: StatusSubject[]; log?: (line: object) => void } = {}): Promise<StatusRun> {
+  const subjects = options.subjects ?? ['documents', 'templates'];
+  const totals: StatusRun = { checked: 0, completed: 0, failed: 0 };
+  const domains = new Map<number, DomainRecord | undefined>();
+  const ctxOf = async (domainId: number): Promise<DomainCtx | undefined> => {
+    if (!domains.has(domainId)) domains.set(domainId, await Domains.fromId(core, domainId));
+    const domain = domains.get(domainId);
+    return domain && { ...core, domain };
+  };
+
+  for (const subject of subjects) {
+    const markerSubject = subject === 'documents' ? 'document' : 'template';
+    let cursor: string | null = null;
+    do {
+      const page: { data: Marker[]; cursor: string | null } = await core.db.entities.pendingSigning.query.bySubject({ shard: 0, subject: markerSubject }).go({ count: PAGE, cursor });
+      cursor = page.cursor;
+      await inBatches(page.data, async (marker) => {
+        totals.checked++;
+        try {
+          const ctx = await ctxOf(marker.domainId);
+          const done = !ctx ? true : subject === 'documents' ? await refreshDocument(ctx, marker.recordId) : await Templates.refreshPending(ctx, marker.recordId);
+          if (!ctx) await core.db.entities.pendingSigning.delete(marker).go();
+          if (done) totals.completed++;
+        } catch (error) {
+          totals.failed++;
+          options.log?.({ level: 'error', msg: 'status check failed', subject, domainId: marker.domainId, recordId: marker.recordId, error: error instanceof Error ? error.message : String(error) });
+        }
+      });
+    } while (cursor);
+  }
+  return totals;
+}
+
+/** Whether the document is settled now (completed, declined, gone). */
+async function refreshDocument(ctx: DomainCtx, recordId: number): Promise<boolean> {
+  const { data: doc } = await ctx.db.entities.signingDocument.get({ domainId: ctx.domain.domainId, recordId }).go();
+  if (!doc) {
+    await ctx.db.entities.pendingSigning.delete({ shard: 0, subject: 'document', domainId: ctx.domain.domainId, recordId }).go();
+    return true;
+  }
+  return (await refresh(ctx, doc)).status !== 'Pending';
+}
