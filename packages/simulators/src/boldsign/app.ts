@@ -12,6 +12,8 @@ export interface BoldSignSimulatorOptions {
   apiKey: string;
   /** Origin written into sign and edit links; by default the origin the API call came to. */
   publicUrl?: string;
+  /** A file to keep documents, templates and links in across restarts; memory only without it. */
+  dataFile?: string;
 }
 
 const requireApiKey =
@@ -24,7 +26,8 @@ const requireApiKey =
 
 /**
  * A stand-in for BoldSign's REST API and embedded pages, speaking the calls the portal's adapter
- * makes (same paths, X-API-KEY, payloads and answers), with everything kept in memory.
+ * makes (same paths, X-API-KEY, payloads and answers), with everything kept in memory (and in
+ * `dataFile`, when given).
  *
  * For tests, besides the fault controls of ../faults.ts (`/_sim/fail`, `/_sim/delay`, `/_sim/reset`):
  *   POST /_sim/processing {"ms": 1500}  new documents and templates answer "Invalid Document ID"
@@ -33,10 +36,19 @@ const requireApiKey =
  */
 export function createBoldSignSimulator(options: BoldSignSimulatorOptions) {
   const store = new BoldSignStore();
+  if (options.dataFile) store.load(options.dataFile);
   const faults = createFaults({ errorBody: (message) => ({ error: message }), onReset: () => void (store.processingMs = 0) });
   const origin = (c: Context) => options.publicUrl?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
 
   const app = new Hono({ strict: false });
+  if (options.dataFile) {
+    const dataFile = options.dataFile;
+    // Every change comes from a POST (API calls, signing, saving a template): saved after each.
+    app.use('*', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && !c.req.path.startsWith('/_sim')) store.save(dataFile);
+    });
+  }
   app.post('/_sim/processing', async (c) => {
     const { ms } = (await c.req.json().catch(() => ({}))) as { ms?: unknown };
     store.processingMs = Number.isInteger(ms) && (ms as number) >= 0 ? (ms as number) : 0;

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { unixNow } from './wire';
 
 export interface SimFile {
@@ -70,7 +71,7 @@ export interface SimLink {
   expiresAt: number;
 }
 
-/** The simulator's memory: gone when the process ends, as the local stack needs nothing more. */
+/** The simulator's memory; the local stack keeps it in a file across restarts (see `save`). */
 export class BoldSignStore {
   readonly documents = new Map<string, SimDocument>();
   readonly templates = new Map<string, SimTemplate>();
@@ -99,6 +100,33 @@ export class BoldSignStore {
     const token = randomBytes(18).toString('base64url');
     this.links.set(token, link);
     return token;
+  }
+
+  /** Writes documents, templates and links to `file` (replacing it whole), so a restart keeps them. */
+  save(file: string): void {
+    const files = (list: SimFile[]) => list.map((f) => ({ ...f, bytes: Buffer.from(f.bytes).toString('base64') }));
+    const state = {
+      documents: [...this.documents.values()].map((d) => ({ ...d, file: files([d.file])[0] })),
+      templates: [...this.templates.values()].map((t) => ({ ...t, files: files(t.files) })),
+      links: [...this.links.entries()].filter(([, link]) => link.expiresAt > unixNow()),
+    };
+    writeFileSync(`${file}.tmp`, JSON.stringify(state));
+    renameSync(`${file}.tmp`, file);
+  }
+
+  /** Reads what `save` wrote, when the file exists. */
+  load(file: string): void {
+    if (!existsSync(file)) return;
+    type Stored = Omit<SimFile, 'bytes'> & { bytes: string };
+    const state = JSON.parse(readFileSync(file, 'utf8')) as {
+      documents: (Omit<SimDocument, 'file'> & { file: Stored })[];
+      templates: (Omit<SimTemplate, 'files'> & { files: Stored[] })[];
+      links: [string, SimLink][];
+    };
+    const bytes = (f: Stored): SimFile => ({ ...f, bytes: new Uint8Array(Buffer.from(f.bytes, 'base64')) });
+    for (const d of state.documents) this.documents.set(d.documentId, { ...d, file: bytes(d.file) });
+    for (const t of state.templates) this.templates.set(t.templateId, { ...t, files: t.files.map(bytes) });
+    for (const [token, link] of state.links) this.links.set(token, link);
   }
 
   link(token: string | undefined, kind: SimLink['kind'], id: string | undefined): SimLink | undefined {
