@@ -191,6 +191,9 @@ export const MediaLink = z.object({ url: z.string() });
 
 export const NO_TEMPLATE_FOR = (kind: DocumentKind) => `There is no ${DOCUMENT_KIND_LABELS[kind]} template to sign yet. Please contact your admin.`;
 export const NO_HC_TEMPLATE = 'There is no attestation template to sign yet. Please contact your admin.';
+export const ALREADY_ATTESTED = 'Your attestation is already signed.';
+export const NOT_SIGNED_YET = 'The document is not signed yet. Please sign it first.';
+export const NO_ATTESTATION_FILE = 'This harvest center has not signed its attestation yet.';
 export const DOCUMENT_ALREADY_SIGNED = 'This document has already been signed.';
 export const SIGNED_FILE_NOT_PDF = 'The file must be a PDF.';
 export const SIGNED_FILE_TOO_LARGE = 'The file must be 10 MB or smaller.';

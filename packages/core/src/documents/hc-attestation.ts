@@ -1,4 +1,4 @@
-import { Membership, NO_HC_TEMPLATE, type HcAttestationView } from '@portal/contracts';
+import { ALREADY_ATTESTED, Membership, NO_ATTESTATION_FILE, NO_HC_TEMPLATE, NOT_SIGNED_YET, type HcAttestationView } from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { invalid, notFound } from '../errors';
@@ -9,9 +9,6 @@ import * as Signing from './signing';
 import type { SigningDocument } from './signing';
 
 export const HC_SIGNED = '/hc-signed-completed-message';
-export const ALREADY_ATTESTED = 'Your attestation is already signed.';
-export const NOT_SIGNED_YET = 'The document is not signed yet. Please sign it first.';
-export const NO_ATTESTATION_FILE = 'This harvest center has not signed its attestation yet.';
 
 const has = (m: MemberRecord, membership: number) => m.memberships.includes(membership);
 
