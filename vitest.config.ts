@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'stacks/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           testTimeout: 60_000,
+          // The stack tests synthesize the whole app (bundling each Lambda) in beforeAll.
+          hookTimeout: 120_000,
         },
       },
       {

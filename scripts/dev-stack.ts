@@ -1,11 +1,12 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { configFromEnv, createCore } from '../packages/core/src';
+import { configFromEnv, createCore, StatusJob } from '../packages/core/src';
 import { startLocalServer } from '../packages/api/src/local-server';
 import { apiEnvironment, bootstrap } from './local/bootstrap';
 import { JAVA_MISSING, startEmulators } from './local/emulators';
 import { defaultPorts } from './local/ports';
+import { startStatusJobTimers, statusJobIntervalsFromEnv, type StatusJobIntervals, type StatusJobTimers } from './local/status-jobs';
 import { DEMO_PASSWORD, demoDomains, demoEmail, demoMembers } from './seed/demo';
 import { seedDemo } from './seed/seed';
 
@@ -22,13 +23,22 @@ function buildVersion(): string {
   }
 }
 
+function describeIntervals({ documents, templates }: StatusJobIntervals): string {
+  if (documents === 0) return 'off (PORTAL_STATUS_JOB_SECONDS=0)';
+  return `documents every ${documents} s, templates ${templates === 0 ? 'off' : `every ${templates} s`}`;
+}
+
 async function main() {
   const started = performance.now();
   if (!existsSync(join(webDist, 'index.html'))) throw new Error('web/dist is missing: run `npm run build:web` (npm start does it).');
   const ports = defaultPorts();
+  const statusJobIntervals = statusJobIntervalsFromEnv();
   const emulators = await startEmulators({ ports, dataDir });
+  const timers: { statusJobs?: StatusJobTimers } = {};
   const shutdown = async () => {
     console.log('\nStopping the local stack...');
+    // A run under way gets a moment to end before its emulators go.
+    await Promise.race([timers.statusJobs?.stop(), new Promise((done) => setTimeout(done, 3000))]);
     await emulators.stop();
     process.exit(0);
   };
@@ -41,6 +51,12 @@ async function main() {
   const portalUrl = (identifier: string) => `http://${identifier}.localhost:${ports.portal}`;
   await seedDemo(core, portalUrl);
   await startLocalServer({ core, port: ports.portal, webDist, defaultDomain, log: process.env.PORTAL_LOG_REQUESTS === '1' });
+  // What the EventBridge schedules of stacks/jobs.ts do on AWS.
+  timers.statusJobs = startStatusJobTimers({
+    intervals: statusJobIntervals,
+    run: (subject) =>
+      StatusJob.run(core, { subjects: [subject], log: (line) => console.error(`Status job: ${JSON.stringify(line)}`) }),
+  });
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const lines = [
@@ -51,6 +67,7 @@ async function main() {
     `  Mail inbox       ${emulators.endpoints.ses}`,
     `  BoldSign (sim)   ${emulators.endpoints.boldsign}`,
     `  API              http://127.0.0.1:${ports.portal}/api/v1/openapi.json`,
+    `  Status job       ${describeIntervals(statusJobIntervals)}`,
     '',
     `Demo logins (password ${DEMO_PASSWORD}):`,
     ...demoMembers.map((m) => `  ${m.local.padEnd(12)} ${demoDomains.map((d) => demoEmail(m.local, d.identifier).padEnd(26)).join(' ')}`),

@@ -1,6 +1,7 @@
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Api as HttpApi, Function, use, type StackContext } from 'sst/constructs';
+import { Config, Api as HttpApi, Function, use, type StackContext } from 'sst/constructs';
 import { Auth } from './auth';
+import { BOLDSIGN_API_KEY, coreEnvironment, runtimeProvidedModules, sendMailPolicy } from './core-runtime';
 import { Storage } from './storage';
 
 const cognitoAdminActions = [
@@ -20,28 +21,23 @@ const cognitoAdminActions = [
 /** One Lambda runs the whole Hono app; CloudFront sends each domain's /api and /media here. */
 export function Api({ stack }: StackContext) {
   const { table, bucket } = use(Storage);
-  const { userPool, userPoolClient } = use(Auth);
+  const { userPool } = use(Auth);
+
+  // Set per stage with `npx sst secrets set BOLDSIGN_API_KEY <key> --stage <stage>`. Without it the
+  // e-signature features answer that they are not configured.
+  const boldSignApiKey = new Config.Secret(stack, BOLDSIGN_API_KEY);
 
   const handler = new Function(stack, 'Handler', {
     handler: 'packages/api/src/lambda.handler',
     memorySize: 512,
-    nodejs: { format: 'esm', minify: true },
+    nodejs: { format: 'esm', minify: true, esbuild: { external: runtimeProvidedModules } },
     timeout: 29,
-    bind: [table, bucket],
+    bind: [table, bucket, boldSignApiKey],
     // The core reads plain names, shared with the local stack.
-    environment: {
-      TABLE_NAME: table.tableName,
-      BUCKET_NAME: bucket.bucketName,
-      USER_POOL_ID: userPool.userPoolId,
-      USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
-      BUILD_VERSION: process.env.BUILD_VERSION ?? new Date().toISOString(),
-    },
+    environment: coreEnvironment(),
     permissions: [
       new PolicyStatement({ actions: cognitoAdminActions, resources: [userPool.userPoolArn] }),
-      new PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
-      }),
+      sendMailPolicy(stack),
     ],
   });
 
@@ -56,5 +52,5 @@ export function Api({ stack }: StackContext) {
 
   stack.addOutputs({ ApiUrl: api.url });
 
-  return { api };
+  return { api, boldSignApiKey };
 }

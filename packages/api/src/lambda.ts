@@ -1,12 +1,14 @@
 import { configFromEnv, createCore } from '@portal/core';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { createApp } from './app';
+import { loadBoundSecrets } from './lambda-secrets';
 
 interface LambdaBindings {
   event: LambdaEvent;
   lambdaContext: LambdaContext;
 }
 
+await loadBoundSecrets(['BOLDSIGN_API_KEY']);
 const core = createCore(configFromEnv());
 
 const app = createApp({

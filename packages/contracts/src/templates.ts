@@ -29,11 +29,11 @@ export const NewTemplateFields = z.object({
   admin_email: z.string().max(254).optional(),
 });
 /** A patient template must say which document it is. */
-export const templateKindGiven: [(form: { type: number; kind?: DocumentKind }) => boolean, { message: string; path: string[] }] = [
-  (form) => form.type !== 2 || form.kind !== undefined,
-  { message: 'Choose which document this is', path: ['kind'] },
-];
-export const NewTemplateForm = NewTemplateFields.refine(...templateKindGiven);
+export const TEMPLATE_KIND_REQUIRED = 'Choose which document this is';
+export const templateKindGiven = (form: { type: number; kind?: DocumentKind }) => form.type !== 2 || form.kind !== undefined;
+/** The issue of a missing kind; a new object each time, as zod keeps the options it is given. */
+export const templateKindIssue = () => ({ message: TEMPLATE_KIND_REQUIRED, path: ['kind'] });
+export const NewTemplateForm = NewTemplateFields.refine(templateKindGiven, templateKindIssue());
 
 export const TemplateView = z.object({
   id: z.number().int(),

@@ -4,6 +4,7 @@ import {
   MemberIdParam,
   NewTemplateFields,
   templateKindGiven,
+  templateKindIssue,
   RegistrationTemplates,
   RegistrationTemplateType,
   TEMPLATE_ADDED,
@@ -22,7 +23,7 @@ import { errors, jsonBody, ok, router } from '../router';
 // The form's file is documented as a binary upload in the OpenAPI document.
 const TemplateForm = NewTemplateFields.extend({
   file: z.instanceof(File, { message: 'File is required' }).openapi({ type: 'string', format: 'binary' }),
-}).refine(...templateKindGiven);
+}).refine(templateKindGiven, templateKindIssue());
 
 const DomainTypeParams = z.object({ domain: z.coerce.number().int().positive(), type: TemplateType });
 const RegistrationParams = z.object({ domain: z.coerce.number().int().positive(), type: RegistrationTemplateType });

@@ -1,0 +1,114 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Api } from './api';
+import { Jobs } from './jobs';
+import { synthApp } from './synth-app';
+
+const jobHandler = 'packages/api/src/jobs/status-job.handler';
+const apiHandler = 'packages/api/src/lambda.handler';
+const secretEnv = 'SST_Secret_value_BOLDSIGN_API_KEY';
+
+let jobs: Template;
+let api: Template;
+let jobId: string;
+
+type Resource = { Properties: Record<string, unknown> };
+
+beforeAll(async () => {
+  const app = await synthApp('prod');
+  jobs = app.template(Jobs);
+  api = app.template(Api);
+  const functions = Object.keys(jobs.findResources('AWS::Lambda::Function', { Properties: { Handler: jobHandler } }));
+  expect(functions).toHaveLength(1);
+  jobId = functions[0]!;
+});
+
+const ruleWithSchedule = (expression: string) => {
+  const rules = Object.values(jobs.findResources('AWS::Events::Rule', { Properties: { ScheduleExpression: expression } })) as Resource[];
+  expect(rules, expression).toHaveLength(1);
+  return rules[0]!.Properties as { State: string; Targets: { Arn: unknown; Input: string }[] };
+};
+
+const secretReadPolicy = (stage: string) =>
+  Match.objectLike({
+    Effect: 'Allow',
+    Action: 'ssm:GetParameters',
+    Resource: Match.arrayWith([
+      { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:ssm:us-east-1:123456789012:parameter/sst/portal/${stage}/Secret/BOLDSIGN_API_KEY/value`]] },
+    ]),
+  });
+
+describe('jobs', () => {
+  it('checks pending documents every 5 minutes and templates every hour, with one function', () => {
+    expect(Object.keys(jobs.findResources('AWS::Events::Rule'))).toHaveLength(2);
+    const cases = [
+      ['rate(5 minutes)', ['documents']],
+      ['rate(1 hour)', ['templates']],
+    ] as const;
+    for (const [expression, subjects] of cases) {
+      const rule = ruleWithSchedule(expression);
+      expect(rule.State).toBe('ENABLED');
+      expect(rule.Targets).toHaveLength(1);
+      expect(rule.Targets[0]!.Arn).toEqual({ 'Fn::GetAtt': [jobId, 'Arn'] });
+      expect(JSON.parse(rule.Targets[0]!.Input)).toEqual({ subjects });
+    }
+  });
+
+  it('lets EventBridge invoke the function', () => {
+    const permissions = Object.values(jobs.findResources('AWS::Lambda::Permission')) as Resource[];
+    const fromEvents = permissions.filter((p) => p.Properties.Principal === 'events.amazonaws.com');
+    expect(fromEvents).toHaveLength(2);
+    for (const permission of fromEvents) expect(permission.Properties.FunctionName).toEqual({ 'Fn::GetAtt': [jobId, 'Arn'] });
+  });
+
+  it('runs on Node.js 22 on arm64, ending before the next documents run', () => {
+    jobs.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: jobHandler,
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Timeout: Match.anyValue(),
+    });
+    const [job] = Object.values(jobs.findResources('AWS::Lambda::Function', { Properties: { Handler: jobHandler } })) as Resource[];
+    expect(job!.Properties.Timeout as number).toBeLessThan(5 * 60);
+  });
+
+  it('gets the names the core reads, the BoldSign secret and its storage and mail permissions', () => {
+    jobs.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: jobHandler,
+      Environment: {
+        Variables: Match.objectLike({
+          TABLE_NAME: Match.anyValue(),
+          BUCKET_NAME: Match.anyValue(),
+          USER_POOL_ID: Match.anyValue(),
+          USER_POOL_CLIENT_ID: Match.anyValue(),
+          BUILD_VERSION: Match.stringLikeRegexp('.+'),
+          [secretEnv]: '__FETCH_FROM_SSM__',
+        }),
+      },
+    });
+    // The key never appears in the template, only where to read it.
+    expect(JSON.stringify(jobs.toJSON())).not.toMatch(/"BOLDSIGN_API_KEY"\s*:/);
+    jobs.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Allow', Action: ['ses:SendEmail', 'ses:SendRawEmail'] }),
+          Match.objectLike({ Effect: 'Allow', Action: 'dynamodb:*', Resource: Match.arrayWith([{ 'Fn::ImportValue': Match.stringLikeRegexp('Table') }]) }),
+          Match.objectLike({ Effect: 'Allow', Action: 's3:*', Resource: Match.arrayWith([{ 'Fn::ImportValue': Match.stringLikeRegexp('MediaBucket') }]) }),
+          secretReadPolicy('prod'),
+        ]),
+      },
+      Roles: [{ Ref: Match.stringLikeRegexp('^StatusJob') }],
+    });
+  });
+
+  it('gives the API function the same BoldSign secret', () => {
+    api.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: apiHandler,
+      Environment: { Variables: Match.objectLike({ [secretEnv]: '__FETCH_FROM_SSM__' }) },
+    });
+    api.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: { Statement: Match.arrayWith([secretReadPolicy('prod')]) },
+      Roles: [{ Ref: Match.stringLikeRegexp('^Handler') }],
+    });
+  });
+});

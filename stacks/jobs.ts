@@ -1,0 +1,43 @@
+import { RuleTargetInput } from 'aws-cdk-lib/aws-events';
+import { Cron, Function, use, type StackContext } from 'sst/constructs';
+import { Api } from './api';
+import { coreEnvironment, runtimeProvidedModules, sendMailPolicy } from './core-runtime';
+import { Storage } from './storage';
+
+/** How often each subject is checked with the e-signature provider, and the input its run receives. */
+export const statusSchedules = [
+  { id: 'StatusDocuments', schedule: 'rate(5 minutes)', subjects: ['documents'] },
+  { id: 'StatusTemplates', schedule: 'rate(1 hour)', subjects: ['templates'] },
+] as const;
+
+/**
+ * Scheduled jobs: one small function (packages/api/src/jobs/status-job.ts) refreshes pending
+ * e-signature documents and templates, invoked by one EventBridge rule per subject.
+ */
+export function Jobs({ stack }: StackContext) {
+  const { table, bucket } = use(Storage);
+  const { boldSignApiKey } = use(Api);
+
+  const statusJob = new Function(stack, 'StatusJob', {
+    handler: 'packages/api/src/jobs/status-job.handler',
+    description: 'Refreshes pending e-signature documents and templates with BoldSign',
+    memorySize: 512,
+    // Ends before the next documents run starts.
+    timeout: '4 minutes',
+    // A failed run is not retried: the next scheduled run checks the same items again.
+    retryAttempts: 0,
+    nodejs: { format: 'esm', minify: true, esbuild: { external: runtimeProvidedModules } },
+    bind: [table, bucket, boldSignApiKey],
+    environment: coreEnvironment(),
+    permissions: [sendMailPolicy(stack)],
+  });
+
+  for (const { id, schedule, subjects } of statusSchedules) {
+    new Cron(stack, id, {
+      schedule,
+      job: { function: statusJob, cdk: { target: { event: RuleTargetInput.fromObject({ subjects }) } } },
+    });
+  }
+
+  return { statusJob };
+}
