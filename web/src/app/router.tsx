@@ -25,6 +25,20 @@ export const router = createBrowserRouter([
       { index: true, loader: guestOnly, handle: titled('Member Login'), lazy: page(() => import('./routes/auth/login')) },
       { path: 'forgot-password', handle: titled('Forgot Password'), lazy: page(() => import('./routes/auth/forgot-password')) },
       { path: 'reset-password', handle: titled('Reset Password'), lazy: page(() => import('./routes/auth/reset-password')) },
+      // Document signing, signed in or not: the guest page and the pages the signing frame ends on.
+      { path: 'sign-your-document', handle: titled('Sign Document'), lazy: page(() => import('./routes/signing/sign-your-document')) },
+      { path: 'signed-completed-message', handle: titled('Document Signed'), lazy: page(() => import('./routes/signing/signed-completed')) },
+      {
+        path: 'patient-signed-completed-message',
+        handle: titled('Document Signed'),
+        lazy: page(() => import('./routes/signing/patient-signed-completed')),
+      },
+      {
+        path: 'patient-signed-completed-message-from-email',
+        handle: titled('Document Signed'),
+        lazy: page(() => import('./routes/signing/patient-signed-completed-from-email')),
+      },
+      { path: 'hc-signed-completed-message', handle: titled('Attestation Signed'), lazy: page(() => import('./routes/signing/hc-signed-completed')) },
       {
         loader: requireSession,
         lazy: page(() => import('./routes/app/root')),
@@ -38,6 +52,13 @@ export const router = createBrowserRouter([
             Component: AdminGuard,
             children: [
               { path: 'inactive-users', handle: titled('Inactive Users'), lazy: page(() => import('./routes/app/inactive-users')) },
+              { path: 'white-label-settings', handle: titled('White Label Settings'), lazy: page(() => import('./routes/app/white-label-settings')) },
+              { path: 'documents/patients', handle: titled('Patient Documents'), lazy: page(() => import('./routes/app/documents-patients')) },
+              {
+                path: 'documents/harvest-centers',
+                handle: titled('Harvest Center Documents'),
+                lazy: page(() => import('./routes/app/documents-harvest-centers')),
+              },
             ],
           },
           // Sales teams: the rep's lists, the manager's and the distributor's adds and team lists.
@@ -86,6 +107,17 @@ export const router = createBrowserRouter([
             children: [
               { path: 'referral-patients', handle: titled('Referral Patients'), lazy: page(() => import('./routes/app/referral-patients')) },
               { path: 'staff-view', handle: titled('Staff'), lazy: page(() => import('./routes/app/staff-view')) },
+              {
+                path: 'request-patients-signatures',
+                handle: titled('Request Patients Signatures'),
+                lazy: page(() => import('./routes/app/request-patients-signatures')),
+              },
+              {
+                path: 'upload-patient-documents',
+                handle: titled('Upload Patient Documents Signed'),
+                lazy: page(() => import('./routes/app/upload-patient-documents')),
+              },
+              { path: 'patients-signatures', handle: titled('Patients Signatures'), lazy: page(() => import('./routes/app/patients-signatures')) },
             ],
           },
           {

@@ -2,6 +2,7 @@ import { AgreementGate } from '../../../features/agreement/components/agreement-
 import { NoSalesRepWarning } from '../../../features/centers/components/no-sales-rep-warning';
 import { PatientsSection } from '../../../features/centers/components/patients-section';
 import { DashboardSections } from '../../../features/dashboard/components/dashboard-sections';
+import { PatientDocumentsSection } from '../../../features/documents/components/patient-documents-section';
 import { AssociatedHarvestCenters } from '../../../features/staff/components/associated-harvest-centers';
 import { ReferralLinks } from '../../../features/teams/components/referral-links';
 import { DistributorTeam, ManagerTeam } from '../../../features/teams/components/team-lists';
@@ -20,6 +21,7 @@ const sectionContent = {
   'Sales Rep Team': <ManagerTeam />,
   'Sales Manager Team': <DistributorTeam />,
   'Vials History': <VialsHistorySection />,
+  Documents: <PatientDocumentsSection />,
 };
 
 export default function DashboardRoute() {

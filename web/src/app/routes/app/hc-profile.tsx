@@ -2,6 +2,7 @@ import { Notification } from '../../../components/ui/notification';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMember } from '../../../features/auth/api/get-member';
 import { HcLogoCard, SigningTemplateCard } from '../../../features/centers/components/hc-logo-card';
+import { HcAttestationCard } from '../../../features/documents/components/hc-attestation-card';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { errorMessage } from '../../../lib/api-client';
 import { useActingMemberId, useAdminActingAs } from '../../../lib/auth';
@@ -21,6 +22,7 @@ export default function HcProfileRoute() {
         <div className="stack">
           <HcLogoCard center={center} />
           <SigningTemplateCard templateId={center.template_id} />
+          <HcAttestationCard center={center} />
           <ProfileForm key={center.id} member={center} adminActing={adminActing} />
         </div>
       ) : error ? (

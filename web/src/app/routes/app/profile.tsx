@@ -1,6 +1,7 @@
 import { Notification } from '../../../components/ui/notification';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMember } from '../../../features/auth/api/get-member';
+import { HcAttestationCard } from '../../../features/documents/components/hc-attestation-card';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { errorMessage } from '../../../lib/api-client';
 import { useActingMemberId, useAdminActingAs } from '../../../lib/auth';
@@ -16,7 +17,11 @@ export default function ProfileRoute() {
         <h1>Contact Details</h1>
       </div>
       {member ? (
-        <ProfileForm key={member.id} member={member} adminActing={adminActing} />
+        <div className="stack">
+          {/* HC staff sign their attestation here; harvest centers on their HC profile (the card shows for both). */}
+          <HcAttestationCard center={member} showTemplateId />
+          <ProfileForm key={member.id} member={member} adminActing={adminActing} />
+        </div>
       ) : error ? (
         <Notification tone="error" message={errorMessage(error)} />
       ) : (

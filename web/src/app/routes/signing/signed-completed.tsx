@@ -1,0 +1,5 @@
+import { SignedComplete } from '../../../features/documents/components/signed-complete-pages';
+
+export default function SignedCompletedRoute() {
+  return <SignedComplete />;
+}

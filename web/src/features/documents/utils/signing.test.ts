@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { documentIdFrom, guestSignLinkPath, hcSignedFrom, isSignedMessage, signedMessage } from './signing';
+
+describe('isSignedMessage', () => {
+  it("accepts the frame's {action: 'onDocumentSigned'} and the bare action name", () => {
+    expect(isSignedMessage({ action: 'onDocumentSigned', documentId: 'abc' })).toBe(true);
+    expect(isSignedMessage('onDocumentSigned')).toBe(true);
+    expect(isSignedMessage(signedMessage('abc'))).toBe(true);
+  });
+
+  it('ignores other messages', () => {
+    for (const data of [null, undefined, 3, 'hello', {}, { action: 'onTemplateEdited' }, { action: 7 }, ['onDocumentSigned']]) {
+      expect(isSignedMessage(data)).toBe(false);
+    }
+  });
+});
+
+describe('documentIdFrom', () => {
+  it("reads the provider's document id", () => {
+    expect(documentIdFrom(new URLSearchParams('documentId=ab12-CD_3'))).toBe('ab12-CD_3');
+    expect(documentIdFrom(new URLSearchParams('documentId=%20ab12%20'))).toBe('ab12');
+  });
+
+  it('has none when missing, blank or not an id', () => {
+    expect(documentIdFrom(new URLSearchParams(''))).toBeNull();
+    expect(documentIdFrom(new URLSearchParams('documentId='))).toBeNull();
+    expect(documentIdFrom(new URLSearchParams('documentId=../../etc'))).toBeNull();
+    expect(documentIdFrom(new URLSearchParams(`documentId=${'a'.repeat(101)}`))).toBeNull();
+  });
+});
+
+describe('hcSignedFrom', () => {
+  it('reads documentId and the signing center', () => {
+    expect(hcSignedFrom(new URLSearchParams('documentId=doc1&signedBy=42'))).toEqual({ documentId: 'doc1', signedBy: 42 });
+  });
+
+  it('needs both, with a positive center id', () => {
+    expect(hcSignedFrom(new URLSearchParams('documentId=doc1'))).toBeNull();
+    expect(hcSignedFrom(new URLSearchParams('signedBy=42'))).toBeNull();
+    expect(hcSignedFrom(new URLSearchParams('documentId=doc1&signedBy=0'))).toBeNull();
+    expect(hcSignedFrom(new URLSearchParams('documentId=doc1&signedBy=abc'))).toBeNull();
+  });
+});
+
+describe('guestSignLinkPath', () => {
+  it('asks with the document id and, when given, the name', () => {
+    expect(guestSignLinkPath('doc1')).toBe('auth/boldsign/?documentId=doc1');
+    expect(guestSignLinkPath('doc1', '  ')).toBe('auth/boldsign/?documentId=doc1');
+    expect(guestSignLinkPath('doc1', 'Ann Lee')).toBe('auth/boldsign/?documentId=doc1&name=Ann+Lee');
+  });
+});
