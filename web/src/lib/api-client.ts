@@ -111,8 +111,8 @@ export function createApiClient(config: ApiClientConfig) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export const api = createApiClient({
-  baseUrl: env.API_URL,
+/** How every call of the signed-in SPA finds its domain, token and acting-as member. */
+export const memberSession: Omit<ApiClientConfig, 'baseUrl'> = {
   domain: getDomainIdentifier,
   token: session.getToken,
   actingAs: session.getActingAs,
@@ -120,4 +120,6 @@ export const api = createApiClient({
     session.clearAuth();
     window.location.assign('/');
   },
-});
+};
+
+export const api = createApiClient({ baseUrl: env.API_URL, ...memberSession });

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { ResultDialog } from './result-dialog';
+import { ResultDialog } from '../../../components/ui/result-dialog';
 
 export function ChangePasswordForm() {
   const { register, handleSubmit, formState, reset } = useForm({

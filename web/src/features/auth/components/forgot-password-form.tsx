@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { ResultDialog } from './result-dialog';
+import { ResultDialog } from '../../../components/ui/result-dialog';
 
 export function ForgotPasswordForm() {
   const { register, handleSubmit, formState, watch } = useForm({

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { ResetPasswordForm as ResetPasswordSchema, useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { ResultDialog } from './result-dialog';
+import { ResultDialog } from '../../../components/ui/result-dialog';
 
 export function ResetPasswordForm({ email }: { email: string }) {
   const { register, handleSubmit, formState, resetField } = useForm({

@@ -1,4 +1,4 @@
-import { PdfLink } from '../../../components/ui/pdf-link';
+import { PdfLink } from '../../../components/ui/file-link';
 import { documentColumns } from '../utils/columns';
 import { documentPaths, signedPdf } from '../utils/documents';
 import { DocumentsTable } from './documents-table';

@@ -9,7 +9,7 @@ import { openMedia } from '../../../lib/media';
 import { getAttestationFile, useCenterAttestations } from '../api/get-center-attestations';
 import { centerColumns } from '../utils/columns';
 import { attestationFileMissing } from '../utils/documents';
-import { MessageDialog } from './message-dialog';
+import { ResultDialog } from '../../../components/ui/result-dialog';
 import '../signatures.css';
 
 /**
@@ -71,7 +71,7 @@ export function CenterAttestations() {
       </div>
       <DataTable caption="Harvest Center Documents" columns={columns} rows={list.rows} loading={list.loading} loadingText="Loading harvest centers..." rowKey={(row) => row.id} />
       <Pagination text={list.text} canPrevious={list.canPrevious} canNext={list.canNext} onPrevious={list.previous} onNext={list.next} />
-      <MessageDialog title="Attestation" message={problem} onClose={() => setProblem(null)} />
+      <ResultDialog title="Attestation" message={problem} onClose={() => setProblem(null)} />
     </div>
   );
 }

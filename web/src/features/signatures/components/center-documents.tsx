@@ -1,14 +1,14 @@
 import type { PatientDocumentView } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { PdfLink } from '../../../components/ui/pdf-link';
+import { PdfLink } from '../../../components/ui/file-link';
 import { errorMessage } from '../../../lib/api-client';
 import { useActingMemberId } from '../../../lib/auth';
 import { useSendSignEmail } from '../api/send-sign-email';
 import { documentColumns } from '../utils/columns';
 import { canSendEmail, documentPaths, signedPdf, signEmailRequest } from '../utils/documents';
 import { DocumentsTable } from './documents-table';
-import { MessageDialog } from './message-dialog';
+import { ResultDialog } from '../../../components/ui/result-dialog';
 
 /**
  * Patients Signatures (spec §2): the center's patient documents, filtered by patient name. A
@@ -56,7 +56,7 @@ export function CenterDocuments() {
         columns={columns}
         searchPlaceholder="Patient name"
       />
-      <MessageDialog title="Send Email" message={result} onClose={() => setResult(null)} />
+      <ResultDialog title="Send Email" message={result} onClose={() => setResult(null)} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useActingMemberId, useUser } from '../../../lib/auth';
 import { useSendDocuments } from '../api/send-documents';
 import { codeOutcome, signatureRequestPayload, SignatureRequestFields } from '../utils/signature-request';
-import { MessageDialog } from './message-dialog';
+import { ResultDialog } from '../../../components/ui/result-dialog';
 
 /**
  * Request Patients Signatures (spec §2): the patient's name and e-mail. The patient is e-mailed a
@@ -44,7 +44,7 @@ export function RequestSignaturesForm() {
       <Button type="submit" isLoading={send.isPending}>
         Submit
       </Button>
-      <MessageDialog title="Request Patients Signatures" message={result} onClose={() => setResult(null)} />
+      <ResultDialog title="Request Patients Signatures" message={result} onClose={() => setResult(null)} />
     </form>
   );
 }

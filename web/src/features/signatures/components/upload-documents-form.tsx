@@ -9,7 +9,7 @@ import { useActingMemberId } from '../../../lib/auth';
 import { useUploadDocuments } from '../api/upload-documents';
 import { codeOutcome, uploadedDocumentsPayload, UploadDocumentsFields } from '../utils/signature-request';
 import { SIGNED_FILE_FIELDS } from '../utils/signed-file';
-import { MessageDialog } from './message-dialog';
+import { ResultDialog } from '../../../components/ui/result-dialog';
 import { SignedFileField } from './signed-file-field';
 import '../signatures.css';
 
@@ -68,7 +68,7 @@ export function UploadDocumentsForm() {
       <Button type="submit" disabled={uploading} isLoading={upload.isPending}>
         Submit
       </Button>
-      <MessageDialog title="Upload Patient Documents" message={result} onClose={() => setResult(null)} />
+      <ResultDialog title="Upload Patient Documents" message={result} onClose={() => setResult(null)} />
     </form>
   );
 }

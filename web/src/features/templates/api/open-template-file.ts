@@ -2,6 +2,7 @@ import type { FileLink } from '@portal/contracts';
 import type { z } from 'zod';
 import { env } from '../../../config/env';
 import { api } from '../../../lib/api-client';
+import { openInNewTab } from '../../../lib/media';
 
 /** The API address of a template's file path (`domain/file-signs/{id}/file/`), for the link's href. */
 export const templateFileHref = (path: string) => `${env.API_URL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -9,18 +10,5 @@ export const templateFileHref = (path: string) => `${env.API_URL.replace(/\/+$/,
 /** The short-lived link to a template's uploaded PDF; the call carries the admin's token. */
 export const templateFileUrl = async (path: string) => (await api.get<z.infer<typeof FileLink>>(path.replace(/^\/+/, ''))).url;
 
-/**
- * Opens a template's PDF in a new tab. The tab is opened at once, in the click, so popup blockers
- * let it through, and pointed at the file when its link arrives.
- */
-export async function openTemplateFile(path: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const url = await templateFileUrl(path);
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-}
+/** Opens a template's PDF in a new tab. */
+export const openTemplateFile = (path: string) => openInNewTab(() => templateFileUrl(path));

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
+import { Button } from './button';
+import { Dialog, DialogClose } from './dialog';
 
 interface ResultDialogProps {
   title: string;
@@ -11,7 +11,7 @@ interface ResultDialogProps {
   withLoginPage?: boolean;
 }
 
-/** The server's answer to a password action, shown in a dialog (spec §8). */
+/** The server's answer to an action (a password change, a request, an upload), shown in a dialog. */
 export function ResultDialog({ title, message, onClose, withLoginPage = false }: ResultDialogProps) {
   const navigate = useNavigate();
   return (
