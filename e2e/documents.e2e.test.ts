@@ -118,6 +118,28 @@ describe('patient documents', () => {
     await expect.poll(() => page().getByRole('alert').innerText().catch(() => ''), { timeout: 10_000 }).toBe(DOCUMENT_ALREADY_SIGNED);
   });
 
+  it('a patient who declines in the frame sees the document Declined, and Sign starts a new one', { timeout: 120_000 }, async () => {
+    const patient = await freshMember([2]);
+    await signIn(page(), 'acme', patient.email);
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    const section = page().getByRole('region', { name: 'Documents', exact: true });
+    await section.getByRole('button', { name: 'Sign Storage Agreement' }).click({ timeout: 10_000 });
+    const frame = signingFrame(page());
+    await frame.getByRole('link', { name: 'Decline to sign' }).click({ timeout: 15_000 });
+    await frame.getByRole('button', { name: 'Decline', exact: true }).click({ timeout: 15_000 });
+    await expect.poll(() => frameText(frame), { timeout: 15_000 }).toContain('This document was declined and has not been signed.');
+    await page().getByRole('dialog', { name: 'Sign Document' }).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => cells(section, 'Storage Agreement'), { timeout: 10_000 }).toEqual(['Storage Agreement', 'Declined', 'Sign']);
+    const [declined] = (await patientLists(patient.email, patient.memberId)).storage;
+    expect(declined).toMatchObject({ status: 'Declined', file: null });
+
+    // Signing again makes a new Pending document; the declined one stays in the history.
+    await section.getByRole('button', { name: 'Sign Storage Agreement' }).click();
+    await signingFrame(page()).getByRole('button', { name: 'Sign', exact: true }).waitFor({ timeout: 15_000 });
+    const storage = (await patientLists(patient.email, patient.memberId)).storage;
+    expect(storage.map((d) => d.status)).toEqual(['Pending', 'Declined']);
+  });
+
   it("a failed sign link shows the server's message in a dialog, and the list loads again", { timeout: 120_000 }, async () => {
     await addTemplate(2, 'processing');
     const patient = await freshMember([2]);

@@ -195,5 +195,8 @@ export const ALREADY_ATTESTED = 'Your attestation is already signed.';
 export const NOT_SIGNED_YET = 'The document is not signed yet. Please sign it first.';
 export const NO_ATTESTATION_FILE = 'This harvest center has not signed its attestation yet.';
 export const DOCUMENT_ALREADY_SIGNED = 'This document has already been signed.';
+/** A document that can no longer be signed: already signed, or declined, expired or revoked. */
+export const notSignable = (status: DocumentStatus) =>
+  status === 'Completed' ? DOCUMENT_ALREADY_SIGNED : `This document is ${status.toLowerCase()} and can no longer be signed.`;
 export const SIGNED_FILE_NOT_PDF = 'The file must be a PDF.';
 export const SIGNED_FILE_TOO_LARGE = 'The file must be 10 MB or smaller.';

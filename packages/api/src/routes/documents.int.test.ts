@@ -6,6 +6,15 @@ import { harness } from '../../../../scripts/test/harness';
 
 const h = harness();
 
+/** Follows the signing page's 'Decline to sign' and confirms, as a signer who refuses does. */
+async function decline(link: string) {
+  const page = await (await fetch(link)).text();
+  const confirm = new URL(/<a id="decline" href="([^"]+)"/.exec(page)![1]!.replaceAll('&amp;', '&'), link);
+  const form = await (await fetch(confirm)).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(form)![1]!.replaceAll('&amp;', '&');
+  expect((await fetch(new URL(action, link), { method: 'POST', body: new URLSearchParams({ intent: 'decline' }) })).status).toBe(200);
+}
+
 /** Presses the simulator signing page's Sign button, as the signer does in the frame. */
 async function sign(link: string) {
   const page = await (await fetch(link)).text();
@@ -74,6 +83,25 @@ describe('patient documents', () => {
     // A signed document is not offered for signing again.
     const resign = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: patientToken, body: { patient_id: patient.memberId, doc_type: 'processing', doc_id: completed.id } });
     expect(resign).toMatchObject({ status: 400, body: { message: 'This document has already been signed.' } });
+  });
+
+  it('a declined document is Declined, no longer pending, and the patient can ask for a new one', async () => {
+    const started = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: patientToken, body: { patient_id: patient.memberId, doc_type: 'storage' } });
+    await decline(started.body.signLink);
+    const told = await h.call('POST', 'documents/patient-signed-document/', { domain: 'acme', token: patientToken, body: { documentId: started.body.documentId } });
+    expect(told.body).toMatchObject({ status: 'Declined', message: 'The document is declined.' });
+    const { data: markers } = await h.core.db.entities.pendingSigning.query.bySubject({ shard: 0, subject: 'document' }).go({ pages: 'all' });
+    const [declined] = (await h.call('GET', `documents/list/${patient.memberId}/`, { domain: 'acme', token: patientToken })).body.storage;
+    expect(declined).toMatchObject({ status: 'Declined', file: null });
+    const { domainId } = (await h.domainCtx()).domain;
+    expect(markers.some((m) => m.recordId === declined.id && m.domainId === domainId)).toBe(false);
+    // Declined is final: naming it answers the same, asking anew starts a new document.
+    const named = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: patientToken, body: { patient_id: patient.memberId, doc_type: 'storage', doc_id: declined.id } });
+    expect(named).toMatchObject({ status: 400, body: { message: 'This document is declined and can no longer be signed.' } });
+    const fresh = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: patientToken, body: { patient_id: patient.memberId, doc_type: 'storage' } });
+    expect(fresh.body.documentId).not.toBe(started.body.documentId);
+    const storage = (await h.call('GET', `documents/list/${patient.memberId}/`, { domain: 'acme', token: patientToken })).body.storage;
+    expect(storage.map((d: { status: string }) => d.status)).toEqual(['Pending', 'Declined']);
   });
 
   it('only the patient signs its documents; other members cannot list them', async () => {

@@ -1,4 +1,4 @@
-import { DOCUMENT_ALREADY_SIGNED, type DocumentStatusAnswer } from '@portal/contracts';
+import { notSignable, type DocumentStatusAnswer } from '@portal/contracts';
 import type { DomainCtx, MemberCtx } from '../context';
 import { invalid, notFound } from '../errors';
 import { keyOf } from '../media/media';
@@ -33,7 +33,7 @@ export async function signedDocument(ctx: MemberCtx, documentId: string): Promis
 export async function guestSignLink(ctx: DomainCtx, documentId: string) {
   const doc = await refresh(ctx, await Signing.fromDocumentId(ctx, documentId));
   if (doc.audience !== 'patient') throw notFound('Document');
-  if (doc.status !== 'Pending') throw invalid(DOCUMENT_ALREADY_SIGNED);
+  if (doc.status !== 'Pending') throw invalid(notSignable(doc.status));
   return { signLink: await Signing.signLink(ctx, doc, PatientDocuments.SIGNED_FROM_EMAIL), documentId: doc.documentId };
 }
 

@@ -1,5 +1,5 @@
 import {
-  DOCUMENT_ALREADY_SIGNED,
+  notSignable,
   DOCUMENT_KIND_LABELS,
   DOCUMENT_KINDS,
   Membership,
@@ -149,7 +149,7 @@ export async function patientSignLink(ctx: MemberCtx, input: { patientId: number
     doc = await Signing.fromId(ctx, input.recordId);
     if (doc.audience !== 'patient' || doc.patientId !== patient.memberId || doc.kind !== input.kind) throw notFound('Document');
     doc = await Signing.refresh(ctx, doc);
-    if (doc.status !== 'Pending') throw invalid(DOCUMENT_ALREADY_SIGNED);
+    if (doc.status !== 'Pending') throw invalid(notSignable(doc.status));
   } else {
     const pending = (await Signing.all(ctx, { index: 'byPatient', patientId: patient.memberId }, 'patient')).find((d) => d.kind === input.kind && d.status === 'Pending');
     doc = pending ?? (await startPatientDocument(ctx, input.kind, { name: `${patient.firstName} ${patient.lastName}`.trim(), email: patient.email }, patient, await centerOfPatient(ctx, patient)));
@@ -236,7 +236,7 @@ export async function requestSignatures(ctx: MemberCtx, input: { name: string; e
 export async function resendSignEmail(ctx: MemberCtx, recordId: number) {
   const doc = await Signing.fromId(ctx, recordId);
   if (doc.audience !== 'patient' || !mayRead(ctx, doc)) throw notFound('Document');
-  if (doc.status !== 'Pending' || doc.source !== 'esign') throw invalid(DOCUMENT_ALREADY_SIGNED);
+  if (doc.status !== 'Pending' || doc.source !== 'esign') throw invalid(notSignable(doc.status === 'Pending' ? 'Completed' : doc.status));
   await signEmail(ctx, { name: doc.signerName, email: doc.signerEmail }, doc.hcId ? { company: doc.hcCompany ?? '' } : undefined, [doc]);
   return SIGN_EMAIL_SENT;
 }

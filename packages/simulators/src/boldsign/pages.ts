@@ -34,6 +34,14 @@ function sign(doc: SimDocument, signer: SimSigner) {
   }
 }
 
+function decline(doc: SimDocument, signer: SimSigner) {
+  const now = unixNow();
+  signer.status = 'Declined';
+  doc.status = 'Declined';
+  doc.history.push({ action: 'Declined', name: signer.signerName, email: signer.signerEmail, timestamp: now });
+  Object.assign(doc, { activityDate: now, activityAction: 'Declined' });
+}
+
 /** The embedded pages the portal frames: signing a document and editing a template. */
 export function pages(store: BoldSignStore) {
   const app = new Hono();
@@ -57,6 +65,7 @@ export function pages(store: BoldSignStore) {
     if (!ctx) return invalidLink(c);
     const { doc, signer } = ctx;
     if (signer.status === 'Completed') return signedPage(c, ctx);
+    if (signer.status === 'Declined' || doc.status === 'Declined') return declinedPage(c, ctx);
     if (!signer.isViewed) {
       signer.isViewed = true;
       doc.history.push({ action: 'Viewed', name: signer.signerName, email: signer.signerEmail, timestamp: unixNow() });
@@ -67,13 +76,39 @@ export function pages(store: BoldSignStore) {
       { label: 'Document', value: doc.file.name },
     ]);
     const action = new URL(c.req.url);
-    const body = `<h1>${escapeHtml(doc.messageTitle)}</h1><p>${escapeHtml(doc.documentDescription)}</p>${info}${actionForm(action.pathname + action.search, 'sign', 'Sign')}`;
+    const declineLink = `<p><a id="decline" href="${escapeHtml(`/document/decline${action.search}`)}">Decline to sign</a></p>`;
+    const body = `<h1>${escapeHtml(doc.messageTitle)}</h1><p>${escapeHtml(doc.documentDescription)}</p>${info}${actionForm(action.pathname + action.search, 'sign', 'Sign')}${declineLink}`;
     return c.html(page(`Sign: ${doc.messageTitle}`, body));
+  });
+
+  const declinedPage = (c: Context, { link, doc, signer }: NonNullable<ReturnType<typeof signContext>>) => {
+    const body = `<h1>Declined</h1>${fields([{ label: 'Document', value: doc.messageTitle }, { label: 'Signer', value: signer.signerName }])}`;
+    return c.html(page(`Declined: ${doc.messageTitle}`, body + finished({ action: 'onDocumentDeclined', documentId: doc.documentId }, link.redirectUrl)));
+  };
+
+  // Declining, as BoldSign's signing page offers it: asked once more, then final for the document.
+  app.get('/document/decline', (c) => {
+    const ctx = signContext(c);
+    if (!ctx) return invalidLink(c);
+    if (ctx.signer.status === 'Completed') return signedPage(c, ctx);
+    if (ctx.doc.status === 'Declined') return declinedPage(c, ctx);
+    const action = new URL(c.req.url);
+    const body = `<h1>Decline ${escapeHtml(ctx.doc.messageTitle)}?</h1><p>The document cannot be signed once declined.</p>${actionForm(action.pathname + action.search, 'decline', 'Decline')}`;
+    return c.html(page(`Decline: ${ctx.doc.messageTitle}`, body));
+  });
+
+  app.post('/document/decline', (c) => {
+    const ctx = signContext(c);
+    if (!ctx) return invalidLink(c);
+    if (ctx.signer.status === 'Completed') return signedPage(c, ctx);
+    if (ctx.doc.status !== 'Declined') decline(ctx.doc, ctx.signer);
+    return declinedPage(c, ctx);
   });
 
   app.post('/document/sign', (c) => {
     const ctx = signContext(c);
     if (!ctx) return invalidLink(c);
+    if (ctx.doc.status === 'Declined') return declinedPage(c, ctx);
     if (ctx.signer.status !== 'Completed') sign(ctx.doc, ctx.signer);
     return signedPage(c, ctx);
   });

@@ -40,7 +40,7 @@ export interface SimSigner {
   signerRole: string;
   roleIndex: number;
   order: number;
-  status: 'NotCompleted' | 'Completed';
+  status: 'NotCompleted' | 'Completed' | 'Declined';
   isViewed: boolean;
 }
 
@@ -49,7 +49,7 @@ export interface SimDocument {
   templateId: string;
   messageTitle: string;
   documentDescription: string;
-  status: 'InProgress' | 'Completed';
+  status: 'InProgress' | 'Completed' | 'Declined';
   signers: SimSigner[];
   metaData: Record<string, string>;
   labels: string[];

@@ -15,6 +15,7 @@ import {
   DOCUMENT_PROBLEM,
   DOCUMENT_SIGNED_THANKS,
   STATUS_DELAY_NOTE,
+  notSignedMessage,
   documentIdFrom,
   hcSignedFrom,
   signedMessage,
@@ -68,10 +69,12 @@ export function PatientSignedComplete({ fromEmail = false }: { fromEmail?: boole
       </SigningCompletePage>
     );
   }
+  const status = result.data?.status;
+  const notSigned = status !== undefined && status !== 'Completed' && status !== 'Pending';
   return (
-    <SigningCompletePage title="Document Signed" waiting={result.isPending}>
-      <p>{DOCUMENT_SIGNED_THANKS}</p>
-      {result.data?.status !== 'Completed' && <p className="muted">{STATUS_DELAY_NOTE}</p>}
+    <SigningCompletePage title={notSigned ? `Document ${status}` : 'Document Signed'} waiting={result.isPending}>
+      {notSigned ? <p>{notSignedMessage(status)}</p> : <p>{DOCUMENT_SIGNED_THANKS}</p>}
+      {status === 'Pending' && <p className="muted">{STATUS_DELAY_NOTE}</p>}
       {result.isError && <Notification tone="error" message={errorMessage(result.error)} />}
       {fromEmail && (
         <p>

@@ -2,7 +2,7 @@ import { SIGNING_FRAME_HEIGHT } from '@portal/contracts';
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { isSignedMessage } from '../utils/signing';
+import { isSettledMessage } from '../utils/signing';
 import '../documents.css';
 
 /**
@@ -15,7 +15,7 @@ function useSignedMessages(frame: RefObject<HTMLIFrameElement | null>, onSigned:
   useEffect(() => {
     const listener = (event: MessageEvent) => {
       const source = frame.current?.contentWindow;
-      if (source && event.source === source && isSignedMessage(event.data)) signed();
+      if (source && event.source === source && isSettledMessage(event.data)) signed();
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { documentIdFrom, guestSignLinkPath, hcSignedFrom, isSignedMessage, signedMessage } from './signing';
+import { documentIdFrom, guestSignLinkPath, hcSignedFrom, isSettledMessage, signedMessage } from './signing';
 
-describe('isSignedMessage', () => {
+describe('isSettledMessage', () => {
   it("accepts the frame's {action: 'onDocumentSigned'} and the bare action name", () => {
-    expect(isSignedMessage({ action: 'onDocumentSigned', documentId: 'abc' })).toBe(true);
-    expect(isSignedMessage('onDocumentSigned')).toBe(true);
-    expect(isSignedMessage(signedMessage('abc'))).toBe(true);
+    expect(isSettledMessage({ action: 'onDocumentSigned', documentId: 'abc' })).toBe(true);
+    expect(isSettledMessage('onDocumentSigned')).toBe(true);
+    expect(isSettledMessage(signedMessage('abc'))).toBe(true);
+  });
+
+  it('also counts a declined document, so the list shows it', () => {
+    expect(isSettledMessage({ action: 'onDocumentDeclined', documentId: 'abc' })).toBe(true);
   });
 
   it('ignores other messages', () => {
     for (const data of [null, undefined, 3, 'hello', {}, { action: 'onTemplateEdited' }, { action: 7 }, ['onDocumentSigned']]) {
-      expect(isSignedMessage(data)).toBe(false);
+      expect(isSettledMessage(data)).toBe(false);
     }
   });
 });

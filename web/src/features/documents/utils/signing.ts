@@ -5,22 +5,26 @@ import { withQuery } from '../../../hooks/use-cursor-list';
 export const DOCUMENT_PROBLEM = 'There was a problem processing this document.';
 export const DOCUMENT_SIGNED_THANKS = 'Thank you! Your document has been signed.';
 export const STATUS_DELAY_NOTE = 'It may take a moment before the portal shows it as Completed.';
+/** The completion page when the signer declined (or the document expired or was revoked) instead of signing. */
+export const notSignedMessage = (status: string) =>
+  `This document was ${status.toLowerCase()} and has not been signed. You can ask for a new one from your dashboard, or contact your harvest center.`;
 export const ATTESTATION_SIGNED_THANKS = 'Thank you! Your attestation has been signed.';
 export const SIGN_LINK_FAILED = 'The document could not be opened for signing. Please try again.';
 
 /** The message the signing frame posts to the portal once a document is signed. */
 export const DOCUMENT_SIGNED_ACTION = 'onDocumentSigned';
-const SIGNED_ACTIONS: readonly string[] = [DOCUMENT_SIGNED_ACTION, 'onDocumentCompleted'];
+const SETTLED_ACTIONS: readonly string[] = [DOCUMENT_SIGNED_ACTION, 'onDocumentCompleted', 'onDocumentDeclined'];
 
 /**
- * Whether a message from the signing frame says a document was signed: `{action: 'onDocumentSigned'}`
- * as the provider's page and the portal's completion pages post it, or the bare action name.
+ * Whether a message from the signing frame says a document was signed or declined:
+ * `{action: 'onDocumentSigned'}` as the provider's page and the portal's completion pages post it,
+ * or the bare action name.
  */
-export function isSignedMessage(data: unknown): boolean {
-  if (typeof data === 'string') return SIGNED_ACTIONS.includes(data);
+export function isSettledMessage(data: unknown): boolean {
+  if (typeof data === 'string') return SETTLED_ACTIONS.includes(data);
   if (typeof data !== 'object' || data === null) return false;
   const action = (data as { action?: unknown }).action;
-  return typeof action === 'string' && SIGNED_ACTIONS.includes(action);
+  return typeof action === 'string' && SETTLED_ACTIONS.includes(action);
 }
 
 /** What a completion page inside the frame tells the page around it once the portal has learnt the result. */
