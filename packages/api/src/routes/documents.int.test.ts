@@ -258,4 +258,17 @@ describe('registration signing', () => {
     const unknown = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', body: { name: 'X', email: 'x@acme.test', template_id: 'not-a-template' } });
     expect(unknown.status).toBe(404);
   });
+
+  it('gives one address a limited number of signing documents an hour', async () => {
+    const ctx = await h.domainCtx();
+    const template = (await Templates.forRegistration(ctx, 4))[0]!;
+    const ask = () => h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: '10.99.0.7', body: { name: 'Busy', email: 'busy@acme.test', template_id: template.templateId } });
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push((await ask()).status);
+    expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(answers[20]).toBe(429);
+    // Another address is not held up.
+    const other = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: '10.99.0.8', body: { name: 'Calm', email: 'calm@acme.test', template_id: template.templateId } });
+    expect(other.status).toBe(200);
+  });
 });

@@ -315,11 +315,11 @@ export const documentRoutes = router()
       path: '/domain/file-signs/registration-sign-link/',
       tags: ['templates'],
       request: jsonBody(RegistrationSignRequest),
-      responses: { ...ok(RegistrationSignLink), ...errors(400, 404) },
+      responses: { ...ok(RegistrationSignLink), ...errors(400, 404, 429) },
     }),
     async (c) => {
       const { name, email, template_id } = c.req.valid('json');
-      const result = await Documents.registrationSignLink(c.get('domainCtx'), { name, email, templateId: template_id });
+      const result = await Documents.registrationSignLink(c.get('domainCtx'), { name, email, templateId: template_id, address: c.get('clientAddress') });
       return c.json({ success: true, ...result, message: 'Sign link generated.' }, 200);
     },
   )

@@ -1,5 +1,6 @@
 import { notSignable, type DocumentStatusAnswer } from '@portal/contracts';
 import type { DomainCtx, MemberCtx } from '../context';
+import * as RateLimits from '../auth/rate-limits';
 import { invalid, notFound } from '../errors';
 import { keyOf } from '../media/media';
 import * as Members from '../members/members';
@@ -44,8 +45,13 @@ export async function guestSigned(ctx: DomainCtx, documentId: string): Promise<D
   return statusAnswer(await refresh(ctx, doc));
 }
 
+/** Registration signing is public and each link sends a document at the provider: a few an hour per address. */
+export const REGISTRATION_SIGN_LIMIT = 20;
+export const TOO_MANY_SIGN_LINKS = 'Too many documents were requested. Please wait an hour and try again.';
+
 /** A registration page signs one of the domain's active registration templates before the account exists. */
-export async function registrationSignLink(ctx: DomainCtx, input: { name: string; email: string; templateId: string }) {
+export async function registrationSignLink(ctx: DomainCtx, input: { name: string; email: string; templateId: string; address: string }) {
+  await RateLimits.consume(ctx, `registration-sign#${input.address}`, REGISTRATION_SIGN_LIMIT, 3600, TOO_MANY_SIGN_LINKS);
   const templates = [...(await Templates.forRegistration(ctx, 4)), ...(await Templates.forRegistration(ctx, 5))];
   const template = templates.find((t) => t.templateId === input.templateId);
   if (!template) throw notFound('Template');
