@@ -130,6 +130,9 @@ describe('patient documents', () => {
     expect(list.body.count).toBe(3);
     expect(list.body.results.map((d: { status: string }) => d.status)).toEqual(['Pending', 'Pending', 'Pending']);
     expect((await h.call('GET', `harvest-centers/${center.memberId}/documentList/?search=nobody-like-this`, { domain: 'acme', token: centerToken })).body.count).toBe(0);
+    // The center's filter is on the patient; its own company would match every row.
+    expect((await h.call('GET', `harvest-centers/${center.memberId}/documentList/?search=docs clinic`, { domain: 'acme', token: centerToken })).body.count).toBe(0);
+    expect((await h.call('GET', `documents/?search=docs clinic`, { domain: 'acme', token: admin })).body.count).toBeGreaterThanOrEqual(3);
     // Another center cannot read this center's list.
     expect((await h.call('GET', `harvest-centers/${center.memberId}/documentList/`, { domain: 'acme', token: await h.demoToken('hc') })).status).toBe(404);
 

@@ -28,8 +28,10 @@ export const SigningDocumentEntity = new Entity({
     hcId: { type: 'number', padding: { length: 10, char: '0' }, default: 0 },
     hcCompany: { type: 'string', default: '' },
     hcEmail: { type: 'string', default: '' },
-    /** Lower-case signer name, e-mail and center company, for the tables' filters. */
+    /** Lower-case signer name, e-mail and center company, for the admin's filter. */
     searchText: { type: 'string', default: '' },
+    /** Lower-case signer name and e-mail, for a center's filter (its own company would match every row). */
+    signerText: { type: 'string', default: '' },
     /** The signed PDF's media path (after `media/`), once stored. */
     file: { type: 'string' },
     /** For a center's attestation: the template made from the signed document for its patients. */

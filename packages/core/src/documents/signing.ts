@@ -6,13 +6,15 @@ import { keyOf } from '../media/media';
 import type { SigningDocumentEntity } from './signing-document.entity';
 
 export type SigningDocument = EntityItem<typeof SigningDocumentEntity>;
-type NewSigning = Omit<SigningDocument, 'domainId' | 'recordId' | 'createdAt' | 'status' | 'source' | 'documentId' | 'searchText'>;
+type NewSigning = Omit<SigningDocument, 'domainId' | 'recordId' | 'createdAt' | 'status' | 'source' | 'documentId' | 'searchText' | 'signerText'>;
 
 /** The media path (after `media/`) of a document's signed PDF, as the spec writes it. */
 export const pdfPath = (documentId: string) => `${documentId}.pdf`;
 
-export const searchTextOf = (d: { signerName: string; signerEmail: string; hcCompany?: string }) =>
-  [d.signerName, d.signerEmail, d.hcCompany ?? ''].join(' ').toLowerCase();
+const searchTexts = (d: { signerName: string; signerEmail: string; hcCompany?: string }) => ({
+  searchText: [d.signerName, d.signerEmail, d.hcCompany ?? ''].join(' ').toLowerCase(),
+  signerText: [d.signerName, d.signerEmail].join(' ').toLowerCase(),
+});
 
 export async function fromId(ctx: DomainCtx, recordId: number): Promise<SigningDocument> {
   const { data } = await ctx.db.entities.signingDocument.get({ domainId: ctx.domain.domainId, recordId }).go();
@@ -49,7 +51,7 @@ export async function start(ctx: DomainCtx, input: NewSigning & { message?: stri
     status: 'Pending',
     source: 'esign',
     documentId,
-    searchText: searchTextOf(input),
+    ...searchTexts(input),
     createdAt: new Date().toISOString(),
   };
   await ctx.db.transaction
@@ -72,7 +74,7 @@ export async function keepSigned(ctx: DomainCtx, input: NewSigning & { documentI
     recordId,
     status: 'Completed',
     source: 'upload',
-    searchText: searchTextOf(input),
+    ...searchTexts(input),
     file: pdfPath(input.documentId),
     createdAt: now,
     completedAt: now,
@@ -162,7 +164,8 @@ function listQuery(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audi
         ? ctx.db.entities.signingDocument.query.byCenter({ domainId, hcId: key.hcId, audience })
         : ctx.db.entities.signingDocument.query.byDomain({ domainId, audience });
   const text = search?.trim().toLowerCase();
-  return text ? q.where((attr, op) => op.contains(attr.searchText, text)) : q;
+  // A center's (and a patient's) documents all share the center: only the signer is filtered on.
+  return text ? q.where((attr, op) => op.contains(key.index === 'byDomain' ? attr.searchText : attr.signerText, text)) : q;
 }
 
 /** One page of a list, newest first, with the number of documents matching the filter (a key-only pass). */
