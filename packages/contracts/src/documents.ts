@@ -140,7 +140,7 @@ export type DocumentStatusAnswer = z.infer<typeof DocumentStatusAnswer>;
 export const GuestSignQuery = z.object({ documentId: ProviderDocumentId, name: z.string().max(200).optional() });
 
 /** PATCH documents/{id}/: links a document to a patient (admin). */
-export const DocumentPatientUpdate = z.object({ patient: z.coerce.number().int().positive() });
+export const DocumentPatientUpdate = z.object({ patient: z.coerce.number({ message: 'Enter a patient ID' }).int('Enter a patient ID').positive('Enter a patient ID') });
 
 /** utilities/send-patient-sign-email/: mails a patient the guest signing link of a pending document. */
 export const SignEmailRequest = z.object({
