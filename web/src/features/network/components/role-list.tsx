@@ -1,8 +1,7 @@
 import type { MemberRow } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { DataTable, type ColumnDef } from '../../../components/ui/data-table';
-import { Input } from '../../../components/ui/input';
-import { Pagination } from '../../../components/ui/pagination';
+import type { ColumnDef } from '../../../components/ui/data-table';
+import { SearchableTable } from '../../../components/ui/searchable-table';
 import { useRoleList } from '../api/role-lists';
 
 interface RoleListProps {
@@ -20,23 +19,5 @@ interface RoleListProps {
 
 /** A role list: its text filter, the page of rows and 'Page X of Y' with Previous and Next. */
 export function RoleList({ path, caption, columns, searchPlaceholder, loadingText, toolbar }: RoleListProps) {
-  const list = useRoleList(path);
-  return (
-    <div className="role-list">
-      <div className="filter-bar">
-        <Input
-          label="Search"
-          type="search"
-          placeholder={searchPlaceholder}
-          autoComplete="off"
-          maxLength={100}
-          value={list.search}
-          onChange={(event) => list.setSearch(event.target.value)}
-        />
-        {toolbar}
-      </div>
-      <DataTable caption={caption} columns={columns} rows={list.rows} loading={list.loading} loadingText={loadingText} rowKey={(row) => row.id} />
-      <Pagination text={list.text} canPrevious={list.canPrevious} canNext={list.canNext} onPrevious={list.previous} onNext={list.next} />
-    </div>
-  );
+  return <SearchableTable list={useRoleList(path)} caption={caption} columns={columns} searchPlaceholder={searchPlaceholder} loadingText={loadingText} toolbar={toolbar} />;
 }

@@ -1,15 +1,13 @@
 import type { MemberView } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
-import { Input } from '../../../components/ui/input';
-import { Pagination } from '../../../components/ui/pagination';
 import { errorMessage } from '../../../lib/api-client';
 import { openMedia } from '../../../lib/media';
 import { getAttestationFile, useCenterAttestations } from '../api/get-center-attestations';
 import { centerColumns } from '../utils/columns';
 import { attestationFileMissing } from '../utils/documents';
 import { ResultDialog } from '../../../components/ui/result-dialog';
+import { SearchableTable } from '../../../components/ui/searchable-table';
 import '../signatures.css';
 
 /**
@@ -56,22 +54,9 @@ export function CenterAttestations() {
   }, [opening]);
 
   return (
-    <div className="role-list">
-      <div className="filter-bar">
-        <Input
-          label="Search"
-          className="filter-bar-text"
-          type="search"
-          placeholder="ID, name, e-mail or company"
-          autoComplete="off"
-          maxLength={100}
-          value={list.search}
-          onChange={(event) => list.setSearch(event.target.value)}
-        />
-      </div>
-      <DataTable caption="Harvest Center Documents" columns={columns} rows={list.rows} loading={list.loading} loadingText="Loading harvest centers..." rowKey={(row) => row.id} />
-      <Pagination text={list.text} canPrevious={list.canPrevious} canNext={list.canNext} onPrevious={list.previous} onNext={list.next} />
+    <>
+      <SearchableTable list={list} caption="Harvest Center Documents" columns={columns} searchPlaceholder="ID, name, e-mail or company" loadingText="Loading harvest centers..." />
       <ResultDialog title="Attestation" message={problem} onClose={() => setProblem(null)} />
-    </div>
+    </>
   );
 }

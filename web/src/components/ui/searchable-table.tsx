@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { DataTable, type ColumnDef } from './data-table';
+import { Input } from './input';
+import { Pagination } from './pagination';
+
+/** What the table needs of a server-paged list (useCursorList). */
+export interface SearchableList<Row> {
+  search: string;
+  setSearch: (text: string) => void;
+  rows: Row[] | undefined;
+  loading: boolean;
+  text: string | null;
+  canPrevious: boolean;
+  canNext: boolean;
+  previous: () => void;
+  next: () => void;
+}
+
+interface SearchableTableProps<Row extends { id: number }> {
+  list: SearchableList<Row>;
+  caption: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<Row, any>[];
+  /** What the filter matches, e.g. 'Patient name'. */
+  searchPlaceholder: string;
+  loadingText: string;
+  /** At the filter bar's end, e.g. a copy-link field. */
+  toolbar?: ReactNode;
+}
+
+/** A server-paged table: its text filter, the page of rows and 'Page X of Y' with Previous and Next. */
+export function SearchableTable<Row extends { id: number }>({ list, caption, columns, searchPlaceholder, loadingText, toolbar }: SearchableTableProps<Row>) {
+  return (
+    <div className="role-list">
+      <div className="filter-bar">
+        <Input
+          label="Search"
+          className="filter-bar-text"
+          type="search"
+          placeholder={searchPlaceholder}
+          autoComplete="off"
+          maxLength={100}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.target.value)}
+        />
+        {toolbar}
+      </div>
+      <DataTable caption={caption} columns={columns} rows={list.rows} loading={list.loading} loadingText={loadingText} rowKey={(row) => row.id} />
+      <Pagination text={list.text} canPrevious={list.canPrevious} canNext={list.canNext} onPrevious={list.previous} onNext={list.next} />
+    </div>
+  );
+}
