@@ -77,14 +77,18 @@ export async function makeTemplate(ctx: DomainCtx, doc: SigningDocument): Promis
       documentMessage: 'Please sign your attestation agreement.',
       file: { name: `${doc.documentId}.pdf`, contentType: 'application/pdf', bytes: pdf },
     });
-    const result = await ctx.db.entities.signingDocument
-      .patch({ domainId: doc.domainId, recordId: doc.recordId })
-      .set({ madeTemplateId: templateId })
-      .where((attr, op) => op.notExists(attr.madeTemplateId))
-      .go({ response: 'all_new' })
-      .catch(() => undefined);
-    // Another run made one first: keep that one.
-    if (!result) templateId = (await Signing.fromId(ctx, doc.recordId)).madeTemplateId!;
+    try {
+      await ctx.db.entities.signingDocument
+        .patch({ domainId: doc.domainId, recordId: doc.recordId })
+        .set({ madeTemplateId: templateId })
+        .where((attr, op) => op.notExists(attr.madeTemplateId))
+        .go();
+    } catch (error) {
+      // Another run made one first: keep that one. Any other failure is not ours to hide.
+      const first = (await Signing.fromId(ctx, doc.recordId)).madeTemplateId;
+      if (!first) throw error;
+      templateId = first;
+    }
   }
   const center = await Members.fromId(ctx, doc.hcId ?? 0);
   if (center && (center.templateId !== templateId || center.documentId !== doc.documentId)) {

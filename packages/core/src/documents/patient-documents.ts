@@ -56,23 +56,8 @@ export async function views(ctx: DomainCtx, docs: SigningDocument[]): Promise<Pa
   return docs.map((d) => view(d, patients.get(d.patientId ?? 0)));
 }
 
-/**
- * Whether the acting member may read a document: admins any; a patient its own; a harvest center
- * (or its staff acting as it) the documents it requested or that belong to its patients; a center
- * its own attestation.
- */
-export function mayRead(ctx: MemberCtx, doc: SigningDocument, patient?: MemberRecord): boolean {
-  const me = ctx.member;
-  if (has(me, Membership.Admin)) return true;
-  if (doc.audience === 'registration') return false;
-  if (doc.hcId && doc.hcId === me.memberId) return true;
-  if (doc.audience !== 'patient') return false;
-  if (doc.patientId && doc.patientId === me.memberId) return true;
-  return patient !== undefined && (patient.harvestCenterId === me.memberId || patient.referralHarvestCenterId === me.memberId);
-}
-
-/** Whose documents the acting member may list: itself, its patients (center, referral center) or anyone (admin). */
-function mayListOf(ctx: MemberCtx, patient: MemberRecord): boolean {
+/** Whose documents the acting member may read: its own, its patients' (center, referral center), or anyone's (admin). */
+function mayReadPatient(ctx: MemberCtx, patient: MemberRecord): boolean {
   const me = ctx.member;
   return (
     patient.memberId === me.memberId ||
@@ -80,6 +65,18 @@ function mayListOf(ctx: MemberCtx, patient: MemberRecord): boolean {
     patient.harvestCenterId === me.memberId ||
     patient.referralHarvestCenterId === me.memberId
   );
+}
+
+/**
+ * Whether the acting member may read a document: admins any; a harvest center (or its staff acting
+ * as it) the documents it requested and its own attestation; otherwise as for the document's
+ * patient. Registration documents are for admins only.
+ */
+export function mayRead(ctx: MemberCtx, doc: SigningDocument, patient?: MemberRecord): boolean {
+  if (has(ctx.member, Membership.Admin)) return true;
+  if (doc.audience === 'registration') return false;
+  if (doc.hcId && doc.hcId === ctx.member.memberId) return true;
+  return doc.audience === 'patient' && patient !== undefined && patient.memberId === doc.patientId && mayReadPatient(ctx, patient);
 }
 
 async function patientOf(ctx: DomainCtx, patientId: number): Promise<MemberRecord> {
@@ -91,7 +88,7 @@ async function patientOf(ctx: DomainCtx, patientId: number): Promise<MemberRecor
 /** GET documents/list/{id}/: a patient's documents of each kind, newest first. */
 export async function listsOf(ctx: MemberCtx, patientId: number): Promise<PatientDocumentLists> {
   const patient = await patientOf(ctx, patientId);
-  if (!mayListOf(ctx, patient)) throw notFound('Patient');
+  if (!mayReadPatient(ctx, patient)) throw notFound('Patient');
   const docs = await Signing.all(ctx, { index: 'byPatient', patientId }, 'patient');
   const mine = docs.map((d) => view(d, patient));
   return {

@@ -9,10 +9,12 @@ interface ResultDialogProps {
   onClose: () => void;
   /** Offer a 'Login Page' button next to 'Close'. */
   withLoginPage?: boolean;
+  /** Offer a 'Dashboard' button next to 'Close'. */
+  withDashboard?: boolean;
 }
 
-/** The server's answer to an action (a password change, a request, an upload), shown in a dialog. */
-export function ResultDialog({ title, message, onClose, withLoginPage = false }: ResultDialogProps) {
+/** The server's answer to an action (a password change, a request, an upload, an added member), shown in a dialog. */
+export function ResultDialog({ title, message, onClose, withLoginPage = false, withDashboard = false }: ResultDialogProps) {
   const navigate = useNavigate();
   return (
     <Dialog
@@ -23,6 +25,7 @@ export function ResultDialog({ title, message, onClose, withLoginPage = false }:
       actions={
         <>
           {withLoginPage && <Button onClick={() => navigate(paths.login.getHref())}>Login Page</Button>}
+          {withDashboard && <Button onClick={() => navigate(paths.dashboard.getHref())}>Dashboard</Button>}
           <DialogClose asChild>
             <Button variant="secondary">Close</Button>
           </DialogClose>

@@ -37,9 +37,9 @@ export function GuestSignDocument() {
   else content = <SigningFrame link={link.data.signLink} title="Sign Document" />;
 
   return (
-    <div className="guest-signing">
+    <div className="auth-layout guest-signing">
       <DomainLogo config={config} />
-      <main className="guest-signing-card">
+      <main className="auth-card guest-signing-card">
         <h1 className="guest-signing-title">Sign Document</h1>
         {content}
       </main>

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Notification } from '../../../components/ui/notification';
-import { paths } from '../../../config/paths';
+import { ResultDialog } from '../../../components/ui/result-dialog';
 import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
 import { useActingMemberId, useUser } from '../../../lib/auth';
@@ -51,28 +49,7 @@ export function AddTeamMemberForm({ kind }: { kind: TeamKind }) {
       <Button type="submit" isLoading={add.isPending}>
         Submit
       </Button>
-      <AddedDialog title={teamKinds[kind].title} message={added} onClose={() => setAdded(null)} />
+      <ResultDialog title={teamKinds[kind].title} message={added} onClose={() => setAdded(null)} withDashboard />
     </form>
-  );
-}
-
-/** The server's message after the add, with the way back to the dashboard. */
-function AddedDialog({ title, message, onClose }: { title: string; message: string | null; onClose: () => void }) {
-  const navigate = useNavigate();
-  return (
-    <Dialog
-      open={message !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
-      description={message}
-      actions={
-        <>
-          <Button onClick={() => navigate(paths.dashboard.getHref())}>Dashboard</Button>
-          <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
-          </DialogClose>
-        </>
-      }
-    />
   );
 }
