@@ -40,6 +40,11 @@ export const MemberOption = z.object({ id: z.number().int(), username: z.string(
 export type MemberOption = z.infer<typeof MemberOption>;
 export const MemberOptions = z.array(MemberOption);
 
+/** How many options a picker answers: the newest that match what is typed. */
+export const PICKER_SIZE = 50;
+export const PickerQuery = z.object({ search: z.string().trim().max(100).optional() });
+export type PickerQuery = z.infer<typeof PickerQuery>;
+
 /** What a public registration page may show of the harvest center its link names. */
 export const CenterPublicOptions = z.object({ id: z.number().int(), company: z.string(), saless_rep_id: z.number().int().nullable() });
 

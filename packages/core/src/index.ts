@@ -14,6 +14,7 @@ export * as Invitations from './members/invitations';
 export * as MemberDetails from './members/details';
 export * as MemberAdmin from './members/admin';
 export * as LinkedMembers from './members/linked-lists';
+export * as Paging from './db/paging';
 export * as MemberLists from './members/lists';
 export * as Members from './members/members';
 export * as Network from './network/network';

@@ -35,6 +35,32 @@ describe('users lists', () => {
     }
   });
 
+  it('refuses a malformed, forged or foreign cursor with 400 and a message', async () => {
+    const admin = await h.demoToken('admin', 'beta');
+    const first = await h.call('GET', 'users/all/', { domain: 'beta', token: admin });
+    const foreign = first.body.next_cursor as string;
+    expect(foreign).toBeTruthy();
+    const forged = Buffer.from(JSON.stringify({ pk: 'x', sk: 'y' })).toString('base64url');
+    for (const path of ['users/all/?cursor=abc', `users/all/?cursor=${forged}`, `users/all/inactive/?cursor=${foreign}`, `users/patient/list/?cursor=${foreign}`]) {
+      const res = await h.call('GET', path, { domain: 'beta', token: admin });
+      expect(res.status, path).toBe(400);
+      expect(res.body.message).toMatch(/not valid for this list/);
+    }
+  });
+
+  it('answers exact totals from the counters: a new member counts at once, a deactivated one moves lists', async () => {
+    const admin = await h.demoToken('admin', 'beta');
+    const count = async (path: string) => (await h.call('GET', path, { domain: 'beta', token: admin })).body.count as number;
+    const [all, patients, inactive] = [await count('users/all/'), await count('users/patient/list/'), await count('users/all/inactive/')];
+    const { members } = await cohort();
+    expect(await count('users/all/')).toBe(all + 3);
+    expect(await count('users/patient/list/')).toBe(patients + 1);
+    expect((await h.call('GET', `users/set/inactive/${members[0]!.memberId}/`, { domain: 'beta', token: admin })).status).toBe(200);
+    expect(await count('users/all/')).toBe(all + 2);
+    expect(await count('users/patient/list/')).toBe(patients);
+    expect(await count('users/all/inactive/')).toBe(inactive + 1);
+  });
+
   it('filters by text (id, name, e-mail, company) case-insensitively, combined with membership and tag', async () => {
     const { tag, members } = await cohort();
     const admin = await h.demoToken('admin', 'beta');
@@ -55,7 +81,7 @@ describe('users lists', () => {
     const { tag, members } = await cohort();
     const owen = members[2]!;
     const admin = await h.demoToken('admin', 'beta');
-    const inactive = async () => (await h.call('GET', `users/all/inactive/?search=${tag}`, { domain: 'beta', token: admin })).body.results.map((u: { id: number }) => u.id);
+    const inactive = async () => (await h.call('GET', `users/all/inactive/?search=zed${tag}`, { domain: 'beta', token: admin })).body.results.map((u: { id: number }) => u.id);
 
     expect((await h.call('DELETE', `users/delete-inactive/${owen.memberId}/`, { domain: 'beta', token: admin })).status).toBe(400);
     expect((await h.call('GET', `users/set/inactive/${owen.memberId}/`, { domain: 'beta', token: admin })).body).toEqual({ success: true, message: 'User has been set inactive.' });

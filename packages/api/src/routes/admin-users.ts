@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { can, LoginAsRequest, Membership, MemberIdParam, MessageBody, UserListPage, UserListQuery, USERS_PAGE_SIZE } from '@portal/contracts';
-import { DomainError, MemberAdmin, MemberLists, Members } from '@portal/core';
+import { DomainError, MemberAdmin, MemberLists, Members, Paging } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 import { memberInScope } from '../scope';
@@ -10,7 +10,7 @@ import type { AppContext } from '../env';
 export async function listPage(c: AppContext, status: 'active' | 'inactive', query: UserListQuery) {
   const { cursor, ...filter } = query;
   const found = await MemberLists.page(c.get('memberCtx'), status, filter, cursor ?? null, USERS_PAGE_SIZE);
-  return c.json({ results: found.members.map(Members.view), count: found.count, page_size: USERS_PAGE_SIZE, next_cursor: found.cursor }, 200);
+  return c.json(Paging.toWire(found, USERS_PAGE_SIZE, found.items.map(Members.view)), 200);
 }
 
 const listRoute = (path: string) =>

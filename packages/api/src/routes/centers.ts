@@ -8,13 +8,16 @@ import {
   MemberOptions,
   MemberRowPage,
   Membership,
+  PICKER_SIZE,
+  PickerQuery,
   PATIENTS_PAGE_SIZE,
   REFERRAL_CENTERS_PAGE_SIZE,
   REP_CENTERS_PAGE_SIZE,
   UserListPage,
   UserListQuery,
 } from '@portal/contracts';
-import { DomainError, LinkedMembers, MemberLists, Members, Network, type MemberRecord } from '@portal/core';
+import { DomainError, LinkedMembers, MemberLists, Members, Network } from '@portal/core';
+import type { AppContext } from '../env';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, ok, router } from '../router';
 import { listPage } from './admin-users';
@@ -36,13 +39,18 @@ const optionsRoute = (path: string) =>
     path,
     tags: ['centers'],
     middleware: [signedIn()] as const,
-    request: { params: MemberIdParam },
-    responses: { ...ok(MemberOptions), ...errors(403, 404) },
+    request: { params: MemberIdParam, query: PickerQuery },
+    responses: { ...ok(MemberOptions), ...errors(400, 403, 404) },
   });
+
+/** A picker offers the newest members matching what is typed, a page at most: type more to find others. */
+async function picker(c: AppContext, parentId: number, relation: 'harvestCenterId' | 'referralHarvestCenterId' | 'referred', search?: string) {
+  const found = await LinkedMembers.linkedPage(c.get('memberCtx'), parentId, relation, Membership.Patient, { search }, null, PICKER_SIZE);
+  return c.json(found.items.map(Network.option), 200);
+}
 
 const { Lab, HarvestCenter, ReferralHarvestCenter, SalesRep, Patient } = Membership;
 const tag = 'centers';
-const active = (m: MemberRecord) => m.active !== false;
 
 /** The centers' own lists: a lab's centers, a center's (referral) patients, a rep's centers. */
 const centerLists: LinkedList[] = [
@@ -63,10 +71,9 @@ const centerLists: LinkedList[] = [
     path: '/harvest-centers/{id}/referral-patients/',
     owner: HarvestCenter,
     own: 'centers:read-own',
-    relation: 'harvestCenterId',
+    relation: 'referred',
     plan: Patient,
     size: PATIENTS_PAGE_SIZE,
-    filter: { referralOnly: true },
   },
   {
     tag,
@@ -95,10 +102,13 @@ export const centerRoutes = serveLinkedLists(router(), centerLists)
       path: '/harvest-centers/list-all/',
       tags: ['centers'],
       middleware: [signedIn(), allow('network:read-any')] as const,
-      responses: { ...ok(MemberOptions), ...errors(403) },
+      request: { query: PickerQuery },
+      responses: { ...ok(MemberOptions), ...errors(400, 403) },
     }),
-    async (c) =>
-    c.json((await MemberLists.allOf(c.get('memberCtx'), Membership.HarvestCenter)).map(Network.option), 200),
+    async (c) => {
+      const found = await MemberLists.page(c.get('memberCtx'), 'active', { membership: Membership.HarvestCenter, search: c.req.valid('query').search }, null, PICKER_SIZE);
+      return c.json(found.items.map(Network.option), 200);
+    },
   )
   .openapi(
     createRoute({
@@ -139,18 +149,14 @@ export const centerRoutes = serveLinkedLists(router(), centerLists)
   .openapi(optionsRoute('/harvest-centers/{id}/patientList/'), async (c) => {
     const ctx = c.get('memberCtx');
     const center = await owner(ctx, c.req.valid('param').id, Membership.HarvestCenter, 'centers:read-own');
-    const patients = await LinkedMembers.allLinkedMembers(ctx, center.memberId, 'harvestCenterId', Membership.Patient);
-    return c.json(patients.filter(active).map(Network.option), 200);
+    return picker(c, center.memberId, 'harvestCenterId', c.req.valid('query').search);
   })
   .openapi(optionsRoute('/harvest-centers/{id}/referral/patientList/'), async (c) => {
     // A referral center's own patients; for a harvest center, the patients its referral centers sent.
     const ctx = c.get('memberCtx');
     const id = c.req.valid('param').id;
     const rhc = await owner(ctx, id, Membership.ReferralHarvestCenter, 'referral-centers:read-own').catch(() => undefined);
-    const patients = rhc
-      ? await LinkedMembers.allLinkedMembers(ctx, rhc.memberId, 'referralHarvestCenterId', Membership.Patient)
-      : (await LinkedMembers.allLinkedMembers(ctx, (await owner(ctx, id, Membership.HarvestCenter, 'centers:read-own')).memberId, 'harvestCenterId', Membership.Patient)).filter(
-          (p) => p.referralHarvestCenterId !== undefined,
-        );
-    return c.json(patients.filter(active).map(Network.option), 200);
+    const { search } = c.req.valid('query');
+    if (rhc) return picker(c, rhc.memberId, 'referralHarvestCenterId', search);
+    return picker(c, (await owner(ctx, id, Membership.HarvestCenter, 'centers:read-own')).memberId, 'referred', search);
   });

@@ -10,11 +10,13 @@ import { listRoute, owner, rowPage } from './role-lists';
  * tables filter by patient or by harvest center company, and these widen the search.
  */
 async function centersMatching(ctx: MemberCtx, owner: MemberRecord, relation: 'salesRepId' | 'labId', search: string | undefined) {
-  const text = search?.trim().toLowerCase();
-  if (!text) return [];
-  const centers = await LinkedMembers.allLinkedMembers(ctx, owner.memberId, relation, Membership.HarvestCenter);
-  return centers.filter((hc) => (hc.company ?? '').toLowerCase().includes(text)).map((hc) => hc.memberId);
+  if (!search?.trim()) return [];
+  const centers = await LinkedMembers.linkedPage(ctx, owner.memberId, relation, Membership.HarvestCenter, { search }, null, MAX_MATCHED_CENTERS);
+  return centers.items.map((hc) => hc.memberId);
 }
+
+/** How many matching centers widen a patient search at most. */
+const MAX_MATCHED_CENTERS = 50;
 
 /** A lab's and a sales rep's patients, and any member as the caller may see it (the patient info dialogs). */
 export const patientRoutes = router()

@@ -1,12 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { can, type Action, type LinkedListQuery, LinkedListQuery as Query, MemberIdParam, MemberRowPage, type MembershipId } from '@portal/contracts';
-import { DomainError, Network, type MemberCtx, type MemberRecord } from '@portal/core';
+import { DomainError, LinkedMembers, Network, Paging, type MemberCtx, type MemberRecord } from '@portal/core';
 import type { AppContext } from '../env';
 import { signedIn } from '../middleware/auth';
 import { errors, ok, type router } from '../router';
 import { memberInScope } from '../scope';
 
-type Relation = Parameters<typeof Network.linkedPage>[2];
+type Relation = Parameters<typeof LinkedMembers.linkedPage>[2];
 
 /** A role list route: GET `path` with the owner's id, a text filter and a cursor. */
 export const listRoute = (path: string, tag: string) =>
@@ -37,11 +37,11 @@ export async function rowPage(
   plan: MembershipId,
   query: LinkedListQuery,
   size: number,
-  filter: Omit<Network.LinkedFilter, 'search'> = {},
+  filter: Omit<LinkedMembers.LinkedFilter, 'search'> = {},
 ) {
   const ctx = c.get('memberCtx');
-  const found = await Network.linkedPage(ctx, parent.memberId, relation, plan, { ...filter, search: query.search }, query.cursor ?? null, size);
-  return c.json({ results: await Network.rows(ctx, found.members), count: found.count, page_size: size, next_cursor: found.cursor }, 200);
+  const found = await LinkedMembers.linkedPage(ctx, parent.memberId, relation, plan, { ...filter, search: query.search }, query.cursor, size);
+  return c.json(Paging.toWire(found, size, await Network.rows(ctx, found.items)), 200);
 }
 
 export const isAdmin = (ctx: MemberCtx) => can(ctx.member.memberships, 'network:read-any');
@@ -56,7 +56,7 @@ export interface LinkedList {
   relation: Relation;
   plan: MembershipId;
   size: number;
-  filter?: Omit<Network.LinkedFilter, 'search'>;
+  filter?: Omit<LinkedMembers.LinkedFilter, 'search'>;
 }
 
 /** Serves each list: GET its path with the owner's id, a filter and a cursor, for the owner and admins. */

@@ -11,3 +11,12 @@ export async function nextId(db: Db, domainId: number, name: string): Promise<nu
     .go({ response: 'all_new' });
   return data.value ?? 1;
 }
+
+/** The counter item that holds how many entries a list has; kept apart from the id sequences. */
+export const countName = (list: string) => `#${list}`;
+
+/** How many entries `list` has: one read of the counter written with its entries. */
+export async function countOf(db: Db, domainId: number, list: string): Promise<number> {
+  const { data } = await db.entities.counter.get({ domainId, name: countName(list) }).go();
+  return Math.max(0, data?.value ?? 0);
+}

@@ -8,13 +8,13 @@ import { DomainEntity } from '../domains/domain.entity';
 import { LocationBookEntity } from '../locations/location-book.entity';
 import { LocationEntity } from '../locations/location.entity';
 import { EmailClaimEntity } from '../members/email-claim.entity';
-import { MemberLinkEntity } from '../members/member-link.entity';
 import { MemberEntity } from '../members/member.entity';
 import { MembershipEntity } from '../reference/membership.entity';
 import { TagEntity } from '../reference/tag.entity';
 import { SignTemplateEntity } from '../templates/sign-template.entity';
 import { VialEntryEntity } from '../vials/vial-entry.entity';
 import { CounterEntity } from './counter.entity';
+import { ListEntryEntity } from './list-entry.entity';
 
 /** Every entity of the portal in one ElectroDB service over the single table. */
 export function createDb(client: DynamoDBClient, table: string) {
@@ -27,8 +27,8 @@ export function createDb(client: DynamoDBClient, table: string) {
       location: LocationEntity,
       locationBook: LocationBookEntity,
       loginAttempt: LoginAttemptEntity,
+      listEntry: ListEntryEntity,
       member: MemberEntity,
-      memberLink: MemberLinkEntity,
       membership: MembershipEntity,
       passwordReset: PasswordResetEntity,
       pendingSigning: PendingSigningEntity,

@@ -9,6 +9,7 @@ import type { EntityItem } from 'electrodb';
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx } from '../context';
 import { nextId } from '../db/counters';
+import { transact } from '../db/transact';
 import { invalid, notFound } from '../errors';
 import type { LocationEntity } from './location.entity';
 
@@ -66,20 +67,17 @@ export async function add(ctx: MemberCtx, memberId: number, input: LocationField
   const item = { domainId, memberId, locationId, ...fieldsOf(input), locationName: input.location_name, address1: input.address1 };
   for (let attempt = 0; attempt < 3; attempt++) {
     const current = await book(ctx, memberId);
-    const result = await ctx.db.transaction
-      .write(({ location, locationBook }) => [
-        location.create(item).commit(),
-        current
-          ? locationBook
-              .patch({ domainId, memberId })
-              .add({ count: 1 })
-              .set({ defaultLocationId: input.default ? locationId : current.defaultLocationId })
-              .where((attr, op) => op.eq(attr.defaultLocationId, current.defaultLocationId))
-              .commit()
-          : locationBook.create({ domainId, memberId, defaultLocationId: locationId, count: 1 }).commit(),
-      ])
-      .go();
-    if (!result.canceled) {
+    const outcome = await transact(ctx.db, ({ location, locationBook }) => [
+      location.create(item),
+      current
+        ? locationBook
+            .patch({ domainId, memberId })
+            .add({ count: 1 })
+            .set({ defaultLocationId: input.default ? locationId : current.defaultLocationId })
+            .where((attr, op) => op.eq(attr.defaultLocationId, current.defaultLocationId))
+        : locationBook.create({ domainId, memberId, defaultLocationId: locationId, count: 1 }),
+    ]);
+    if (outcome.ok) {
       await record(ctx, { action: 'location.added', target: `location:${locationId}` });
       return view(item as LocationRecord, !current || input.default ? locationId : current.defaultLocationId);
     }
@@ -103,13 +101,11 @@ export async function update(ctx: MemberCtx, location: LocationRecord, input: Lo
 /** Makes a location the default; there is always exactly one. */
 export async function makeDefault(ctx: MemberCtx, memberId: number, locationId: number): Promise<LocationView[]> {
   const domainId = ctx.domain.domainId;
-  const result = await ctx.db.transaction
-    .write(({ location, locationBook }) => [
-      location.check({ domainId, memberId, locationId }).where((attr, op) => op.exists(attr.locationId)).commit(),
-      locationBook.patch({ domainId, memberId }).set({ defaultLocationId: locationId }).commit(),
-    ])
-    .go();
-  if (result.canceled) throw notFound('Location');
+  const outcome = await transact(ctx.db, ({ location, locationBook }) => [
+    location.check({ domainId, memberId, locationId }).where((attr, op) => op.exists(attr.locationId)),
+    locationBook.patch({ domainId, memberId }).set({ defaultLocationId: locationId }),
+  ]);
+  if (!outcome.ok) throw notFound('Location');
   return list(ctx, memberId);
 }
 
@@ -119,17 +115,14 @@ export async function makeDefault(ctx: MemberCtx, memberId: number, locationId: 
  */
 export async function remove(ctx: MemberCtx, location: LocationRecord): Promise<void> {
   const { domainId, memberId, locationId } = location;
-  const result = await ctx.db.transaction
-    .write(({ location: l, locationBook }) => [
-      l.delete({ domainId, memberId, locationId }).where((attr, op) => op.exists(attr.locationId)).commit(),
-      locationBook
-        .patch({ domainId, memberId })
-        .add({ count: -1 })
-        .where((attr, op) => `${op.gt(attr.count, 1)} AND ${op.ne(attr.defaultLocationId, locationId)}`)
-        .commit(),
-    ])
-    .go();
-  if (result.canceled) {
+  const outcome = await transact(ctx.db, ({ location: l, locationBook }) => [
+    l.delete({ domainId, memberId, locationId }).where((attr, op) => op.exists(attr.locationId)),
+    locationBook
+      .patch({ domainId, memberId })
+      .add({ count: -1 })
+      .where((attr, op) => `${op.gt(attr.count, 1)} AND ${op.ne(attr.defaultLocationId, locationId)}`),
+  ]);
+  if (!outcome.ok) {
     const current = await book(ctx, memberId);
     if (!current) throw notFound('Location');
     if (current.count <= 1) throw invalid(ONLY_ONE_LOCATION);

@@ -1,7 +1,6 @@
 import { record } from '../audit/audit';
 import type { MemberCtx, MemberRecord } from '../context';
 import { invalid } from '../errors';
-import { linkKey, linksOf } from './links';
 import * as Members from './members';
 
 export const ACTIVATED = 'User has been activated.';
@@ -19,15 +18,9 @@ export async function setActive(ctx: MemberCtx, target: MemberRecord, active: bo
 /** Deletes an inactive member with its e-mail claim and identity; active members cannot be deleted. */
 export async function deleteInactive(ctx: MemberCtx, target: MemberRecord): Promise<string> {
   if (target.active !== false) throw invalid('Only inactive users can be deleted. Set the user inactive first.');
-  const { domainId, memberId, email } = target;
-  const result = await ctx.db.transaction
-    .write(({ member, emailClaim, memberLink }) => [
-      member.delete({ domainId, memberId }).where((attr, op) => op.eq(attr.active, false)).commit(),
-      emailClaim.delete({ domainId, email }).commit(),
-      ...linksOf(target).map((l) => memberLink.delete(linkKey(l)).commit()),
-    ])
-    .go();
-  if (result.canceled) throw invalid('Only inactive users can be deleted. Set the user inactive first.');
+  const { memberId, email } = target;
+  // The stored member must still be the inactive one read: a reactivation in between wins.
+  if (!(await Members.remove(ctx, target))) throw invalid('Only inactive users can be deleted. Set the user inactive first.');
   await ctx.providers.identity.deleteUser(target.identityUsername);
   await record(ctx, { action: 'member.deleted', target: `member:${memberId}`, detail: email });
   return DELETED;

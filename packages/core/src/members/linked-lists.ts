@@ -1,36 +1,57 @@
 import type { DomainCtx, MemberRecord } from '../context';
-import type { Relation } from './links';
+import { allEntries, entryPage, type Page } from '../db/paging';
+import { MemberList, type Relation } from './member-lists';
 import * as Members from './members';
+import { searchPlan } from './search-words';
 
-export interface LinkedPage {
-  members: MemberRecord[];
-  cursor: string | null;
+/** What a parent's list of linked members filters on. */
+export interface LinkedFilter {
+  /** Words that must each start a word of the child's id, names, e-mail or company. */
+  search?: string;
+  /** Children of these harvest centers also match the search (the center's company matched). */
+  orCenterIds?: number[];
 }
 
 /**
- * One page of the members linked to `parentId` by `relation`, optionally of one plan: a Query on
- * the link items and a batch read of the members, in link order.
+ * One page of the active members of `plan` linked to `parentId` by `relation`, newest first, with
+ * the total: one Query of the parent's list and its counter. A search checks the words within the
+ * parent's own list.
  */
-export async function linkedMembers(
+export async function linkedPage(
   ctx: DomainCtx,
   parentId: number,
   relation: Relation,
-  options: { plan?: number; cursor?: string | null; limit?: number } = {},
-): Promise<LinkedPage> {
-  const base = { domainId: ctx.domain.domainId, parentId, relation };
-  const query = ctx.db.entities.memberLink.query.byParent(options.plan === undefined ? base : { ...base, plan: options.plan });
-  const links = await query.go({ cursor: options.cursor ?? null, limit: options.limit ?? 100 });
-  return { members: await Members.many(ctx, links.data.map((l) => l.childId)), cursor: links.cursor };
+  plan: number,
+  filter: LinkedFilter,
+  cursor: string | null | undefined,
+  size: number,
+): Promise<Page<MemberRecord>> {
+  const search = searchPlan(filter.search);
+  const words = search ? (search.check.length ? search.check : [search.prefix]) : undefined;
+  const found = await entryPage(ctx.db, ctx.domain.domainId, {
+    list: MemberList.linked(parentId, relation, plan),
+    cursor,
+    size,
+    filter: words ? { words, orCenterIds: filter.orCenterIds } : {},
+  });
+  return { ...found, items: await Members.many(ctx, found.items) };
 }
 
-/** Every member linked to `parentId` by `relation`, for small lists (a team, a center's staff). */
-export async function allLinkedMembers(ctx: DomainCtx, parentId: number, relation: Relation, plan?: number): Promise<MemberRecord[]> {
-  const all: MemberRecord[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: LinkedPage = await linkedMembers(ctx, parentId, relation, { plan, cursor });
-    all.push(...page.members);
-    cursor = page.cursor;
-  } while (cursor);
-  return all;
+/**
+ * Every member of `plan` linked to `parentId` by `relation`, active ones and (when asked) inactive
+ * ones, for work over a bounded list: a team, a center's staff.
+ */
+export async function allLinkedMembers(
+  ctx: DomainCtx,
+  parentId: number,
+  relation: Relation,
+  plan: number,
+  withInactive = false,
+): Promise<MemberRecord[]> {
+  const domainId = ctx.domain.domainId;
+  const lists = [MemberList.linked(parentId, relation, plan), ...(withInactive ? [MemberList.linked(parentId, relation, plan, 'inactive')] : [])];
+  const ids = (await Promise.all(lists.map((list) => allEntries(ctx.db, domainId, list)))).flat();
+  const members: MemberRecord[] = [];
+  for (let i = 0; i < ids.length; i += 100) members.push(...(await Members.many(ctx, ids.slice(i, i + 100))));
+  return members;
 }

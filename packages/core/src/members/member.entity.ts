@@ -19,14 +19,11 @@ export const MemberEntity = new Entity({
     memberships: { type: 'list', items: { type: 'number' }, required: true },
     tags: { type: 'list', items: { type: 'number' }, default: () => [] },
     active: { type: 'boolean', default: true },
-    /** Derived from `active` for the lists' index; never written directly. */
-    status: {
-      type: ['active', 'inactive'] as const,
-      watch: ['active'],
-      set: (_: unknown, item: { active?: boolean }) => (item.active === false ? 'inactive' : 'active'),
-    },
-    /** Lower-case id, names, e-mail and company: what the users list filters on. Kept by members.ts. */
-    searchText: { type: 'string', default: '' },
+    /**
+     * Counts the writes that change the member's list entries (members.ts): each such write is
+     * conditional on the revision it read, so entries never mix two concurrent changes.
+     */
+    revision: { type: 'number', default: 0 },
     company: text,
     templateId: text,
     labId: optionalId,
@@ -52,6 +49,8 @@ export const MemberEntity = new Entity({
     vialsAvailable: count,
     vialsShipped: count,
     vialsPreparation: count,
+    /** How many vials ledger entries the member has: written with each entry, so the history's total is this read. */
+    vialsEntries: count,
     checkAgreement: { type: 'string' },
     dateAdiposeShippedToLab: { type: 'string' },
     dateAdiposeReceivedByLab: { type: 'string' },
@@ -70,11 +69,6 @@ export const MemberEntity = new Entity({
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['domainId', 'email'] },
       sk: { field: 'gsi1sk', composite: [] },
-    },
-    byStatus: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['domainId', 'status'] },
-      sk: { field: 'gsi2sk', composite: ['memberId'] },
     },
   },
 });

@@ -1,8 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { membershipNames, type MemberView, type MembershipId } from '@portal/contracts';
 import type { DomainCtx, MemberRecord } from '../context';
 import { nextId } from '../db/counters';
-import { conflict } from '../errors';
-import { linkChanges, linkKey, touchesLinks } from './links';
+import { conflict, notFound } from '../errors';
+import { entryChanges, writeWithEntries } from '../db/list-entry';
+import { failedCondition, type TxEntities, type TxWrite } from '../db/transact';
+import { entriesOf } from './member-lists';
 
 /** The identity-provider user name of a member: one per person per domain. */
 export const identityUsername = (domainId: number, memberId: number) => `d${domainId}-m${memberId}`;
@@ -36,11 +39,12 @@ export async function fromEmail(ctx: DomainCtx, email: string): Promise<MemberRe
 }
 
 export type NewMember = Pick<MemberRecord, 'email' | 'firstName' | 'lastName' | 'memberships'> &
-  Partial<Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'dateJoined'>>;
+  Partial<Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'dateJoined' | 'revision'>>;
 
 /**
- * Creates a member and its identity. The e-mail claim and the member are written in one
- * transaction, so an address belongs to one member per domain even under concurrent requests.
+ * Creates a member and its identity. The e-mail claim, the member and its list entries (with their
+ * counters) are written in one transaction, so an address belongs to one member per domain even
+ * under concurrent requests and every list total counts it exactly once.
  */
 export async function create(
   ctx: DomainCtx,
@@ -57,17 +61,16 @@ export async function create(
     memberId,
     identityUsername: identityUsername(domainId, memberId),
     dateJoined: new Date().toISOString(),
-    searchText: searchTextOf({ ...fields, memberId, email }),
+    revision: 0,
   };
-  const { add } = linkChanges(undefined, member);
-  const result = await ctx.db
-    .transaction.write(({ member: m, emailClaim, memberLink }) => [
-      emailClaim.create({ domainId, email, memberId }).commit(),
-      m.create(member).commit(),
-      ...add.map((l) => memberLink.put(l).commit()),
-    ])
-    .go();
-  if (result.canceled) throw conflict('A user with this email already exists.');
+  const entries = entriesOf(member);
+  const created = await writeWithEntries(
+    ctx.db,
+    domainId,
+    (e) => [e.emailClaim.create({ domainId, email, memberId }), e.member.create(member)],
+    entryChanges([], entries),
+  );
+  if (!created.ok) throw conflict('A user with this email already exists.');
   try {
     await ctx.providers.identity.createUser({
       username: member.identityUsername,
@@ -79,18 +82,35 @@ export async function create(
     });
   } catch (e) {
     // Without an identity the member could never sign in and would hold its address: undo.
-    await ctx.db.transaction
-      .write(({ member: m, emailClaim, memberLink }) => [
-        m.delete({ domainId, memberId }).commit(),
-        emailClaim.delete({ domainId, email }).commit(),
-        ...add.map((l) => memberLink.delete(linkKey(l)).commit()),
-      ])
-      .go();
+    await writeWithEntries(
+      ctx.db,
+      domainId,
+      (x) => [x.member.delete({ domainId, memberId }), x.emailClaim.delete({ domainId, email })],
+      entryChanges(entries, []),
+    );
     throw e;
   }
-  const created = await fromId(ctx, memberId);
-  if (!created) throw new Error(`member ${memberId} vanished after creation`);
-  return created;
+  const stored = await fromId(ctx, memberId);
+  if (!stored) throw new Error(`member ${memberId} vanished after creation`);
+  return stored;
+}
+
+/**
+ * Deletes a member with its e-mail claim and list entries, on condition the stored member is still
+ * the one read as `target` (its revision). Answers whether it was deleted.
+ */
+export async function remove(ctx: DomainCtx, target: MemberRecord): Promise<boolean> {
+  const { domainId, memberId, email } = target;
+  const outcome = await writeWithEntries(
+    ctx.db,
+    domainId,
+    (e) => [
+      e.member.delete({ domainId, memberId }).where((attr, op) => op.eq(attr.revision, target.revision ?? 0)),
+      e.emailClaim.delete({ domainId, email }),
+    ],
+    entryChanges(entriesOf(target), []),
+  );
+  return outcome.ok;
 }
 
 export async function recordLogin(ctx: DomainCtx, member: MemberRecord): Promise<MemberRecord> {
@@ -154,49 +174,68 @@ export function view(member: MemberRecord): MemberView {
   };
 }
 
-export type MemberPatch = Partial<
-  Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'email' | 'dateJoined' | 'status' | 'searchText'>
->;
+export type MemberPatch = Partial<Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'email' | 'dateJoined' | 'revision'>>;
 
-type Searchable = Pick<MemberRecord, 'memberId' | 'email' | 'firstName' | 'lastName'> & { company?: string };
-
-/** What the users list filters on: id, full name, e-mail and company, lower-cased. */
-export const searchTextOf = (m: Searchable) =>
-  [m.memberId, `${m.firstName} ${m.lastName}`, m.email, m.company ?? ''].join(' ').toLowerCase();
-
-const searchFields = ['firstName', 'lastName', 'company'] as const;
+/** How often a member write reads afresh after losing a race with another write of the same member. */
+const WRITE_ATTEMPTS = 12;
 
 /**
- * Sets fields of a member of the request's domain; a field given as undefined is cleared. When
- * links or memberships change, the link items change in the same transaction. The e-mail
- * changes only through its claim.
+ * Sets fields of a member of the request's domain; a field given as undefined is cleared. The
+ * member and the list entries its change implies are written in one transaction, on condition the
+ * member is still at the revision it was read at (a lost race reads again and retries). `extra`
+ * adds writes of the same transaction (an e-mail claim...): when one of them fails its condition
+ * the change is refused with `refused`.
  */
-export async function patch(ctx: DomainCtx, memberId: number, fields: MemberPatch): Promise<MemberRecord> {
+export async function patch(
+  ctx: DomainCtx,
+  memberId: number,
+  fields: MemberPatch & { email?: string },
+  options: { extra?: (e: TxEntities, current: MemberRecord) => TxWrite[]; refused?: string } = {},
+): Promise<MemberRecord> {
   const key = { domainId: ctx.domain.domainId, memberId };
-  const needsCurrent = searchFields.some((f) => f in fields) || touchesLinks(fields);
-  const current = needsCurrent ? await fromId(ctx, memberId) : undefined;
-  const searchText = current && searchFields.some((f) => f in fields) ? searchTextOf({ ...current, ...fields }) : undefined;
   const cleared = Object.keys(fields).filter((k) => fields[k as keyof MemberPatch] === undefined) as (keyof MemberPatch)[];
-  const set = { ...(Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as MemberPatch), ...(searchText === undefined ? {} : { searchText }) };
-  const changes = current ? linkChanges(current, { ...current, ...fields, ...(searchText === undefined ? {} : { searchText }) }) : { remove: [], add: [] };
-
-  if (!changes.remove.length && !changes.add.length) {
-    const update = ctx.db.entities.member.patch(key).set(set);
-    const { data } = await (cleared.length ? update.remove(cleared) : update).go({ response: 'all_new' });
-    return data as MemberRecord;
+  const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as MemberPatch;
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const current = await fromId(ctx, memberId);
+    if (!current) throw notFound('User');
+    const next = { ...current, ...fields } as MemberRecord;
+    const revision = current.revision ?? 0;
+    const extra = options.extra?.(ctx.db.entities as unknown as TxEntities, current) ?? [];
+    const outcome = await writeWithEntries(
+      ctx.db,
+      key.domainId,
+      (e) => {
+        const update = e.member.patch(key).set({ ...set, revision: revision + 1 });
+        const change = (cleared.length ? update.remove(cleared) : update).where((attr, op) =>
+          revision === 0 ? `(${op.notExists(attr.revision)} OR ${op.eq(attr.revision, 0)})` : op.eq(attr.revision, revision),
+        );
+        return [change, ...extra];
+      },
+      entryChanges(entriesOf(current), entriesOf(next)),
+    );
+    if (outcome.ok) return (await fromId(ctx, memberId)) ?? next;
+    if (extra.some((_, i) => failedCondition(outcome, i + 1))) throw conflict(options.refused ?? 'The user changed at the same time. Please try again.');
+    await sleep(5 + Math.random() * 20 * (attempt + 1));
   }
-  const result = await ctx.db.transaction
-    .write(({ member, memberLink }) => {
-      const update = member.patch(key).set(set);
-      return [
-        (cleared.length ? update.remove(cleared) : update).commit(),
-        ...changes.remove.map((l) => memberLink.delete(linkKey(l)).commit()),
-        ...changes.add.map((l) => memberLink.put(l).commit()),
-      ];
-    })
-    .go();
-  if (result.canceled) throw conflict('The user changed at the same time. Please try again.');
-  const updated = await fromId(ctx, memberId);
-  if (!updated) throw new Error(`member ${memberId} vanished`);
+  throw conflict('The user changed at the same time. Please try again.');
+}
+
+/** Changes a member's e-mail with its claim: the new address must be free in the domain. */
+export async function changeEmail(ctx: DomainCtx, target: MemberRecord, email: string, fields: MemberPatch = {}): Promise<MemberRecord> {
+  const domainId = ctx.domain.domainId;
+  const address = email.toLowerCase();
+  const updated = await patch(
+    ctx,
+    target.memberId,
+    { ...fields, email: address },
+    {
+      extra: (e, current) => [
+        e.emailClaim.delete({ domainId, email: current.email }),
+        e.emailClaim.create({ domainId, email: address, memberId: target.memberId }),
+      ],
+      refused: 'A user with this email already exists.',
+    },
+  );
+  await ctx.providers.identity.updateEmail(target.identityUsername, address);
   return updated;
 }

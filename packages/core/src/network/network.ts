@@ -1,55 +1,6 @@
 import { Membership, type MemberOption, type MemberRow } from '@portal/contracts';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
-import type { Relation } from '../members/links';
 import * as Members from '../members/members';
-
-/** What a parent's list of linked members filters on. */
-export interface LinkedFilter {
-  /** Case-insensitive part of the child's id, full name, e-mail or company. */
-  search?: string;
-  /** Children of these harvest centers also match the search (e.g. the center's company matched). */
-  orCenterIds?: number[];
-  /** Only children that came through a referral harvest center. */
-  referralOnly?: boolean;
-}
-
-export interface LinkedPage {
-  members: MemberRecord[];
-  cursor: string | null;
-  count: number;
-}
-
-function query(ctx: DomainCtx, parentId: number, relation: Relation, plan: number, filter: LinkedFilter) {
-  const q = ctx.db.entities.memberLink.query.byParent({ domainId: ctx.domain.domainId, parentId, relation, plan });
-  const search = filter.search?.trim().toLowerCase();
-  const centers = search ? (filter.orCenterIds ?? []) : [];
-  // Inactive members stay out of every role list (an admin finds them under Inactive Users).
-  return q.where((attr, op) => {
-    const text = search ? [op.contains(attr.searchText, search), ...centers.map((id) => op.eq(attr.centerId, id))].join(' OR ') : '';
-    return [op.notExists(attr.inactive), text && `(${text})`, filter.referralOnly ? op.exists(attr.referralId) : ''].filter(Boolean).join(' AND ');
-  });
-}
-
-/**
- * One page of the members of one plan linked to `parentId` by `relation`, newest first: a Query
- * on the link items (which carry the filterable text) and a batch read of the page's members.
- * The total is a key-only pass over the same partition and filter.
- */
-export async function linkedPage(
-  ctx: DomainCtx,
-  parentId: number,
-  relation: Relation,
-  plan: number,
-  filter: LinkedFilter,
-  cursor: string | null,
-  size: number,
-): Promise<LinkedPage> {
-  const [found, all] = await Promise.all([
-    query(ctx, parentId, relation, plan, filter).go({ order: 'desc', count: size, cursor }),
-    query(ctx, parentId, relation, plan, filter).go({ pages: 'all', attributes: ['childId'] }),
-  ]);
-  return { members: await Members.many(ctx, found.data.map((l) => l.childId)), cursor: found.cursor, count: all.data.length };
-}
 
 /** The harvest centers, referral centers and reps a page of members points at, read in one batch. */
 export async function relatedOf(ctx: DomainCtx, members: MemberRecord[]): Promise<Map<number, MemberRecord>> {

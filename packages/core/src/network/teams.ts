@@ -29,12 +29,12 @@ async function patchWhereDifferent(ctx: DomainCtx, member: MemberRecord, fields:
  */
 export async function syncDownline(ctx: DomainCtx, member: MemberRecord): Promise<void> {
   if (member.memberships.includes(Membership.SalesRep)) {
-    const patients = await allLinkedMembers(ctx, member.memberId, 'salesRepId', Membership.Patient);
+    const patients = await allLinkedMembers(ctx, member.memberId, 'salesRepId', Membership.Patient, true);
     for (const patient of patients)
       await patchWhereDifferent(ctx, patient, { salesManagerId: member.salesManagerId, salesDistributorId: member.salesDistributorId });
   }
   if (member.memberships.includes(Membership.SalesManager)) {
-    const reps = await allLinkedMembers(ctx, member.memberId, 'salesManagerId', Membership.SalesRep);
+    const reps = await allLinkedMembers(ctx, member.memberId, 'salesManagerId', Membership.SalesRep, true);
     for (const rep of reps) await syncDownline(ctx, await patchWhereDifferent(ctx, rep, { salesDistributorId: member.salesDistributorId }));
   }
 }

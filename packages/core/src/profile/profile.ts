@@ -1,8 +1,7 @@
 import { COMPANY_REQUIRED, companyMemberships, CONTACT_SENT, Membership, type ContactMessage, type ProfileUpdate } from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { MemberCtx, MemberRecord } from '../context';
-import { conflict, forbidden, invalid } from '../errors';
-import { linkChanges } from '../members/links';
+import { forbidden, invalid } from '../errors';
 import * as Members from '../members/members';
 
 /**
@@ -33,33 +32,8 @@ export async function update(ctx: MemberCtx, target: MemberRecord, input: Profil
   const updated =
     input.email === target.email
       ? await Members.patch(ctx, target.memberId, fields)
-      : await changeEmail(ctx, target, input.email, fields);
+      : await Members.changeEmail(ctx, target, input.email, fields);
   await record(ctx, { action: 'profile.updated', target: `member:${target.memberId}` });
-  return updated;
-}
-
-async function changeEmail(ctx: MemberCtx, target: MemberRecord, email: string, fields: Members.MemberPatch) {
-  const domainId = ctx.domain.domainId;
-  const key = { domainId, memberId: target.memberId };
-  const searchText = Members.searchTextOf({ ...target, ...fields, email });
-  // The links carry the member's search text: they are written again in the same transaction.
-  const { add } = linkChanges(target, { ...target, ...fields, searchText });
-  const result = await ctx.db.transaction
-    .write(({ member, emailClaim, memberLink }) => [
-      emailClaim.delete({ domainId, email: target.email }).commit(),
-      emailClaim.create({ domainId, email, memberId: target.memberId }).commit(),
-      member
-        .patch(key)
-        .set({ ...fields, email, searchText })
-        .where((attr, op) => op.eq(attr.email, target.email))
-        .commit(),
-      ...add.map((l) => memberLink.put(l).commit()),
-    ])
-    .go();
-  if (result.canceled) throw conflict('A user with this email already exists.');
-  await ctx.providers.identity.updateEmail(target.identityUsername, email);
-  const updated = await Members.fromId(ctx, target.memberId);
-  if (!updated) throw new Error(`member ${target.memberId} vanished`);
   return updated;
 }
 

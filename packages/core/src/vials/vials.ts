@@ -1,9 +1,10 @@
 import { Membership, notEnoughVials, vialsAlreadyShipped, VIAL_ENTRY_UPDATED, VIALS_ADDED, VIALS_ONLY_PATIENTS, VIALS_SHIPPED, type NewVialEntry, type VialEntryUpdate, type VialEntryView } from '@portal/contracts';
 import type { EntityItem } from 'electrodb';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { nextId } from '../db/counters';
+import { keysetPage, toWire } from '../db/paging';
+import { failedCondition, transact, type TxEntities, type TxOutcome, type TxWrite } from '../db/transact';
 import { conflict, invalid, notFound } from '../errors';
 import * as Members from '../members/members';
 import type { VialEntryEntity } from './vial-entry.entity';
@@ -22,64 +23,43 @@ export const view = (e: VialEntry): VialEntryView => ({
 
 /** A member's totals and one page of its ledger, newest first, with the number of entries. */
 export async function history(ctx: DomainCtx, member: MemberRecord, cursor: string | null, size: number) {
-  const query = () => ctx.db.entities.vialEntry.query.byMember({ domainId: ctx.domain.domainId, memberId: member.memberId });
-  const [page, all] = await Promise.all([
-    query().go({ order: 'desc', count: size, cursor }),
-    query().go({ pages: 'all', attributes: ['entryId'] }),
-  ]);
-  return {
-    vials_available: member.vialsAvailable ?? 0,
-    vials_shipped: member.vialsShipped ?? 0,
-    vials_history: page.data.map(view),
-    count: all.data.length,
-    page_size: size,
-    next_cursor: page.cursor,
-  };
+  const page = await keysetPage({
+    list: `vials:${member.memberId}`,
+    cursor,
+    size,
+    query: (after) => {
+      const q = ctx.db.entities.vialEntry.query.byMember({ domainId: ctx.domain.domainId, memberId: member.memberId });
+      return after === undefined ? q : q.lt({ entryId: after });
+    },
+    position: (e) => e.entryId,
+  });
+  const { results, ...paging } = toWire({ ...page, count: member.vialsEntries ?? 0 }, size, page.items.map(view));
+  return { vials_available: member.vialsAvailable ?? 0, vials_shipped: member.vialsShipped ?? 0, vials_history: results, ...paging };
 }
 
 /** How an entry of `quantity` moves the totals: added raises available; shipped raises shipped and lowers available. */
 const movement = (type: VialEntry['type'], quantity: number) =>
   type === 'added' ? { available: quantity, shipped: 0 } : { available: -quantity, shipped: quantity };
 
-/** A ledger write: done, refused for lack of vials, or lost a race with another writer (`conflict`). */
-type Outcome = { ok: true } | { ok: false; conflict: boolean };
-
-/** Runs a ledger transaction again (reading afresh) while it only lost a race with another writer. */
-async function withRetries(attempt: () => Promise<Outcome>): Promise<Outcome> {
-  for (let i = 0; ; i++) {
-    const outcome = await attempt();
-    if (outcome.ok || !outcome.conflict || i === 7) return outcome;
-    await sleep(10 + Math.random() * 40 * (i + 1));
-  }
-}
-
 /**
- * Writes the member's totals change with `entry` in one transaction, on condition that available
- * stays at 0 or more; the entry write carries its own condition.
+ * Writes the member's totals change with `entry` in one transaction (retried while it only lost a
+ * race), on condition that available stays at 0 or more; the entry write carries its own condition.
+ * A new entry also counts itself in the member's number of entries.
  */
 async function writeWithTotals(
   ctx: DomainCtx,
   memberId: number,
-  delta: { available: number; shipped: number },
-  entryWrite: (entities: Parameters<Parameters<DomainCtx['db']['transaction']['write']>[0]>[0]) => { commit: () => unknown },
-): Promise<Outcome> {
-  const result = await ctx.db.transaction
-    .write((entities) => {
-      const totals = entities.member
-        .patch({ domainId: ctx.domain.domainId, memberId })
-        .add({ vialsAvailable: delta.available, vialsShipped: delta.shipped })
-        // Available may only go down as far as 0: the lowering is allowed when there is enough.
-        .where((attr, op) => (delta.available < 0 ? op.gte(attr.vialsAvailable, -delta.available) : op.exists(attr.memberId)));
-      return [totals.commit(), entryWrite(entities).commit()] as never;
-    })
-    .go();
-  if (!result.canceled) return { ok: true };
-  // The totals' condition failing means too few vials; anything else (a concurrent transaction, the
-  // entry changed since it was read) is a race to run again.
-  const reasons = result.data as unknown as { code?: string }[];
-  const [totals, written] = reasons;
-  const race = reasons.some((r) => r.code === 'TransactionConflict') || written?.code === 'ConditionalCheckFailed';
-  return { ok: false, conflict: race || totals?.code !== 'ConditionalCheckFailed' };
+  delta: { available: number; shipped: number; entries: number },
+  entryWrite: (entities: TxEntities) => TxWrite,
+) {
+  return transact(ctx.db, (e) => [
+    e.member
+      .patch({ domainId: ctx.domain.domainId, memberId })
+      .add({ vialsAvailable: delta.available, vialsShipped: delta.shipped, vialsEntries: delta.entries })
+      // Available may only go down as far as 0: the lowering is allowed when there is enough.
+      .where((attr, op) => (delta.available < 0 ? op.gte(attr.vialsAvailable, -delta.available) : op.exists(attr.memberId))),
+    entryWrite(e),
+  ]);
 }
 
 /** Why a ledger write was refused: too few vials available, told the way the change was asked. */
@@ -107,13 +87,14 @@ export async function addEntry(ctx: MemberCtx, member: MemberRecord, input: NewV
     createdBy: ctx.caller.memberId,
     createdAt: new Date().toISOString(),
   };
-  const outcome = await withRetries(() =>
-    writeWithTotals(ctx, member.memberId, movement(entry.type, entry.quantity), ({ vialEntry }) => vialEntry.create(entry)),
-  );
-  if (!outcome.ok) return outcome.conflict ? busy() : refusal(ctx, member.memberId);
+  const outcome = await writeWithTotals(ctx, member.memberId, { ...movement(entry.type, entry.quantity), entries: 1 }, ({ vialEntry }) => vialEntry.create(entry));
+  if (!outcome.ok) return outcome.race ? busy() : refusal(ctx, member.memberId);
   await record(ctx, { action: `vials.${entry.type}`, target: `member:${member.memberId}`, detail: `entry:${entryId} quantity:${entry.quantity}` });
   return { message: entry.type === 'added' ? VIALS_ADDED : VIALS_SHIPPED, entry, totals: await Members.fromId(ctx, member.memberId) };
 }
+
+/** How often an edit reads the entry again after another edit changed it first. */
+const EDIT_ATTEMPTS = 8;
 
 const busy = (): never => {
   throw conflict('The vials changed at the same time. Please try again.');
@@ -130,29 +111,31 @@ export async function entry(ctx: DomainCtx, entryId: number): Promise<VialEntry 
  */
 export async function updateEntry(ctx: MemberCtx, entryId: number, input: VialEntryUpdate) {
   let saved: VialEntry | undefined;
-  const outcome = await withRetries(async () => {
+  let outcome: TxOutcome = { ok: true };
+  for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
     const current = await entry(ctx, entryId);
     if (!current) throw notFound('Vials entry');
     if (input.type && input.type !== current.type) throw invalid('The type of a vials entry cannot change.');
     if (current.type === 'added' && input.tracking_id) throw invalid('Only shipped vials have a tracking id.');
-    const change = movement(current.type, input.quantity - current.quantity);
-    saved = {
+    const change = { ...movement(current.type, input.quantity - current.quantity), entries: 0 };
+    const next: VialEntry = {
       ...current,
       quantity: input.quantity,
       note: input.note ?? current.note,
       trackingId: current.type === 'shipped' ? (input.tracking_id ?? current.trackingId) : '',
     };
-    const next = saved;
-    return writeWithTotals(ctx, current.memberId, change, ({ vialEntry }) =>
+    saved = next;
+    outcome = await writeWithTotals(ctx, current.memberId, change, ({ vialEntry }) =>
       vialEntry
         .patch({ domainId: current.domainId, entryId })
         .set({ quantity: next.quantity, note: next.note, trackingId: next.trackingId })
         // A concurrent edit of the same entry makes this one read it again.
         .where((attr, op) => op.eq(attr.quantity, current.quantity)),
     );
-  });
+    if (outcome.ok || !failedCondition(outcome, 1)) break;
+  }
   if (!saved) throw notFound('Vials entry');
-  if (!outcome.ok) return outcome.conflict ? busy() : refusal(ctx, saved.memberId, saved.type === 'added');
+  if (!outcome.ok) return outcome.race || failedCondition(outcome, 1) ? busy() : refusal(ctx, saved.memberId, saved.type === 'added');
   await record(ctx, { action: 'vials.entry-updated', target: `member:${saved.memberId}`, detail: `entry:${entryId} quantity:${saved.quantity}` });
   return { message: VIAL_ENTRY_UPDATED, entry: saved, totals: await Members.fromId(ctx, saved.memberId) };
 }

@@ -1,0 +1,26 @@
+import { Entity } from 'electrodb';
+
+/**
+ * One item of a list made for an access pattern: `list` names the list (the domain's active
+ * patients, a center's patients, the members whose words start with "oli"...), `itemId` orders it.
+ * Entries are written in the same transaction as the record they point to and as the list's
+ * counter, so every page is one Query on `list` and every total one read of its counter.
+ * The attributes after `itemId` are what a page may still filter on without reading the record.
+ */
+export const ListEntryEntity = new Entity({
+  model: { entity: 'listEntry', version: '1', service: 'portal' },
+  attributes: {
+    domainId: { type: 'number', required: true },
+    list: { type: 'string', required: true },
+    /** Zero-padded in the key, so a list orders 9 before 10. */
+    itemId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
+    /** The record's search words, each after a space: `contains(text, ' oli')` matches a word start. */
+    words: { type: 'string' },
+    centerId: { type: 'number' },
+    memberships: { type: 'list', items: { type: 'number' } },
+    tags: { type: 'list', items: { type: 'number' } },
+  },
+  indexes: {
+    byList: { pk: { field: 'pk', composite: ['domainId', 'list'] }, sk: { field: 'sk', composite: ['itemId'] } },
+  },
+});

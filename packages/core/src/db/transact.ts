@@ -1,0 +1,42 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from './service';
+
+/** The entities a transaction is written with, as ElectroDB hands them to the builder. */
+export type TxEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
+/** One write of a transaction, before `.commit()`. */
+export interface TxWrite {
+  commit: () => unknown;
+}
+
+/** Why a transaction was cancelled, one reason per write in order (`None` for writes that were fine). */
+export interface Cancelled {
+  ok: false;
+  reasons: { code: string }[];
+  /** Whether it only lost a race with another transaction (worth running again as it is). */
+  race: boolean;
+}
+export type TxOutcome = { ok: true } | Cancelled;
+
+/** The most writes DynamoDB accepts in one TransactWriteItems. */
+export const MAX_TX_WRITES = 100;
+
+/**
+ * Writes everything `build` returns in one TransactWriteItems: all or nothing. A cancellation
+ * answers the reasons; one caused only by a concurrent transaction on the same items is run again
+ * (rebuilt, so a builder may read afresh) up to `retries` times with a growing, jittered pause.
+ */
+export async function transact(db: Db, build: (entities: TxEntities) => TxWrite[] | Promise<TxWrite[]>, retries = 7): Promise<TxOutcome> {
+  for (let attempt = 0; ; attempt++) {
+    const writes = await build(db.entities as unknown as TxEntities);
+    if (writes.length === 0) return { ok: true };
+    const result = await db.transaction.write(() => writes.map((w) => w.commit()) as never).go();
+    if (!result.canceled) return { ok: true };
+    const reasons = (result.data as unknown as { code?: string }[]).map((r) => ({ code: r?.code ?? 'None' }));
+    const race = reasons.some((r) => r.code === 'TransactionConflict');
+    if (!race || attempt >= retries) return { ok: false, reasons, race };
+    await sleep(10 + Math.random() * 40 * (attempt + 1));
+  }
+}
+
+/** Whether write `index` of a cancelled transaction failed its condition. */
+export const failedCondition = (outcome: Cancelled, index: number) => outcome.reasons[index]?.code === 'ConditionalCheckFailed';

@@ -1,0 +1,38 @@
+/** Prefixes up to this length are keys of the search lists; longer words filter within them. */
+export const MAX_PREFIX = 6;
+/** Words of the query beyond this many are ignored. */
+const MAX_QUERY_WORDS = 6;
+
+/** Lower-case words without accents, split at anything that is not a letter or a digit. */
+export function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The prefixes (1 to MAX_PREFIX characters) of each word, each once: the search lists a record joins. */
+export function prefixesOf(words: readonly string[]): string[] {
+  const all = new Set<string>();
+  for (const word of words) for (let n = 1; n <= Math.min(word.length, MAX_PREFIX); n++) all.add(word.slice(0, n));
+  return [...all];
+}
+
+/** The words of a record as its entries carry them: each after a space, so `contains(' oli')` is a word start. */
+export const wordText = (words: readonly string[]) => [...new Set(words)].map((w) => ` ${w}`).join('');
+
+/**
+ * How a search is served: the list of the longest word's prefix, and the words that must still be
+ * checked within it (none when the query is one word no longer than MAX_PREFIX, so the list's
+ * counter is the exact total). A query without words is no search.
+ */
+export function searchPlan(search: string | undefined): { prefix: string; check: string[] } | undefined {
+  const words = [...new Set(wordsOf(search ?? ''))].slice(0, MAX_QUERY_WORDS);
+  if (!words.length) return undefined;
+  const longest = [...words].sort((a, b) => b.length - a.length)[0]!;
+  const prefix = longest.slice(0, MAX_PREFIX);
+  const check = words.length === 1 && longest.length <= MAX_PREFIX ? [] : words;
+  return { prefix, check };
+}
