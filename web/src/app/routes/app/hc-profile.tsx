@@ -1,6 +1,6 @@
 import { Notification } from '../../../components/ui/notification';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMember } from '../../../features/auth/api/get-member';
+import { useMember } from '../../../lib/members';
 import { HcLogoCard, SigningTemplateCard } from '../../../features/centers/components/hc-logo-card';
 import { HcAttestationCard } from '../../../features/documents/components/hc-attestation-card';
 import { ProfileForm } from '../../../features/profile/components/profile-form';

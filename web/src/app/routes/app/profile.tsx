@@ -1,6 +1,6 @@
 import { Notification } from '../../../components/ui/notification';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMember } from '../../../features/auth/api/get-member';
+import { useMember } from '../../../lib/members';
 import { HcAttestationCard } from '../../../features/documents/components/hc-attestation-card';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { Notification } from '../../../components/ui/notification';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMember } from '../../../features/auth/api/get-member';
+import { useMember } from '../../../lib/members';
 import { ReferralPatients } from '../../../features/centers/components/referral-patients';
 import { ReferralSignUpLinkCard } from '../../../features/centers/components/sign-up-link-card';
 import { errorMessage } from '../../../lib/api-client';

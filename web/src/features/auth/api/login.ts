@@ -2,7 +2,7 @@ import { isLoginChallenge, type LoginAnswer, type LoginRequest, type NewPassword
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
-import { memberKeys } from './keys';
+import { memberKeys } from '../../../lib/members';
 
 export const login = (body: LoginRequest) => api.post<LoginAnswer>('auth/login/', body, { auth: false });
 

@@ -1,5 +1,5 @@
-import { RoleList } from '../../network/components/role-list';
-import { columns } from '../../network/utils/columns';
+import { RoleList } from '../../../components/role-lists/role-list';
+import { columns } from '../../../components/role-lists/columns';
 
 const referralPatientColumns = [columns.patient, columns.referralCenter, columns.vialsPreparation, columns.vialsReadyShip];
 

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { actingMemberId } from '../../../lib/authorization';
 import { session } from '../../../lib/session';
-import { getMember, rememberMember } from '../../auth/api/get-member';
+import { getMember, rememberMember } from '../../../lib/members';
 import { completeHcAttestation } from '../api/hc-attestation';
 import { documentKeys } from '../api/keys';
 import { confirmSignedDocument } from '../api/signed-document';
