@@ -2,7 +2,7 @@ import type { LoginAsRequest, MemberView, MessageBody } from '@portal/contracts'
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { api, ApiError, type ApiClient } from './api-client';
-import { hcStaffAccessId, impersonatingAdminId } from './authorization';
+import { hcStaffAccessId, impersonatingAdminId } from './impersonation';
 import { session, type Session } from './session';
 
 /** What acting as another member works with, passed in so the steps can be checked without a browser. */

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Notification } from '../../../components/ui/notification';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { actingMemberId } from '../../../lib/authorization';
+import { actingMemberId } from '../../../lib/impersonation';
 import { session } from '../../../lib/session';
 import { getMember, rememberMember } from '../../../lib/members';
 import { completeHcAttestation } from '../api/hc-attestation';
