@@ -1,9 +1,9 @@
 import type { MemberView } from '@portal/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { goBack, hcAccess, startActing, type ActingAsDeps } from './acting-as';
 import { createApiClient } from './api-client';
 import { createCookieJar } from './cookies';
 import { createSession } from './session';
-import { goBack, hcAccess, startActing, type ActingAsDeps } from './acting-as';
 
 /** A document whose `cookie` property keeps name=value pairs and deletes on a zero Max-Age. */
 class CookieDocument {

@@ -1,7 +1,7 @@
-import { Button } from '../ui/button';
-import { Dialog, DialogClose } from '../ui/dialog';
 import { EMPTY_TABLE_TEXT } from '../../config/constants';
 import { useVisibleMember } from '../../lib/role-lists';
+import { Button } from '../ui/button';
+import { Dialog, DialogClose } from '../ui/dialog';
 import { patientData } from './patient-data';
 
 interface PatientDataDialogProps {

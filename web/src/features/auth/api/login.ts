@@ -1,8 +1,8 @@
 import type { LoginAnswer, LoginChallenge, LoginRequest, NewPasswordRequest } from '@portal/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
 import { memberKeys } from '../../../lib/members';
+import { session } from '../../../lib/session';
 
 /**
  * Whether sign-in answered with the new-password challenge, as the contracts' `isLoginChallenge`

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import { columns } from '../../../components/role-lists/columns';
+import { PatientList } from '../../../components/role-lists/patient-list';
 import { paths } from '../../../config/paths';
 import { useVisibleMember } from '../../../lib/role-lists';
-import { columns } from '../../../components/role-lists/columns';
 import type { LabCenterIds } from '../utils/route-ids';
-import { PatientList } from '../../../components/role-lists/patient-list';
 
 const patientColumns = [columns.id, columns.patient, columns.referralCenter, columns.vialsPreparation, columns.vialsReadyShip];
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { columns } from '../../../components/role-lists/columns';
 import { PatientList } from '../../../components/role-lists/patient-list';
+import { paths } from '../../../config/paths';
 
 const labPatientColumns = [columns.id, columns.patient, columns.harvestCenter];
 

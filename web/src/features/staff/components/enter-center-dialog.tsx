@@ -1,8 +1,8 @@
 import type { MemberView } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { logError } from '../../../lib/log';
 import { hcAccess, useStartActing } from '../../../lib/acting-as';
+import { logError } from '../../../lib/log';
 
 interface EnterCenterDialogProps {
   /** The center to enter; the dialog is open while there is one. */

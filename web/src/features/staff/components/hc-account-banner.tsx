@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
+import { hcAccess, useGoBack } from '../../../lib/acting-as';
 import { useHcStaffAccessId, useUser } from '../../../lib/auth';
 import { logError } from '../../../lib/log';
-import { hcAccess, useGoBack } from '../../../lib/acting-as';
 import '../staff.css';
 
 /**

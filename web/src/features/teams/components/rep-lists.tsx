@@ -1,8 +1,8 @@
-import { useActingMemberId } from '../../../lib/auth';
+import { PatientList } from '../../../components/role-lists/patient-list';
 import { RoleList } from '../../../components/role-lists/role-list';
+import { useActingMemberId } from '../../../lib/auth';
 import { ownerPath, teamApi } from '../api/paths';
 import { teamColumns } from '../utils/columns';
-import { PatientList } from '../../../components/role-lists/patient-list';
 
 /** Your Associated Harvest Centers: the rep's centers, 5 a page (spec §9). */
 export function RepCenters() {

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
+import { loginAs, useGoBack } from '../../../lib/acting-as';
 import { useImpersonatingAdminId } from '../../../lib/auth';
 import { logError } from '../../../lib/log';
-import { loginAs, useGoBack } from '../../../lib/acting-as';
 
 /** Shown in the top bar while the admin login-as cookies are set (spec §4). A failure is only logged. */
 export function GoBackAsAdminButton() {

@@ -1,9 +1,9 @@
 import type { MessageBody } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { loginAs as loginAsFlow, useStartActing } from '../../../lib/acting-as';
 import { logError } from '../../../lib/log';
 import { useDeleteInactiveUser } from '../api/delete-inactive-user';
-import { loginAs as loginAsFlow, useStartActing } from '../../../lib/acting-as';
 import { useSetUserActive } from '../api/set-user-active';
 import { displayName } from '../utils/member-labels';
 import { userActionCopy, type PendingUserAction } from '../utils/user-actions';
