@@ -20,7 +20,7 @@ const firstPageRoute = 'src/app/routes/auth/login.tsx';
 /**
  * Adds a modulepreload for every chunk of the login route that the entry does not already load,
  * so the login page asks for all its JavaScript in one wave instead of waiting for the router to
- * run and ask for the lazy route (spec: the login page is the portal's first paint).
+ * run and ask for the lazy route. Fails the build if the route has no chunk of its own any more.
  */
 function preloadFirstPage(): Plugin {
   return {
@@ -30,27 +30,20 @@ function preloadFirstPage(): Plugin {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return [];
-        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const route = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(firstPageRoute));
+        const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+        /** The chunk and every chunk it imports statically, in import order. */
+        const withImports = (fileName: string, seen = new Set<string>()): Set<string> => {
+          if (seen.has(fileName)) return seen;
+          seen.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, seen);
+          return seen;
+        };
+        const route = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(firstPageRoute));
         if (!route) throw new Error(`No chunk for ${firstPageRoute}: the first page's preload would silently stop.`);
-        const loaded = new Set<string>();
-        const visit = (fileName: string) => {
-          if (loaded.has(fileName)) return;
-          loaded.add(fileName);
-          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
-        };
-        visit(entry.fileName);
-        const preload: string[] = [];
-        const collect = (fileName: string) => {
-          if (loaded.has(fileName)) return;
-          loaded.add(fileName);
-          preload.push(fileName);
-          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) collect(imported);
-        };
-        collect(route.fileName);
-        return preload.map(
-          (fileName): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' }),
-        );
+        const loadedByEntry = withImports(entry.fileName);
+        return [...withImports(route.fileName)]
+          .filter((fileName) => !loadedByEntry.has(fileName))
+          .map((fileName): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' }));
       },
     },
   };
