@@ -1,9 +1,6 @@
-import { Membership } from '@portal/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { AdminGuard } from '../components/guards/admin-guard';
-import { LabGuard } from '../components/guards/lab-guard';
-import { PlanGuard } from '../components/guards/plan-guard';
+import type { MembershipName } from '../components/guards/plan-guard';
 import { guestOnly, requireSession } from '../lib/auth';
 import { RootErrorBoundary, RootFallback, RootRoute } from './routes/root';
 
@@ -12,8 +9,16 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 const titled = (title: string) => ({ title });
 
-const { SalesRep, SalesManager, SalesDistributor, Admin } = Membership;
-const { HarvestCenter, ReferralHarvestCenter } = Membership;
+/*
+ * The guards load with the screens they guard, not with the entry: they read the role table of the
+ * contracts, which the login page (the first paint of most visits) does not need.
+ */
+const planGuard = (...plans: MembershipName[]) => async () => {
+  const { PlanGuard } = await import('../components/guards/plan-guard');
+  return { Component: () => <PlanGuard plans={plans} /> };
+};
+const adminGuard = async () => ({ Component: (await import('../components/guards/admin-guard')).AdminGuard });
+const labGuard = async () => ({ Component: (await import('../components/guards/lab-guard')).LabGuard });
 
 export const router = createBrowserRouter([
   {
@@ -49,7 +54,7 @@ export const router = createBrowserRouter([
           { path: 'password', handle: titled('Change Password'), lazy: page(() => import('./routes/app/password')) },
           { path: 'contact', handle: titled('Got a Question'), lazy: page(() => import('./routes/app/contact')) },
           {
-            Component: AdminGuard,
+            lazy: adminGuard,
             children: [
               { path: 'inactive-users', handle: titled('Inactive Users'), lazy: page(() => import('./routes/app/inactive-users')) },
               { path: 'white-label-settings', handle: titled('White Label Settings'), lazy: page(() => import('./routes/app/white-label-settings')) },
@@ -63,7 +68,7 @@ export const router = createBrowserRouter([
           },
           // Sales teams: the rep's lists, the manager's and the distributor's adds and team lists.
           {
-            element: <PlanGuard plans={[SalesRep]} />,
+            lazy: planGuard('SalesRep'),
             children: [
               { path: 'harvest-centers', handle: titled('Your Associated Harvest Centers'), lazy: page(() => import('./routes/app/harvest-centers')) },
               { path: 'referral-harvest-centers', handle: titled('Referral Harvest Centers'), lazy: page(() => import('./routes/app/referral-harvest-centers')) },
@@ -71,19 +76,19 @@ export const router = createBrowserRouter([
             ],
           },
           {
-            element: <PlanGuard plans={[SalesManager, Admin]} />,
+            lazy: planGuard('SalesManager', 'Admin'),
             children: [{ path: 'add-sales-rep', handle: titled('Add Sales Rep'), lazy: page(() => import('./routes/app/add-sales-rep')) }],
           },
           {
-            element: <PlanGuard plans={[SalesDistributor, Admin]} />,
+            lazy: planGuard('SalesDistributor', 'Admin'),
             children: [{ path: 'add-sales-manager', handle: titled('Add Sales Manager'), lazy: page(() => import('./routes/app/add-sales-manager')) }],
           },
           {
-            element: <PlanGuard plans={[SalesManager]} />,
+            lazy: planGuard('SalesManager'),
             children: [{ path: 'all-patients-team', handle: titled('Team Patients'), lazy: page(() => import('./routes/app/all-patients-team')) }],
           },
           {
-            element: <PlanGuard plans={[SalesDistributor]} />,
+            lazy: planGuard('SalesDistributor'),
             children: [
               { path: 'all-manager-sr-team', handle: titled('Team Sales Rep'), lazy: page(() => import('./routes/app/all-manager-sr-team')) },
               { path: 'all-manager-patients-team', handle: titled('Team Patients'), lazy: page(() => import('./routes/app/all-manager-patients-team')) },
@@ -92,7 +97,7 @@ export const router = createBrowserRouter([
           // Labs, harvest centers and referral centers. A missing harvest-center id still reaches its
           // page, which returns to the dashboard (spec §2).
           {
-            Component: LabGuard,
+            lazy: labGuard,
             children: [
               { path: 'lab/:id?', handle: titled('Lab'), lazy: page(() => import('./routes/app/lab')) },
               {
@@ -103,7 +108,7 @@ export const router = createBrowserRouter([
             ],
           },
           {
-            element: <PlanGuard plans={[HarvestCenter]} />,
+            lazy: planGuard('HarvestCenter'),
             children: [
               { path: 'referral-patients', handle: titled('Referral Patients'), lazy: page(() => import('./routes/app/referral-patients')) },
               { path: 'staff-view', handle: titled('Staff'), lazy: page(() => import('./routes/app/staff-view')) },
@@ -121,7 +126,7 @@ export const router = createBrowserRouter([
             ],
           },
           {
-            element: <PlanGuard plans={[HarvestCenter, ReferralHarvestCenter]} />,
+            lazy: planGuard('HarvestCenter', 'ReferralHarvestCenter'),
             children: [{ path: 'hc-profile', handle: titled('Profile'), lazy: page(() => import('./routes/app/hc-profile')) }],
           },
           { path: 'unauthorized', lazy: page(() => import('./routes/app/unauthorized')) },

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { actingMemberId, hcStaffAccessId, impersonatingAdminId, isAdminActingAs } from './authorization';
+import { actingMemberId, hcStaffAccessId, impersonatingAdminId, isAdminActingAs } from './impersonation';
 import { afterLoginPath, loginRedirectFor, safeRedirect } from './redirects';
 import { session } from './session';
 

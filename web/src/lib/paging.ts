@@ -28,6 +28,16 @@ export const previousPage = (stack: CursorStack): CursorStack =>
 /** How many pages `count` rows make; an empty list still has page 1. */
 export const pageCount = (count: number, pageSize: number): number => Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
 
+/** A page number kept within 1 and the last page, e.g. after a filter left fewer rows. */
+export const clampPage = (page: number, count: number, pageSize: number): number =>
+  Math.min(Math.max(1, Math.floor(page)), pageCount(count, pageSize));
+
+/** The rows of a 1-based page of a list held in the browser. */
+export function pageRows<T>(rows: readonly T[], page: number, pageSize: number): T[] {
+  const start = (clampPage(page, rows.length, pageSize) - 1) * pageSize;
+  return rows.slice(start, start + pageSize);
+}
+
 /** The pagination text of spec §2, e.g. 'Page 2 of 5'. */
 export const pageText = (page: number, count: number, pageSize: number): string => `Page ${page} of ${pageCount(count, pageSize)}`;
 

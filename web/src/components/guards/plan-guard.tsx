@@ -1,12 +1,15 @@
+import { Membership } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useUser } from '../../lib/auth';
 import { planOf } from '../../lib/authorization';
 
+export type MembershipName = keyof typeof Membership;
+
 interface PlanGuardProps {
-  /** The plans (first memberships) the wrapped routes are for. */
-  plans: readonly number[];
+  /** The plans (first memberships) the wrapped routes are for, by name. */
+  plans: readonly MembershipName[];
   children?: ReactNode;
 }
 
@@ -17,6 +20,6 @@ interface PlanGuardProps {
  */
 export function PlanGuard({ plans, children }: PlanGuardProps) {
   const plan = planOf(useUser());
-  if (plan === undefined || !plans.includes(plan)) return <Navigate to={paths.unauthorized.getHref()} replace />;
+  if (plan === undefined || !plans.some((name) => Membership[name] === plan)) return <Navigate to={paths.unauthorized.getHref()} replace />;
   return children ?? <Outlet />;
 }

@@ -8,12 +8,20 @@ import { ReferralLinks } from '../../../features/teams/components/referral-links
 import { DistributorTeam, ManagerTeam } from '../../../features/teams/components/team-lists';
 import { UsersList } from '../../../features/users/components/users-list';
 import { VialsHistorySection } from '../../../features/vials/components/vials-history-section';
+import { VialsPanel } from '../../../features/vials/components/vials-panel';
 import { useUser } from '../../../lib/auth';
-import { planOf } from '../../../lib/authorization';
+import { isAdmin, planOf } from '../../../lib/authorization';
+
+/** A patient's vials in User Details; spec §6: only an admin gets the Add and Edit controls (the API checks it too). */
+function PatientVials({ memberId }: { memberId: number }) {
+  return <VialsPanel memberId={memberId} editable={isAdmin(useUser())} />;
+}
+
+const patientVials = (memberId: number) => <PatientVials memberId={memberId} />;
 
 /** The sections built so far; the others show their heading. */
 const sectionContent = {
-  'Users List': <UsersList />,
+  'Users List': <UsersList patientVials={patientVials} />,
   // Labs, harvest centers and referral centers each list their own patients.
   Patients: <PatientsSection />,
   'Associated Harvest Centers': <AssociatedHarvestCenters />,

@@ -1,11 +1,11 @@
 import { Notification } from '../../../components/ui/notification';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMember } from '../../../features/auth/api/get-member';
 import { HcLogoCard, SigningTemplateCard } from '../../../features/centers/components/hc-logo-card';
 import { HcAttestationCard } from '../../../features/documents/components/hc-attestation-card';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { errorMessage } from '../../../lib/api-client';
 import { useActingMemberId, useAdminActingAs } from '../../../lib/auth';
+import { useMember } from '../../../lib/members';
 
 /** The harvest center's and referral center's profile (spec §2): its logo, its signing template and its contact details. */
 export default function HcProfileRoute() {

@@ -1,10 +1,10 @@
 import { Notification } from '../../../components/ui/notification';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMember } from '../../../features/auth/api/get-member';
 import { HcAttestationCard } from '../../../features/documents/components/hc-attestation-card';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { errorMessage } from '../../../lib/api-client';
 import { useActingMemberId, useAdminActingAs } from '../../../lib/auth';
+import { useMember } from '../../../lib/members';
 
 export default function ProfileRoute() {
   const memberId = useActingMemberId();

@@ -1,10 +1,10 @@
 import { Notification } from '../../../components/ui/notification';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMember } from '../../../features/auth/api/get-member';
 import { ReferralPatients } from '../../../features/centers/components/referral-patients';
 import { ReferralSignUpLinkCard } from '../../../features/centers/components/sign-up-link-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useActingMemberId } from '../../../lib/auth';
+import { useMember } from '../../../lib/members';
 
 export default function ReferralPatientsRoute() {
   const centerId = useActingMemberId();

@@ -2,16 +2,16 @@ import { menuFor } from '@portal/contracts';
 import { Outlet } from 'react-router-dom';
 import { AppLayout } from '../../../components/layouts/app-layout';
 import { Copyright } from '../../../components/layouts/copyright';
-import { useRefreshSignedInMember } from '../../../features/auth/api/get-member';
+import { DomainLogo } from '../../../components/layouts/domain-logo';
 import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { MemberSummary } from '../../../features/auth/components/member-summary';
-import { useDomainConfig } from '../../../features/domain/api/get-domain-config';
-import { DomainLogo } from '../../../features/domain/components/domain-logo';
 import { MainMenu } from '../../../features/navigation/components/main-menu';
 import { ResourceCenter } from '../../../features/resource-center/components/resource-center';
 import { HcAccountBanner } from '../../../features/staff/components/hc-account-banner';
 import { GoBackAsAdminButton } from '../../../features/users/components/go-back-as-admin-button';
 import { useActingMemberId, useUser } from '../../../lib/auth';
+import { useDomainConfig } from '../../../lib/domain-config';
+import { useRefreshSignedInMember } from '../../../lib/members';
 import { firstAddress } from '../../../utils/email';
 
 export default function AppRoot() {

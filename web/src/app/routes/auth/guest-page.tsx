@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Copyright } from '../../../components/layouts/copyright';
-import { useDomainConfig } from '../../../features/domain/api/get-domain-config';
-import { DomainLogo } from '../../../features/domain/components/domain-logo';
+import { DomainLogo } from '../../../components/layouts/domain-logo';
+import { useDomainConfig } from '../../../lib/domain-config';
 
 export function GuestPage({ title, children }: { title: string; children: ReactNode }) {
   const { data: config } = useDomainConfig();

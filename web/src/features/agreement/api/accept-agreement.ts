@@ -1,7 +1,7 @@
 import type { AgreementAcceptance, AgreementStatus } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { rememberMember, type MemberUpdated } from '../../auth/api/get-member';
+import { rememberMember, type MemberUpdated } from '../../../lib/members';
 import { agreementKeys } from './keys';
 
 export interface AcceptAgreementInput extends AgreementAcceptance {

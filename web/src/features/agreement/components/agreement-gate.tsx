@@ -7,7 +7,7 @@ import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
 import { useActingMemberId, useAdminActingAs } from '../../../lib/auth';
 import { isAdmin } from '../../../lib/authorization';
-import { useMember } from '../../auth/api/get-member';
+import { useMember } from '../../../lib/members';
 import { useAcceptAgreement } from '../api/accept-agreement';
 import { useAgreementStatus } from '../api/get-agreement-status';
 import { agreementGateState } from '../utils/gate';

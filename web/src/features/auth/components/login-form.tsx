@@ -1,24 +1,32 @@
-import { isLoginChallenge, type LoginChallenge, type LoginRequest } from '@portal/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { LoginChallenge, LoginRequest } from '@portal/contracts';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Notification } from '../../../components/ui/notification';
+import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
-import { useLogin } from '../api/login';
-import { ChooseNewPasswordForm } from './new-password-form';
+import { isLoginChallenge, useLogin } from '../api/login';
 
-/** Spec §5: the login form has no client-side rules; the server's answer is shown as is. */
+/** Only an invited member's first sign-in needs it (and zod with it): not part of the login page's first paint. */
+const ChooseNewPasswordForm = lazy(() => import('./new-password-form').then((module) => ({ default: module.ChooseNewPasswordForm })));
+
+/**
+ * Spec §5: the login form has no client-side rules; the server's answer is shown as is. So it reads
+ * its two fields from the form itself, without a form library: the login page is the portal's
+ * first paint and carries only what it uses.
+ */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const { register, handleSubmit } = useForm<LoginRequest>({ defaultValues: { email: '', password: '' } });
   const login = useLogin();
   const { notification, showError, showSuccess } = useNotification();
   const [challenge, setChallenge] = useState<(LoginChallenge & { email: string }) | null>(null);
 
-  const submit = handleSubmit((values) =>
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const values: LoginRequest = { email: String(fields.get('email') ?? ''), password: String(fields.get('password') ?? '') };
     login.mutate(values, {
       onSuccess: (answer) => {
         if (isLoginChallenge(answer)) return setChallenge({ ...answer, email: values.email });
@@ -26,17 +34,21 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         onSuccess();
       },
       onError: (error) => showError(errorMessage(error)),
-    }),
-  );
+    });
+  };
 
   if (challenge)
-    return <ChooseNewPasswordForm email={challenge.email} session={challenge.session} message={challenge.message} onSuccess={onSuccess} />;
+    return (
+      <Suspense fallback={<Spinner label="Loading…" />}>
+        <ChooseNewPasswordForm email={challenge.email} session={challenge.session} message={challenge.message} onSuccess={onSuccess} />
+      </Suspense>
+    );
 
   return (
     <form className="form" onSubmit={submit} noValidate>
       {notification && <Notification {...notification} />}
-      <Input label="Login" type="text" inputMode="email" autoComplete="username" autoCapitalize="none" {...register('email')} />
-      <Input label="Password" type="password" autoComplete="current-password" {...register('password')} />
+      <Input label="Login" type="text" inputMode="email" autoComplete="username" autoCapitalize="none" name="email" />
+      <Input label="Password" type="password" autoComplete="current-password" name="password" />
       <Button type="submit" className="button--block" isLoading={login.isPending} disabled={login.isSuccess}>
         Login
       </Button>

@@ -2,7 +2,7 @@ import type { HcLogoUploaded } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { memberKeys } from '../../auth/api/keys';
+import { memberKeys } from '../../../lib/members';
 
 type Uploaded = z.infer<typeof HcLogoUploaded>;
 

@@ -1,6 +1,6 @@
+import { columns } from '../../../components/role-lists/columns';
+import { PatientList } from '../../../components/role-lists/patient-list';
 import { useActingMemberId } from '../../../lib/auth';
-import { columns } from '../../network/utils/columns';
-import { PatientList } from '../../network/components/patient-list';
 
 const centerPatientColumns = [columns.id, columns.patient, columns.referralCenter, columns.vialsPreparation, columns.vialsReadyShip];
 const referralCenterPatientColumns = [columns.id, columns.patient, columns.harvestCenter, columns.vialsPreparation, columns.vialsReadyShip];

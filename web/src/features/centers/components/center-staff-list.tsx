@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Notification } from '../../../components/ui/notification';
 import { Pagination } from '../../../components/ui/pagination';
 import { useNotification } from '../../../hooks/use-notification';
-import { clampPage, pageCount, pageRows, pageText } from '../../staff/utils/centers-table';
+import { clampPage, pageCount, pageRows, pageText } from '../../../lib/paging';
 import { useCenterStaff } from '../api/center-staff';
 import { filterStaff, STAFF_PAGE_SIZE } from '../utils/staff-list';
 import { RemoveStaffDialog } from './remove-staff-dialog';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import { columns } from '../../../components/role-lists/columns';
+import { PatientList } from '../../../components/role-lists/patient-list';
 import { paths } from '../../../config/paths';
-import { useVisibleMember } from '../../network/api/role-lists';
-import { columns } from '../../network/utils/columns';
+import { useVisibleMember } from '../../../lib/role-lists';
 import type { LabCenterIds } from '../utils/route-ids';
-import { PatientList } from '../../network/components/patient-list';
 
 const patientColumns = [columns.id, columns.patient, columns.referralCenter, columns.vialsPreparation, columns.vialsReadyShip];
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { columns } from '../../../components/role-lists/columns';
+import { RoleList } from '../../../components/role-lists/role-list';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { RoleList } from '../../network/components/role-list';
-import { columns } from '../../network/utils/columns';
 
 /** The Lab page (spec §2): a lab's harvest centers, 10 per page, each with a button to its patients. */
 export function LabCenters({ labId }: { labId: number }) {

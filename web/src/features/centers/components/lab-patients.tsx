@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { columns } from '../../../components/role-lists/columns';
+import { PatientList } from '../../../components/role-lists/patient-list';
 import { paths } from '../../../config/paths';
-import { columns } from '../../network/utils/columns';
-import { PatientList } from '../../network/components/patient-list';
 
 const labPatientColumns = [columns.id, columns.patient, columns.harvestCenter];
 

@@ -1,6 +1,6 @@
 import { NO_SALES_REP } from '@portal/contracts';
 import { useActingMemberId } from '../../../lib/auth';
-import { useMember } from '../../auth/api/get-member';
+import { useMember } from '../../../lib/members';
 import { lacksSalesRep } from '../utils/sales-rep-warning';
 import '../centers.css';
 

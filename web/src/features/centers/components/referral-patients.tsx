@@ -1,5 +1,5 @@
-import { RoleList } from '../../network/components/role-list';
-import { columns } from '../../network/utils/columns';
+import { columns } from '../../../components/role-lists/columns';
+import { RoleList } from '../../../components/role-lists/role-list';
 
 const referralPatientColumns = [columns.patient, columns.referralCenter, columns.vialsPreparation, columns.vialsReadyShip];
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PdfLink } from '../../../components/ui/file-link';
 import { errorMessage } from '../../../lib/api-client';
-import { memberKeys } from '../../auth/api/keys';
+import { memberKeys } from '../../../lib/members';
 import { ResultDialog } from '../../../components/ui/result-dialog';
 import { useHcAttestation } from '../api/hc-attestation';
 import { documentKeys } from '../api/keys';

@@ -1,7 +1,7 @@
 import type { BuildVersion } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { domainKeys } from './keys';
+import { domainKeys } from '../../../lib/domain-config';
 
 export const getBuildVersion = (signal?: AbortSignal) => api.get<BuildVersion>('auth/build-version/', { auth: false, signal });
 

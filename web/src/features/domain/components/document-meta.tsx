@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { useDomainConfig } from '../../../lib/domain-config';
 import { formatTitle } from '../../../utils/page-title';
-import { useDomainConfig } from '../api/get-domain-config';
 
 function setHeadAttribute(selector: string, attribute: string, value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MIN_AUTO_RELOAD_GAP_MS } from '../../../config/constants';
 import { getDomainIdentifier } from '../../../config/domain';
+import { domainConfigQueryOptions, storedDomainConfig } from '../../../lib/domain-config';
 import { session } from '../../../lib/session';
 import { buildVersionQueryOptions } from '../api/get-build-version';
-import { domainConfigQueryOptions, storedDomainConfig } from '../api/get-domain-config';
 import { configFingerprint, isOutdated, mayAutoReload } from '../utils/freshness';
 
 const LAST_RELOAD_KEY = 'portal:auto-reload-at';

@@ -1,8 +1,8 @@
 import type { MemberView } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { hcAccess, useStartActing } from '../../../lib/acting-as';
 import { logError } from '../../../lib/log';
-import { useEnterHarvestCenter } from '../api/hc-access';
 
 interface EnterCenterDialogProps {
   /** The center to enter; the dialog is open while there is one. */
@@ -15,7 +15,7 @@ interface EnterCenterDialogProps {
  * while the dashboard reloads. A failure is only logged and the dialog closes (spec §8).
  */
 export function EnterCenterDialog({ center, onClose }: EnterCenterDialogProps) {
-  const enter = useEnterHarvestCenter();
+  const enter = useStartActing(hcAccess);
   const busy = enter.isPending || enter.isSuccess;
 
   const confirm = () => {

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
+import { hcAccess, useGoBack } from '../../../lib/acting-as';
 import { useHcStaffAccessId, useUser } from '../../../lib/auth';
 import { logError } from '../../../lib/log';
-import { useGoBackToStaffAccount } from '../api/hc-access';
 import '../staff.css';
 
 /**
@@ -11,7 +11,7 @@ import '../staff.css';
 export function HcAccountBanner() {
   const staffId = useHcStaffAccessId();
   const center = useUser();
-  const goBack = useGoBackToStaffAccount();
+  const goBack = useGoBack(hcAccess);
   if (staffId === undefined || !center) return null;
   const name = center.company || center.username || center.email;
   return (

@@ -1,4 +1,5 @@
 import type { MemberView } from '@portal/contracts';
+import * as paging from '../../../lib/paging';
 
 /** Staff HC centers shown per page (spec §9). */
 export const CENTERS_PAGE_SIZE = 10;
@@ -19,21 +20,17 @@ export function filterCenters<T extends CenterRow>(centers: readonly T[], text: 
 }
 
 /** How many pages `count` rows make; an empty list still has page 1. */
-export const pageCount = (count: number, pageSize = CENTERS_PAGE_SIZE): number => Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
+export const pageCount = (count: number, pageSize = CENTERS_PAGE_SIZE): number => paging.pageCount(count, pageSize);
 
 /** A page number kept within 1 and the last page, e.g. after the filter left fewer rows. */
-export const clampPage = (page: number, count: number, pageSize = CENTERS_PAGE_SIZE): number =>
-  Math.min(Math.max(1, Math.floor(page)), pageCount(count, pageSize));
+export const clampPage = (page: number, count: number, pageSize = CENTERS_PAGE_SIZE): number => paging.clampPage(page, count, pageSize);
 
 /** The rows of a 1-based page. */
-export function pageRows<T>(rows: readonly T[], page: number, pageSize = CENTERS_PAGE_SIZE): T[] {
-  const start = (clampPage(page, rows.length, pageSize) - 1) * pageSize;
-  return rows.slice(start, start + pageSize);
-}
+export const pageRows = <T>(rows: readonly T[], page: number, pageSize = CENTERS_PAGE_SIZE): T[] => paging.pageRows(rows, page, pageSize);
 
 /** The pagination text of spec §2, e.g. 'Page 2 of 5'. */
 export const pageText = (page: number, count: number, pageSize = CENTERS_PAGE_SIZE): string =>
-  `Page ${clampPage(page, count, pageSize)} of ${pageCount(count, pageSize)}`;
+  paging.pageText(clampPage(page, count, pageSize), count, pageSize);
 
 /** The Contact column: the center's first and last name. */
 export const contactName = (center: Pick<MemberView, 'first_name' | 'last_name'>): string =>

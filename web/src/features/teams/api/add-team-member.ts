@@ -1,7 +1,7 @@
 import type { MemberView } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { networkKeys } from '../../network/api/role-lists';
+import { networkKeys } from '../../../lib/role-lists';
 import { teamKinds, type TeamKind, type TeamMemberPayload } from '../utils/team-member';
 
 export interface TeamMemberAdded {

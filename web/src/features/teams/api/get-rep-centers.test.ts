@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAllRepCenters } from './get-rep-centers';
 
 const { getRolePage } = vi.hoisted(() => ({ getRolePage: vi.fn<(path: string, query: { cursor?: string }) => Promise<MemberRowPage>>() }));
-vi.mock('../../network/api/role-lists', () => ({ getRolePage, networkKeys: { all: ['network'] } }));
+vi.mock('../../../lib/role-lists', () => ({ getRolePage, networkKeys: { all: ['network'] } }));
 
 const center = (id: number) => ({ id, company: `Center ${id}` }) as MemberRow;
 const page = (ids: number[], count: number, next: string | null): MemberRowPage => ({ results: ids.map(center), count, page_size: 5, next_cursor: next });

@@ -1,6 +1,6 @@
 import type { MemberRow } from '@portal/contracts';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { getRolePage, networkKeys } from '../../network/api/role-lists';
+import { getRolePage, networkKeys } from '../../../lib/role-lists';
 import { teamApi } from './paths';
 
 /**

@@ -1,7 +1,7 @@
 import type { MessageBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { networkKeys } from '../../network/api/role-lists';
+import { networkKeys } from '../../../lib/role-lists';
 
 /** Takes a member off the caller's team: the API removes on a GET of the member's remove path. */
 export const removeTeamMember = (path: string) => api.get<MessageBody>(path);

@@ -1,8 +1,8 @@
+import { PatientList } from '../../../components/role-lists/patient-list';
+import { RoleList } from '../../../components/role-lists/role-list';
 import { useActingMemberId } from '../../../lib/auth';
-import { RoleList } from '../../network/components/role-list';
 import { ownerPath, teamApi } from '../api/paths';
 import { teamColumns } from '../utils/columns';
-import { PatientList } from '../../network/components/patient-list';
 
 /** Your Associated Harvest Centers: the rep's centers, 5 a page (spec §9). */
 export function RepCenters() {

@@ -1,7 +1,7 @@
+import { PatientList } from '../../../components/role-lists/patient-list';
 import { useActingMemberId } from '../../../lib/auth';
 import { ownerPath, teamApi } from '../api/paths';
 import { teamColumns } from '../utils/columns';
-import { PatientList } from '../../network/components/patient-list';
 import { TeamTable } from './team-table';
 
 /** The manager dashboard's Sales Rep Team: the manager removes reps from it. */

@@ -1,11 +1,11 @@
 import type { MemberRow } from '@portal/contracts';
 import { useMemo, useState } from 'react';
+import { columns as shared } from '../../../components/role-lists/columns';
+import { RoleList } from '../../../components/role-lists/role-list';
 import { Button } from '../../../components/ui/button';
 import type { ColumnDef } from '../../../components/ui/data-table';
 import { Notification } from '../../../components/ui/notification';
 import { useNotification } from '../../../hooks/use-notification';
-import { RoleList } from '../../network/components/role-list';
-import { columns as shared } from '../../network/utils/columns';
 import { RemoveTeamMemberDialog } from './remove-team-member-dialog';
 import '../teams.css';
 

@@ -1,6 +1,6 @@
 import type { MemberRow } from '@portal/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
-import { columns } from '../../network/utils/columns';
+import { columns } from '../../../components/role-lists/columns';
 
 const column = createColumnHelper<MemberRow>();
 

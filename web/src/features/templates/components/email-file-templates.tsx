@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Notification } from '../../../components/ui/notification';
 import { errorMessage } from '../../../lib/api-client';
-import { useDomainConfig } from '../../domain/api/get-domain-config';
+import { useDomainConfig } from '../../../lib/domain-config';
 import { TEMPLATE_SECTIONS } from '../utils/templates';
 import { TemplateSection } from './template-section';
 import { Waiting } from './waiting';

@@ -9,5 +9,4 @@ export const userKeys = {
   tags: () => [...userKeys.all, 'tags'] as const,
   /** The members of one membership, as options of the link selects. */
   options: (membership: number) => [...userKeys.all, 'options', membership] as const,
-  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
 };

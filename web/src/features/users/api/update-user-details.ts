@@ -1,6 +1,7 @@
-import type { AdminMemberUpdate, MemberView } from '@portal/contracts';
+import type { AdminMemberUpdate } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { rememberMember, type MemberUpdated } from '../../../lib/members';
 import { userKeys } from './keys';
 
 export interface UpdateUserDetailsInput {
@@ -8,12 +9,7 @@ export interface UpdateUserDetailsInput {
   body: AdminMemberUpdate;
 }
 
-export interface UserDetailsUpdated {
-  message: string;
-  user: MemberView;
-}
-
-export const updateUserDetails = ({ id, body }: UpdateUserDetailsInput) => api.post<UserDetailsUpdated>(`users/update/${id}/`, body);
+export const updateUserDetails = ({ id, body }: UpdateUserDetailsInput) => api.post<MemberUpdated>(`users/update/${id}/`, body);
 
 /** Saves User Details; the member's record, the lists and the link options (names, reps) load again. */
 export function useUpdateUserDetails() {
@@ -21,8 +17,8 @@ export function useUpdateUserDetails() {
   return useMutation({
     mutationFn: updateUserDetails,
     onSuccess: ({ user }) => {
-      queryClient.setQueryData(userKeys.detail(user.id), user);
-      return queryClient.invalidateQueries({ queryKey: userKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' });
+      rememberMember(queryClient, user);
+      return queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
 }

@@ -1,12 +1,12 @@
 import { Button } from '../../../components/ui/button';
+import { loginAs, useGoBack } from '../../../lib/acting-as';
 import { useImpersonatingAdminId } from '../../../lib/auth';
 import { logError } from '../../../lib/log';
-import { useGoBackAsAdmin } from '../api/login-as';
 
 /** Shown in the top bar while the admin login-as cookies are set (spec §4). A failure is only logged. */
 export function GoBackAsAdminButton() {
   const adminId = useImpersonatingAdminId();
-  const goBack = useGoBackAsAdmin();
+  const goBack = useGoBack(loginAs);
   if (adminId === undefined) return null;
   return (
     <Button

@@ -1,9 +1,9 @@
 import type { MessageBody } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { loginAs as loginAsFlow, useStartActing } from '../../../lib/acting-as';
 import { logError } from '../../../lib/log';
 import { useDeleteInactiveUser } from '../api/delete-inactive-user';
-import { useLoginAs } from '../api/login-as';
 import { useSetUserActive } from '../api/set-user-active';
 import { displayName } from '../utils/member-labels';
 import { userActionCopy, type PendingUserAction } from '../utils/user-actions';
@@ -22,7 +22,7 @@ interface UserActionDialogProps {
  * closes (spec §8).
  */
 export function UserActionDialog({ action, onClose, onChanged }: UserActionDialogProps) {
-  const loginAs = useLoginAs();
+  const loginAs = useStartActing(loginAsFlow);
   const setActive = useSetUserActive();
   const remove = useDeleteInactiveUser();
   const busy = loginAs.isPending || loginAs.isSuccess || setActive.isPending || remove.isPending;

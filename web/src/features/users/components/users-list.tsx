@@ -1,5 +1,5 @@
 import type { MemberView } from '@portal/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notification } from '../../../components/ui/notification';
 import { useNotification } from '../../../hooks/use-notification';
@@ -17,7 +17,7 @@ type Adding = 'patient' | 'harvest-center' | null;
  * The admin dashboard's Users List (spec §2): Add Patient and Add Harvest Center, then the active
  * users, 20 per page, with CSV export and each user's details.
  */
-export function UsersList() {
+export function UsersList({ patientVials }: { patientVials?: (memberId: number) => ReactNode }) {
   const [adding, setAdding] = useState<Adding>(null);
   const [details, setDetails] = useState<MemberView | null>(null);
   const { notification, showSuccess } = useNotification();
@@ -46,7 +46,7 @@ export function UsersList() {
       />
       <AddPatientDialog open={adding === 'patient'} onClose={() => setAdding(null)} onAdded={added} />
       <AddHarvestCenterDialog open={adding === 'harvest-center'} onClose={() => setAdding(null)} onAdded={added} />
-      <UserDetailsDialog member={details} onClose={() => setDetails(null)} />
+      <UserDetailsDialog member={details} onClose={() => setDetails(null)} patientVials={patientVials} />
     </>
   );
 }

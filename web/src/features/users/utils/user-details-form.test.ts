@@ -1,4 +1,4 @@
-import { COMPANY_REQUIRED, type MemberView } from '@portal/contracts';
+import { AdminMemberUpdate, COMPANY_REQUIRED, type MemberView } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import {
@@ -77,7 +77,7 @@ describe('toUserDetailsValues', () => {
       vials_preparation: '2',
       set_date_manually: false,
     });
-    expect(userDetailsSchema.safeParse(initial).success).toBe(true);
+    expect(userDetailsSchema(initial).safeParse(initial).success).toBe(true);
   });
 });
 
@@ -122,15 +122,30 @@ describe('toUserDetailsUpdate', () => {
 
 describe('userDetailsSchema', () => {
   const problems = (changes: Partial<UserDetailsValues>) => {
-    const result = userDetailsSchema.safeParse({ ...initial, ...changes });
+    const result = userDetailsSchema(initial).safeParse({ ...initial, ...changes });
     return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
   };
 
   it('wants a numeric phone, counts of at least 0 and one membership', () => {
     expect(problems({ phone_number: 'call me' })).toHaveProperty('phone_number');
-    expect(problems({ phone_number: '' })).toEqual({});
     expect(problems({ vials_preparation: '-1' })).toEqual({ vials_preparation: 'Minimum 0' });
     expect(problems({ memberships: [] })).toEqual({ memberships: 'Choose at least one membership' });
+  });
+
+  it("uses the API's rules: whatever Save sends is checked as the API checks it", () => {
+    // The API refuses a cleared phone (ProfileUpdate: required); the form used to accept it.
+    expect(problems({ phone_number: '' })).toEqual({ phone_number: 'Required' });
+    expect(problems({ phone_number: ' +1 (555) 010-0 ' })).toEqual({});
+    for (const changes of [{ phone_number: '' }, { phone_number: 'call me' }, { first_name: 'x'.repeat(81) }, { email: 'nope' }, { date_adipose_shipped_to_lab: '2026-1-1' }]) {
+      const sent = toUserDetailsUpdate({ ...initial, ...changes }, initial);
+      expect(AdminMemberUpdate.safeParse(sent).success, JSON.stringify(changes)).toBe(false);
+      expect(Object.keys(problems(changes))).toEqual(Object.keys(changes));
+    }
+  });
+
+  it('checks only what Save sends: a stored value the rules would now refuse does not block other changes', () => {
+    const stored = { ...initial, phone_number: '' };
+    expect(userDetailsSchema(stored).safeParse({ ...stored, city: 'Elko' }).success).toBe(true);
   });
 
   it('wants a company for harvest centers and HC staff', () => {

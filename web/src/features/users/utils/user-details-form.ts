@@ -1,4 +1,4 @@
-import { COMPANY_REQUIRED, companyMemberships, Membership, USER_UPDATED, type AdminMemberUpdate, type MemberView } from '@portal/contracts';
+import { AdminMemberUpdate, COMPANY_REQUIRED, companyMemberships, Membership, USER_UPDATED, type MemberView } from '@portal/contracts';
 import { z } from 'zod';
 import { PATIENT_UPDATED, UPDATE_FAILED } from '../../../config/constants';
 import { ApiError } from '../../../lib/api-client';
@@ -11,58 +11,71 @@ const YES_NO_KEYS = ['stemcell_plating_successful', 'hla_typing_test'] as const;
 
 export type LinkKey = (typeof LINK_KEYS)[number];
 
-const text = (max: number) => z.string().trim().max(max);
-const required = (max: number) => text(max).min(1, 'Required');
-const isoDate = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Use a date (YYYY-MM-DD)');
-const count = z.string().trim().regex(/^\d*$/, 'Minimum 0');
+const text = z.string();
+const ids = z.array(z.string());
 const yesNo = z.enum(['', '1', '2']);
-const id = z.string().regex(/^\d*$/);
 
 /**
  * User Details as the form holds it: every field a string (selects '' for none), memberships and
- * tags as lists of ids. The rules of spec §5: the phone is numeric, counts are at least 0, at
- * least one membership, and a company for harvest centers and HC staff.
+ * tags as lists of ids. The shape only reads the inputs; the rules are the API's, see
+ * {@link userDetailsSchema}.
  */
-export const userDetailsSchema = z
-  .object({
-    first_name: required(80),
-    last_name: required(80),
-    email: text(254).min(1, 'Required').email('Enter a valid e-mail address'),
-    phone_number: text(30).regex(/^[0-9+()\-.\s]*$/, 'Enter a phone number (digits)'),
-    company: text(120),
-    address1: text(200),
-    address2: text(200),
-    city: text(100),
-    state_desc: text(100),
-    country_desc: text(100),
-    zip_code: text(20),
-    memberships: z.array(id).min(1, 'Choose at least one membership'),
-    tags: z.array(id),
-    harvest_center_id: id,
-    referral_harvest_center_id: id,
-    saless_rep_id: id,
-    sales_manager_id: id,
-    sales_distributor_id: id,
-    lab_id: id,
-    date_adipose_shipped_to_lab: isoDate,
-    date_adipose_received_by_lab: isoDate,
-    estimated_date_vials_ready_to_ship: isoDate,
-    set_date_manually: z.boolean(),
-    date_vials_ready_to_ship: isoDate,
-    number_times_qc_done: count,
-    stemcell_plating_initiated_date: isoDate,
-    stemcell_plating_successful: yesNo,
-    hla_typing_test: yesNo,
-    vials_preparation: count,
-    vials_ready_ship: count,
-  })
-  .refine((values) => !values.memberships.some((m) => companyMemberships.includes(Number(m))) || Boolean(values.company.trim()), {
-    message: COMPANY_REQUIRED,
-    path: ['company'],
-    when: ({ value }) => typeof value === 'object' && value !== null,
-  });
+const userDetailsShape = z.object({
+  first_name: text,
+  last_name: text,
+  email: text,
+  phone_number: text,
+  company: text,
+  address1: text,
+  address2: text,
+  city: text,
+  state_desc: text,
+  country_desc: text,
+  zip_code: text,
+  memberships: ids,
+  tags: ids,
+  harvest_center_id: text,
+  referral_harvest_center_id: text,
+  saless_rep_id: text,
+  sales_manager_id: text,
+  sales_distributor_id: text,
+  lab_id: text,
+  date_adipose_shipped_to_lab: text,
+  date_adipose_received_by_lab: text,
+  estimated_date_vials_ready_to_ship: text,
+  set_date_manually: z.boolean(),
+  date_vials_ready_to_ship: text,
+  number_times_qc_done: text,
+  stemcell_plating_initiated_date: text,
+  stemcell_plating_successful: yesNo,
+  hla_typing_test: yesNo,
+  vials_preparation: text,
+  vials_ready_ship: text,
+});
 
-export type UserDetailsValues = z.infer<typeof userDetailsSchema>;
+export type UserDetailsValues = z.infer<typeof userDetailsShape>;
+
+/**
+ * The rules of User Details are the API's own: what Save would send (only the changed fields, see
+ * {@link toUserDetailsUpdate}) is checked with the contracts' `AdminMemberUpdate`, and each
+ * problem shows on its field. So the form can never accept what the API refuses (a cleared phone,
+ * a phone with letters, a count under 0, no membership) nor refuse what it takes. The one rule the
+ * server checks against the stored membership, the company of harvest centers and HC staff, is
+ * checked here from the chosen memberships.
+ */
+export const userDetailsSchema = (initial: UserDetailsValues) =>
+  userDetailsShape.superRefine((values, ctx) => {
+    const checked = AdminMemberUpdate.safeParse(toUserDetailsUpdate(values, initial));
+    const seen = new Set<PropertyKey>();
+    for (const issue of checked.error?.issues ?? []) {
+      const field = issue.path[0];
+      if (field === undefined || seen.has(field)) continue;
+      seen.add(field);
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
+    }
+    if (values.memberships.some((m) => companyMemberships.includes(Number(m))) && !values.company.trim())
+      ctx.addIssue({ code: 'custom', message: COMPANY_REQUIRED, path: ['company'] });
+  });
 
 const idText = (value: number | null | undefined) => (value ? String(value) : '');
 const yesNoText = (value: 1 | 2 | null | undefined) => (value === 1 || value === 2 ? (String(value) as '1' | '2') : '');

@@ -2,7 +2,7 @@ import type { NewVialEntry, VialEntrySaved, VialEntryUpdate } from '@portal/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { userKeys } from '../../users/api/keys';
+import { memberKeys } from '../../../lib/members';
 import { vialsKeys } from './keys';
 
 /** What a save answers: the server's message, the entry as stored and the member's new totals. */
@@ -23,7 +23,7 @@ function useRefreshMember() {
   return ({ entry }: VialsSaved) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: vialsKeys.member(entry.user) }),
-      queryClient.invalidateQueries({ queryKey: userKeys.detail(entry.user) }),
+      queryClient.invalidateQueries({ queryKey: memberKeys.detail(entry.user) }),
     ]);
 }
 

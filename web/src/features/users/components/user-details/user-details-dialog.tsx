@@ -1,4 +1,5 @@
 import type { MemberView } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Notification } from '../../../../components/ui/notification';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -11,10 +12,12 @@ interface UserDetailsDialogProps {
   /** The member whose details are open; the dialog is closed without one. */
   member: MemberView | null;
   onClose: () => void;
+  /** A patient's vials, shown in the form (composed by the route). */
+  patientVials?: (memberId: number) => ReactNode;
 }
 
 /** User Details (spec §2, §6): an admin views and edits any member, read fresh from the server. */
-export function UserDetailsDialog({ member, onClose }: UserDetailsDialogProps) {
+export function UserDetailsDialog({ member, onClose, patientVials }: UserDetailsDialogProps) {
   return (
     <Dialog
       open={member !== null}
@@ -23,14 +26,14 @@ export function UserDetailsDialog({ member, onClose }: UserDetailsDialogProps) {
       description={member ? `${displayName(member)} (${member.email})` : undefined}
       size="wide"
     >
-      {member && <UserDetailsContent id={member.id} onClose={onClose} />}
+      {member && <UserDetailsContent id={member.id} onClose={onClose} patientVials={patientVials} />}
     </Dialog>
   );
 }
 
-function UserDetailsContent({ id, onClose }: { id: number; onClose: () => void }) {
+function UserDetailsContent({ id, onClose, patientVials }: { id: number } & Omit<UserDetailsDialogProps, 'member'>) {
   const { data: member, error, isPending } = useUserDetails(id);
   if (isPending) return <Spinner label="Loading user details…" />;
   if (!member) return <Notification tone="error" message={errorMessage(error)} />;
-  return <UserDetailsForm member={member} onClose={onClose} />;
+  return <UserDetailsForm member={member} onClose={onClose} patientVials={patientVials} />;
 }

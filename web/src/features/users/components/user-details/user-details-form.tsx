@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MemberView } from '@portal/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { Notification } from '../../../../components/ui/notification';
 import { USER_UPDATED_NOTIFICATION_MS } from '../../../../config/constants';
 import { useNotification } from '../../../../hooks/use-notification';
 import { errorMessage } from '../../../../lib/api-client';
-import { useUser } from '../../../../lib/auth';
-import { isAdmin } from '../../../../lib/authorization';
-import { VialsPanel } from '../../../vials/components/vials-panel';
 import { useMemberships, useUserTags } from '../../api/get-filter-options';
 import { useSendResetCode } from '../../api/set-user-password';
 import { useUpdateUserDetails } from '../../api/update-user-details';
@@ -33,22 +30,27 @@ import { PatientProcessSection } from './patient-process-section';
 interface UserDetailsFormProps {
   member: MemberView;
   onClose: () => void;
+  /** A patient's vials, as the route composes them (the vials are another feature). */
+  patientVials?: (memberId: number) => ReactNode;
 }
 
 /**
  * The User Details form: Save sends only what changed. The success message stays 2.5 s and the
  * form starts again from the member as saved; the password tools sit beside it.
  */
-export function UserDetailsForm({ member, onClose }: UserDetailsFormProps) {
+export function UserDetailsForm({ member, onClose, patientVials }: UserDetailsFormProps) {
   const [initial, setInitial] = useState<UserDetailsValues>(() => toUserDetailsValues(member));
-  const form = useForm<UserDetailsValues>({ resolver: zodResolver(userDetailsSchema), defaultValues: initial });
+  // The rules check what Save would send, so they read the values the form started from (the context).
+  const form = useForm<UserDetailsValues, UserDetailsValues>({
+    resolver: (values, start, options) => zodResolver(userDetailsSchema(start ?? initial))(values, start, options),
+    context: initial,
+    defaultValues: initial,
+  });
   const { data: memberships } = useMemberships();
   const { data: tags } = useUserTags();
   const update = useUpdateUserDetails();
   const resetCode = useSendResetCode();
   const [changingPassword, setChangingPassword] = useState(false);
-  // Spec §6: only an admin gets the vials Add and Edit controls (the API checks it too).
-  const managesVials = isAdmin(useUser());
   const { notification, showError, showSuccess } = useNotification({ success: USER_UPDATED_NOTIFICATION_MS });
   const { errors, isSubmitted } = form.formState;
   const ids = (name: 'memberships' | 'tags') => (value: string[]) => form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -90,7 +92,7 @@ export function UserDetailsForm({ member, onClose }: UserDetailsFormProps) {
         <LinksSection form={form} />
         {isPatient(form.watch('memberships')) && <PatientProcessSection form={form} />}
         {/* The ledger belongs to the member as saved: ticking Patient here does not make one yet. */}
-        {isPatient(member.membership.map((m) => m.id)) && <VialsPanel memberId={member.id} editable={managesVials} />}
+        {isPatient(member.membership.map((m) => m.id)) && patientVials?.(member.id)}
         {notification && <Notification {...notification} />}
         <div className="dialog-actions dialog-actions--split">
           <Button variant="secondary" onClick={() => setChangingPassword(true)}>

@@ -1,8 +1,8 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { EMPTY_TABLE_TEXT } from '../../../config/constants';
-import { useVisibleMember } from '../api/role-lists';
-import { patientData } from '../utils/patient-data';
+import { EMPTY_TABLE_TEXT } from '../../config/constants';
+import { useVisibleMember } from '../../lib/role-lists';
+import { Button } from '../ui/button';
+import { Dialog, DialogClose } from '../ui/dialog';
+import { patientData } from './patient-data';
 
 interface PatientDataDialogProps {
   /** The patient to show; null keeps the dialog closed. */

@@ -1,9 +1,14 @@
 import type { MemberView } from '@portal/contracts';
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
-import { memberKeys } from './keys';
+import { api } from './api-client';
+import { session } from './session';
+
+/** The one cache key of `users/{id}/`: every screen that reads, saves or refreshes a member uses it. */
+export const memberKeys = {
+  all: ['members'] as const,
+  detail: (id: number) => [...memberKeys.all, id] as const,
+};
 
 export const getMember = (id: number, signal?: AbortSignal) => api.get<MemberView>(`users/${id}/`, { signal });
 
@@ -27,7 +32,7 @@ export function useRefreshSignedInMember(id: number | undefined) {
   }, [data]);
 }
 
-/** What PATCH users/{id}/ answers: the message to show and the member as saved. */
+/** What PATCH users/{id}/ and POST users/update/{id}/ answer: the message to show and the member as saved. */
 export interface MemberUpdated {
   message: string;
   user: MemberView;

@@ -1,8 +1,8 @@
 import type { MemberRow } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import type { ColumnDef } from '../../../components/ui/data-table';
-import { SearchableTable } from '../../../components/ui/searchable-table';
-import { useRoleList } from '../api/role-lists';
+import { useRoleList } from '../../lib/role-lists';
+import type { ColumnDef } from '../ui/data-table';
+import { SearchableTable } from '../ui/searchable-table';
 
 interface RoleListProps {
   /** The API path of the list, with its owner's id; undefined while the owner is not known. */

@@ -1,9 +1,14 @@
 import type { DomainConfig } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDomainIdentifier } from '../../../config/domain';
-import { api } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
-import { domainKeys } from './keys';
+import { getDomainIdentifier } from '../config/domain';
+import { api } from './api-client';
+import { session } from './session';
+
+export const domainKeys = {
+  all: ['domain'] as const,
+  config: (identifier: string) => [...domainKeys.all, 'config', identifier] as const,
+  buildVersion: () => [...domainKeys.all, 'build-version'] as const,
+};
 
 export const getDomainConfig = (identifier: string, signal?: AbortSignal) =>
   api.get<DomainConfig>(`domain/config/${encodeURIComponent(identifier)}/`, { auth: false, signal });

@@ -1,9 +1,9 @@
 import type { MemberView } from '@portal/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../lib/api-client';
-import { createCookieJar } from '../../../lib/cookies';
-import { createSession } from '../../../lib/session';
-import { enterHarvestCenter, goBackToStaffAccount, type HcAccessDeps } from './hc-access';
+import { goBack, hcAccess, startActing, type ActingAsDeps } from './acting-as';
+import { createApiClient } from './api-client';
+import { createCookieJar } from './cookies';
+import { createSession } from './session';
 
 /** A document whose `cookie` property keeps name=value pairs and deletes on a zero Max-Age. */
 class CookieDocument {
@@ -35,7 +35,7 @@ let session: ReturnType<typeof createSession>;
 let sent: { method: string; path: string; actingAs: string | undefined }[];
 let handler: Handler;
 let onForbidden: ReturnType<typeof vi.fn<() => void>>;
-let deps: HcAccessDeps;
+let deps: ActingAsDeps;
 
 const answers =
   (overrides: Record<string, { status: number; body?: unknown }> = {}): Handler =>
@@ -79,7 +79,7 @@ const cookies = () => Object.fromEntries(doc.jar);
 
 describe('entering a harvest center', () => {
   it('sets the staff access cookies, then stores the center read as that center', async () => {
-    await enterHarvestCenter(deps, 9, 4);
+    await startActing(deps, hcAccess, 9, 4);
     expect(sent).toEqual([{ method: 'GET', path: 'users/4/', actingAs: '4' }]);
     expect(cookies()).toEqual({ hc_staff_access: '9', acting_as: '4' });
     expect(session.getUser()).toEqual(center);
@@ -89,14 +89,14 @@ describe('entering a harvest center', () => {
 
   it('clears the cookies again when the center cannot be read', async () => {
     handler = answers({ 'GET users/4/': { status: 500 } });
-    await expect(enterHarvestCenter(deps, 9, 4)).rejects.toMatchObject({ status: 500 });
+    await expect(startActing(deps, hcAccess, 9, 4)).rejects.toMatchObject({ status: 500 });
     expect(cookies()).toEqual({});
     expect(session.getUser()).toEqual(staff);
   });
 
   it('clears the cookies when the API refuses the center, which ends the session', async () => {
     handler = answers({ 'GET users/4/': { status: 403 } });
-    await expect(enterHarvestCenter(deps, 9, 4)).rejects.toMatchObject({ status: 403 });
+    await expect(startActing(deps, hcAccess, 9, 4)).rejects.toMatchObject({ status: 403 });
     expect(onForbidden).toHaveBeenCalledOnce();
     expect(cookies()).toEqual({});
   });
@@ -104,12 +104,12 @@ describe('entering a harvest center', () => {
 
 describe('going back to the staff account', () => {
   beforeEach(async () => {
-    await enterHarvestCenter(deps, 9, 4);
+    await startActing(deps, hcAccess, 9, 4);
     sent = [];
   });
 
   it('reads the staff member without acting, clears the cookies and stores the staff member', async () => {
-    await goBackToStaffAccount(deps, 9);
+    await goBack(deps, hcAccess, 9);
     expect(sent).toEqual([{ method: 'GET', path: 'users/9/', actingAs: undefined }]);
     expect(cookies()).toEqual({});
     expect(session.getUser()).toEqual(staff);
@@ -118,14 +118,14 @@ describe('going back to the staff account', () => {
 
   it('stays in the center when the staff member cannot be read', async () => {
     handler = answers({ 'GET users/9/': { status: 502 } });
-    await expect(goBackToStaffAccount(deps, 9)).rejects.toMatchObject({ status: 502 });
+    await expect(goBack(deps, hcAccess, 9)).rejects.toMatchObject({ status: 502 });
     expect(cookies()).toEqual({ hc_staff_access: '9', acting_as: '4' });
     expect(session.getUser()).toEqual(center);
   });
 
   it('drops the cookies when a 403 ends the session, so the next sign-in is not inside the center', async () => {
     handler = answers({ 'GET users/9/': { status: 403 } });
-    await expect(goBackToStaffAccount(deps, 9)).rejects.toMatchObject({ status: 403 });
+    await expect(goBack(deps, hcAccess, 9)).rejects.toMatchObject({ status: 403 });
     expect(onForbidden).toHaveBeenCalledOnce();
     expect(cookies()).toEqual({});
   });

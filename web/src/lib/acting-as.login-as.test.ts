@@ -1,9 +1,9 @@
 import type { MemberView } from '@portal/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../lib/api-client';
-import { createCookieJar } from '../../../lib/cookies';
-import { createSession } from '../../../lib/session';
-import { goBackAsAdmin, startActingAs, type LoginAsDeps } from './login-as';
+import { goBack, loginAs, startActing, type ActingAsDeps } from './acting-as';
+import { createApiClient } from './api-client';
+import { createCookieJar } from './cookies';
+import { createSession } from './session';
 
 /** A document whose `cookie` property keeps name=value pairs and deletes on a zero Max-Age. */
 class CookieDocument {
@@ -29,7 +29,7 @@ let session: ReturnType<typeof createSession>;
 let sent: { method: string; path: string; actingAs: string | undefined }[];
 let handler: Handler;
 let onForbidden: ReturnType<typeof vi.fn<() => void>>;
-let deps: LoginAsDeps;
+let deps: ActingAsDeps;
 
 const answers =
   (overrides: Record<string, { status: number; body?: unknown }> = {}): Handler =>
@@ -74,7 +74,7 @@ const cookies = () => Object.fromEntries(doc.jar);
 
 describe('login as', () => {
   it('asks the API, sets the admin cookies, then stores the member read as that member', async () => {
-    await startActingAs(deps, 7, 42);
+    await startActing(deps, loginAs, 7, 42);
     expect(sent).toEqual([
       { method: 'POST', path: 'users/login-as-user/', actingAs: undefined },
       { method: 'GET', path: 'users/42/', actingAs: '42' },
@@ -86,20 +86,20 @@ describe('login as', () => {
 
   it('sends the member id to login-as-user', async () => {
     const post = vi.spyOn(deps.api, 'post');
-    await startActingAs(deps, 7, 42);
+    await startActing(deps, loginAs, 7, 42);
     expect(post).toHaveBeenCalledWith('users/login-as-user/', { user_id: 42 });
   });
 
   it('changes nothing when the API refuses', async () => {
     handler = answers({ 'POST users/login-as-user/': { status: 400 } });
-    await expect(startActingAs(deps, 7, 42)).rejects.toMatchObject({ status: 400 });
+    await expect(startActing(deps, loginAs, 7, 42)).rejects.toMatchObject({ status: 400 });
     expect(cookies()).toEqual({});
     expect(session.getUser()).toEqual(admin);
   });
 
   it('clears the cookies again when the member cannot be read', async () => {
     handler = answers({ 'GET users/42/': { status: 500 } });
-    await expect(startActingAs(deps, 7, 42)).rejects.toMatchObject({ status: 500 });
+    await expect(startActing(deps, loginAs, 7, 42)).rejects.toMatchObject({ status: 500 });
     expect(cookies()).toEqual({});
     expect(session.getUser()).toEqual(admin);
   });
@@ -107,13 +107,13 @@ describe('login as', () => {
 
 describe('go back as admin', () => {
   beforeEach(async () => {
-    await startActingAs(deps, 7, 42);
+    await startActing(deps, loginAs, 7, 42);
     sent = [];
   });
 
   it("tells the API with the admin's id, clears the cookies and stores the admin read as itself", async () => {
     const post = vi.spyOn(deps.api, 'post');
-    await goBackAsAdmin(deps, 7);
+    await goBack(deps, loginAs, 7);
     expect(post).toHaveBeenCalledWith('users/login-as-user/', { user_id: 7 });
     expect(sent).toEqual([
       { method: 'POST', path: 'users/login-as-user/', actingAs: '42' },
@@ -126,21 +126,21 @@ describe('go back as admin', () => {
 
   it('keeps acting as the member when the call fails', async () => {
     handler = answers({ 'POST users/login-as-user/': { status: 500 } });
-    await expect(goBackAsAdmin(deps, 7)).rejects.toMatchObject({ status: 500 });
+    await expect(goBack(deps, loginAs, 7)).rejects.toMatchObject({ status: 500 });
     expect(cookies()).toEqual({ is_super_admin: '1', admin_id: '7', acting_as: '42' });
     expect(session.getUser()).toEqual(patient);
   });
 
   it('keeps acting as the member when the admin cannot be read', async () => {
     handler = answers({ 'GET users/7/': { status: 502 } });
-    await expect(goBackAsAdmin(deps, 7)).rejects.toMatchObject({ status: 502 });
+    await expect(goBack(deps, loginAs, 7)).rejects.toMatchObject({ status: 502 });
     expect(cookies()).toEqual({ is_super_admin: '1', admin_id: '7', acting_as: '42' });
     expect(session.getUser()).toEqual(patient);
   });
 
   it('drops the cookies when a 403 ends the session, so the next sign-in is not acting', async () => {
     handler = answers({ 'POST users/login-as-user/': { status: 403 } });
-    await expect(goBackAsAdmin(deps, 7)).rejects.toMatchObject({ status: 403 });
+    await expect(goBack(deps, loginAs, 7)).rejects.toMatchObject({ status: 403 });
     expect(onForbidden).toHaveBeenCalledOnce();
     expect(cookies()).toEqual({});
   });

@@ -1,7 +1,7 @@
 import type { MemberRow, MemberRowPage } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { searchQuery, useCursorList, withQuery, type CursorQuery } from '../../../hooks/use-cursor-list';
-import { api } from '../../../lib/api-client';
+import { searchQuery, useCursorList, withQuery, type CursorQuery } from '../hooks/use-cursor-list';
+import { api } from './api-client';
 
 export const networkKeys = {
   all: ['network'] as const,

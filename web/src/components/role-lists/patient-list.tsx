@@ -1,8 +1,8 @@
 import type { MemberRow } from '@portal/contracts';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import type { ColumnDef } from '../../../components/ui/data-table';
-import { columns as shared } from '../utils/columns';
+import { Button } from '../ui/button';
+import type { ColumnDef } from '../ui/data-table';
+import { columns as shared } from './columns';
 import { PatientDataDialog } from './patient-data-dialog';
 import { RoleList } from './role-list';
 

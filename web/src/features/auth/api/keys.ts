@@ -1,4 +1,0 @@
-export const memberKeys = {
-  all: ['members'] as const,
-  detail: (id: number) => [...memberKeys.all, id] as const,
-};
