@@ -4,10 +4,14 @@ import {
   DOCUMENT_KINDS,
   Membership,
   NO_TEMPLATE_FOR,
+  NOT_YOUR_PATIENT,
+  ONE_FILE_PER_DOCUMENT,
+  TOO_MANY_DOCUMENTS,
   SIGN_EMAIL_SENT,
   SIGNED_PDF_MAX_BYTES,
   SIGNED_FILE_NOT_PDF,
   SIGNED_FILE_TOO_LARGE,
+  SignTemplateType,
   type DocumentKind,
   type PatientDocumentLists,
   type PatientDocumentView,
@@ -19,6 +23,9 @@ import { forbidden, invalid, notFound } from '../errors';
 import { keyOf } from '../media/media';
 import * as Members from '../members/members';
 import * as Templates from '../templates/templates';
+import * as RateLimits from '../auth/rate-limits';
+import * as GuestLinks from './guest-links';
+import * as HcAttestation from './hc-attestation';
 import * as Signing from './signing';
 import type { SigningDocument } from './signing';
 
@@ -104,7 +111,7 @@ export async function listsOf(ctx: MemberCtx, patientId: number): Promise<Patien
  */
 export async function templateFor(ctx: DomainCtx, kind: DocumentKind, center: MemberRecord | undefined): Promise<{ templateId: string; message?: string }> {
   if (kind === 'attestation' && center?.templateId) return { templateId: center.templateId };
-  const templates = (await Templates.ofType(ctx, 2)).filter((t) => t.kind === kind && t.isActive !== false && t.status === 'Completed');
+  const templates = (await Templates.ofType(ctx, SignTemplateType.Patient)).filter((t) => t.kind === kind && t.isActive !== false && t.status === 'Completed');
   const newest = templates.at(-1);
   if (!newest) throw invalid(NO_TEMPLATE_FOR(kind));
   return { templateId: newest.templateId, message: newest.documentMessage };
@@ -143,7 +150,7 @@ export async function patientSignLink(ctx: MemberCtx, input: { patientId: number
   if (patient.memberId !== ctx.member.memberId) throw forbidden('Only the patient can sign these documents.');
   let doc: SigningDocument | undefined;
   if (input.recordId) {
-    doc = await Signing.fromId(ctx, input.recordId);
+    doc = await Signing.found(ctx, input.recordId);
     if (doc.audience !== 'patient' || doc.patientId !== patient.memberId || doc.kind !== input.kind) throw notFound('Document');
     doc = await Signing.refresh(ctx, doc);
     if (doc.status !== 'Pending') throw invalid(notSignable(doc.status));
@@ -154,35 +161,58 @@ export async function patientSignLink(ctx: MemberCtx, input: { patientId: number
   return { signLink: await Signing.signLink(ctx, doc, SIGNED_IN_PORTAL), documentId: doc.documentId };
 }
 
-/** boldsign/create-document/get-embed-link/: a member signs one of the domain's patient templates now. */
+/** Each new embedded document is one at the provider and a row of the admin's list: a few an hour per patient. */
+export const EMBED_SIGN_LIMIT = 10;
+
+/**
+ * boldsign/create-document/get-embed-link/: a patient signs one of the domain's patient templates
+ * now. Its Pending document of that template is reused; only a new one counts against the limit.
+ */
 export async function embedLink(ctx: MemberCtx, input: { memberId: number; templateId: string }) {
-  if (input.memberId !== ctx.member.memberId) throw forbidden('Only the member can sign its own documents.');
-  const template = (await Templates.ofType(ctx, 2)).find((t) => t.templateId === input.templateId && t.isActive !== false && t.status === 'Completed');
-  if (!template?.kind) throw notFound('Template');
   const me = ctx.member;
-  const doc = await Signing.start(ctx, {
-    audience: 'patient',
-    kind: template.kind,
-    title: DOCUMENT_KIND_LABELS[template.kind],
-    templateId: template.templateId,
-    message: template.documentMessage,
-    patientId: has(me, Membership.Patient) ? me.memberId : 0,
-    signerName: `${me.firstName} ${me.lastName}`.trim(),
-    signerEmail: me.email,
-    ...centerFields(has(me, Membership.Patient) ? await centerOfPatient(ctx, me) : undefined),
-    createdBy: ctx.caller.memberId,
-  });
+  if (input.memberId !== me.memberId) throw forbidden('Only the member can sign its own documents.');
+  const template = (await Templates.ofType(ctx, SignTemplateType.Patient)).find((t) => t.templateId === input.templateId && t.isActive !== false && t.status === 'Completed');
+  if (!template?.kind) throw notFound('Template');
+  const mine = await Signing.all(ctx, { index: 'byPatient', patientId: me.memberId }, 'patient');
+  let doc = mine.find((d) => d.templateId === template.templateId && d.status === 'Pending' && d.source === 'esign');
+  if (doc) doc = await Signing.refresh(ctx, doc);
+  if (!doc || doc.status !== 'Pending') {
+    await RateLimits.consume(ctx, `embed-sign#${me.memberId}`, EMBED_SIGN_LIMIT, 3600, TOO_MANY_DOCUMENTS);
+    doc = await Signing.start(ctx, {
+      audience: 'patient',
+      kind: template.kind,
+      title: DOCUMENT_KIND_LABELS[template.kind],
+      templateId: template.templateId,
+      message: template.documentMessage,
+      patientId: me.memberId,
+      signerName: `${me.firstName} ${me.lastName}`.trim(),
+      signerEmail: me.email,
+      ...centerFields(await centerOfPatient(ctx, me)),
+      createdBy: ctx.caller.memberId,
+    });
+  }
   return { signLink: await Signing.signLink(ctx, doc, SIGNED_ELSEWHERE), documentId: doc.documentId };
 }
 
-/** The patient a center's request is for, when one with that e-mail exists in the domain. */
-async function patientByEmail(ctx: DomainCtx, email: string): Promise<MemberRecord | undefined> {
+/** Whether `patient` is the acting center's own: its harvest center's, or its referral center's. */
+export const isOwnPatient = (me: MemberRecord, patient: MemberRecord) =>
+  has(patient, Membership.Patient) && (patient.harvestCenterId === me.memberId || patient.referralHarvestCenterId === me.memberId);
+
+/**
+ * Who a center's documents (documents/send/, documents/upload/) are for: its own patient with that
+ * e-mail, or nobody yet (a future patient, linked by an admin later). Any other member of the
+ * domain is refused before anything is sent or kept, so a center never writes into the record of
+ * another center's patient (or of a non-patient).
+ */
+async function recipientOf(ctx: MemberCtx, email: string): Promise<MemberRecord | undefined> {
   const member = await Members.fromEmail(ctx, email);
-  return member && has(member, Membership.Patient) ? member : undefined;
+  if (member && !isOwnPatient(ctx.member, member)) throw forbidden(NOT_YOUR_PATIENT);
+  return member;
 }
 
-function signEmail(ctx: DomainCtx, to: { name: string; email: string }, center: { company: string } | undefined, docs: SigningDocument[]) {
-  const link = (d: SigningDocument) => `${ctx.domain.url}/sign-your-document?documentId=${encodeURIComponent(d.documentId)}&name=${encodeURIComponent(to.name)}`;
+async function signEmail(ctx: DomainCtx, to: { name: string; email: string }, center: { company: string } | undefined, docs: SigningDocument[]) {
+  const tokens = await Promise.all(docs.map((d) => GuestLinks.issue(ctx, d)));
+  const link = (i: number) => `${ctx.domain.url}/sign-your-document?token=${encodeURIComponent(tokens[i]!)}&name=${encodeURIComponent(to.name)}`;
   return ctx.providers.mail.send({
     from: ctx.domain.emailSender,
     to: [to.email],
@@ -192,7 +222,7 @@ function signEmail(ctx: DomainCtx, to: { name: string; email: string }, center: 
       '',
       `${center?.company ? `${center.company} asks` : 'We ask'} you to sign ${docs.length === 1 ? 'this document' : 'these documents'}:`,
       '',
-      ...docs.map((d) => `- ${d.title}: ${link(d)}`),
+      ...docs.map((d, i) => `- ${d.title}: ${link(i)}`),
       '',
       'Each link opens the document in your browser; sign it there.',
     ].join('\n'),
@@ -205,8 +235,8 @@ function signEmail(ctx: DomainCtx, to: { name: string; email: string }, center: 
  */
 export async function requestSignatures(ctx: MemberCtx, input: { name: string; email: string }) {
   const center = ctx.member;
+  const patient = await recipientOf(ctx, input.email);
   const templates = await Promise.all(DOCUMENT_KINDS.map((kind) => templateFor(ctx, kind, center)));
-  const patient = await patientByEmail(ctx, input.email);
   const docs: SigningDocument[] = [];
   for (const [i, kind] of DOCUMENT_KINDS.entries()) {
     docs.push(
@@ -231,7 +261,7 @@ export async function requestSignatures(ctx: MemberCtx, input: { name: string; e
 
 /** utilities/send-patient-sign-email/: mails the signer of a Pending document its signing link again. */
 export async function resendSignEmail(ctx: MemberCtx, recordId: number) {
-  const doc = await Signing.fromId(ctx, recordId);
+  const doc = await Signing.found(ctx, recordId);
   if (doc.audience !== 'patient' || !mayRead(ctx, doc)) throw notFound('Document');
   if (doc.status !== 'Pending' || doc.source !== 'esign') throw invalid(notSignable(doc.status === 'Pending' ? 'Completed' : doc.status));
   await signEmail(ctx, { name: doc.signerName, email: doc.signerEmail }, doc.hcId ? { company: doc.hcCompany ?? '' } : undefined, [doc]);
@@ -254,10 +284,13 @@ export async function stageSignedFile(ctx: MemberCtx, bytes: Uint8Array): Promis
 /**
  * documents/upload/ (Upload Patient Documents Signed): the three signed paper copies become the
  * patient's Completed documents, each PDF at its media path. The files must be the uploader's
- * own staged files; all three are checked before anything is kept.
+ * own staged files, one per document; the recipient and all three files are checked before
+ * anything is kept.
  */
 export async function uploadSigned(ctx: MemberCtx, input: { name: string; email: string; files: Record<DocumentKind, string> }) {
   const center = ctx.member;
+  const patient = await recipientOf(ctx, input.email);
+  if (new Set(DOCUMENT_KINDS.map((kind) => input.files[kind])).size !== DOCUMENT_KINDS.length) throw invalid(ONE_FILE_PER_DOCUMENT);
   const staged = await Promise.all(
     DOCUMENT_KINDS.map(async (kind) => {
       const filename = input.files[kind];
@@ -266,7 +299,6 @@ export async function uploadSigned(ctx: MemberCtx, input: { name: string; email:
       return { kind, filename, bytes };
     }),
   );
-  const patient = await patientByEmail(ctx, input.email);
   const docs: SigningDocument[] = [];
   for (const { kind, filename, bytes } of staged) {
     const documentId = randomUUID();
@@ -290,9 +322,9 @@ export async function uploadSigned(ctx: MemberCtx, input: { name: string; email:
   return docs;
 }
 
-/** A center's patient documents (Patients Signatures): its own id, or any center for admins. */
+/** A center's patient documents (Patients Signatures): its own id, or any harvest center for admins. */
 export async function centerPage(ctx: MemberCtx, hcId: number, search: string | undefined, cursor: string | null, size: number) {
-  if (hcId !== ctx.member.memberId && !has(ctx.member, Membership.Admin)) throw notFound('Harvest center');
+  await HcAttestation.visibleCenter(ctx, hcId);
   const found = await Signing.page(ctx, { index: 'byCenter', hcId }, 'patient', search, cursor, size);
   return { results: await views(ctx, found.docs), count: found.count, page_size: size, next_cursor: found.cursor };
 }
@@ -305,7 +337,7 @@ export async function domainPage(ctx: DomainCtx, search: string | undefined, cur
 
 /** PATCH documents/{id}/ {patient}: links a patient document to a patient (admin). */
 export async function linkPatient(ctx: MemberCtx, recordId: number, patientId: number): Promise<PatientDocumentView> {
-  const doc = await Signing.fromId(ctx, recordId);
+  const doc = await Signing.found(ctx, recordId);
   if (doc.audience !== 'patient') throw notFound('Document');
   const patient = await patientOf(ctx, patientId);
   const { data } = await ctx.db.entities.signingDocument.patch({ domainId: doc.domainId, recordId }).set({ patientId }).go({ response: 'all_new' });
@@ -313,8 +345,10 @@ export async function linkPatient(ctx: MemberCtx, recordId: number, patientId: n
   return view(data as SigningDocument, patient);
 }
 
+/** DELETE documents/{id}/: removes a patient document (admin); centers' attestations and registration documents are not these. */
 export async function remove(ctx: MemberCtx, recordId: number): Promise<void> {
-  const doc = await Signing.fromId(ctx, recordId);
+  const doc = await Signing.found(ctx, recordId);
+  if (doc.audience !== 'patient') throw notFound('Document');
   await Signing.remove(ctx, doc);
   await record(ctx, { action: 'document.deleted', target: `document:${recordId}`, detail: doc.documentId });
 }
