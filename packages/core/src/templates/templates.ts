@@ -37,7 +37,7 @@ export async function fromId(ctx: DomainCtx, recordId: number): Promise<SignTemp
 
 /** As fromId, for a call that names a template that must exist: a missing one is a 404. */
 async function found(ctx: DomainCtx, recordId: number): Promise<SignTemplate> {
-  const template = await found(ctx, recordId);
+  const template = await fromId(ctx, recordId);
   if (!template) throw notFound('Template');
   return template;
 }
