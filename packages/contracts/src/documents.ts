@@ -130,7 +130,7 @@ export type PatientSignLinkRequest = z.infer<typeof PatientSignLinkRequest>;
 export const SignLinkAnswer = z.object({ success: z.boolean(), signLink: z.string(), documentId: z.string(), message: z.string() });
 export type SignLinkAnswer = z.infer<typeof SignLinkAnswer>;
 
-/** The provider's document id, as the completion pages and the guest page carry it. */
+/** The provider's document id, as the signed-in completion pages carry it (never a capability of its own: see GuestSignToken). */
 export const ProviderDocumentId = z.string({ message: 'documentId is required' }).trim().min(1, 'documentId is required').max(100).regex(/^[A-Za-z0-9_-]+$/, 'Not a document id');
 /** documents/patient-signed-document/: the portal learns a document's status now. */
 export const SignedDocumentRequest = z.object({ documentId: ProviderDocumentId });
