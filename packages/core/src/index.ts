@@ -26,5 +26,6 @@ export * as Reference from './reference/reference';
 export type { Providers } from './providers';
 export * as Documents from './documents/documents';
 export * as PatientDocuments from './documents/patient-documents';
+export * as SignatureRequests from './documents/signature-requests';
 export * as HcAttestation from './documents/hc-attestation';
 export * as StatusJob from './documents/status-job';

@@ -15,7 +15,7 @@ import {
   SuccessAnswer,
   UploadedDocuments,
 } from '@portal/contracts';
-import { PatientDocuments } from '@portal/core';
+import { PatientDocuments, SignatureRequests } from '@portal/core';
 import { bodyLimit } from 'hono/body-limit';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
@@ -55,7 +55,7 @@ export const signatureRequestRoutes = router()
     }),
     async (c) => {
       const { name, email } = c.req.valid('json');
-      await PatientDocuments.requestSignatures(c.get('memberCtx'), { name, email });
+      await SignatureRequests.requestSignatures(c.get('memberCtx'), { name, email });
       return c.json({ code: 'success', message: DOCUMENTS_SENT }, 200);
     },
   )
@@ -74,7 +74,7 @@ export const signatureRequestRoutes = router()
     }),
     async (c) => {
       const { file } = c.req.valid('form');
-      return c.json({ filename: await PatientDocuments.stageSignedFile(c.get('memberCtx'), new Uint8Array(await file.arrayBuffer())) }, 200);
+      return c.json({ filename: await SignatureRequests.stageSignedFile(c.get('memberCtx'), new Uint8Array(await file.arrayBuffer())) }, 200);
     },
   )
   .openapi(
@@ -88,7 +88,7 @@ export const signatureRequestRoutes = router()
     }),
     async (c) => {
       const { name, email, attestation, processing, storage } = c.req.valid('json');
-      await PatientDocuments.uploadSigned(c.get('memberCtx'), { name, email, files: { attestation, processing, storage } });
+      await SignatureRequests.uploadSigned(c.get('memberCtx'), { name, email, files: { attestation, processing, storage } });
       return c.json({ code: 'success', message: DOCUMENTS_UPLOADED }, 200);
     },
   )
@@ -101,5 +101,5 @@ export const signatureRequestRoutes = router()
       request: jsonBody(SignEmailRequest),
       responses: { ...ok(SuccessAnswer), ...errors(400, 403, 404) },
     }),
-    async (c) => c.json({ success: true, message: await PatientDocuments.resendSignEmail(c.get('memberCtx'), c.req.valid('json').doc_id) }, 200),
+    async (c) => c.json({ success: true, message: await SignatureRequests.resendSignEmail(c.get('memberCtx'), c.req.valid('json').doc_id) }, 200),
   );
