@@ -61,6 +61,17 @@ async function patientLists(email: string, patientId: number) {
   return res.body as PatientDocumentLists;
 }
 
+/**
+ * The token of a pending document's e-mailed guest link, as the signer gets it: the admin mails
+ * the link again and the test reads it from the mail (no list shows it).
+ */
+async function mailedToken(email: string, recordId: number) {
+  const sent = await h.call('POST', 'utilities/send-patient-sign-email/', { domain: 'acme', token: await h.demoToken('admin'), body: { doc_id: recordId } });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const mail = (await h.mailTo(email)).at(-1)!;
+  return /\/sign-your-document\?token=([\w.-]+)/.exec(mail.body.text!)![1]!;
+}
+
 /** Waits for the navigation of a new tab that fetches a signed PDF and checks it is one. */
 async function expectPdfOpened(p: Page, documentId: string, open: () => Promise<void>) {
   const opened = p.context().waitForEvent('response', { predicate: (r: Response) => r.request().isNavigationRequest() && r.url().includes(`${documentId}.pdf`), timeout: 15_000 });
@@ -96,6 +107,7 @@ describe('patient documents', () => {
     // The sign link made a Pending document of that kind.
     const [pending] = (await patientLists(patient.email, patient.memberId)).processing;
     expect(pending).toMatchObject({ name: 'processing', status: 'Pending', patient: patient.memberId });
+    const guestToken = await mailedToken(patient.email, pending!.id);
 
     await signInFrame(signingFrame(page()), 'Thank you! Your document has been signed.');
     // The frame's messages reload the list while the dialog is still open (behind it, hidden from the accessibility tree).
@@ -114,7 +126,7 @@ describe('patient documents', () => {
     await expectPdfOpened(page(), pending!.document_id, () => section.getByRole('link', { name: 'PDF' }).click());
 
     // The e-mailed guest link of a signed document says so.
-    await page().goto(portalUrl('acme', `/sign-your-document?documentId=${pending!.document_id}`));
+    await page().goto(portalUrl('acme', `/sign-your-document?token=${guestToken}`));
     await expect.poll(() => page().getByRole('alert').innerText().catch(() => ''), { timeout: 10_000 }).toBe(DOCUMENT_ALREADY_SIGNED);
   });
 
@@ -172,14 +184,17 @@ describe('the guest sign-document page', () => {
     await expect.poll(() => page().getByRole('alert').innerText().catch(() => ''), { timeout: 10_000 }).toBe('There was a problem processing this document.');
     expect(await page().locator('iframe').count()).toBe(0);
 
-    const bad = await h.call('GET', 'auth/boldsign/?documentId=no-such-document', { domain: 'acme' });
+    const unknown = `999999.${'x'.repeat(43)}`;
+    const bad = await h.call('GET', `auth/boldsign/?token=${unknown}`, { domain: 'acme' });
     expect(bad.status).toBeGreaterThanOrEqual(400);
-    await page().goto(portalUrl('acme', '/sign-your-document?documentId=no-such-document'));
+    await page().goto(portalUrl('acme', `/sign-your-document?token=${unknown}`));
     await expect.poll(() => page().getByRole('alert').innerText().catch(() => ''), { timeout: 10_000 }).toBe(bad.body.message);
     expect(await page().locator('iframe').count()).toBe(0);
 
-    // Not a document id at all: the page does not ask.
-    await page().goto(portalUrl('acme', '/sign-your-document?documentId=..%2F..%2Fetc'));
+    // Not a token at all (a provider document id is not one either): the page does not ask.
+    await page().goto(portalUrl('acme', '/sign-your-document?token=..%2F..%2Fetc'));
+    await expect.poll(() => page().getByRole('alert').innerText().catch(() => ''), { timeout: 10_000 }).toBe('There was a problem processing this document.');
+    await page().goto(portalUrl('acme', '/sign-your-document?documentId=no-such-document'));
     await expect.poll(() => page().getByRole('alert').innerText().catch(() => ''), { timeout: 10_000 }).toBe('There was a problem processing this document.');
   });
 
@@ -188,9 +203,10 @@ describe('the guest sign-document page', () => {
     const patient = await freshMember([2]);
     const started = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: await h.login(patient.email), body: { patient_id: patient.memberId, doc_type: 'processing' } });
     expect(started.status).toBe(200);
-    const documentId = started.body.documentId as string;
+    const [pending] = (await patientLists(patient.email, patient.memberId)).processing;
+    const guestToken = await mailedToken(patient.email, pending!.id);
 
-    await page().goto(portalUrl('acme', `/sign-your-document?documentId=${documentId}&name=${encodeURIComponent('Dana Docs')}`));
+    await page().goto(portalUrl('acme', `/sign-your-document?token=${guestToken}&name=${encodeURIComponent('Dana Docs')}`));
     const frame = page().frameLocator('iframe[title="Sign Document"]');
     expect(await page().locator('iframe').evaluate((el) => el.getBoundingClientRect().height, undefined, { timeout: 10_000 })).toBe(600);
     await signInFrame(frame, 'Thank you! Your document has been signed.');

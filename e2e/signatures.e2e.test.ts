@@ -117,9 +117,9 @@ describe('a harvest center', () => {
     // The patient's e-mail has a signing link for each of the three documents.
     await expect.poll(async () => (await h.mailTo(paula.email)).length, { timeout: 10_000 }).toBe(1);
     const [mail] = await h.mailTo(paula.email);
-    const links = mail!.body.text?.match(/https?:\/\/\S+\/sign-your-document\?documentId=\S+/g) ?? [];
+    const links = mail!.body.text?.match(/https?:\/\/\S+\/sign-your-document\?token=\S+/g) ?? [];
     expect(links).toHaveLength(3);
-    for (const link of links) expect(link.startsWith(portalUrl('acme', '/sign-your-document?documentId='))).toBe(true);
+    for (const link of links) expect(link.startsWith(portalUrl('acme', '/sign-your-document?token='))).toBe(true);
 
     await openFromMenu('Patient Documents', 'Patients Signatures', '/patients-signatures');
     await expect.poll(() => page().title()).toBe('Patients Signatures - Acme Biologics');
@@ -151,7 +151,7 @@ describe('a harvest center', () => {
     await sent.getByRole('button', { name: 'Close' }).click();
     await expect.poll(async () => (await h.mailTo(peter.email)).length, { timeout: 10_000 }).toBe(2);
     const again = (await h.mailTo(peter.email))[1]!.body.text ?? '';
-    expect(again.match(/\/sign-your-document\?documentId=/g)).toHaveLength(1);
+    expect(again.match(/\/sign-your-document\?token=/g)).toHaveLength(1);
     expect(again).toContain('Storage Agreement');
   });
 

@@ -7,15 +7,17 @@ import { DEMO_PASSWORD, demoEmail } from '../seed/demo';
 /** The API and core wired to the run's emulators, as the Lambda wires them to AWS. */
 export function harness() {
   const core = createCore(configFromEnv(inject('apiEnv')));
-  const app = createApp({ core, log: () => {} });
+  // The caller's address is a binding of the test's request (as API Gateway's source IP is on
+  // Lambda), never a request header: a header a client sends cannot move it.
+  const app = createApp({ core, log: () => {}, clientAddress: (c) => (c.env as TestBindings | undefined)?.clientAddress ?? DEFAULT_ADDRESS });
   const sesEndpoint = inject('sesEndpoint');
 
   const call = async (
     method: string,
     path: string,
-    options: { domain?: string; token?: string; body?: unknown; form?: Record<string, string | Blob>; actingAs?: number; address?: string } = {},
+    options: { domain?: string; token?: string; body?: unknown; form?: Record<string, string | Blob>; actingAs?: number; address?: string; headers?: Record<string, string> } = {},
   ) => {
-    const headers: Record<string, string> = { 'x-forwarded-for': options.address ?? '10.0.0.1' };
+    const headers: Record<string, string> = { ...options.headers };
     if (options.domain !== undefined) headers.Domain = options.domain;
     if (options.token) headers.Authorization = `token ${options.token}`;
     if (options.actingAs !== undefined) headers['X-Acting-As'] = String(options.actingAs);
@@ -25,7 +27,8 @@ export function harness() {
       payload = new FormData();
       for (const [name, value] of Object.entries(options.form)) payload.append(name, value);
     }
-    const res = await app.request(`/api/v1/${path}`, { method, headers, body: payload });
+    const bindings: TestBindings = { clientAddress: options.address ?? DEFAULT_ADDRESS };
+    const res = await app.request(`/api/v1/${path}`, { method, headers, body: payload }, bindings);
     const text = await res.text();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const body: any = text ? JSON.parse(text) : undefined;
@@ -65,5 +68,11 @@ export function harness() {
 
   return { core, app, call, login, demoToken, domainCtx, newMember, mailTo };
 }
+
+/** What the test harness binds to each request in place of the platform's view of the caller. */
+interface TestBindings {
+  clientAddress?: string;
+}
+const DEFAULT_ADDRESS = '10.0.0.1';
 
 const randomByte = () => Math.floor(Math.random() * 250) + 1;

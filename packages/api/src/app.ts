@@ -26,16 +26,18 @@ import { documentRoutes } from './routes/documents';
 
 export interface AppOptions extends DomainOptions {
   core: Core;
-  /** The caller's network address, for sign-in limits. */
-  clientAddress?: (c: AppContext) => string;
+  /**
+   * The caller's network address, for the per-address limits: what the platform saw (API Gateway's
+   * source IP, the local server's socket), never a header a client can set. Required, so no
+   * deployment falls back to a forgeable one.
+   */
+  clientAddress: (c: AppContext) => string;
   log?: (line: LogLine) => void;
 }
 
-const forwardedFor = (c: AppContext) => c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() ?? 'unknown';
-
 /** The portal API: every route under /api/v1, the same on Lambda and on the local stack. */
 export function createApp(options: AppOptions) {
-  const { core, clientAddress = forwardedFor, log } = options;
+  const { core, clientAddress, log } = options;
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   // Generated on request from every route registered below, so it cannot drift from them.
   v1.doc31('/openapi.json', {

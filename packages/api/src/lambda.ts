@@ -15,10 +15,11 @@ const app = createApp({
   core,
   // CloudFront adds this origin header per white-label distribution.
   hostDomain: (c) => c.req.header('x-portal-domain'),
+  // The address API Gateway saw: request headers (X-Forwarded-For, CloudFront-Viewer-Address) can be set by the client.
   clientAddress: (c) => {
     const event = (c.env as unknown as LambdaBindings | undefined)?.event;
     const source = event && 'requestContext' in event ? (event.requestContext as { http?: { sourceIp?: string } }).http?.sourceIp : undefined;
-    return c.req.header('cloudfront-viewer-address')?.replace(/:\d+$/, '') ?? source ?? 'unknown';
+    return source ?? 'unknown';
   },
 });
 

@@ -130,14 +130,23 @@ export type PatientSignLinkRequest = z.infer<typeof PatientSignLinkRequest>;
 export const SignLinkAnswer = z.object({ success: z.boolean(), signLink: z.string(), documentId: z.string(), message: z.string() });
 export type SignLinkAnswer = z.infer<typeof SignLinkAnswer>;
 
-/** The provider's document id, as the completion pages and the guest page carry it. */
+/** The provider's document id, as the signed-in completion pages carry it (never a capability of its own: see GuestSignToken). */
 export const ProviderDocumentId = z.string({ message: 'documentId is required' }).trim().min(1, 'documentId is required').max(100).regex(/^[A-Za-z0-9_-]+$/, 'Not a document id');
-/** documents/patient-signed-document/ and POST auth/boldsign/: the portal learns a document's status now. */
+/** documents/patient-signed-document/: the portal learns a document's status now. */
 export const SignedDocumentRequest = z.object({ documentId: ProviderDocumentId });
 export const DocumentStatusAnswer = z.object({ success: z.boolean(), status: DocumentStatus, message: z.string() });
 export type DocumentStatusAnswer = z.infer<typeof DocumentStatusAnswer>;
-/** GET auth/boldsign/?documentId&name: the guest page's signing link. */
-export const GuestSignQuery = z.object({ documentId: ProviderDocumentId, name: z.string().max(200).optional() });
+
+/**
+ * The secret of an e-mailed signing link: the document's record id and a random part. It is good
+ * for that one document until it expires or a newer e-mail replaces it; no list ever shows it.
+ */
+export const GuestSignToken = z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(100).regex(/^\d{1,10}\.[A-Za-z0-9_-]{43}$/, 'Not a signing link');
+/** GET auth/boldsign/?token&name: the guest page's signing link. */
+export const GuestSignQuery = z.object({ token: GuestSignToken, name: z.string().max(200).optional() });
+/** POST auth/boldsign/: after guest signing, the portal learns the status of the link's document. */
+export const GuestSignedRequest = z.object({ token: GuestSignToken });
+export const GUEST_LINK_EXPIRED = 'This signing link has expired. Please ask your harvest center to send it again.';
 
 /** PATCH documents/{id}/: links a document to a patient (admin). */
 export const DocumentPatientUpdate = z.object({ patient: z.coerce.number({ message: 'Enter a patient ID' }).int('Enter a patient ID').positive('Enter a patient ID') });
@@ -199,4 +208,10 @@ export const DOCUMENT_ALREADY_SIGNED = 'This document has already been signed.';
 export const notSignable = (status: DocumentStatus) =>
   status === 'Completed' ? DOCUMENT_ALREADY_SIGNED : `This document is ${status.toLowerCase()} and can no longer be signed.`;
 export const SIGNED_FILE_NOT_PDF = 'The file must be a PDF.';
+/** documents/upload/: each of the three documents is its own file. */
+export const ONE_FILE_PER_DOCUMENT = 'Each document needs its own file.';
+/** documents/send/ and documents/upload/ for a member who is not the center's patient. */
+export const NOT_YOUR_PATIENT = 'This e-mail belongs to a member who is not your patient: nothing was sent or kept.';
+/** boldsign/create-document/get-embed-link/ past its hourly limit. */
+export const TOO_MANY_DOCUMENTS = 'Too many documents were started. Please wait an hour and try again.';
 export const SIGNED_FILE_TOO_LARGE = 'The file must be 10 MB or smaller.';

@@ -48,6 +48,8 @@ export const roleTable = {
   /** A patient's documents: the patient, its centers (the service checks whose) and admins. */
   'documents:read': [Membership.Patient, Membership.HarvestCenter, Membership.ReferralHarvestCenter, Membership.Admin],
   'documents:sign-own': [Membership.Patient],
+  /** A patient signs one of the domain's patient templates on its own (each new one is a provider document: limited per hour). */
+  'documents:embed-sign': [Membership.Patient],
   'documents:request': [Membership.HarvestCenter],
   'documents:center-list': centerAndAdmin,
   'documents:manage': admin,

@@ -1,13 +1,27 @@
 import { z } from 'zod';
 import { DocumentKind } from './documents';
+import { Membership } from './memberships';
 
-/** Template types (the Email File Templates sections): 2 patient, 4 harvest center, 5 referral harvest center. */
-export const TEMPLATE_TYPES = [2, 4, 5] as const;
-export const TemplateType = z.coerce.number().pipe(z.union([z.literal(2), z.literal(4), z.literal(5)], { message: 'Choose a template type: 2, 4 or 5' }));
+/**
+ * Template types (the Email File Templates sections), numbered as the memberships that sign them:
+ * patients sign their documents from type 2, harvest centers their attestation and registration
+ * from type 4, referral harvest centers their registration from type 5.
+ */
+export const SignTemplateType = {
+  Patient: Membership.Patient,
+  HarvestCenter: Membership.HarvestCenter,
+  ReferralHarvestCenter: Membership.ReferralHarvestCenter,
+} as const;
+export type SignTemplateTypeId = (typeof SignTemplateType)[keyof typeof SignTemplateType];
+export const TEMPLATE_TYPES = [SignTemplateType.Patient, SignTemplateType.HarvestCenter, SignTemplateType.ReferralHarvestCenter] as const;
+export const TemplateType = z.coerce
+  .number()
+  .pipe(z.union([z.literal(SignTemplateType.Patient), z.literal(SignTemplateType.HarvestCenter), z.literal(SignTemplateType.ReferralHarvestCenter)], { message: 'Choose a template type: 2, 4 or 5' }));
 export type TemplateType = z.infer<typeof TemplateType>;
 
-/** Registration pages ask for the templates of harvest centers (4) and referral harvest centers (5). */
-export const RegistrationTemplateType = z.coerce.number().pipe(z.union([z.literal(4), z.literal(5)], { message: 'Choose 4 or 5' }));
+/** The types a registration page signs: harvest centers' (4) and referral harvest centers' (5). */
+export const REGISTRATION_TEMPLATE_TYPES = [SignTemplateType.HarvestCenter, SignTemplateType.ReferralHarvestCenter] as const;
+export const RegistrationTemplateType = z.coerce.number().pipe(z.union([z.literal(SignTemplateType.HarvestCenter), z.literal(SignTemplateType.ReferralHarvestCenter)], { message: 'Choose 4 or 5' }));
 
 export const TEMPLATE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -30,7 +44,7 @@ export const NewTemplateFields = z.object({
 });
 /** A patient template must say which document it is. */
 export const TEMPLATE_KIND_REQUIRED = 'Choose which document this is';
-export const templateKindGiven = (form: { type: number; kind?: DocumentKind }) => form.type !== 2 || form.kind !== undefined;
+export const templateKindGiven = (form: { type: number; kind?: DocumentKind }) => form.type !== SignTemplateType.Patient || form.kind !== undefined;
 /** The issue of a missing kind; a new object each time, as zod keeps the options it is given. */
 export const templateKindIssue = () => ({ message: TEMPLATE_KIND_REQUIRED, path: ['kind'] });
 export const NewTemplateForm = NewTemplateFields.refine(templateKindGiven, templateKindIssue());

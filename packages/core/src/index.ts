@@ -1,4 +1,5 @@
 export * as Audit from './audit/audit';
+export * as EmailChecks from './auth/email-checks';
 export * as LoginLimits from './auth/login-limits';
 export * as Passwords from './auth/passwords';
 export * as Sessions from './auth/sessions';
@@ -26,5 +27,6 @@ export * as Reference from './reference/reference';
 export type { Providers } from './providers';
 export * as Documents from './documents/documents';
 export * as PatientDocuments from './documents/patient-documents';
+export * as SignatureRequests from './documents/signature-requests';
 export * as HcAttestation from './documents/hc-attestation';
 export * as StatusJob from './documents/status-job';

@@ -123,7 +123,7 @@ describe('patient documents', () => {
     const sent = await h.call('POST', 'documents/send/', { domain: 'acme', token: centerToken, body: { name: 'Guest Patient', email } });
     expect(sent.body).toEqual({ code: 'success', message: 'Documents has been Sent!' });
     const [mail] = await h.mailTo(email);
-    const links = [...mail!.body.text!.matchAll(/\/sign-your-document\?documentId=([\w-]+)/g)].map((m) => m[1]!);
+    const links = [...mail!.body.text!.matchAll(/\/sign-your-document\?token=([\w.-]+)/g)].map((m) => m[1]!);
     expect(links).toHaveLength(3);
 
     const list = await h.call('GET', `harvest-centers/${center.memberId}/documentList/?search=guest patient`, { domain: 'acme', token: centerToken });
@@ -136,19 +136,20 @@ describe('patient documents', () => {
     // Another center cannot read this center's list.
     expect((await h.call('GET', `harvest-centers/${center.memberId}/documentList/`, { domain: 'acme', token: await h.demoToken('hc') })).status).toBe(404);
 
-    const guest = await h.call('GET', `auth/boldsign/?documentId=${links[0]}&name=Guest`, { domain: 'acme' });
+    const guest = await h.call('GET', `auth/boldsign/?token=${links[0]}&name=Guest`, { domain: 'acme' });
     expect(guest.status).toBe(200);
+    const signedId = guest.body.documentId as string;
     await sign(guest.body.signLink);
     // Two runs at once: the document completes once, its PDF is stored.
     const runs = await Promise.all([StatusJob.run(h.core, { subjects: ['documents'] }), StatusJob.run(h.core, { subjects: ['documents'] })]);
     expect(runs.every((r) => r.failed === 0)).toBe(true);
     const after = (await h.call('GET', `harvest-centers/${center.memberId}/documentList/?search=${email}`, { domain: 'acme', token: centerToken })).body.results;
-    const signed = after.find((d: { document_id: string }) => d.document_id === links[0]);
-    expect(signed).toMatchObject({ status: 'Completed', file: `media/${links[0]}.pdf` });
-    expect((await h.call('GET', `auth/boldsign/?documentId=${links[0]}`, { domain: 'acme' })).body.message).toBe('This document has already been signed.');
-    expect((await h.call('POST', 'auth/boldsign/', { domain: 'acme', body: { documentId: links[0] } })).body.status).toBe('Completed');
+    const signed = after.find((d: { document_id: string }) => d.document_id === signedId);
+    expect(signed).toMatchObject({ status: 'Completed', file: `media/${signedId}.pdf` });
+    expect((await h.call('GET', `auth/boldsign/?token=${links[0]}`, { domain: 'acme' })).body.message).toBe('This document has already been signed.');
+    expect((await h.call('POST', 'auth/boldsign/', { domain: 'acme', body: { token: links[0] } })).body.status).toBe('Completed');
     // Another domain does not know the document.
-    expect((await h.call('GET', `auth/boldsign/?documentId=${links[1]}`, { domain: 'beta' })).status).toBe(404);
+    expect((await h.call('GET', `auth/boldsign/?token=${links[1]}`, { domain: 'beta' })).status).toBe(404);
 
     // The center mails a pending one again.
     const pendingOne = after.find((d: { status: string }) => d.status === 'Pending');
@@ -203,7 +204,7 @@ describe('patient documents', () => {
     expect((await h.call('PATCH', `documents/${doc.id}/`, { domain: 'acme', token: centerToken, body: { patient: patient.memberId } })).status).toBe(403);
     expect((await h.call('DELETE', `documents/${doc.id}/`, { domain: 'acme', token: admin })).body.success).toBe(true);
     expect((await h.call('GET', `documents/?search=${email}`, { domain: 'acme', token: admin })).body.count).toBe(2);
-    expect((await h.call('GET', `auth/boldsign/?documentId=${doc.document_id}`, { domain: 'acme' })).status).toBe(404);
+    expect((await h.call('GET', `auth/boldsign/?token=${doc.id}.${'a'.repeat(43)}`, { domain: 'acme' })).status).toBe(404);
   });
 });
 

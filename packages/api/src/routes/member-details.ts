@@ -46,12 +46,12 @@ export const memberDetailRoutes = router()
       tags: ['users'],
       middleware: [signedIn(), allow('password:change-any')] as const,
       request: jsonBody(ResetMemberPasswordRequest),
-      responses: { ...ok(MessageBody), ...errors(400, 403, 404) },
+      responses: { ...ok(MessageBody), ...errors(400, 403, 404, 429) },
     }),
     async (c) => {
       const ctx = c.get('memberCtx');
       const target = await memberInScope(ctx, c.req.valid('json').user_id, 'password:change-any', 'password:change-any');
-      await Passwords.requestReset(ctx, target.email);
+      await Passwords.resetByAdmin(ctx, target);
       return c.json({ success: true, message: `We sent ${target.firstName} ${target.lastName} an e-mail with a code to reset the password.` }, 200);
     },
   );

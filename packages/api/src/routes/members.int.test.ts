@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Members } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
 
 const h = harness();
@@ -56,5 +57,28 @@ describe('acting as another member', () => {
   it('refuses everyone else', async () => {
     const patient = await h.demoToken('patient');
     expect((await h.call('GET', 'users/7/', { domain: 'acme', token: patient, actingAs: 7 })).status).toBe(403);
+  });
+});
+
+describe('one visibility rule for users/{id}/ and users/identifier/{id}/', () => {
+  it('a lab sees its harvest centers and patients, not a referral center that points at it', async () => {
+    const ctx = await h.domainCtx();
+    const lab = await h.newMember([1]);
+    const center = await h.newMember([4]);
+    const referral = await h.newMember([5]);
+    const patient = await h.newMember([2]);
+    const stranger = await h.newMember([4]);
+    await Members.patch(ctx, center.memberId, { labId: lab.memberId, company: 'Lab Center' });
+    await Members.patch(ctx, referral.memberId, { labId: lab.memberId, company: 'Referral Clinic' });
+    await Members.patch(ctx, patient.memberId, { harvestCenterId: center.memberId });
+    const token = await h.login(lab.email);
+    const read = async (id: number) => [
+      (await h.call('GET', `users/${id}/`, { domain: 'acme', token })).status,
+      (await h.call('GET', `users/identifier/${id}/`, { domain: 'acme', token })).status,
+    ];
+    expect(await read(center.memberId)).toEqual([200, 200]);
+    expect(await read(patient.memberId)).toEqual([200, 200]);
+    expect(await read(referral.memberId)).toEqual([404, 404]);
+    expect(await read(stranger.memberId)).toEqual([404, 404]);
   });
 });

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { can, MemberIdParam, MemberView, MembershipList, TagList } from '@portal/contracts';
-import { DomainError, Members, Reference } from '@portal/core';
+import { MemberIdParam, MemberView, MembershipList, TagList } from '@portal/contracts';
+import { DomainError, Members, Network, Reference } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, ok, router } from '../router';
 
@@ -18,9 +18,9 @@ export const memberRoutes = router()
     async (c) => {
       const ctx = c.get('memberCtx');
       const { id } = c.req.valid('param');
-      const mayRead = id === ctx.member.memberId || can(ctx.member.memberships, 'users:read-any');
-      const found = mayRead ? await Members.fromId(ctx, id) : undefined;
-      if (!found) throw new DomainError('not_found', 'User not found.');
+      // The same visibility rule as users/identifier/{id}/: the record, or a 404 that tells nothing.
+      const found = await Members.fromId(ctx, id);
+      if (!found || !(await Network.canSee(ctx, found))) throw new DomainError('not_found', 'User not found.');
       return c.json(Members.view(found), 200);
     },
   )

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { EmailExistsAnswer, EmailExistsQuery, MemberView, NewHarvestCenterRequest, NewMemberRequest } from '@portal/contracts';
-import { Invitations, Members } from '@portal/core';
+import { EmailChecks, Invitations, Members } from '@portal/core';
 import type { AppContext } from '../env';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
@@ -8,7 +8,7 @@ import { errors, jsonBody, ok, router } from '../router';
 const Created = z.object({ message: z.string(), user: MemberView });
 const CREATED = 'User has been created. We sent the sign-in details by e-mail.';
 
-const emailExistsResponses = { ...ok(EmailExistsAnswer), ...errors(400) };
+const emailExistsResponses = { ...ok(EmailExistsAnswer), ...errors(400, 429) };
 
 const createdResponses = { ...ok(Created), ...errors(400, 403, 409) };
 
@@ -57,9 +57,9 @@ export const newMemberRoutes = router()
   )
   .openapi(
     createRoute({ method: 'get', path: '/users/email-exists/', tags: ['users'], request: { query: EmailExistsQuery }, responses: emailExistsResponses }),
-    async (c) => c.json({ exists: Boolean(await Members.fromEmail(c.get('domainCtx'), c.req.valid('query').email)) }, 200),
+    async (c) => c.json({ exists: await EmailChecks.emailExists(c.get('domainCtx'), c.req.valid('query').email, c.get('clientAddress')) }, 200),
   )
   .openapi(
     createRoute({ method: 'post', path: '/users/email-exists/', tags: ['users'], request: jsonBody(EmailExistsQuery), responses: emailExistsResponses }),
-    async (c) => c.json({ exists: Boolean(await Members.fromEmail(c.get('domainCtx'), c.req.valid('json').email)) }, 200),
+    async (c) => c.json({ exists: await EmailChecks.emailExists(c.get('domainCtx'), c.req.valid('json').email, c.get('clientAddress')) }, 200),
   );

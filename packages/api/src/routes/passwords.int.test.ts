@@ -99,3 +99,30 @@ describe('change password', () => {
     await expect(h.login(betaMember.email, 'Portal-Demo-1', 'beta')).resolves.toMatch(/^ey/);
   });
 });
+
+describe('limits on password calls', () => {
+  it('counts wrong current passwords as failed sign-ins: the account locks after 5, even for the right one', async () => {
+    const member = await h.newMember([2]);
+    const token = await h.login(member.email);
+    const change = (current: string, address: string) =>
+      h.call('POST', 'users/change-password/', { domain: 'acme', token, address, body: { password_current: current, password_new: 'Locked-Out-1', password_confirmation: 'Locked-Out-1' } });
+    for (let i = 0; i < 5; i++) expect((await change(`wrong-${i}`, `10.62.0.${i + 1}`)).status).toBe(400);
+    expect(await change('Portal-Demo-1', '10.62.1.1')).toMatchObject({ status: 429, body: { message: 'Too many failed login attempts. Please wait 15 minutes and try again.' } });
+    await expect(h.login(member.email, 'Locked-Out-1')).rejects.toThrow(/40[13]|429/);
+  });
+
+  it('limits reset codes per address (429) and per account (silently: the answer stays the same)', async () => {
+    const ask = (email: string, address: string) => h.call('POST', 'users/reset-password/', { domain: 'acme', body: { email }, address });
+    for (let i = 0; i < 10; i++) expect((await ask(`ghost${i}@acme.test`, '10.63.0.1')).status).toBe(200);
+    expect(await ask('ghost@acme.test', '10.63.0.1')).toMatchObject({ status: 429, body: { message: 'Too many password reset requests. Please wait an hour and try again.' } });
+
+    const member = await h.newMember([2]);
+    const { domainId } = (await h.domainCtx()).domain;
+    for (let i = 0; i < 7; i++) {
+      expect((await ask(member.email, `10.63.1.${i + 1}`)).body.message).toContain('If an account exists for this e-mail');
+      // As if the minute between two codes had passed.
+      await h.core.db.entities.passwordReset.delete({ domainId, memberId: member.memberId }).go();
+    }
+    expect(await h.mailTo(member.email)).toHaveLength(5);
+  });
+});

@@ -7,9 +7,11 @@ import { harness } from '../../../../scripts/test/harness';
 import { demoMembers } from '../../../../scripts/seed/demo';
 
 const h = harness();
+/** A patient template of the domain, made in beforeAll, that the embedded signing probe signs. */
+let patientTemplateId = '';
 
 /** One call per action of the role table: what a member needs to send to exercise it. */
-type Probe = { method: string; path: string; body?: unknown; form?: Record<string, string | Blob> };
+type Probe = { method: string; path: string; body?: unknown; form?: Record<string, string | Blob>; actingAs?: number };
 
 /** The smallest PNG: one transparent pixel. */
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -97,11 +99,16 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
     return { method: 'GET', path: `documents/list/${patient.memberId}/` };
   },
   'documents:sign-own': () => ({ method: 'POST', path: 'documents/sign-link-patient/', body: { patient_id: '{self}', doc_type: 'processing' } }),
+  'documents:embed-sign': () => ({ method: 'POST', path: 'boldsign/create-document/get-embed-link/', body: { userId: '{self}', docId: patientTemplateId } }),
   'documents:request': () => ({ method: 'POST', path: 'documents/send/', body: { name: 'Walk Patient', email: `walk-${randomUUID().slice(0, 8)}@acme.test` } }),
-  'documents:center-list': () => ({ method: 'GET', path: 'harvest-centers/{self}/documentList/' }),
+  // A harvest center's own ids; admins name the demo center (4); staff act as the center they work for.
+  'documents:center-list': ({ membership }) => ({ method: 'GET', path: `harvest-centers/${membership === 7 ? 4 : '{self}'}/documentList/` }),
   'documents:manage': () => ({ method: 'GET', path: 'documents/' }),
   'documents:attest': () => ({ method: 'POST', path: 'documents/harvest-center/attestation/' }),
-  'documents:attestation-read': () => ({ method: 'GET', path: 'documents/harvest-center/{self}/attestation/' }),
+  'documents:attestation-read': ({ membership }) =>
+    membership === 7 || membership === 9
+      ? { method: 'GET', path: 'documents/harvest-center/4/attestation/', actingAs: membership === 9 ? 4 : undefined }
+      : { method: 'GET', path: 'documents/harvest-center/{self}/attestation/' },
   'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
   'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
 };
@@ -127,8 +134,10 @@ describe('the role table, walked against the API for each of the nine membership
     const ctx = await h.domainCtx();
     const admin = (await Members.fromEmail(ctx, 'admin@acme.test'))!;
     const file = { name: 'walk.pdf', bytes: textPdf(['Role walk']) };
-    for (const [type, kind] of [[2, 'attestation'], [2, 'processing'], [2, 'storage'], [4, undefined]] as const)
-      await Templates.create({ ...ctx, caller: admin, member: admin }, { title: `Walk ${kind ?? 'center'}`, description: 'Role walk', documentMessage: 'Sign', type, kind, isActive: true, file });
+    for (const [type, kind] of [[2, 'attestation'], [2, 'processing'], [2, 'storage'], [4, undefined]] as const) {
+      const made = await Templates.create({ ...ctx, caller: admin, member: admin }, { title: `Walk ${kind ?? 'center'}`, description: 'Role walk', documentMessage: 'Sign', type, kind, isActive: true, file });
+      if (kind === 'processing') patientTemplateId = made.templateId;
+    }
     for (const demo of demoMembers) {
       const token = await h.demoToken(demo.local);
       const me = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: `${demo.local}@acme.test`, password: 'Portal-Demo-1' }, address: '10.77.0.1' });
@@ -144,9 +153,14 @@ describe('the role table, walked against the API for each of the nine membership
         const { token, id } = tokens.get(membership)!;
         const probe = await probes[action]({ other, self: id, membership });
         const body = probe.body === undefined ? undefined : JSON.parse(JSON.stringify(probe.body).replaceAll('"{self}"', String(id)));
-        const res = await h.call(probe.method, probe.path.replaceAll('{self}', String(id)), { domain: 'acme', token, body, form: probe.form });
+        const res = await h.call(probe.method, probe.path.replaceAll('{self}', String(id)), { domain: 'acme', token, body, form: probe.form, actingAs: probe.actingAs });
         if (allowed) expect(res.status, JSON.stringify(res.body)).toBe(200);
         else expect([403, 404]).toContain(res.status);
+        // Changing one's password ends one's sessions: the walk signs in again for the next actions.
+        if (action === 'password:change-own' && allowed) {
+          const demo = demoMembers.find((d) => d.membership === membership)!;
+          tokens.set(membership, { token: await h.demoToken(demo.local), id });
+        }
       });
     }
   }

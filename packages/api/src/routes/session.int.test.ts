@@ -119,3 +119,79 @@ describe('public calls', () => {
     );
   });
 });
+
+describe('sessions end with the events that should end them', () => {
+  const works = async (token: string) => (await h.call('GET', 'memberships/', { domain: 'acme', token })).status;
+
+  it('a password change ends every older token, this one included; the new password signs in', async () => {
+    const member = await h.newMember([2]);
+    const [mine, other] = [await h.login(member.email), await h.login(member.email)];
+    const changed = await h.call('POST', 'users/change-password/', {
+      domain: 'acme',
+      token: mine,
+      body: { password_current: 'Portal-Demo-1', password_new: 'Epoch-Pass-1', password_confirmation: 'Epoch-Pass-1' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await works(mine)).toBe(403);
+    expect(await works(other)).toBe(403);
+    expect(await works(await h.login(member.email, 'Epoch-Pass-1'))).toBe(200);
+  });
+
+  it('an admin setting a password, or sending a reset code, ends the member\'s older tokens', async () => {
+    const admin = await h.demoToken('admin');
+    const member = await h.newMember([2]);
+    const before = await h.login(member.email);
+    expect((await h.call('POST', 'users/change-password/', { domain: 'acme', token: admin, body: { user_id: member.memberId, new_password_change: 'Admin-Set-1' } })).status).toBe(200);
+    expect(await works(before)).toBe(403);
+
+    const next = await h.login(member.email, 'Admin-Set-1');
+    expect(await works(next)).toBe(200);
+    expect((await h.call('POST', 'utilities/reset-user-password/', { domain: 'acme', token: admin, body: { user_id: member.memberId } })).status).toBe(200);
+    expect(await works(next)).toBe(403);
+    // The admin's own session is untouched.
+    expect(await works(admin)).toBe(200);
+  });
+
+  it('a reset by code ends the older tokens', async () => {
+    const member = await h.newMember([2]);
+    const before = await h.login(member.email);
+    await h.call('POST', 'users/reset-password/', { domain: 'acme', body: { email: member.email }, address: '10.61.0.1' });
+    const code = /is (\d{6})\./.exec((await h.mailTo(member.email)).at(-1)!.body.text!)![1]!;
+    const reset = await h.call('POST', 'users/reset-password/confirm/', { domain: 'acme', body: { email: member.email, code, password: 'Reset-Epoch-1' } });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(await works(before)).toBe(403);
+  });
+
+  it('deactivation ends them for good: re-activating does not revive an older token', async () => {
+    const admin = await h.demoToken('admin');
+    const member = await h.newMember([2]);
+    const before = await h.login(member.email);
+    expect((await h.call('GET', `users/set/inactive/${member.memberId}/`, { domain: 'acme', token: admin })).status).toBe(200);
+    expect((await h.call('GET', `users/set/active/${member.memberId}/`, { domain: 'acme', token: admin })).status).toBe(200);
+    expect(await works(before)).toBe(403);
+    // Past the epoch's second, a fresh sign-in works.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await works(await h.login(member.email))).toBe(200);
+  });
+});
+
+describe('the caller address of the per-address limits', () => {
+  it('is the one the platform reports: a client-set X-Forwarded-For does not move it', async () => {
+    const address = '10.31.0.1';
+    for (let i = 0; i < 20; i++) {
+      const res = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: `xff${i}@acme.test`, password: 'x' }, address, headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` } });
+      expect(res.status).toBe(401);
+    }
+    const spoofed = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'lab@acme.test', password: 'Portal-Demo-1' }, address, headers: { 'X-Forwarded-For': '203.0.113.9' } });
+    expect(spoofed.status).toBe(429);
+    expect((await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'lab@acme.test', password: 'Portal-Demo-1' }, address: '10.31.0.2' })).status).toBe(200);
+  });
+
+  it('limits the anonymous e-mail check per address', async () => {
+    const ask = (address: string) => h.call('GET', 'users/email-exists/?email=admin@acme.test', { domain: 'acme', address });
+    for (let i = 0; i < 60; i++) expect((await ask('10.32.0.1')).status).toBe(200);
+    expect(await ask('10.32.0.1')).toMatchObject({ status: 429, body: { message: 'Too many e-mail checks. Please wait an hour and try again.' } });
+    expect((await h.call('POST', 'users/email-exists/', { domain: 'acme', address: '10.32.0.1', body: { email: 'admin@acme.test' } })).status).toBe(429);
+    expect((await ask('10.32.0.2')).body).toEqual({ exists: true });
+  });
+});

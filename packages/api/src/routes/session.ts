@@ -42,10 +42,10 @@ export const sessionRoutes = router()
       path: '/users/reset-password/',
       tags: ['session'],
       request: jsonBody(ResetPasswordRequest),
-      responses: { ...ok(MessageBody), ...errors(400) },
+      responses: { ...ok(MessageBody), ...errors(400, 429) },
     }),
     async (c) => {
-      const message = await Passwords.requestReset(c.get('domainCtx'), c.req.valid('json').email);
+      const message = await Passwords.requestReset(c.get('domainCtx'), c.req.valid('json').email, c.get('clientAddress'));
       return c.json({ success: true, message }, 200);
     },
   )
@@ -69,7 +69,7 @@ export const sessionRoutes = router()
       tags: ['session'],
       middleware: [signedIn()] as const,
       request: jsonBody(ChangePasswordRequest),
-      responses: { ...ok(MessageBody), ...errors(400, 403, 404) },
+      responses: { ...ok(MessageBody), ...errors(400, 403, 404, 429) },
     }),
     async (c) => {
       const ctx = c.get('memberCtx');
@@ -81,6 +81,6 @@ export const sessionRoutes = router()
       }
       const own = ChangeOwnPasswordRequest.safeParse(body);
       if (!own.success) throw new DomainError('invalid', 'Enter your current password to change it.');
-      return c.json({ success: true, message: await Passwords.changeOwn(ctx, own.data) }, 200);
+      return c.json({ success: true, message: await Passwords.changeOwn(ctx, own.data, c.get('clientAddress')) }, 200);
     },
   );

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  SignTemplateType,
   FileLink,
   MemberIdParam,
   NewTemplateFields,
@@ -72,7 +73,7 @@ export const templateRoutes = router()
         description: form.description,
         documentMessage: form.document_message,
         type: form.type,
-        kind: form.type === 2 ? form.kind : undefined,
+        kind: form.type === SignTemplateType.Patient ? form.kind : undefined,
         isActive: form.is_active === undefined || form.is_active === '1' || form.is_active === 'true',
         file: { name: form.file.name, bytes: new Uint8Array(await form.file.arrayBuffer()) },
       });

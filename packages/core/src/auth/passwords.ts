@@ -5,11 +5,13 @@ import type {
   ConfirmResetPasswordRequest,
 } from '@portal/contracts';
 import { record } from '../audit/audit';
-import type { DomainCtx, MemberCtx } from '../context';
-import { invalid, notFound } from '../errors';
+import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
+import { invalid, notFound, tooMany } from '../errors';
 import * as Members from '../members/members';
 import { IdentityError } from '../providers/identity/port';
 import * as LoginLimits from './login-limits';
+import * as RateLimits from './rate-limits';
+import * as SessionEpoch from './session-epoch';
 
 export const RESET_CODE_TTL_SECONDS = 60 * 60;
 export const RESET_MAX_ATTEMPTS = 5;
@@ -26,17 +28,42 @@ const hashCode = (domainId: number, memberId: number, code: string) =>
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** Codes asked for from one address, and codes mailed to one account, per hour. */
+export const RESET_CODES_PER_ADDRESS = 10;
+export const RESET_CODES_PER_ACCOUNT = 5;
+export const TOO_MANY_RESETS = 'Too many password reset requests. Please wait an hour and try again.';
+
 /**
  * Mails a one-time 6-digit code from the domain's sender. The answer never tells whether the
- * address exists; a code is not re-sent within a minute.
+ * address exists; a code is not re-sent within a minute. One network address may ask a few
+ * times an hour (429 past that), and one account receives a few codes an hour: past that the
+ * answer stays the same and no code is sent, so the limit tells nothing about the account.
  */
-export async function requestReset(ctx: DomainCtx, email: string): Promise<string> {
+export async function requestReset(ctx: DomainCtx, email: string, address: string): Promise<string> {
+  await RateLimits.consume(ctx, `reset-code-address#${address}`, RESET_CODES_PER_ADDRESS, 3600, TOO_MANY_RESETS);
   const member = await Members.fromEmail(ctx, email);
   if (!member || !member.active) return RESET_REQUESTED;
+  await sendCode(ctx, member);
+  return RESET_REQUESTED;
+}
+
+/**
+ * utilities/reset-user-password/: an admin sends a member a reset code. The member's sessions
+ * end now: whoever holds one of its tokens must sign in again (with the new password).
+ */
+export async function resetByAdmin(ctx: MemberCtx, target: MemberRecord): Promise<void> {
+  if (!(await sendCode(ctx, target))) throw tooMany(TOO_MANY_RESETS);
+  await SessionEpoch.endAll(ctx, target.memberId);
+  await record(ctx, { action: 'password.reset-sent', target: `member:${target.memberId}` });
+}
+
+/** Mails a member a fresh code unless one went out within the minute; false past the account's hourly limit. */
+async function sendCode(ctx: DomainCtx, member: MemberRecord): Promise<boolean> {
   const key = { domainId: ctx.domain.domainId, memberId: member.memberId };
   const { data: open } = await ctx.db.entities.passwordReset.get(key).go();
   const now = nowSeconds();
-  if (open && open.expiresAt - RESET_CODE_TTL_SECONDS + RESET_RESEND_SECONDS > now) return RESET_REQUESTED;
+  if (open && open.expiresAt - RESET_CODE_TTL_SECONDS + RESET_RESEND_SECONDS > now) return true;
+  if (!(await RateLimits.take(ctx, `reset-code-account#${member.memberId}`, RESET_CODES_PER_ACCOUNT, 3600))) return false;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db.entities.passwordReset
     .put({ ...key, codeHash: hashCode(key.domainId, key.memberId, code), attempts: 0, expiresAt: now + RESET_CODE_TTL_SECONDS })
@@ -56,7 +83,7 @@ export async function requestReset(ctx: DomainCtx, email: string): Promise<strin
     ].join('\n'),
   });
   await record(ctx, { action: 'password.reset-requested', target: `member:${member.memberId}`, actorId: member.memberId });
-  return RESET_REQUESTED;
+  return true;
 }
 
 /** Sets a new password when the code matches; a code allows a few tries within its hour. */
@@ -74,29 +101,40 @@ export async function confirmReset(ctx: DomainCtx, input: ConfirmResetPasswordRe
   }
   await ctx.db.entities.passwordReset.delete(key).go();
   await ctx.providers.identity.setPassword(member.identityUsername, input.password, true);
+  await SessionEpoch.endAll(ctx, member.memberId);
   await LoginLimits.clearAccount(ctx, member.email);
   await record(ctx, { action: 'password.reset', target: `member:${member.memberId}`, actorId: member.memberId });
   return RESET_DONE;
 }
 
-/** A member changes its own password after proving the current one. */
-export async function changeOwn(ctx: MemberCtx, input: ChangeOwnPasswordRequest): Promise<string> {
+/**
+ * A member changes its own password after proving the current one. The proof is a sign-in, so
+ * the sign-in limits (per account and per address) count and refuse it alike. Every session of
+ * the member ends, this one included: it signs in again with the new password.
+ */
+export async function changeOwn(ctx: MemberCtx, input: ChangeOwnPasswordRequest, address: string): Promise<string> {
+  const email = ctx.member.email;
+  await LoginLimits.assertAllowed(ctx, email, address);
   try {
     await ctx.providers.identity.signIn(ctx.member.identityUsername, input.password_current);
   } catch (e) {
-    if (e instanceof IdentityError && e.code === 'invalid_credentials') throw invalid(CURRENT_PASSWORD_WRONG);
-    throw e;
+    if (!(e instanceof IdentityError && e.code === 'invalid_credentials')) throw e;
+    await LoginLimits.recordFailure(ctx, email, address);
+    throw invalid(CURRENT_PASSWORD_WRONG);
   }
+  await LoginLimits.clearAccount(ctx, email);
   await ctx.providers.identity.setPassword(ctx.member.identityUsername, input.password_new, true);
+  await SessionEpoch.endAll(ctx, ctx.member.memberId);
   await record(ctx, { action: 'password.changed', target: `member:${ctx.member.memberId}` });
   return PASSWORD_CHANGED;
 }
 
-/** An admin sets another member's password; the role check is the caller's. */
+/** An admin sets another member's password (its sessions end); the role check is the caller's. */
 export async function changeMember(ctx: MemberCtx, input: ChangeMemberPasswordRequest): Promise<string> {
   const target = await Members.fromId(ctx, input.user_id);
   if (!target) throw notFound('User');
   await ctx.providers.identity.setPassword(target.identityUsername, input.new_password_change, true);
+  await SessionEpoch.endAll(ctx, target.memberId);
   await record(ctx, { action: 'password.set-by-admin', target: `member:${target.memberId}` });
   return PASSWORD_CHANGED;
 }

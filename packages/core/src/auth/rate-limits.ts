@@ -6,11 +6,16 @@ import { tooMany } from '../errors';
  * refuses it past `limit`: one atomic ADD on the same expiring counters as the sign-in limits.
  */
 export async function consume(ctx: DomainCtx, subject: string, limit: number, windowSeconds: number, message: string, now = Date.now()) {
+  if (!(await take(ctx, subject, limit, windowSeconds, now))) throw tooMany(message);
+}
+
+/** As consume, answering whether the use is within the limit instead of refusing it (for answers that must not differ). */
+export async function take(ctx: DomainCtx, subject: string, limit: number, windowSeconds: number, now = Date.now()): Promise<boolean> {
   const window = Math.floor(now / 1000 / windowSeconds);
   const { data } = await ctx.db.entities.loginAttempt
     .update({ domainId: ctx.domain.domainId, subject, window })
     .add({ failures: 1 })
     .set({ expiresAt: (window + 2) * windowSeconds })
     .go({ response: 'all_new' });
-  if ((data.failures ?? 0) > limit) throw tooMany(message);
+  return (data.failures ?? 0) <= limit;
 }

@@ -5,6 +5,7 @@ import { forbidden, invalid, unauthenticated } from '../errors';
 import * as Members from '../members/members';
 import { IdentityError } from '../providers/identity/port';
 import * as LoginLimits from './login-limits';
+import * as SessionEpoch from './session-epoch';
 
 export const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
 export const INACTIVE_ACCOUNT = 'Your account is inactive. Please contact your admin for help.';
@@ -66,7 +67,8 @@ export async function completeNewPassword(
 }
 
 /**
- * Resolves a bearer token to an active member of the request's domain. Every failure is a 403,
+ * Resolves a bearer token to an active member of the request's domain, issued at or after the
+ * member's session epoch (one read: the member record every request reads anyway). Every failure is a 403,
  * which the SPA answers by clearing its session.
  */
 export async function authenticate(ctx: DomainCtx, token: string): Promise<MemberRecord> {
@@ -82,5 +84,7 @@ export async function authenticate(ctx: DomainCtx, token: string): Promise<Membe
   const member = await Members.fromId(ctx, memberId);
   if (!member) throw forbidden(SESSION_INVALID);
   if (!member.active) throw forbidden(INACTIVE_ACCOUNT);
+  // A password change or reset, or a deactivation, ended the sessions issued before it.
+  if (!SessionEpoch.isCurrent(member, claims.issuedAt)) throw forbidden(SESSION_INVALID);
   return member;
 }

@@ -1,10 +1,11 @@
-import { notSignable, type DocumentStatusAnswer } from '@portal/contracts';
+import { notSignable, REGISTRATION_TEMPLATE_TYPES, type DocumentStatusAnswer } from '@portal/contracts';
 import type { DomainCtx, MemberCtx } from '../context';
 import * as RateLimits from '../auth/rate-limits';
 import { invalid, notFound } from '../errors';
 import { keyOf } from '../media/media';
 import * as Members from '../members/members';
 import * as Templates from '../templates/templates';
+import * as GuestLinks from './guest-links';
 import * as HcAttestation from './hc-attestation';
 import * as PatientDocuments from './patient-documents';
 import * as Signing from './signing';
@@ -21,28 +22,26 @@ const statusAnswer = (doc: SigningDocument): DocumentStatusAnswer => ({
 
 /** documents/patient-signed-document/: the signed-in member's document's status, learned now. */
 export async function signedDocument(ctx: MemberCtx, documentId: string): Promise<DocumentStatusAnswer> {
-  const doc = await Signing.fromDocumentId(ctx, documentId);
+  const doc = await Signing.foundByDocumentId(ctx, documentId);
   const patient = doc.patientId ? await Members.fromId(ctx, doc.patientId) : undefined;
   if (!PatientDocuments.mayRead(ctx, doc, patient)) throw notFound('Document');
   return statusAnswer(await refresh(ctx, doc));
 }
 
 /**
- * The guest signing page (GET auth/boldsign/): whoever holds the e-mailed link of a patient's
- * Pending document gets its signing page. The provider's document id is the secret of that link.
+ * The guest signing page (GET auth/boldsign/?token): whoever holds the e-mailed link of a patient's
+ * Pending document gets its signing page. The link's token is the only secret accepted here.
  */
-export async function guestSignLink(ctx: DomainCtx, documentId: string) {
-  const doc = await refresh(ctx, await Signing.fromDocumentId(ctx, documentId));
-  if (doc.audience !== 'patient') throw notFound('Document');
+export async function guestSignLink(ctx: DomainCtx, token: string) {
+  const doc = await refresh(ctx, await GuestLinks.resolve(ctx, token));
   if (doc.status !== 'Pending') throw invalid(notSignable(doc.status));
-  return { signLink: await Signing.signLink(ctx, doc, PatientDocuments.SIGNED_FROM_EMAIL), documentId: doc.documentId };
+  const redirect = `${PatientDocuments.SIGNED_FROM_EMAIL}?token=${encodeURIComponent(token)}`;
+  return { signLink: await Signing.signLink(ctx, doc, redirect), documentId: doc.documentId };
 }
 
-/** POST auth/boldsign/: after guest signing, the portal learns the status (it only ever copies the provider's). */
-export async function guestSigned(ctx: DomainCtx, documentId: string): Promise<DocumentStatusAnswer> {
-  const doc = await Signing.fromDocumentId(ctx, documentId);
-  if (doc.audience !== 'patient') throw notFound('Document');
-  return statusAnswer(await refresh(ctx, doc));
+/** POST auth/boldsign/ {token}: after guest signing, the portal learns the status (it only ever copies the provider's). */
+export async function guestSigned(ctx: DomainCtx, token: string): Promise<DocumentStatusAnswer> {
+  return statusAnswer(await refresh(ctx, await GuestLinks.resolve(ctx, token)));
 }
 
 /** Registration signing is public and each link sends a document at the provider: a few an hour per address. */
@@ -52,7 +51,7 @@ export const TOO_MANY_SIGN_LINKS = 'Too many documents were requested. Please wa
 /** A registration page signs one of the domain's active registration templates before the account exists. */
 export async function registrationSignLink(ctx: DomainCtx, input: { name: string; email: string; templateId: string; address: string }) {
   await RateLimits.consume(ctx, `registration-sign#${input.address}`, REGISTRATION_SIGN_LIMIT, 3600, TOO_MANY_SIGN_LINKS);
-  const templates = [...(await Templates.forRegistration(ctx, 4)), ...(await Templates.forRegistration(ctx, 5))];
+  const templates = (await Promise.all(REGISTRATION_TEMPLATE_TYPES.map((type) => Templates.forRegistration(ctx, type)))).flat();
   const template = templates.find((t) => t.templateId === input.templateId);
   if (!template) throw notFound('Template');
   const doc = await Signing.start(ctx, {
@@ -69,7 +68,7 @@ export async function registrationSignLink(ctx: DomainCtx, input: { name: string
 
 /** The registration page's 5-second poll: whether its document is signed. */
 export async function registrationSignStatus(ctx: DomainCtx, documentId: string) {
-  const doc = await Signing.fromDocumentId(ctx, documentId);
+  const doc = await Signing.foundByDocumentId(ctx, documentId);
   if (doc.audience !== 'registration') throw notFound('Document');
   const latest = await refresh(ctx, doc);
   return { success: true, completed: latest.status === 'Completed', status: latest.status };
@@ -80,7 +79,7 @@ export async function registrationSignStatus(ctx: DomainCtx, documentId: string)
  * the document (registration documents are for admins only).
  */
 export async function pdfUrl(ctx: MemberCtx, documentId: string): Promise<string> {
-  const doc = await Signing.fromDocumentId(ctx, documentId);
+  const doc = await Signing.foundByDocumentId(ctx, documentId);
   const patient = doc.patientId ? await Members.fromId(ctx, doc.patientId) : undefined;
   if (!PatientDocuments.mayRead(ctx, doc, patient) || doc.status !== 'Completed' || !doc.file) throw notFound('File');
   return ctx.providers.media.signedGetUrl(keyOf(ctx.domain.domainId, doc.file), 300);

@@ -1,4 +1,4 @@
-import { ALREADY_ATTESTED, Membership, NO_ATTESTATION_FILE, NO_HC_TEMPLATE, NOT_SIGNED_YET, type HcAttestationView } from '@portal/contracts';
+import { ALREADY_ATTESTED, Membership, SignTemplateType, NO_ATTESTATION_FILE, NO_HC_TEMPLATE, NOT_SIGNED_YET, type HcAttestationView } from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { invalid, notFound } from '../errors';
@@ -11,6 +11,17 @@ import type { SigningDocument } from './signing';
 export const HC_SIGNED = '/hc-signed-completed-message';
 
 const has = (m: MemberRecord, membership: number) => m.memberships.includes(membership);
+
+/**
+ * The harvest center a center-scoped call names, for the center itself (or its staff acting as
+ * it) or an admin; any other id, or one that is not a harvest center, is a 404.
+ */
+export async function visibleCenter(ctx: MemberCtx, hcId: number): Promise<MemberRecord> {
+  if (hcId !== ctx.member.memberId && !has(ctx.member, Membership.Admin)) throw notFound('Harvest center');
+  const center = hcId === ctx.member.memberId ? ctx.member : await Members.fromId(ctx, hcId);
+  if (!center || !has(center, Membership.HarvestCenter)) throw notFound('Harvest center');
+  return center;
+}
 
 /** A center's attestations, newest first. */
 const attestationsOf = (ctx: DomainCtx, hcId: number) => Signing.all(ctx, { index: 'byCenter', hcId }, 'center');
@@ -25,7 +36,7 @@ export async function signLink(ctx: MemberCtx) {
   const pending = (await attestationsOf(ctx, center.memberId)).find((d) => d.status === 'Pending');
   let doc = pending ? await Signing.refresh(ctx, pending, makeTemplate) : undefined;
   if (!doc || doc.status !== 'Pending') {
-    const template = (await Templates.forRegistration(ctx, 4)).at(-1);
+    const template = (await Templates.forRegistration(ctx, SignTemplateType.HarvestCenter)).at(-1);
     if (!template) throw invalid(NO_HC_TEMPLATE);
     doc = await Signing.start(ctx, {
       audience: 'center',
@@ -47,9 +58,7 @@ export async function signLink(ctx: MemberCtx) {
 
 /** GET documents/harvest-center/{id}/attestation/: the center's newest attestation; the center itself or an admin. */
 export async function current(ctx: MemberCtx, hcId: number): Promise<HcAttestationView> {
-  if (hcId !== ctx.member.memberId && !has(ctx.member, Membership.Admin)) throw notFound('Harvest center');
-  const center = await Members.fromId(ctx, hcId);
-  if (!center) throw notFound('Harvest center');
+  const center = await visibleCenter(ctx, hcId);
   const doc = (await attestationsOf(ctx, hcId))[0];
   return {
     success: true,
@@ -85,7 +94,7 @@ export async function makeTemplate(ctx: DomainCtx, doc: SigningDocument): Promis
         .go();
     } catch (error) {
       // Another run made one first: keep that one. Any other failure is not ours to hide.
-      const first = (await Signing.fromId(ctx, doc.recordId)).madeTemplateId;
+      const first = (await Signing.found(ctx, doc.recordId)).madeTemplateId;
       if (!first) throw error;
       templateId = first;
     }
@@ -100,7 +109,7 @@ export async function makeTemplate(ctx: DomainCtx, doc: SigningDocument): Promis
 
 /** The center's attestation named by the completion page, for the center itself or an admin. */
 async function ownAttestation(ctx: MemberCtx, documentId: string, signedBy?: number): Promise<SigningDocument> {
-  const doc = await Signing.fromDocumentId(ctx, documentId);
+  const doc = await Signing.foundByDocumentId(ctx, documentId);
   const mine = doc.kind === 'hc_attestation' && (doc.hcId === ctx.member.memberId || has(ctx.member, Membership.Admin));
   if (!mine || (signedBy !== undefined && doc.hcId !== signedBy)) throw notFound('Document');
   const latest = await Signing.refresh(ctx, doc, makeTemplate);
@@ -122,7 +131,7 @@ export async function downloadAndUpdate(ctx: MemberCtx, documentId: string) {
 
 /** documents/harvest-center/attestation-file/{id}/: the media path of a center's signed attestation. */
 export async function file(ctx: MemberCtx, hcId: number) {
-  if (hcId !== ctx.member.memberId && !has(ctx.member, Membership.Admin)) throw notFound('Harvest center');
+  await visibleCenter(ctx, hcId);
   const signed = (await attestationsOf(ctx, hcId)).find((d) => d.status === 'Completed' && d.file);
   return signed
     ? { success: true, file: `media/${signed.file}`, message: 'Attestation found.' }

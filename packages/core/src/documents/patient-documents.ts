@@ -4,26 +4,23 @@ import {
   DOCUMENT_KINDS,
   Membership,
   NO_TEMPLATE_FOR,
-  SIGN_EMAIL_SENT,
-  SIGNED_PDF_MAX_BYTES,
-  SIGNED_FILE_NOT_PDF,
-  SIGNED_FILE_TOO_LARGE,
+  TOO_MANY_DOCUMENTS,
+  SignTemplateType,
   type DocumentKind,
   type PatientDocumentLists,
   type PatientDocumentView,
 } from '@portal/contracts';
-import { randomUUID } from 'node:crypto';
 import { record } from '../audit/audit';
+import * as RateLimits from '../auth/rate-limits';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { forbidden, invalid, notFound } from '../errors';
-import { keyOf } from '../media/media';
 import * as Members from '../members/members';
 import * as Templates from '../templates/templates';
+import * as HcAttestation from './hc-attestation';
 import * as Signing from './signing';
 import type { SigningDocument } from './signing';
 
 const has = (m: MemberRecord, membership: number) => m.memberships.includes(membership);
-const isPdf = (bytes: Uint8Array) => bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46; // %PDF
 
 /** Where the signing frame goes when the patient has signed: inside the portal, or from the e-mailed link. */
 export const SIGNED_IN_PORTAL = '/patient-signed-completed-message';
@@ -104,13 +101,13 @@ export async function listsOf(ctx: MemberCtx, patientId: number): Promise<Patien
  */
 export async function templateFor(ctx: DomainCtx, kind: DocumentKind, center: MemberRecord | undefined): Promise<{ templateId: string; message?: string }> {
   if (kind === 'attestation' && center?.templateId) return { templateId: center.templateId };
-  const templates = (await Templates.ofType(ctx, 2)).filter((t) => t.kind === kind && t.isActive !== false && t.status === 'Completed');
+  const templates = (await Templates.ofType(ctx, SignTemplateType.Patient)).filter((t) => t.kind === kind && t.isActive !== false && t.status === 'Completed');
   const newest = templates.at(-1);
   if (!newest) throw invalid(NO_TEMPLATE_FOR(kind));
   return { templateId: newest.templateId, message: newest.documentMessage };
 }
 
-const centerFields = (center: MemberRecord | undefined) =>
+export const centerFields = (center: MemberRecord | undefined) =>
   center ? { hcId: center.memberId, hcCompany: center.company ?? '', hcEmail: center.email } : { hcId: 0, hcCompany: '', hcEmail: '' };
 
 async function startPatientDocument(ctx: MemberCtx, kind: DocumentKind, signer: { name: string; email: string }, patient: MemberRecord | undefined, center: MemberRecord | undefined) {
@@ -143,7 +140,7 @@ export async function patientSignLink(ctx: MemberCtx, input: { patientId: number
   if (patient.memberId !== ctx.member.memberId) throw forbidden('Only the patient can sign these documents.');
   let doc: SigningDocument | undefined;
   if (input.recordId) {
-    doc = await Signing.fromId(ctx, input.recordId);
+    doc = await Signing.found(ctx, input.recordId);
     if (doc.audience !== 'patient' || doc.patientId !== patient.memberId || doc.kind !== input.kind) throw notFound('Document');
     doc = await Signing.refresh(ctx, doc);
     if (doc.status !== 'Pending') throw invalid(notSignable(doc.status));
@@ -154,145 +151,42 @@ export async function patientSignLink(ctx: MemberCtx, input: { patientId: number
   return { signLink: await Signing.signLink(ctx, doc, SIGNED_IN_PORTAL), documentId: doc.documentId };
 }
 
-/** boldsign/create-document/get-embed-link/: a member signs one of the domain's patient templates now. */
+/** Each new embedded document is one at the provider and a row of the admin's list: a few an hour per patient. */
+export const EMBED_SIGN_LIMIT = 10;
+
+/**
+ * boldsign/create-document/get-embed-link/: a patient signs one of the domain's patient templates
+ * now. Its Pending document of that template is reused; only a new one counts against the limit.
+ */
 export async function embedLink(ctx: MemberCtx, input: { memberId: number; templateId: string }) {
-  if (input.memberId !== ctx.member.memberId) throw forbidden('Only the member can sign its own documents.');
-  const template = (await Templates.ofType(ctx, 2)).find((t) => t.templateId === input.templateId && t.isActive !== false && t.status === 'Completed');
-  if (!template?.kind) throw notFound('Template');
   const me = ctx.member;
-  const doc = await Signing.start(ctx, {
-    audience: 'patient',
-    kind: template.kind,
-    title: DOCUMENT_KIND_LABELS[template.kind],
-    templateId: template.templateId,
-    message: template.documentMessage,
-    patientId: has(me, Membership.Patient) ? me.memberId : 0,
-    signerName: `${me.firstName} ${me.lastName}`.trim(),
-    signerEmail: me.email,
-    ...centerFields(has(me, Membership.Patient) ? await centerOfPatient(ctx, me) : undefined),
-    createdBy: ctx.caller.memberId,
-  });
+  if (input.memberId !== me.memberId) throw forbidden('Only the member can sign its own documents.');
+  const template = (await Templates.ofType(ctx, SignTemplateType.Patient)).find((t) => t.templateId === input.templateId && t.isActive !== false && t.status === 'Completed');
+  if (!template?.kind) throw notFound('Template');
+  const mine = await Signing.all(ctx, { index: 'byPatient', patientId: me.memberId }, 'patient');
+  let doc = mine.find((d) => d.templateId === template.templateId && d.status === 'Pending' && d.source === 'esign');
+  if (doc) doc = await Signing.refresh(ctx, doc);
+  if (!doc || doc.status !== 'Pending') {
+    await RateLimits.consume(ctx, `embed-sign#${me.memberId}`, EMBED_SIGN_LIMIT, 3600, TOO_MANY_DOCUMENTS);
+    doc = await Signing.start(ctx, {
+      audience: 'patient',
+      kind: template.kind,
+      title: DOCUMENT_KIND_LABELS[template.kind],
+      templateId: template.templateId,
+      message: template.documentMessage,
+      patientId: me.memberId,
+      signerName: `${me.firstName} ${me.lastName}`.trim(),
+      signerEmail: me.email,
+      ...centerFields(await centerOfPatient(ctx, me)),
+      createdBy: ctx.caller.memberId,
+    });
+  }
   return { signLink: await Signing.signLink(ctx, doc, SIGNED_ELSEWHERE), documentId: doc.documentId };
 }
 
-/** The patient a center's request is for, when one with that e-mail exists in the domain. */
-async function patientByEmail(ctx: DomainCtx, email: string): Promise<MemberRecord | undefined> {
-  const member = await Members.fromEmail(ctx, email);
-  return member && has(member, Membership.Patient) ? member : undefined;
-}
-
-function signEmail(ctx: DomainCtx, to: { name: string; email: string }, center: { company: string } | undefined, docs: SigningDocument[]) {
-  const link = (d: SigningDocument) => `${ctx.domain.url}/sign-your-document?documentId=${encodeURIComponent(d.documentId)}&name=${encodeURIComponent(to.name)}`;
-  return ctx.providers.mail.send({
-    from: ctx.domain.emailSender,
-    to: [to.email],
-    subject: `${ctx.domain.name}: documents to sign`,
-    text: [
-      `Hello ${to.name},`,
-      '',
-      `${center?.company ? `${center.company} asks` : 'We ask'} you to sign ${docs.length === 1 ? 'this document' : 'these documents'}:`,
-      '',
-      ...docs.map((d) => `- ${d.title}: ${link(d)}`),
-      '',
-      'Each link opens the document in your browser; sign it there.',
-    ].join('\n'),
-  });
-}
-
-/**
- * documents/send/ (Request Patients Signatures): the signed-in harvest center sends its patient
- * the three documents and mails the signing links. Every template is checked before anything is sent.
- */
-export async function requestSignatures(ctx: MemberCtx, input: { name: string; email: string }) {
-  const center = ctx.member;
-  const templates = await Promise.all(DOCUMENT_KINDS.map((kind) => templateFor(ctx, kind, center)));
-  const patient = await patientByEmail(ctx, input.email);
-  const docs: SigningDocument[] = [];
-  for (const [i, kind] of DOCUMENT_KINDS.entries()) {
-    docs.push(
-      await Signing.start(ctx, {
-        audience: 'patient',
-        kind,
-        title: DOCUMENT_KIND_LABELS[kind],
-        templateId: templates[i]!.templateId,
-        message: templates[i]!.message,
-        patientId: patient?.memberId ?? 0,
-        signerName: input.name,
-        signerEmail: input.email,
-        ...centerFields(center),
-        createdBy: ctx.caller.memberId,
-      }),
-    );
-  }
-  await signEmail(ctx, input, { company: center.company ?? '' }, docs);
-  await record(ctx, { action: 'documents.requested', target: patient ? `member:${patient.memberId}` : `email:${input.email}`, detail: docs.map((d) => d.recordId).join(',') });
-  return docs;
-}
-
-/** utilities/send-patient-sign-email/: mails the signer of a Pending document its signing link again. */
-export async function resendSignEmail(ctx: MemberCtx, recordId: number) {
-  const doc = await Signing.fromId(ctx, recordId);
-  if (doc.audience !== 'patient' || !mayRead(ctx, doc)) throw notFound('Document');
-  if (doc.status !== 'Pending' || doc.source !== 'esign') throw invalid(notSignable(doc.status === 'Pending' ? 'Completed' : doc.status));
-  await signEmail(ctx, { name: doc.signerName, email: doc.signerEmail }, doc.hcId ? { company: doc.hcCompany ?? '' } : undefined, [doc]);
-  return SIGN_EMAIL_SENT;
-}
-
-/** Where an uploaded file waits, under the uploader's own prefix, until documents/upload/ names it. */
-const stagedKey = (ctx: MemberCtx, filename: string) => keyOf(ctx.domain.domainId, `uploads/${ctx.member.memberId}/${filename}`);
-const STAGED_NAME = /^[0-9a-f-]{36}\.pdf$/;
-
-/** documents/process-file/: checks a signed PDF (by content and size) and keeps it for the upload. */
-export async function stageSignedFile(ctx: MemberCtx, bytes: Uint8Array): Promise<string> {
-  if (bytes.byteLength > SIGNED_PDF_MAX_BYTES) throw invalid(SIGNED_FILE_TOO_LARGE);
-  if (!isPdf(bytes)) throw invalid(SIGNED_FILE_NOT_PDF);
-  const filename = `${randomUUID()}.pdf`;
-  await ctx.providers.media.put(stagedKey(ctx, filename), bytes, 'application/pdf');
-  return filename;
-}
-
-/**
- * documents/upload/ (Upload Patient Documents Signed): the three signed paper copies become the
- * patient's Completed documents, each PDF at its media path. The files must be the uploader's
- * own staged files; all three are checked before anything is kept.
- */
-export async function uploadSigned(ctx: MemberCtx, input: { name: string; email: string; files: Record<DocumentKind, string> }) {
-  const center = ctx.member;
-  const staged = await Promise.all(
-    DOCUMENT_KINDS.map(async (kind) => {
-      const filename = input.files[kind];
-      const bytes = STAGED_NAME.test(filename) ? await ctx.providers.media.get(stagedKey(ctx, filename)) : undefined;
-      if (!bytes) throw invalid(`${DOCUMENT_KIND_LABELS[kind]}: upload the file again.`);
-      return { kind, filename, bytes };
-    }),
-  );
-  const patient = await patientByEmail(ctx, input.email);
-  const docs: SigningDocument[] = [];
-  for (const { kind, filename, bytes } of staged) {
-    const documentId = randomUUID();
-    await ctx.providers.media.put(keyOf(ctx.domain.domainId, Signing.pdfPath(documentId)), bytes, 'application/pdf');
-    docs.push(
-      await Signing.keepSigned(ctx, {
-        audience: 'patient',
-        kind,
-        title: DOCUMENT_KIND_LABELS[kind],
-        documentId,
-        patientId: patient?.memberId ?? 0,
-        signerName: input.name,
-        signerEmail: input.email,
-        ...centerFields(center),
-        createdBy: ctx.caller.memberId,
-      }),
-    );
-    await ctx.providers.media.delete(stagedKey(ctx, filename));
-  }
-  await record(ctx, { action: 'documents.uploaded', target: patient ? `member:${patient.memberId}` : `email:${input.email}`, detail: docs.map((d) => d.recordId).join(',') });
-  return docs;
-}
-
-/** A center's patient documents (Patients Signatures): its own id, or any center for admins. */
+/** A center's patient documents (Patients Signatures): its own id, or any harvest center for admins. */
 export async function centerPage(ctx: MemberCtx, hcId: number, search: string | undefined, cursor: string | null, size: number) {
-  if (hcId !== ctx.member.memberId && !has(ctx.member, Membership.Admin)) throw notFound('Harvest center');
+  await HcAttestation.visibleCenter(ctx, hcId);
   const found = await Signing.page(ctx, { index: 'byCenter', hcId }, 'patient', search, cursor, size);
   return { results: await views(ctx, found.docs), count: found.count, page_size: size, next_cursor: found.cursor };
 }
@@ -305,7 +199,7 @@ export async function domainPage(ctx: DomainCtx, search: string | undefined, cur
 
 /** PATCH documents/{id}/ {patient}: links a patient document to a patient (admin). */
 export async function linkPatient(ctx: MemberCtx, recordId: number, patientId: number): Promise<PatientDocumentView> {
-  const doc = await Signing.fromId(ctx, recordId);
+  const doc = await Signing.found(ctx, recordId);
   if (doc.audience !== 'patient') throw notFound('Document');
   const patient = await patientOf(ctx, patientId);
   const { data } = await ctx.db.entities.signingDocument.patch({ domainId: doc.domainId, recordId }).set({ patientId }).go({ response: 'all_new' });
@@ -313,8 +207,10 @@ export async function linkPatient(ctx: MemberCtx, recordId: number, patientId: n
   return view(data as SigningDocument, patient);
 }
 
+/** DELETE documents/{id}/: removes a patient document (admin); centers' attestations and registration documents are not these. */
 export async function remove(ctx: MemberCtx, recordId: number): Promise<void> {
-  const doc = await Signing.fromId(ctx, recordId);
+  const doc = await Signing.found(ctx, recordId);
+  if (doc.audience !== 'patient') throw notFound('Document');
   await Signing.remove(ctx, doc);
   await record(ctx, { action: 'document.deleted', target: `document:${recordId}`, detail: doc.documentId });
 }

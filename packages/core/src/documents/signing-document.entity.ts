@@ -36,6 +36,13 @@ export const SigningDocumentEntity = new Entity({
     file: { type: 'string' },
     /** For a center's attestation: the template made from the signed document for its patients. */
     madeTemplateId: { type: 'string' },
+    /**
+     * The guest signing link's secret, hashed (SHA-256): only the e-mailed link carries the secret,
+     * no list shows it, and a new e-mail replaces it. Patient documents sent by e-mail only.
+     */
+    guestTokenHash: { type: 'string' },
+    /** When the e-mailed link stops working (epoch seconds). */
+    guestTokenExpiresAt: { type: 'number' },
     createdBy: { type: 'number', default: 0 },
     createdAt: { type: 'string', required: true },
     completedAt: { type: 'string' },
@@ -56,44 +63,6 @@ export const SigningDocumentEntity = new Entity({
       index: 'gsi3',
       pk: { field: 'gsi3pk', composite: ['domainId'] },
       sk: { field: 'gsi3sk', composite: ['audience', 'recordId'] },
-    },
-  },
-});
-
-/**
- * Finds a document by the id the provider, the signing pages and the media path use. Written with
- * the document, so the lookup is a strongly consistent read of one key.
- */
-export const SigningRefEntity = new Entity({
-  model: { entity: 'signingRef', version: '1', service: 'portal' },
-  attributes: {
-    documentId: { type: 'string', required: true },
-    domainId: { type: 'number', required: true },
-    recordId: { type: 'number', required: true },
-  },
-  indexes: {
-    byDocument: { pk: { field: 'pk', composite: ['documentId'] }, sk: { field: 'sk', composite: [] } },
-  },
-});
-
-/**
- * A marker per signing document or template still waiting on the provider, across all domains:
- * the status job reads this one partition page by page instead of scanning the table.
- */
-export const PendingSigningEntity = new Entity({
-  model: { entity: 'pendingSigning', version: '1', service: 'portal' },
-  attributes: {
-    /** One partition; kept as an attribute so it can be split if pending items ever grow large. */
-    shard: { type: 'number', default: 0, required: true },
-    subject: { type: ['document', 'template'] as const, required: true },
-    domainId: { type: 'number', required: true },
-    recordId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
-    since: { type: 'string', required: true },
-  },
-  indexes: {
-    bySubject: {
-      pk: { field: 'pk', composite: ['shard'] },
-      sk: { field: 'sk', composite: ['subject', 'domainId', 'recordId'] },
     },
   },
 });

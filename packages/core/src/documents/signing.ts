@@ -16,17 +16,31 @@ const searchTexts = (d: { signerName: string; signerEmail: string; hcCompany?: s
   signerText: [d.signerName, d.signerEmail].join(' ').toLowerCase(),
 });
 
-export async function fromId(ctx: DomainCtx, recordId: number): Promise<SigningDocument> {
+/** A document of this domain by its record id, or undefined. */
+export async function fromId(ctx: DomainCtx, recordId: number): Promise<SigningDocument | undefined> {
   const { data } = await ctx.db.entities.signingDocument.get({ domainId: ctx.domain.domainId, recordId }).go();
-  if (!data) throw notFound('Document');
-  return data;
+  return data ?? undefined;
 }
 
-/** The document the provider (and the signing pages, and the media path) knows by `documentId`, in this domain. */
-export async function fromDocumentId(ctx: DomainCtx, documentId: string): Promise<SigningDocument> {
+/** The document the provider (and the completion pages, and the media path) knows by `documentId`, in this domain, or undefined. */
+export async function fromDocumentId(ctx: DomainCtx, documentId: string): Promise<SigningDocument | undefined> {
   const { data: ref } = await ctx.db.entities.signingRef.get({ documentId }).go();
-  if (!ref || ref.domainId !== ctx.domain.domainId) throw notFound('Document');
+  if (!ref || ref.domainId !== ctx.domain.domainId) return undefined;
   return fromId(ctx, ref.recordId);
+}
+
+/** As fromId, for a call that names a document that must exist: a missing one is a 404. */
+export async function found(ctx: DomainCtx, recordId: number): Promise<SigningDocument> {
+  const doc = await fromId(ctx, recordId);
+  if (!doc) throw notFound('Document');
+  return doc;
+}
+
+/** As fromDocumentId, for a call that names a document that must exist: a missing one is a 404. */
+export async function foundByDocumentId(ctx: DomainCtx, documentId: string): Promise<SigningDocument> {
+  const doc = await fromDocumentId(ctx, documentId);
+  if (!doc) throw notFound('Document');
+  return doc;
 }
 
 /**
@@ -129,7 +143,7 @@ export async function refresh(ctx: DomainCtx, doc: SigningDocument, after?: Afte
       pendingSigning.delete({ shard: 0, subject: 'document', ...key }).commit(),
     ])
     .go();
-  const latest = result.canceled ? await fromId(ctx, doc.recordId) : { ...doc, ...set };
+  const latest = result.canceled ? await found(ctx, doc.recordId) : { ...doc, ...set };
   if (latest.status === 'Completed' && after) await after(ctx, latest);
   return latest;
 }

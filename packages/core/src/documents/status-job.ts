@@ -3,7 +3,7 @@ import type { Core, DomainCtx, DomainRecord } from '../context';
 import * as Domains from '../domains/domains';
 import * as Templates from '../templates/templates';
 import { refresh } from './documents';
-import type { PendingSigningEntity } from './signing-document.entity';
+import type { PendingSigningEntity } from './pending-signing.entity';
 
 type Marker = EntityItem<typeof PendingSigningEntity>;
 

@@ -1,5 +1,6 @@
 import { record } from '../audit/audit';
 import type { MemberCtx, MemberRecord } from '../context';
+import * as SessionEpoch from '../auth/session-epoch';
 import { invalid } from '../errors';
 import * as Members from './members';
 
@@ -10,7 +11,8 @@ export const DELETED = 'User has been deleted.';
 /** Activates or deactivates a member; a deactivated member is locked out at its next request. */
 export async function setActive(ctx: MemberCtx, target: MemberRecord, active: boolean): Promise<string> {
   if (!active && target.memberId === ctx.caller.memberId) throw invalid('You cannot set your own account inactive.');
-  await Members.patch(ctx, target.memberId, { active });
+  // Deactivation ends the member's sessions for good: re-activating it does not revive them.
+  await Members.patch(ctx, target.memberId, active ? { active } : { active, sessionsValidFrom: SessionEpoch.nextEpoch() });
   await record(ctx, { action: active ? 'member.activated' : 'member.deactivated', target: `member:${target.memberId}` });
   return active ? ACTIVATED : DEACTIVATED;
 }

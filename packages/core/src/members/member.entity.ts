@@ -36,6 +36,11 @@ export const MemberEntity = new Entity({
     dateJoined: { type: 'string', required: true },
     signupDate: { type: 'string' },
     lastLogin: { type: 'string' },
+    /**
+     * The session epoch (epoch seconds): tokens issued before it are refused. Moved forward when
+     * the password changes or is reset, when an admin sends a reset code, and on deactivation.
+     */
+    sessionsValidFrom: { type: 'number' },
     address1: text,
     address2: text,
     city: text,

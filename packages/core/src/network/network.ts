@@ -11,9 +11,10 @@ export async function relatedOf(ctx: DomainCtx, members: MemberRecord[]): Promis
 const has = (m: MemberRecord, membership: number) => m.memberships.includes(membership);
 
 /**
+ * The one visibility rule of member records (users/{id}/ and users/identifier/{id}/ both use it).
  * Whether the acting member may read `target`: itself; an admin anyone; a center its patients
  * and referral centers; a referral center its patients; a rep its centers and patients; a lab its
- * centers and their patients; a manager or distributor its team and the team's patients; staff
+ * harvest centers and its (and their) patients, nothing else; a manager or distributor its team and the team's patients; staff
  * the centers they are associated with.
  */
 export async function canSee(ctx: MemberCtx, target: MemberRecord): Promise<boolean> {
@@ -27,8 +28,11 @@ export async function canSee(ctx: MemberCtx, target: MemberRecord): Promise<bool
   if (has(me, Membership.SalesDistributor) && target.salesDistributorId === id) return true;
   if (has(me, Membership.HcStaff) && (me.staffHcIds ?? []).includes(target.memberId)) return true;
   if (has(me, Membership.Lab)) {
-    if (target.labId === id) return true;
-    const center = target.harvestCenterId === undefined ? undefined : await Members.fromId(ctx, target.harvestCenterId);
+    // Its harvest centers and patients only: a referral center (or anyone else) pointing at the lab is not its to read.
+    const isCenter = has(target, Membership.HarvestCenter);
+    const isPatient = has(target, Membership.Patient);
+    if ((isCenter || isPatient) && target.labId === id) return true;
+    const center = isPatient && target.harvestCenterId !== undefined ? await Members.fromId(ctx, target.harvestCenterId) : undefined;
     if (center?.labId === id) return true;
   }
   return false;

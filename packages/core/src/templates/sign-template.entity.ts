@@ -9,7 +9,7 @@ export const SignTemplateEntity = new Entity({
   attributes: {
     domainId: { type: 'number', required: true },
     recordId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
-    /** 2 patient, 4 harvest center, 5 referral harvest center. */
+    /** A SignTemplateType of the contracts: 2 patient, 4 harvest center, 5 referral harvest center. */
     type: { type: 'number', required: true },
     /** For patient templates (type 2): the document signed with it. */
     kind: { type: ['attestation', 'processing', 'storage'] as const },

@@ -29,10 +29,17 @@ export async function ofType(ctx: DomainCtx, type: number): Promise<SignTemplate
   return data;
 }
 
-export async function fromId(ctx: DomainCtx, recordId: number): Promise<SignTemplate> {
+/** A template of this domain by its record id, or undefined. */
+export async function fromId(ctx: DomainCtx, recordId: number): Promise<SignTemplate | undefined> {
   const { data } = await ctx.db.entities.signTemplate.get({ domainId: ctx.domain.domainId, recordId }).go();
-  if (!data) throw notFound('Template');
-  return data;
+  return data ?? undefined;
+}
+
+/** As fromId, for a call that names a template that must exist: a missing one is a 404. */
+async function found(ctx: DomainCtx, recordId: number): Promise<SignTemplate> {
+  const template = await fromId(ctx, recordId);
+  if (!template) throw notFound('Template');
+  return template;
 }
 
 const isPdf = (bytes: Uint8Array) => bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46; // %PDF
@@ -81,7 +88,7 @@ export async function create(
 }
 
 export async function setActive(ctx: MemberCtx, recordId: number, isActive: boolean): Promise<SignTemplate> {
-  await fromId(ctx, recordId);
+  await found(ctx, recordId);
   const { data } = await ctx.db.entities.signTemplate.patch({ domainId: ctx.domain.domainId, recordId }).set({ isActive }).go({ response: 'all_new' });
   await record(ctx, { action: isActive ? 'template.activated' : 'template.deactivated', target: `template:${recordId}` });
   return data as SignTemplate;
@@ -114,14 +121,14 @@ export async function refreshPending(ctx: DomainCtx, recordId: number): Promise<
 
 /** Edit Template: the provider's editor, for a frame; only a Completed template may be edited (spec §4). */
 export async function editLink(ctx: DomainCtx, recordId: number, redirectUrl: string): Promise<string> {
-  const template = await fromId(ctx, recordId);
+  const template = await found(ctx, recordId);
   if (template.status !== 'Completed') throw invalid(TEMPLATE_NOT_EDITABLE);
   return ctx.providers.esign.templateEditLink({ templateId: template.templateId, redirectUrl });
 }
 
 /** A short-lived link to a template's uploaded file. */
 export async function fileUrl(ctx: DomainCtx, recordId: number): Promise<string> {
-  const template = await fromId(ctx, recordId);
+  const template = await found(ctx, recordId);
   return ctx.providers.media.signedGetUrl(keyOf(ctx.domain.domainId, template.file), 300);
 }
 

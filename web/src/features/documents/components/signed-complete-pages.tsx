@@ -9,7 +9,7 @@ import { session } from '../../../lib/session';
 import { getMember, rememberMember } from '../../../lib/members';
 import { completeHcAttestation } from '../api/hc-attestation';
 import { documentKeys } from '../api/keys';
-import { confirmSignedDocument } from '../api/signed-document';
+import { confirmGuestSigned, confirmSignedDocument } from '../api/signed-document';
 import {
   ATTESTATION_SIGNED_THANKS,
   DOCUMENT_PROBLEM,
@@ -17,6 +17,7 @@ import {
   STATUS_DELAY_NOTE,
   notSignedMessage,
   documentIdFrom,
+  guestTokenFrom,
   hcSignedFrom,
   signedMessage,
 } from '../utils/signing';
@@ -47,22 +48,23 @@ export function SignedComplete() {
 
 /**
  * /patient-signed-completed-message (signed in, in the dashboard's frame) and
- * /patient-signed-completed-message-from-email (the guest page's frame): the portal learns the
- * document's status now and stores the signed PDF, then thanks the patient. The e-mail variant
- * points to the login page.
+ * /patient-signed-completed-message-from-email?token (the guest page's frame, with the e-mailed
+ * link's token): the portal learns the document's status now and stores the signed PDF, then
+ * thanks the patient. The e-mail variant points to the login page.
  */
 export function PatientSignedComplete({ fromEmail = false }: { fromEmail?: boolean }) {
   const [params] = useSearchParams();
   const documentId = documentIdFrom(params);
-  const signedIn = !fromEmail && Boolean(session.getToken());
+  const token = fromEmail ? guestTokenFrom(params) : null;
+  const usable = fromEmail ? token !== null : documentId !== null && Boolean(session.getToken());
   const result = useQuery({
-    queryKey: documentKeys.completion(fromEmail ? 'patient-email' : 'patient', documentId ?? '', signedIn),
-    queryFn: documentId ? () => confirmSignedDocument(documentId, signedIn) : skipToken,
+    queryKey: documentKeys.completion(fromEmail ? 'patient-email' : 'patient', (fromEmail ? token : documentId) ?? ''),
+    queryFn: !usable ? skipToken : token ? () => confirmGuestSigned(token) : () => confirmSignedDocument(documentId!),
     ...once,
   });
   useTellParentWhenDone(documentId, !result.isPending);
 
-  if (!documentId) {
+  if (!usable) {
     return (
       <SigningCompletePage title="Document">
         <Notification tone="error" message={DOCUMENT_PROBLEM} />

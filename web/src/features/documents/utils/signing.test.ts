@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { documentIdFrom, guestSignLinkPath, hcSignedFrom, isSettledMessage, signedMessage } from './signing';
+import { documentIdFrom, guestSignLinkPath, guestTokenFrom, hcSignedFrom, isSettledMessage, signedMessage } from './signing';
+
+const TOKEN = `12.${'a'.repeat(43)}`;
 
 describe('isSettledMessage', () => {
   it("accepts the frame's {action: 'onDocumentSigned'} and the bare action name", () => {
@@ -47,9 +49,18 @@ describe('hcSignedFrom', () => {
 });
 
 describe('guestSignLinkPath', () => {
-  it('asks with the document id and, when given, the name', () => {
-    expect(guestSignLinkPath('doc1')).toBe('auth/boldsign/?documentId=doc1');
-    expect(guestSignLinkPath('doc1', '  ')).toBe('auth/boldsign/?documentId=doc1');
-    expect(guestSignLinkPath('doc1', 'Ann Lee')).toBe('auth/boldsign/?documentId=doc1&name=Ann+Lee');
+  it('asks with the e-mailed link\'s token and, when given, the name', () => {
+    expect(guestSignLinkPath(TOKEN)).toBe(`auth/boldsign/?token=${TOKEN}`);
+    expect(guestSignLinkPath(TOKEN, '  ')).toBe(`auth/boldsign/?token=${TOKEN}`);
+    expect(guestSignLinkPath(TOKEN, 'Ann Lee')).toBe(`auth/boldsign/?token=${TOKEN}&name=Ann+Lee`);
+  });
+});
+
+describe('guestTokenFrom', () => {
+  it('reads a token of the e-mailed link, and nothing else (a provider document id is not one)', () => {
+    expect(guestTokenFrom(new URLSearchParams(`token=${TOKEN}&name=x`))).toBe(TOKEN);
+    expect(guestTokenFrom(new URLSearchParams('documentId=doc1'))).toBeNull();
+    expect(guestTokenFrom(new URLSearchParams('token=doc1'))).toBeNull();
+    expect(guestTokenFrom(new URLSearchParams(`token=x${TOKEN}`))).toBeNull();
   });
 });

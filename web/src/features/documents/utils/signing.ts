@@ -1,4 +1,4 @@
-import { HcSignedRequest, ProviderDocumentId } from '@portal/contracts';
+import { GuestSignToken, HcSignedRequest, ProviderDocumentId } from '@portal/contracts';
 import { withQuery } from '../../../hooks/use-cursor-list';
 
 /** The guest sign-document page without a usable document id (spec §2). */
@@ -42,6 +42,11 @@ export function hcSignedFrom(search: URLSearchParams): { documentId: string; sig
   return parsed.success ? parsed.data : null;
 }
 
+/** The e-mailed link's token (its only secret) of a page's query string, when it is one. */
+export function guestTokenFrom(search: URLSearchParams): string | null {
+  const parsed = GuestSignToken.safeParse(search.get('token') ?? undefined);
+  return parsed.success ? parsed.data : null;
+}
+
 /** GET auth/boldsign/: the guest page's signing link, with the signer's name when the link carries one. */
-export const guestSignLinkPath = (documentId: string, name?: string | null) =>
-  withQuery('auth/boldsign/', { documentId, name: name?.trim() || undefined });
+export const guestSignLinkPath = (token: string, name?: string | null) => withQuery('auth/boldsign/', { token, name: name?.trim() || undefined });
