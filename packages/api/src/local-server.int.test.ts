@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { connect, type AddressInfo } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { harness } from '../../../scripts/test/harness';
 import { startLocalServer } from './local-server';
 import { API_CONTENT_SECURITY_POLICY } from './middleware/security-headers';
@@ -84,5 +84,34 @@ describe('the local server', () => {
     // The API's answers stay as they are: CloudFront's API behaviour does not compress.
     const api = await get('/api/v1/auth/build-version/', { 'Accept-Encoding': 'gzip, br' });
     expect(api.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+/** Whether a TCP connection to host:port is accepted. */
+const accepts = (host: string, port: number) =>
+  new Promise<boolean>((done) => {
+    const socket = connect({ host, port, timeout: 2000 });
+    const end = (accepted: boolean) => {
+      socket.destroy();
+      done(accepted);
+    };
+    socket.once('connect', () => end(true)).once('error', () => end(false)).once('timeout', () => end(false));
+  });
+
+describe('the local stack on the network', () => {
+  // This machine's own non-loopback address: what another machine on the network would connect to.
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+
+  it.skipIf(!external)('listens on 127.0.0.1 only: the emulators, the simulator and the portal', async () => {
+    const env = inject('apiEnv');
+    const names = ['DYNAMODB_ENDPOINT', 'COGNITO_ENDPOINT', 'S3_ENDPOINT', 'SES_ENDPOINT', 'BOLDSIGN_BASE_URL'];
+    const endpoints = [...names.map((name) => [name, env[name]!]), ['the portal', base]];
+    for (const [name, url] of endpoints) {
+      const port = Number(new URL(url!).port);
+      expect(await accepts('127.0.0.1', port), `${name} on 127.0.0.1`).toBe(true);
+      expect(await accepts(external!, port), `${name} on ${external}`).toBe(false);
+    }
   });
 });
