@@ -1,7 +1,8 @@
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Config, Api as HttpApi, Function, use, type StackContext } from 'sst/constructs';
 import { Auth } from './auth';
-import { BOLDSIGN_API_KEY, coreEnvironment, runtimeProvidedModules, sendMailPolicy } from './core-runtime';
+import { BOLDSIGN_API_KEY, coreEnvironment, sendMailPolicy } from './core-runtime';
+import { lambdaNodejs } from './lambda-bundle';
 import { Storage } from './storage';
 
 const cognitoAdminActions = [
@@ -30,7 +31,7 @@ export function Api({ stack }: StackContext) {
   const handler = new Function(stack, 'Handler', {
     handler: 'packages/api/src/lambda.handler',
     memorySize: 512,
-    nodejs: { format: 'esm', minify: true, esbuild: { external: runtimeProvidedModules } },
+    nodejs: lambdaNodejs,
     timeout: 29,
     bind: [table, bucket, boldSignApiKey],
     // The core reads plain names, shared with the local stack.

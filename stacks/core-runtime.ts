@@ -35,9 +35,3 @@ export function sendMailPolicy(stack: Stack): PolicyStatement {
     resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
   });
 }
-
-/**
- * Lambda's Node.js runtime ships AWS SDK v3: SST's secret loader (sst/node/config) uses its SSM
- * client from there instead of adding about 1 MB to each bundle.
- */
-export const runtimeProvidedModules = ['@aws-sdk/client-ssm'];

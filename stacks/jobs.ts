@@ -1,7 +1,8 @@
 import { RuleTargetInput } from 'aws-cdk-lib/aws-events';
 import { Cron, Function, use, type StackContext } from 'sst/constructs';
 import { Api } from './api';
-import { coreEnvironment, runtimeProvidedModules, sendMailPolicy } from './core-runtime';
+import { coreEnvironment, sendMailPolicy } from './core-runtime';
+import { lambdaNodejs } from './lambda-bundle';
 import { Storage } from './storage';
 
 /** How often each subject is checked with the e-signature provider, and the input its run receives. */
@@ -26,7 +27,7 @@ export function Jobs({ stack }: StackContext) {
     timeout: '4 minutes',
     // A failed run is not retried: the next scheduled run checks the same items again.
     retryAttempts: 0,
-    nodejs: { format: 'esm', minify: true, esbuild: { external: runtimeProvidedModules } },
+    nodejs: lambdaNodejs,
     bind: [table, bucket, boldSignApiKey],
     environment: coreEnvironment(),
     permissions: [sendMailPolicy(stack)],

@@ -2,6 +2,12 @@ import { readFileSync } from 'node:fs';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '../packages/api/src/middleware/security-headers';
 import { synthApp } from './synth-app';
 import { Web } from './web';
 
@@ -11,11 +17,12 @@ interface CacheBehavior {
   AllowedMethods: string[];
   CachePolicyId: string;
   OriginRequestPolicyId: string;
+  ResponseHeadersPolicyId?: { Ref: string };
 }
 interface DistributionConfig {
   CacheBehaviors?: CacheBehavior[];
   CustomErrorResponses?: unknown[];
-  DefaultCacheBehavior: { FunctionAssociations?: { EventType: string }[] };
+  DefaultCacheBehavior: { FunctionAssociations?: { EventType: string }[]; ResponseHeadersPolicyId?: { Ref: string } };
   Origins: { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: string }[] }[];
 }
 
@@ -74,5 +81,64 @@ describe('web', () => {
       ]);
     }
     template.resourceCountIs('AWS::CloudFront::Function', 1);
+  });
+});
+
+interface HeadersPolicyConfig {
+  SecurityHeadersConfig: {
+    ContentSecurityPolicy: { ContentSecurityPolicy: unknown; Override: boolean };
+    ContentTypeOptions: { Override: boolean };
+    FrameOptions: { FrameOption: string; Override: boolean };
+    ReferrerPolicy: { ReferrerPolicy: string; Override: boolean };
+    StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean; Override: boolean };
+  };
+  CustomHeadersConfig: { Items: { Header: string; Value: string; Override: boolean }[] };
+}
+
+const headersPolicy = (ref: { Ref: string } | undefined): HeadersPolicyConfig => {
+  expect(ref).toBeDefined();
+  const resource = template.toJSON().Resources[ref!.Ref] as { Type: string; Properties: { ResponseHeadersPolicyConfig: HeadersPolicyConfig } };
+  expect(resource.Type).toBe('AWS::CloudFront::ResponseHeadersPolicy');
+  return resource.Properties.ResponseHeadersPolicyConfig;
+};
+
+/** The CSP as CloudFormation will join it: the bucket's name is a reference until deploy. */
+const cspText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : '{bucket}')).join('');
+
+describe('security headers', () => {
+  it('sends HSTS and the local server\'s headers with the SPA, its policy allowing BoldSign\'s frames and the media bucket', () => {
+    for (const config of distributions) {
+      const spa = headersPolicy(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+      const security = spa.SecurityHeadersConfig;
+      expect(security.StrictTransportSecurity).toEqual({
+        AccessControlMaxAgeSec: STRICT_TRANSPORT_SECURITY.maxAgeSeconds,
+        IncludeSubdomains: true,
+        Override: true,
+      });
+      expect(security.ContentTypeOptions).toEqual({ Override: true });
+      expect(security.FrameOptions).toEqual({ FrameOption: 'SAMEORIGIN', Override: true });
+      expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: REFERRER_POLICY, Override: true });
+      expect(spa.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }]);
+      const csp = cspText(security.ContentSecurityPolicy.ContentSecurityPolicy);
+      expect(csp).toContain("frame-src 'self' https://app.boldsign.com;");
+      expect(csp).toContain("img-src 'self' data: https://{bucket}.s3.us-east-1.amazonaws.com;");
+      expect(csp).toContain("frame-ancestors 'self';");
+      expect(csp).toContain("script-src 'self';");
+    }
+  });
+
+  it("adds HSTS to the API's answers and keeps the API's own headers", () => {
+    for (const config of distributions) {
+      for (const pathPattern of ['/api/*', '/media/*']) {
+        const behavior = config.CacheBehaviors!.find((b) => b.PathPattern === pathPattern)!;
+        const security = headersPolicy(behavior.ResponseHeadersPolicyId).SecurityHeadersConfig;
+        expect(security.StrictTransportSecurity.Override).toBe(true);
+        expect(security.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: API_CONTENT_SECURITY_POLICY, Override: false });
+        expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: false });
+      }
+    }
   });
 });

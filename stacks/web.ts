@@ -1,21 +1,33 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Fn } from 'aws-cdk-lib';
+import { Duration, Fn, type Stack } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   OriginProtocolPolicy,
   OriginRequestPolicy,
+  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { StaticSite, use, type StackContext, type StaticSiteProps } from 'sst/constructs';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  esignFrameOrigin,
+  mediaOrigin,
+  PERMISSIONS_POLICY,
+  spaContentSecurityPolicy,
+  STRICT_TRANSPORT_SECURITY,
+} from '../packages/api/src/middleware/security-headers';
 import { Api } from './api';
 import { loadDomains } from './domains';
+import { Storage } from './storage';
 
 const placeholderDir = '.build/web-placeholder';
 const domainHeader = 'x-portal-domain';
@@ -27,10 +39,41 @@ const spaRoutingCode = `function handler(event) {
   return request;
 }`;
 
+/**
+ * The headers the local server sends (packages/api/src/middleware/security-headers.ts), plus HSTS.
+ * The SPA's are CloudFront's to set; on the API's answers CloudFront adds only what the API left out.
+ */
+function securityHeadersPolicy(stack: Stack, id: string, options: { contentSecurityPolicy: string; frameOption: HeadersFrameOption; override: boolean }) {
+  const { override } = options;
+  return new ResponseHeadersPolicy(stack, id, {
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: options.contentSecurityPolicy, override },
+      contentTypeOptions: { override },
+      frameOptions: { frameOption: options.frameOption, override },
+      // REFERRER_POLICY, as CloudFront names it.
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_SECURITY.maxAgeSeconds),
+        includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubdomains,
+        override: true,
+      },
+    },
+    customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override }] },
+  });
+}
+
 /** One CloudFront distribution per white-label domain: the SPA, with /api and /media sent to the API. */
 export function Web({ stack }: StackContext) {
   const { api } = use(Api);
+  const { bucket } = use(Storage);
   const spaRouting = new CloudFrontFunction(stack, 'SpaRouting', { code: FunctionCode.fromInline(spaRoutingCode) });
+  // The signing frames come from BoldSign's app host for the region the API uses (stacks/core-runtime.ts).
+  const spaContentPolicy = spaContentSecurityPolicy({
+    esign: esignFrameOrigin(process.env.BOLDSIGN_BASE_URL || undefined),
+    media: mediaOrigin({ bucketName: bucket.bucketName, region: stack.region }),
+  });
+  const spaHeaders = securityHeadersPolicy(stack, 'SpaHeaders', { contentSecurityPolicy: spaContentPolicy, frameOption: HeadersFrameOption.SAMEORIGIN, override: true });
+  const apiHeaders = securityHeadersPolicy(stack, 'ApiHeaders', { contentSecurityPolicy: API_CONTENT_SECURITY_POLICY, frameOption: HeadersFrameOption.DENY, override: false });
 
   for (const domain of loadDomains()) {
     const apiBehavior: BehaviorOptions = {
@@ -43,6 +86,7 @@ export function Web({ stack }: StackContext) {
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: apiHeaders,
     };
 
     const site = new StaticSite(stack, `Site-${domain.identifier}`, {
@@ -55,6 +99,7 @@ export function Web({ stack }: StackContext) {
           errorResponses: [],
           defaultBehavior: {
             functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
+            responseHeadersPolicy: spaHeaders,
           },
           additionalBehaviors: { '/api/*': apiBehavior, '/media/*': apiBehavior },
         },

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { startBoldSignSimulator } from '../../packages/simulators/src';
 import type { Ports } from './ports';
 
@@ -37,6 +37,24 @@ export function assertJava(): void {
 }
 
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
+/**
+ * DynamoDB Local has no host option (its Jetty server is built with `new Server(port)`, every
+ * interface); java/LoopbackDynamoDBLocal.java starts it with its connector bound to 127.0.0.1. Java
+ * runs that source file directly (JEP 330), which needs a JDK's compiler module: with a JRE only,
+ * DynamoDB Local starts as before, on every interface, and says so.
+ */
+function dynamoDbLocalCommand(port: number, storage: string[]): string[] {
+  const args = ['-port', String(port), '-sharedDb', '-disableTelemetry', ...storage];
+  const modules = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
+  if (modules.stdout?.includes('jdk.compiler')) {
+    const launcher = join(import.meta.dirname, 'java/LoopbackDynamoDBLocal.java');
+    const classPath = ['DynamoDBLocal.jar', 'DynamoDBLocal_lib/*'].join(delimiter);
+    return ['-Djava.library.path=./DynamoDBLocal_lib', `-Ddynamodb.host=${HOST}`, '-cp', classPath, launcher, ...args];
+  }
+  console.warn('DynamoDB Local listens on every network interface: install a JDK (e.g. openjdk-17-jdk-headless) to keep it on 127.0.0.1.');
+  return ['-Djava.library.path=./DynamoDBLocal_lib', '-jar', 'DynamoDBLocal.jar', ...args];
+}
 
 async function waitForHttp(url: string, child: ChildProcess, name: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -75,10 +93,10 @@ function start(name: string, command: string, args: string[], options: { cwd: st
 }
 
 /**
- * Starts DynamoDB Local, cognito-local, s3rver and aws-ses-v2-local as child processes on
- * 127.0.0.1, with their data under `dataDir` (DynamoDB in memory when `inMemory`), and the BoldSign
- * simulator in this process (its documents and templates kept in `dataDir`/boldsign.json, or in
- * memory only when `inMemory`).
+ * Starts DynamoDB Local, cognito-local, s3rver and aws-ses-v2-local as child processes, with their
+ * data under `dataDir` (DynamoDB in memory when `inMemory`), and the BoldSign simulator in this
+ * process (its documents and templates kept in `dataDir`/boldsign.json, or in memory only when
+ * `inMemory`). All listen on 127.0.0.1 only: nothing else on the network reaches the local data.
  */
 export async function startEmulators(options: { ports: Ports; dataDir: string; inMemory?: boolean; log?: boolean }): Promise<Emulators> {
   assertJava();
@@ -108,7 +126,7 @@ export async function startEmulators(options: { ports: Ports; dataDir: string; i
   const children: [string, ChildProcess, string][] = [
     [
       'DynamoDB Local',
-      start('dynamodb', 'java', ['-Djava.library.path=./DynamoDBLocal_lib', '-jar', 'DynamoDBLocal.jar', '-port', String(ports.dynamodb), '-sharedDb', '-disableTelemetry', ...storage], { cwd: jarDir, log }),
+      start('dynamodb', 'java', dynamoDbLocalCommand(ports.dynamodb, storage), { cwd: jarDir, log }),
       `http://${HOST}:${ports.dynamodb}`,
     ],
     [

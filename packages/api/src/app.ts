@@ -5,6 +5,7 @@ import type { AppContext, AppEnv } from './env';
 import { domain, type DomainOptions } from './middleware/domain';
 import { onError, onNotFound } from './middleware/errors';
 import { requestLog, type LogLine } from './middleware/request-log';
+import { apiSecurityHeaders } from './middleware/security-headers';
 import { validationHook } from './router';
 import { memberRoutes } from './routes/members';
 import { publicRoutes } from './routes/public';
@@ -64,6 +65,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', locationRoutes);
 
   const app = new OpenAPIHono<AppEnv>();
+  app.use('*', apiSecurityHeaders());
   app.use(
     '*',
     createMiddleware<AppEnv>(async (c, next) => {

@@ -6,6 +6,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Core } from '@portal/core';
 import { Hono, type Context } from 'hono';
 import { createApp } from './app';
+import { compressLikeCloudFront } from './middleware/compress';
+import { esignFrameOrigin, mediaOrigin, securityHeaders, spaContentSecurityPolicy } from './middleware/security-headers';
 
 export interface LocalServerOptions {
   core: Core;
@@ -26,7 +28,8 @@ export function domainOfHost(host: string | undefined, fallback: string): string
 
 /**
  * The local stack's one origin: the same API app as on Lambda under /api and /media, and the
- * built SPA with its domain written into index.html, as CloudFront serves one site per domain.
+ * built SPA with its domain written into index.html, as CloudFront serves one site per domain, with
+ * the headers and compression CloudFront adds (stacks/web.ts).
  */
 export async function startLocalServer(options: LocalServerOptions): Promise<ServerType> {
   const hostDomain = (c: Context) => domainOfHost(c.req.header('host'), options.defaultDomain);
@@ -42,10 +45,17 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Ser
       'Cache-Control': 'no-cache',
     });
 
+  const { config } = options.core;
+  const contentSecurityPolicy = spaContentSecurityPolicy({ esign: esignFrameOrigin(config.esignBaseUrl), media: mediaOrigin(config) });
+
   const root = new Hono();
+  // The API's answers carry the API's own headers; these fill in the SPA's.
+  root.use('*', securityHeaders({ contentSecurityPolicy, frameOptions: 'SAMEORIGIN' }));
   const toApi = (c: Context) => api.fetch(c.req.raw, c.env);
   root.all('/api/*', toApi);
   root.all('/media/*', toApi);
+  // CloudFront compresses the site, not the API's answers (their cache policy disables it).
+  root.use('*', compressLikeCloudFront());
   root.get('/', page);
   root.get('/index.html', page);
   root.use('/assets/*', serveStatic({ root: options.webDist, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));

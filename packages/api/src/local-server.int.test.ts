@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { harness } from '../../../scripts/test/harness';
+import { startLocalServer } from './local-server';
+import { API_CONTENT_SECURITY_POLICY } from './middleware/security-headers';
+
+const h = harness();
+const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+const script = 'export const portal = "member portal";\n'.repeat(100);
+let server: ServerType;
+let base: string;
+
+beforeAll(async () => {
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><meta name="portal-domain" content="" /><title>Portal</title>');
+  writeFileSync(join(webDist, 'assets/index-abc123.js'), script);
+  server = await startLocalServer({ core: h.core, port: 0, webDist, defaultDomain: 'acme', log: false });
+  if (!server.listening) await new Promise((done) => server.once('listening', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+// Plain 127.0.0.1 is the default domain, acme.
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers, redirect: 'manual' });
+
+const expectCommonHeaders = (res: Response) =>
+  expect(Object.fromEntries(res.headers)).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': expect.stringContaining('microphone=()'),
+  });
+
+describe('the local server', () => {
+  it("answers the API with the API's headers, personal data uncached", async () => {
+    const token = await h.demoToken('admin');
+    const res = await get('/api/v1/users/all/', { Domain: 'acme', Authorization: `token ${token}` });
+    expect(res.status).toBe(200);
+    expectCommonHeaders(res);
+    expect(res.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves /media with the same headers, refusals included', async () => {
+    for (const path of ['/media/hc-logos/none.png', '/media/abc.pdf']) {
+      const res = await get(path, { Domain: 'acme' });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expectCommonHeaders(res);
+      expect(res.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it("serves the SPA's pages with a policy that lets in the signing frames and media, and may frame only itself", async () => {
+    const { config } = h.core;
+    for (const path of ['/', '/dashboard', '/sign-your-document']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expectCommonHeaders(res);
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      const policy = res.headers.get('content-security-policy')!;
+      expect(policy).toContain(`frame-src 'self' ${new URL(config.esignBaseUrl!).origin}`);
+      expect(policy).toContain(`img-src 'self' data: ${new URL(config.s3Endpoint!).origin}`);
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).toContain("script-src 'self';");
+    }
+  });
+
+  it('compresses the SPA as CloudFront does', async () => {
+    const res = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expectCommonHeaders(res);
+    // fetch decodes what it asked for; the raw bytes are checked in middleware/compress.test.ts.
+    expect(await res.text()).toBe(script);
+    // The API's answers stay as they are: CloudFront's API behaviour does not compress.
+    const api = await get('/api/v1/auth/build-version/', { 'Accept-Encoding': 'gzip, br' });
+    expect(api.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+/** Whether a TCP connection to host:port is accepted. */
+const accepts = (host: string, port: number) =>
+  new Promise<boolean>((done) => {
+    const socket = connect({ host, port, timeout: 2000 });
+    const end = (accepted: boolean) => {
+      socket.destroy();
+      done(accepted);
+    };
+    socket.once('connect', () => end(true)).once('error', () => end(false)).once('timeout', () => end(false));
+  });
+
+describe('the local stack on the network', () => {
+  // This machine's own non-loopback address: what another machine on the network would connect to.
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+
+  it.skipIf(!external)('listens on 127.0.0.1 only: the emulators, the simulator and the portal', async () => {
+    const env = inject('apiEnv');
+    const names = ['DYNAMODB_ENDPOINT', 'COGNITO_ENDPOINT', 'S3_ENDPOINT', 'SES_ENDPOINT', 'BOLDSIGN_BASE_URL'];
+    const endpoints = [...names.map((name) => [name, env[name]!]), ['the portal', base]];
+    for (const [name, url] of endpoints) {
+      const port = Number(new URL(url!).port);
+      expect(await accepts('127.0.0.1', port), `${name} on 127.0.0.1`).toBe(true);
+      expect(await accepts(external!, port), `${name} on ${external}`).toBe(false);
+    }
+  });
+});

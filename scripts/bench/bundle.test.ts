@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLambda, inputsAtImport, type LambdaBundle } from './bundle';
+
+const root = resolve(import.meta.dirname, '../..');
+// Inside the repository, as the bench builds: externals resolve from node_modules.
+mkdirSync(join(root, '.build'), { recursive: true });
+const outDir = mkdtempSync(join(root, '.build/bundle-test-'));
+let api: LambdaBundle;
+
+beforeAll(async () => {
+  api = await buildLambda(join(root, 'packages/api/src/lambda.ts'), outDir);
+});
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the API Lambda bundle, as the stack builds it', () => {
+  it('does not load the SSM client at import: only the secret loader does, when a secret is bound', () => {
+    expect(api.externalsAtImport).not.toContain('@aws-sdk/client-ssm');
+    expect(api.onDemand.length).toBeGreaterThan(0);
+  });
+
+  it('leaves the S3, SES and Cognito clients (and the presigner) to their first use', () => {
+    const packages = inputsAtImport(api).filter((input) =>
+      /node_modules\/(@aws-sdk\/(client-s3|client-sesv2|client-cognito-identity-provider|s3-request-presigner)|jose)\//.test(input),
+    );
+    expect(packages).toEqual([]);
+  });
+
+  it('carries English messages only from zod', () => {
+    // The plugin's stand-in for the locales namespace is named zod-locales:...; every other input is a file.
+    const locales = inputsAtImport(api).filter((input) => input.includes('zod/v4/locales/') && !input.startsWith('zod-locales:'));
+    expect(locales).toEqual([
+      expect.stringMatching(/zod\/v4\/locales\/en\.js$/),
+    ]);
+  });
+});
