@@ -11,6 +11,7 @@ import {
   type PatientDocumentView,
 } from '@portal/contracts';
 import { record } from '../audit/audit';
+import { toWire } from '../db/paging';
 import * as RateLimits from '../auth/rate-limits';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { forbidden, invalid, notFound } from '../errors';
@@ -188,13 +189,13 @@ export async function embedLink(ctx: MemberCtx, input: { memberId: number; templ
 export async function centerPage(ctx: MemberCtx, hcId: number, search: string | undefined, cursor: string | null, size: number) {
   await HcAttestation.visibleCenter(ctx, hcId);
   const found = await Signing.page(ctx, { index: 'byCenter', hcId }, 'patient', search, cursor, size);
-  return { results: await views(ctx, found.docs), count: found.count, page_size: size, next_cursor: found.cursor };
+  return toWire(found, size, await views(ctx, found.items));
 }
 
 /** Every patient document of the domain (admin). */
 export async function domainPage(ctx: DomainCtx, search: string | undefined, cursor: string | null, size: number) {
   const found = await Signing.page(ctx, { index: 'byDomain' }, 'patient', search, cursor, size);
-  return { results: await views(ctx, found.docs), count: found.count, page_size: size, next_cursor: found.cursor };
+  return toWire(found, size, await views(ctx, found.items));
 }
 
 /** PATCH documents/{id}/ {patient}: links a patient document to a patient (admin). */
@@ -202,9 +203,9 @@ export async function linkPatient(ctx: MemberCtx, recordId: number, patientId: n
   const doc = await Signing.found(ctx, recordId);
   if (doc.audience !== 'patient') throw notFound('Document');
   const patient = await patientOf(ctx, patientId);
-  const { data } = await ctx.db.entities.signingDocument.patch({ domainId: doc.domainId, recordId }).set({ patientId }).go({ response: 'all_new' });
+  const moved = await Signing.movePatient(ctx, doc, patientId);
   await record(ctx, { action: 'document.linked', target: `document:${recordId}`, detail: `member:${patientId}` });
-  return view(data as SigningDocument, patient);
+  return view(moved, patient);
 }
 
 /** DELETE documents/{id}/: removes a patient document (admin); centers' attestations and registration documents are not these. */

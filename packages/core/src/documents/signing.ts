@@ -1,7 +1,9 @@
 import type { EntityItem } from 'electrodb';
 import type { DomainCtx } from '../context';
-import { nextId } from '../db/counters';
-import { notFound } from '../errors';
+import { countName, countOf, nextId } from '../db/counters';
+import { keysetPage, type Page } from '../db/paging';
+import { transact, type TxEntities, type TxOutcome } from '../db/transact';
+import { conflict, notFound } from '../errors';
 import { keyOf } from '../media/media';
 import type { SigningDocumentEntity } from './signing-document.entity';
 
@@ -15,6 +17,22 @@ const searchTexts = (d: { signerName: string; signerEmail: string; hcCompany?: s
   searchText: [d.signerName, d.signerEmail, d.hcCompany ?? ''].join(' ').toLowerCase(),
   signerText: [d.signerName, d.signerEmail].join(' ').toLowerCase(),
 });
+
+type ListKey = { index: 'byPatient'; patientId: number } | { index: 'byCenter'; hcId: number } | { index: 'byDomain' };
+
+/** The name of a documents list: its counter's and its cursors'. */
+const listName = (key: ListKey, audience: SigningDocument['audience']) =>
+  `docs:${key.index === 'byPatient' ? `p${key.patientId}` : key.index === 'byCenter' ? `c${key.hcId}` : 'd'}:${audience}`;
+
+/** The lists a document is in: its patient's, its center's and the domain's, each of its audience. */
+const listsOf = (d: Pick<SigningDocument, 'patientId' | 'hcId' | 'audience'>) =>
+  [{ index: 'byPatient', patientId: d.patientId ?? 0 } as const, { index: 'byCenter', hcId: d.hcId ?? 0 } as const, { index: 'byDomain' } as const].map((k) =>
+    listName(k, d.audience),
+  );
+
+/** The counter writes that go with a document joining (+1) or leaving (-1) `lists`. */
+const countWrites = (e: TxEntities, domainId: number, lists: string[], by: 1 | -1) =>
+  lists.map((list) => e.counter.update({ domainId, name: countName(list) }).add({ value: by }));
 
 /** A document of this domain by its record id, or undefined. */
 export async function fromId(ctx: DomainCtx, recordId: number): Promise<SigningDocument | undefined> {
@@ -68,13 +86,14 @@ export async function start(ctx: DomainCtx, input: NewSigning & { message?: stri
     ...searchTexts(input),
     createdAt: new Date().toISOString(),
   };
-  await ctx.db.transaction
-    .write(({ signingDocument, signingRef, pendingSigning }) => [
-      signingDocument.create(doc).commit(),
-      signingRef.create({ documentId, domainId: doc.domainId, recordId }).commit(),
-      pendingSigning.put({ shard: 0, subject: 'document', domainId: doc.domainId, recordId, since: doc.createdAt }).commit(),
-    ])
-    .go();
+  await written(
+    transact(ctx.db, (e) => [
+      e.signingDocument.create(doc),
+      e.signingRef.create({ documentId, domainId: doc.domainId, recordId }),
+      e.pendingSigning.put({ shard: 0, subject: 'document', domainId: doc.domainId, recordId, since: doc.createdAt }),
+      ...countWrites(e, doc.domainId, listsOf(doc), 1),
+    ]),
+  );
   return doc;
 }
 
@@ -93,12 +112,13 @@ export async function keepSigned(ctx: DomainCtx, input: NewSigning & { documentI
     createdAt: now,
     completedAt: now,
   };
-  await ctx.db.transaction
-    .write(({ signingDocument, signingRef }) => [
-      signingDocument.create(doc).commit(),
-      signingRef.create({ documentId: doc.documentId, domainId: doc.domainId, recordId }).commit(),
-    ])
-    .go();
+  await written(
+    transact(ctx.db, (e) => [
+      e.signingDocument.create(doc),
+      e.signingRef.create({ documentId: doc.documentId, domainId: doc.domainId, recordId }),
+      ...countWrites(e, doc.domainId, listsOf(doc), 1),
+    ]),
+  );
   return doc;
 }
 
@@ -133,17 +153,14 @@ export async function refresh(ctx: DomainCtx, doc: SigningDocument, after?: Afte
     set.completedAt = new Date().toISOString();
   }
   const key = { domainId: doc.domainId, recordId: doc.recordId };
-  const result = await ctx.db.transaction
-    .write(({ signingDocument, pendingSigning }) => [
-      signingDocument
-        .patch(key)
-        .set(set)
-        .where((attr, op) => op.eq(attr.status, 'Pending'))
-        .commit(),
-      pendingSigning.delete({ shard: 0, subject: 'document', ...key }).commit(),
-    ])
-    .go();
-  const latest = result.canceled ? await found(ctx, doc.recordId) : { ...doc, ...set };
+  const outcome = await transact(ctx.db, (e) => [
+    e.signingDocument
+      .patch(key)
+      .set(set)
+      .where((attr, op) => op.eq(attr.status, 'Pending')),
+    e.pendingSigning.delete({ shard: 0, subject: 'document', ...key }),
+  ]);
+  const latest = !outcome.ok ? await found(ctx, doc.recordId) : { ...doc, ...set };
   if (latest.status === 'Completed' && after) await after(ctx, latest);
   return latest;
 }
@@ -151,48 +168,72 @@ export async function refresh(ctx: DomainCtx, doc: SigningDocument, after?: Afte
 /** Removes a document, its lookup, its marker and its stored PDF. */
 export async function remove(ctx: DomainCtx, doc: SigningDocument): Promise<void> {
   const key = { domainId: doc.domainId, recordId: doc.recordId };
-  await ctx.db.transaction
-    .write(({ signingDocument, signingRef, pendingSigning }) => [
-      signingDocument.delete(key).commit(),
-      signingRef.delete({ documentId: doc.documentId }).commit(),
-      pendingSigning.delete({ shard: 0, subject: 'document', ...key }).commit(),
-    ])
-    .go();
+  const outcome = await transact(ctx.db, (e) => [
+    e.signingDocument.delete(key).where((attr, op) => op.eq(attr.patientId, doc.patientId ?? 0)),
+    e.signingRef.delete({ documentId: doc.documentId }),
+    e.pendingSigning.delete({ shard: 0, subject: 'document', ...key }),
+    ...countWrites(e, doc.domainId, listsOf(doc), -1),
+  ]);
+  // Already gone (or moved to another patient meanwhile): its lists and counters stay as they are.
+  if (!outcome.ok) throw notFound('Document');
   if (doc.file) await ctx.providers.media.delete(keyOf(ctx.domain.domainId, doc.file));
 }
 
-export interface DocPage {
-  docs: SigningDocument[];
-  cursor: string | null;
-  count: number;
+/** Moves a document to another patient's list, its counters with it, on condition it is still the patient's it was read as. */
+export async function movePatient(ctx: DomainCtx, doc: SigningDocument, patientId: number): Promise<SigningDocument> {
+  const key = { domainId: doc.domainId, recordId: doc.recordId };
+  const before = listsOf(doc);
+  const after = listsOf({ ...doc, patientId });
+  const outcome = await transact(ctx.db, (e) => [
+    e.signingDocument
+      .patch(key)
+      .set({ patientId })
+      .where((attr, op) => op.eq(attr.patientId, doc.patientId ?? 0)),
+    ...countWrites(e, doc.domainId, before.filter((l) => !after.includes(l)), -1),
+    ...countWrites(e, doc.domainId, after.filter((l) => !before.includes(l)), 1),
+  ]);
+  if (!outcome.ok) throw conflict('The document changed at the same time. Please try again.');
+  return { ...doc, patientId };
 }
 
-type ListKey = { index: 'byPatient'; patientId: number } | { index: 'byCenter'; hcId: number } | { index: 'byDomain' };
-
-function listQuery(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience'], search: string | undefined) {
+function listQuery(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience'], search: string | undefined, after?: number) {
   const domainId = ctx.domain.domainId;
-  const q =
+  const base =
     key.index === 'byPatient'
       ? ctx.db.entities.signingDocument.query.byPatient({ domainId, patientId: key.patientId, audience })
       : key.index === 'byCenter'
         ? ctx.db.entities.signingDocument.query.byCenter({ domainId, hcId: key.hcId, audience })
         : ctx.db.entities.signingDocument.query.byDomain({ domainId, audience });
+  const q = after === undefined ? base : base.lt({ recordId: after });
   const text = search?.trim().toLowerCase();
   // A center's (and a patient's) documents all share the center: only the signer is filtered on.
   return text ? q.where((attr, op) => op.contains(key.index === 'byDomain' ? attr.searchText : attr.signerText, text)) : q;
 }
 
-/** One page of a list, newest first, with the number of documents matching the filter (a key-only pass). */
-export async function page(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience'], search: string | undefined, cursor: string | null, size: number): Promise<DocPage> {
-  const [found, all] = await Promise.all([
-    listQuery(ctx, key, audience, search).go({ order: 'desc', count: size, cursor }),
-    listQuery(ctx, key, audience, search).go({ pages: 'all', attributes: ['recordId'] }),
+/**
+ * One page of a list, newest first, with its total: the list's counter, or with a search a
+ * key-only pass over the one patient's, center's or domain's list.
+ */
+export async function page(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience'], search: string | undefined, cursor: string | null, size: number): Promise<Page<SigningDocument>> {
+  const list = listName(key, audience);
+  const filtered = Boolean(search?.trim());
+  const [found, count] = await Promise.all([
+    keysetPage({ list, cursor, size, filtered, query: (after) => listQuery(ctx, key, audience, search, after), position: (d) => d.recordId }),
+    filtered
+      ? listQuery(ctx, key, audience, search).go({ pages: 'all', attributes: ['recordId'] }).then((r) => r.data.length)
+      : countOf(ctx.db, ctx.domain.domainId, list),
   ]);
-  return { docs: found.data, cursor: found.cursor, count: all.data.length };
+  return { ...found, count };
 }
 
 /** Every document of a list, newest first (a patient's few documents, a center's attestations). */
 export async function all(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience']): Promise<SigningDocument[]> {
   const { data } = await listQuery(ctx, key, audience, undefined).go({ order: 'desc', pages: 'all' });
   return data;
+}
+
+/** A write that must succeed: a cancellation here is a fault, not a member's mistake. */
+async function written(outcome: Promise<TxOutcome>) {
+  const result = await outcome;
+  if (!result.ok) throw new Error(`document write cancelled: ${result.reasons.map((r) => r.code).join(',')}`);
 }
