@@ -18,6 +18,7 @@ export * as LinkedMembers from './members/linked-lists';
 export * as Paging from './db/paging';
 export * as MemberLists from './members/lists';
 export * as Members from './members/members';
+export * as Scope from './members/scope';
 export * as Network from './network/network';
 export * as Teams from './network/teams';
 export * as Vials from './vials/vials';

@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { can, LoginAsRequest, Membership, MemberIdParam, MessageBody, UserListPage, UserListQuery, USERS_PAGE_SIZE } from '@portal/contracts';
-import { DomainError, MemberAdmin, MemberLists, Members, Paging } from '@portal/core';
+import { DomainError, MemberAdmin, MemberLists, Members, Paging, Scope } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
-import { memberInScope } from '../scope';
 import type { AppContext } from '../env';
 
 /** A page of a users list as the API answers it. */
@@ -33,7 +32,7 @@ const statusRoute = (path: string) =>
     responses: { ...ok(MessageBody), ...errors(400, 403, 404) },
   });
 
-const target = (c: AppContext, id: number) => memberInScope(c.get('memberCtx'), id, 'users:list-all', 'users:list-all');
+const target = (c: AppContext, id: number) => Scope.memberInScope(c.get('memberCtx'), id, 'users:list-all', 'users:list-all');
 
 /** The spec's lists of one membership: the users list with its membership filter fixed. */
 const byMembership = [

@@ -1,20 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DefaultLocationRequest, LocationList, LocationUpdate, LocationView, MemberIdParam, MessageBody, NewLocation } from '@portal/contracts';
-import { DomainError, Locations, type MemberCtx } from '@portal/core';
+import { DomainError, Locations, type MemberCtx, Scope } from '@portal/core';
 import { signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
-import { memberInScope, ownsOrMay } from '../scope';
 
 const LocationIdParam = z.object({ id: z.coerce.number().int().positive() });
 
 async function ownedLocation(ctx: MemberCtx, locationId: number) {
   const location = await Locations.fromId(ctx, locationId);
-  if (!location || !ownsOrMay(ctx, location.memberId, 'locations:manage-own', 'locations:manage-any'))
+  if (!location || !Scope.ownsOrMay(ctx, location.memberId, 'locations:manage-own', 'locations:manage-any'))
     throw new DomainError('not_found', 'Location not found.');
   return location;
 }
 
-const inScope = (ctx: MemberCtx, memberId: number) => memberInScope(ctx, memberId, 'locations:manage-own', 'locations:manage-any');
+const inScope = (ctx: MemberCtx, memberId: number) => Scope.memberInScope(ctx, memberId, 'locations:manage-own', 'locations:manage-any');
 
 /** A member's saved addresses, with exactly one default. */
 export const locationRoutes = router()

@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AdminMemberUpdate, MemberIdParam, MemberView, MessageBody, ResetMemberPasswordRequest, SetMemberPasswordRequest, USER_UPDATED } from '@portal/contracts';
-import { MemberDetails, Members, Passwords } from '@portal/core';
+import { MemberDetails, Members, Passwords, Scope } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
-import { memberInScope } from '../scope';
 
 const UpdatedMember = z.object({ message: z.string(), user: MemberView });
 
@@ -20,7 +19,7 @@ export const memberDetailRoutes = router()
     }),
     async (c) => {
       const ctx = c.get('memberCtx');
-      const target = await memberInScope(ctx, c.req.valid('param').id, 'users:update-any', 'users:update-any');
+      const target = await Scope.memberInScope(ctx, c.req.valid('param').id, 'users:update-any', 'users:update-any');
       const updated = await MemberDetails.update(ctx, target, c.req.valid('json'));
       return c.json({ message: USER_UPDATED, user: Members.view(updated) }, 200);
     },
@@ -50,7 +49,7 @@ export const memberDetailRoutes = router()
     }),
     async (c) => {
       const ctx = c.get('memberCtx');
-      const target = await memberInScope(ctx, c.req.valid('json').user_id, 'password:change-any', 'password:change-any');
+      const target = await Scope.memberInScope(ctx, c.req.valid('json').user_id, 'password:change-any', 'password:change-any');
       await Passwords.resetByAdmin(ctx, target);
       return c.json({ success: true, message: `We sent ${target.firstName} ${target.lastName} an e-mail with a code to reset the password.` }, 200);
     },

@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AgreementStatus, ContactMessage, MemberIdParam, MemberPatch, MemberView, MessageBody, USER_UPDATED } from '@portal/contracts';
-import { Members, Profile } from '@portal/core';
+import { Members, Profile, Scope } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
-import { memberInScope } from '../scope';
 import type { AppContext } from '../env';
 
 const UpdatedMember = z.object({ message: z.string(), user: MemberView });
@@ -20,7 +19,7 @@ const updateRoute = (method: 'patch' | 'put') =>
 
 async function updateMember(c: AppContext, id: number, body: MemberPatch) {
   const ctx = c.get('memberCtx');
-  const target = await memberInScope(ctx, id, 'profile:update-own', 'users:update-any');
+  const target = await Scope.memberInScope(ctx, id, 'profile:update-own', 'users:update-any');
   const updated =
     'check_agreement' in body && !('first_name' in body)
       ? await Profile.acceptAgreement(ctx, target, body.check_agreement)
@@ -42,7 +41,7 @@ export const profileRoutes = router()
       responses: { ...ok(AgreementStatus), ...errors(403, 404) },
     }),
     async (c) => {
-      const target = await memberInScope(c.get('memberCtx'), c.req.valid('param').id, 'profile:read-own', 'users:read-any');
+      const target = await Scope.memberInScope(c.get('memberCtx'), c.req.valid('param').id, 'profile:read-own', 'users:read-any');
       const accepted = target.checkAgreement ?? null;
       return c.json({ agreement: Boolean(accepted), check_agreement: accepted }, 200);
     },

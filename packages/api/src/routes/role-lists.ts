@@ -1,10 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { can, type Action, type LinkedListQuery, LinkedListQuery as Query, MemberIdParam, MemberRowPage, type MembershipId } from '@portal/contracts';
-import { DomainError, LinkedMembers, Network, Paging, type MemberCtx, type MemberRecord } from '@portal/core';
+import { LinkedMembers, type MemberCtx, type MemberRecord, Network, Paging, Scope } from '@portal/core';
 import type { AppContext } from '../env';
 import { signedIn } from '../middleware/auth';
 import { errors, ok, type router } from '../router';
-import { memberInScope } from '../scope';
 
 type Relation = Parameters<typeof LinkedMembers.linkedPage>[2];
 
@@ -19,15 +18,8 @@ export const listRoute = (path: string, tag: string) =>
     responses: { ...ok(MemberRowPage), ...errors(400, 403, 404) },
   });
 
-/**
- * The owner of a role list: the acting member itself when `own` allows, anyone for `any`, and
- * only of the membership the list belongs to. Anything else is outside the caller's scope: 404.
- */
-export async function owner(ctx: MemberCtx, id: number, membership: MembershipId, own: Action, any: Action = 'network:read-any'): Promise<MemberRecord> {
-  const found = await memberInScope(ctx, id, own, any);
-  if (!found.memberships.includes(membership)) throw new DomainError('not_found', 'User not found.');
-  return found;
-}
+/** The owner of a role list (see Scope.listOwner). */
+export const owner = Scope.listOwner;
 
 /** One page of the members of `plan` linked to `parent`, as the role tables show them. */
 export async function rowPage(

@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { can, MemberIdParam, MemberList, MemberView, MessageBody, RemoveStaffRequest, StaffCentersUpdate, UserListPage, UserListQuery, Membership } from '@portal/contracts';
-import { DomainError, Members, Staff } from '@portal/core';
+import { DomainError, Members, Scope, Staff } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
-import { memberInScope } from '../scope';
 import { listPage } from './admin-users';
 
 /** HC staff and the harvest centers they may enter. */
@@ -30,7 +29,7 @@ export const staffRoutes = router()
     }),
     async (c) => {
       const ctx = c.get('memberCtx');
-      const staff = await memberInScope(ctx, c.req.valid('param').id, 'staff:centers-own', 'staff:manage');
+      const staff = await Scope.memberInScope(ctx, c.req.valid('param').id, 'staff:centers-own', 'staff:manage');
       return c.json((await Staff.centersOf(ctx, staff)).map(Members.view), 200);
     },
   )
@@ -45,7 +44,7 @@ export const staffRoutes = router()
     }),
     async (c) => {
       const ctx = c.get('memberCtx');
-      const center = await memberInScope(ctx, c.req.valid('param').id, 'staff:list-own-center', 'staff:manage');
+      const center = await Scope.memberInScope(ctx, c.req.valid('param').id, 'staff:list-own-center', 'staff:manage');
       return c.json((await Staff.staffOf(ctx, center.memberId)).map(Members.view), 200);
     },
   )
@@ -60,7 +59,7 @@ export const staffRoutes = router()
     }),
     async (c) => {
       const ctx = c.get('memberCtx');
-      const staff = await memberInScope(ctx, c.req.valid('param').id, 'staff:manage', 'staff:manage');
+      const staff = await Scope.memberInScope(ctx, c.req.valid('param').id, 'staff:manage', 'staff:manage');
       return c.json(Members.view(await Staff.setCenters(ctx, staff, c.req.valid('json').staff_hc_ids)), 200);
     },
   )

@@ -1,10 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { MemberIdParam, NewVialEntry, VialEntrySaved, VialEntryUpdate, VialsHistory, VialsHistoryQuery } from '@portal/contracts';
-import { Vials, type MemberRecord } from '@portal/core';
+import { type MemberRecord, Scope, Vials } from '@portal/core';
 import type { AppContext } from '../env';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
-import { memberInScope } from '../scope';
 
 const saved = (c: AppContext, result: { message: string; entry: Parameters<typeof Vials.view>[0]; totals: MemberRecord | undefined }) =>
   c.json(
@@ -30,7 +29,7 @@ export const vialRoutes = router()
     }),
     async (c) => {
       const ctx = c.get('memberCtx');
-      const member = await memberInScope(ctx, c.req.valid('param').id, 'vials:read-own', 'vials:manage');
+      const member = await Scope.memberInScope(ctx, c.req.valid('param').id, 'vials:read-own', 'vials:manage');
       const { cursor, page_size } = c.req.valid('query');
       return c.json(await Vials.history(ctx, member, cursor ?? null, page_size), 200);
     },
@@ -47,7 +46,7 @@ export const vialRoutes = router()
     async (c) => {
       const ctx = c.get('memberCtx');
       const input = c.req.valid('json');
-      const member = await memberInScope(ctx, input.user_id, 'vials:manage', 'vials:manage');
+      const member = await Scope.memberInScope(ctx, input.user_id, 'vials:manage', 'vials:manage');
       return saved(c, await Vials.addEntry(ctx, member, input));
     },
   )

@@ -16,6 +16,7 @@ import * as RateLimits from '../auth/rate-limits';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { forbidden, invalid, notFound } from '../errors';
 import * as Members from '../members/members';
+import { may } from '../members/scope';
 import * as Templates from '../templates/templates';
 import * as HcAttestation from './hc-attestation';
 import * as Signing from './signing';
@@ -59,7 +60,7 @@ function mayReadPatient(ctx: MemberCtx, patient: MemberRecord): boolean {
   const me = ctx.member;
   return (
     patient.memberId === me.memberId ||
-    has(me, Membership.Admin) ||
+    may(ctx, 'documents:manage') ||
     patient.harvestCenterId === me.memberId ||
     patient.referralHarvestCenterId === me.memberId
   );
@@ -71,7 +72,7 @@ function mayReadPatient(ctx: MemberCtx, patient: MemberRecord): boolean {
  * patient. Registration documents are for admins only.
  */
 export function mayRead(ctx: MemberCtx, doc: SigningDocument, patient?: MemberRecord): boolean {
-  if (has(ctx.member, Membership.Admin)) return true;
+  if (may(ctx, 'documents:manage')) return true;
   if (doc.audience === 'registration') return false;
   if (doc.hcId && doc.hcId === ctx.member.memberId) return true;
   return doc.audience === 'patient' && patient !== undefined && patient.memberId === doc.patientId && mayReadPatient(ctx, patient);

@@ -1,6 +1,7 @@
 import { Membership, type MemberOption, type MemberRow } from '@portal/contracts';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import * as Members from '../members/members';
+import { may } from '../members/scope';
 
 /** The harvest centers, referral centers and reps a page of members points at, read in one batch. */
 export async function relatedOf(ctx: DomainCtx, members: MemberRecord[]): Promise<Map<number, MemberRecord>> {
@@ -20,7 +21,7 @@ const has = (m: MemberRecord, membership: number) => m.memberships.includes(memb
 export async function canSee(ctx: MemberCtx, target: MemberRecord): Promise<boolean> {
   const me = ctx.member;
   const id = me.memberId;
-  if (target.memberId === id || has(me, Membership.Admin)) return true;
+  if (target.memberId === id || may(ctx, 'users:read-any')) return true;
   if (has(me, Membership.HarvestCenter) && target.harvestCenterId === id) return true;
   if (has(me, Membership.ReferralHarvestCenter) && target.referralHarvestCenterId === id) return true;
   if (has(me, Membership.SalesRep) && target.salesRepId === id) return true;

@@ -5,6 +5,7 @@ import { invalid, notFound } from '../errors';
 import { allLinkedMembers } from '../members/linked-lists';
 import * as Invitations from '../members/invitations';
 import * as Members from '../members/members';
+import { may } from '../members/scope';
 
 /**
  * The sales teams: a rep belongs to a manager, a manager to a distributor. A rep's patients carry
@@ -60,7 +61,7 @@ const leaderField = { [Membership.SalesRep]: 'salesManagerId', [Membership.Sales
 /** The leader's team member `memberId` of `membership`, or not found (another team's, or none). */
 export async function teamMember(ctx: MemberCtx, memberId: number, membership: typeof Membership.SalesRep | typeof Membership.SalesManager) {
   const found = await Members.fromId(ctx, memberId);
-  const isAdmin = ctx.member.memberships.includes(Membership.Admin);
+  const isAdmin = may(ctx, 'network:read-any');
   if (!found || !found.memberships.includes(membership)) throw notFound(membership === Membership.SalesRep ? 'Sales rep' : 'Sales manager');
   if (!isAdmin && found[leaderField[membership]] !== ctx.member.memberId) throw notFound(membership === Membership.SalesRep ? 'Sales rep' : 'Sales manager');
   return found;

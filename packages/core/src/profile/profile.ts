@@ -1,4 +1,4 @@
-import { COMPANY_REQUIRED, companyMemberships, CONTACT_SENT, Membership, type ContactMessage, type ProfileUpdate } from '@portal/contracts';
+import { can, COMPANY_REQUIRED, companyMemberships, CONTACT_SENT, type ContactMessage, type ProfileUpdate } from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { MemberCtx, MemberRecord } from '../context';
 import { forbidden, invalid } from '../errors';
@@ -12,7 +12,7 @@ import * as Members from '../members/members';
 export async function update(ctx: MemberCtx, target: MemberRecord, input: ProfileUpdate): Promise<MemberRecord> {
   const needsCompany = target.memberships.some((m) => companyMemberships.includes(m));
   if (needsCompany && !input.company) throw invalid(COMPANY_REQUIRED);
-  const adminActing = ctx.caller.memberships.includes(Membership.Admin) && ctx.member.memberId !== ctx.caller.memberId;
+  const adminActing = can(ctx.caller.memberships, 'users:update-any') && ctx.member.memberId !== ctx.caller.memberId;
   if (input.template_id !== undefined && input.template_id !== (target.templateId ?? '') && !adminActing)
     throw forbidden('Only an admin acting as this member may change the template id.');
 
