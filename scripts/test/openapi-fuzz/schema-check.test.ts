@@ -38,8 +38,8 @@ describe('conforms', () => {
 describe('violations', () => {
   it('offers the malformed values a field must refuse, and none it may accept', () => {
     const bad = violations(id, 'json');
-    expect(bad).toEqual(expect.arrayContaining(['0x1b', '27.0', '+27', '027', 0, -1, null, true]));
-    expect(bad).not.toContain('27');
+    expect(bad).toEqual(expect.arrayContaining(['0x4', '4.0', '+4', '04', '4e0', 0, -1, null, true]));
+    expect(bad).not.toContain('4');
     expect(violations(day, 'json')).toEqual(expect.arrayContaining(['2026-02-31', '0000-00-00', '10000-03-10']));
     expect(violations(name, 'json')).toEqual(expect.arrayContaining(['x'.repeat(6), 'Ada\u0000Lovelace']));
   });

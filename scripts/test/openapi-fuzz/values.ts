@@ -3,19 +3,22 @@ import { conforms, type JsonSchema, type Mode } from './schema-check';
 /**
  * Values a schema may refuse: wrong types, non-canonical ids, impossible dates, control and
  * direction characters, lone surrogates, overlong text. Which of them a field must refuse is
- * decided by `conforms`, never assumed.
+ * decided by `conforms`, never assumed. The non-canonical ids spell 4 and 7, members of the fuzzed
+ * domain (a center and an admin), so an API that reads them as ids would reach a real record.
  */
 export const MALFORMED_TEXT: readonly string[] = [
   '',
   ' ',
   'x',
   'null',
-  '0x1b',
-  '27.0',
-  '+27',
-  '027',
-  ' 27',
-  '2.7e1',
+  '0x4',
+  '4.0',
+  '+4',
+  '04',
+  ' 4',
+  '4e0',
+  '0x7',
+  '07',
   '-1',
   '0',
   '１',
