@@ -1,6 +1,7 @@
 import './zod-config';
 export * from './domain';
 export * from './errors';
+export * from './primitives';
 export * from './member';
 export * from './memberships';
 export * from './menus';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { Id, IdText, text } from './primitives';
 
 export const ONLY_ONE_LOCATION = 'You only have one address, you need at least one address on your account.';
 export const DEFAULT_LOCATION_DELETE = 'You can not delete this location, select another default address before delete this location.';
-
-const text = (max: number) => z.string().trim().max(max);
 
 /** A saved address; exactly one of a member's locations is the default. */
 export const LocationView = z.object({
@@ -23,26 +22,29 @@ export type LocationView = z.infer<typeof LocationView>;
 
 export const LocationList = z.array(LocationView);
 
+/** The `{id}` of a location's path. */
+export const LocationIdParam = z.object({ id: IdText });
+
 export const LocationFields = z.object({
-  location_name: text(100).min(1, 'Required'),
-  address1: text(200).min(1, 'Required'),
+  location_name: text(100, { required: true }),
+  address1: text(200, { required: true }),
   address2: text(200).optional(),
-  city: text(100).min(1, 'Required'),
-  state_desc: text(100).min(1, 'Required'),
-  country_desc: text(100).min(1, 'Required'),
+  city: text(100, { required: true }),
+  state_desc: text(100, { required: true }),
+  country_desc: text(100, { required: true }),
   zip_code: text(20).optional(),
   default: z.boolean().optional(),
 });
 export type LocationFields = z.infer<typeof LocationFields>;
 
-export const NewLocation = LocationFields.extend({ user: z.coerce.number().int().positive() });
+export const NewLocation = LocationFields.extend({ user: Id });
 export type NewLocation = z.infer<typeof NewLocation>;
 
 export const LocationUpdate = LocationFields.partial();
 export type LocationUpdate = z.infer<typeof LocationUpdate>;
 
 export const DefaultLocationRequest = z.object({
-  location_id: z.coerce.number().int().positive(),
-  user_id: z.coerce.number().int().positive(),
+  location_id: Id,
+  user_id: Id,
 });
 export type DefaultLocationRequest = z.infer<typeof DefaultLocationRequest>;

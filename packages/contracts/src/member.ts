@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MembershipItem } from './memberships';
-import { PatientProcess } from './patient-process';
+import { PatientProcessView } from './patient-process';
+import { IdText } from './primitives';
 
 /** A member as the API returns it (portal-core §3 user fields that exist so far). */
 export const MemberView = z.object({
@@ -39,7 +40,8 @@ export const MemberView = z.object({
   vials_shipped: z.number().int(),
   vials_preparation: z.number().int(),
   check_agreement: z.string().nullable(),
-}).extend(PatientProcess.shape);
+}).extend(PatientProcessView.shape);
 export type MemberView = z.infer<typeof MemberView>;
 
-export const MemberIdParam = z.object({ id: z.coerce.number().int().positive() });
+/** The `{id}` of a path: a canonical positive id ('027' and '0x1b' are not 27). */
+export const MemberIdParam = z.object({ id: IdText });

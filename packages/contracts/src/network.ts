@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MemberView } from './member';
+import { emailAddress, Id, IdText, text } from './primitives';
 
 /** Page sizes of the role lists (portal-core §9). */
 export const PATIENTS_PAGE_SIZE = 10;
@@ -10,7 +11,7 @@ export const TEAM_PAGE_SIZE = 10;
 
 /** A role list's text filter and the opaque position of the page. */
 export const LinkedListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: text(100).optional(),
   cursor: z.string().max(2000).optional(),
 });
 export type LinkedListQuery = z.infer<typeof LinkedListQuery>;
@@ -48,9 +49,9 @@ export type PickerQuery = z.infer<typeof PickerQuery>;
 /** What a public registration page may show of the harvest center its link names. */
 export const CenterPublicOptions = z.object({ id: z.number().int(), company: z.string(), saless_rep_id: z.number().int().nullable() });
 
-export const LabCenterParams = z.object({ id: z.coerce.number().int().positive(), hcId: z.coerce.number().int().positive() });
+export const LabCenterParams = z.object({ id: IdText, hcId: IdText });
 
-const name = z.string().trim().min(1, 'Required').max(80);
+const name = text(80, { required: true });
 
 /**
  * Add Sales Rep / Add Sales Manager (and distributor registration). The logged-in leader is the
@@ -60,11 +61,11 @@ const name = z.string().trim().min(1, 'Required').max(80);
 export const NewTeamMemberRequest = z.object({
   first_name: name,
   last_name: name,
-  email: z.string().trim().toLowerCase().min(1, 'Required').email('Enter a valid e-mail address').max(254),
-  phone_number: z.string().trim().max(30).optional(),
-  company: z.string().trim().max(120).optional(),
-  sales_manager_id: z.coerce.number().int().positive().optional(),
-  sales_distributor_id: z.coerce.number().int().positive().optional(),
+  email: emailAddress({ required: true }),
+  phone_number: text(30).optional(),
+  company: text(120).optional(),
+  sales_manager_id: Id.optional(),
+  sales_distributor_id: Id.optional(),
 });
 export type NewTeamMemberRequest = z.infer<typeof NewTeamMemberRequest>;
 

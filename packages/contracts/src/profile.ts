@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Membership } from './memberships';
+import { emailAddress, LocalDateTime, text } from './primitives';
 
-const text = (max: number) => z.string().trim().max(max);
-const required = (max: number) => text(max).min(1, 'Required');
+const required = (max: number) => text(max, { required: true });
 
 export const USER_UPDATED = 'User has been updated';
 export const COMPANY_REQUIRED = 'Company is required for harvest centers and HC staff.';
@@ -19,7 +19,7 @@ export const ProfileUpdate = z.object({
   first_name: required(80),
   last_name: required(80),
   phone_number: required(30).regex(/^[0-9+()\-.\s]+$/, 'Enter a phone number'),
-  email: z.string().trim().toLowerCase().min(1, 'Required').email('Enter a valid e-mail address').max(254),
+  email: emailAddress({ required: true }),
   company: text(120).optional(),
   address1: text(200).optional(),
   address2: text(200).optional(),
@@ -31,9 +31,9 @@ export const ProfileUpdate = z.object({
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
-/** Recording the Private Membership Agreement: the member's local date and time as shown to it. */
+/** Recording the Private Membership Agreement: the member's local date and time as shown to it ('YYYY-MM-DD HH:MM:SS'). */
 export const AgreementAcceptance = z.object({
-  check_agreement: z.string().trim().min(1, 'Required').max(40),
+  check_agreement: LocalDateTime,
 });
 export type AgreementAcceptance = z.infer<typeof AgreementAcceptance>;
 
@@ -46,10 +46,10 @@ export type AgreementStatus = z.infer<typeof AgreementStatus>;
 
 /** Got a Question (spec §5 messages, as written). */
 export const ContactMessage = z.object({
-  name: z.string({ error: 'Required. Your name' }).trim().min(1, 'Required. Your name').max(120),
-  email: z.string().trim().min(1, 'Required').email('Enter a valid e-mail address').max(254),
-  phone: z.string().trim().max(30).optional(),
-  message: z.string({ error: 'Rquired enter a Message' }).trim().min(1, 'Rquired enter a Message').max(5000),
+  name: text(120, { required: 'Required. Your name' }),
+  email: emailAddress({ required: true }),
+  phone: text(30).optional(),
+  message: text(5000, { required: 'Rquired enter a Message', multiline: true }),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 export const CONTACT_SENT = 'Thank you! Your question has been sent. We will get back to you soon.';

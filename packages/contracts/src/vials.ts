@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDate, Id, text, wholeNumber } from './primitives';
 
 /** Vials history pages: 5 on the patient's dashboard, 10 in the admin's member form (spec §9). */
 export const VIALS_HISTORY_PAGE_SIZE = 5;
@@ -8,30 +9,22 @@ export const VIALS_MAX_QUANTITY = 100_000;
 export const VialEntryType = z.enum(['added', 'shipped']);
 export type VialEntryType = z.infer<typeof VialEntryType>;
 
-const quantity = z.coerce
-  .number({ message: 'Enter a quantity' })
-  .int('Enter a whole number of vials')
-  .min(0, 'The quantity cannot be below 0')
-  .max(VIALS_MAX_QUANTITY, `At most ${VIALS_MAX_QUANTITY} vials at once`);
-/** A real calendar day as YYYY-MM-DD (2026-02-31 is not one). */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-  }, 'Enter a real date');
-const note = z.string().trim().max(500, 'At most 500 characters');
-const trackingId = z.string().trim().max(100, 'At most 100 characters');
+const quantity = wholeNumber({
+  min: 0,
+  max: VIALS_MAX_QUANTITY,
+  messages: { type: 'Enter a quantity', whole: 'Enter a whole number of vials', min: 'The quantity cannot be below 0', max: `At most ${VIALS_MAX_QUANTITY} vials at once` },
+});
+const note = text(500, { multiline: true });
+const trackingId = text(100);
 
 /** A new ledger entry (spec §7 POST vials-history/): vials added to a member, or shipped with a tracking id. */
 export const NewVialEntry = z.object({
   type: VialEntryType,
   quantity,
-  date: isoDate,
+  date: CalendarDate,
   tracking_id: trackingId.optional(),
   note: note.optional(),
-  user_id: z.coerce.number().int().positive(),
+  user_id: Id,
 });
 export type NewVialEntry = z.infer<typeof NewVialEntry>;
 
@@ -57,7 +50,7 @@ export type VialEntryView = z.infer<typeof VialEntryView>;
 
 export const VialsHistoryQuery = z.object({
   cursor: z.string().max(2000).optional(),
-  page_size: z.coerce.number().int().min(1).max(50).default(VIALS_PAGE_SIZE),
+  page_size: wholeNumber({ min: 1, max: 50 }).default(VIALS_PAGE_SIZE),
 });
 
 /** A member's totals and one page of its entries, newest first. */

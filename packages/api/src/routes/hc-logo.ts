@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { HC_LOGO_MAX_BYTES, HcLogoUploaded, LOGO_TOO_LARGE } from '@portal/contracts';
+import { HC_LOGO_MAX_BYTES, HcLogoUploaded, LOGO_TOO_LARGE, text } from '@portal/contracts';
 import { Media } from '@portal/core';
 import { bodyLimit } from 'hono/body-limit';
 import { allow, signedIn } from '../middleware/auth';
@@ -7,7 +7,7 @@ import { errors, ok, router } from '../router';
 
 const LogoUpload = z.object({
   file: z.instanceof(File, { message: 'Choose an image file.' }).openapi({ type: 'string', format: 'binary' }),
-  filename: z.string().trim().max(200).optional(),
+  filename: text(200).optional(),
 });
 
 /** The harvest center's logo, uploaded from the HC profile and shown from /media/hc-logos/. */

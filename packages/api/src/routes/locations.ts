@@ -1,10 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { DefaultLocationRequest, LocationList, LocationUpdate, LocationView, MemberIdParam, MessageBody, NewLocation } from '@portal/contracts';
+import { createRoute } from '@hono/zod-openapi';
+import { DefaultLocationRequest, LocationIdParam, LocationList, LocationUpdate, LocationView, MemberIdParam, MessageBody, NewLocation } from '@portal/contracts';
 import { DomainError, Locations, type MemberCtx, Scope } from '@portal/core';
 import { signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
-
-const LocationIdParam = z.object({ id: z.coerce.number().int().positive() });
 
 async function ownedLocation(ctx: MemberCtx, locationId: number) {
   const location = await Locations.fromId(ctx, locationId);

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   SignTemplateType,
   FileLink,
+  IdText,
   MemberIdParam,
   NewTemplateFields,
   templateKindGiven,
@@ -26,8 +27,9 @@ const TemplateForm = NewTemplateFields.extend({
   file: z.instanceof(File, { message: 'File is required' }).openapi({ type: 'string', format: 'binary' }),
 }).refine(templateKindGiven, templateKindIssue());
 
-const DomainTypeParams = z.object({ domain: z.coerce.number().int().positive(), type: TemplateType });
-const RegistrationParams = z.object({ domain: z.coerce.number().int().positive(), type: RegistrationTemplateType });
+// Path numbers are canonical ids first ('02' or '0x2' is not 2), then one of the allowed types.
+const DomainTypeParams = z.object({ domain: IdText, type: IdText.pipe(TemplateType.out) });
+const RegistrationParams = z.object({ domain: IdText, type: IdText.pipe(RegistrationTemplateType.out) });
 
 /** The spec's paths name the domain by id: it must be the request's own (another domain's is not found). */
 function sameDomain(c: AppContext, domainId: number) {

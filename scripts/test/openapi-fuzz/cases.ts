@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { declaresInput, freeTextQuery, type Operation } from './operations';
+import { conforms, type JsonSchema } from './schema-check';
+import { plausible, violations } from './values';
+
+type FormValue = string | { file: string; type: string };
+
+/** One request the fuzz test sends, and whether the document says the API must refuse it. */
+export interface FuzzRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body?: { contentType?: string; raw?: string; form?: [string, FormValue][] };
+  /** What the case broke, for the failure message. */
+  broken: string;
+  /** A declared part does not conform to the document (or the body is no JSON, or of another type): only a 4xx is right. */
+  mustRefuse: boolean;
+  /** Only a header is odd (an operation without inputs): the request never reaches a handler of a known domain. */
+  headerOnly?: boolean;
+}
+
+export interface FuzzContext {
+  ids: readonly number[];
+  identifier: string;
+}
+
+/** Text arrives as UTF-8: half a surrogate pair becomes U+FFFD on the way, so judge what arrives. */
+const asSent = (value: string) => value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+const text = (value: unknown) => asSent(typeof value === 'string' ? value : JSON.stringify(value));
+const show = (value: unknown) => (typeof value === 'string' && value.length > 60 ? `${JSON.stringify(value.slice(0, 40))}… (${value.length} chars)` : JSON.stringify(value));
+
+/** The parts of a request before it is broken: values the document accepts. */
+interface Parts {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  json: Record<string, unknown>;
+  form: [string, FormValue][];
+}
+
+function baseParts(op: Operation, ctx: FuzzContext, id: number, withOptional: boolean): Parts {
+  const params = Object.fromEntries(op.params.map((p) => [p.name, String(plausible(p.schema, 'text', id, ctx.identifier) ?? id)]));
+  const query: Record<string, string> = {};
+  for (const q of op.query.filter((q) => q.required || (withOptional && q.name !== 'cursor'))) {
+    const value = plausible(q.schema, 'text', id, ctx.identifier);
+    if (value !== undefined) query[q.name] = String(value);
+  }
+  const bodySchema = op.body?.schema;
+  const json = (plausible(bodySchema, 'json', id, ctx.identifier) ?? {}) as Record<string, unknown>;
+  const form: [string, FormValue][] = Object.entries(bodySchema?.properties ?? {}).map(([name, schema]) => [
+    name,
+    schema.format === 'binary' ? { file: '%PDF-1.4 fuzz', type: 'application/pdf' } : String(plausible(schema, 'text', id, ctx.identifier) ?? ''),
+  ]);
+  return { params, query, json, form };
+}
+
+/** Whether the request, as it will arrive, conforms to every part the operation declares. */
+function conformsAll(op: Operation, parts: Parts, body: FuzzRequest['body']): boolean {
+  if (!op.params.every((p) => conforms(p.schema, parts.params[p.name], 'text'))) return false;
+  if (!op.query.every((q) => (parts.query[q.name] === undefined ? !q.required : conforms(q.schema, parts.query[q.name], 'text')))) return false;
+  if (!op.body || !body) return true;
+  if (body.contentType?.split(';')[0] !== op.body.mediaType) return false;
+  if (body.form) {
+    const fields = Object.fromEntries(body.form.map(([k, v]) => [k, typeof v === 'string' ? v : new Blob([v.file], { type: v.type })]));
+    return conforms(op.body.schema, fields, 'text');
+  }
+  try {
+    return conforms(op.body.schema, JSON.parse(body.raw ?? ''), 'json');
+  } catch {
+    return false;
+  }
+}
+
+function request(op: Operation, parts: Parts, body: FuzzRequest['body'], broken: string): FuzzRequest {
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(asSent(parts.params[name] ?? '')));
+  const query = Object.fromEntries(Object.entries(parts.query).map(([k, v]) => [k, asSent(v)]));
+  const sent = { ...parts, params: Object.fromEntries(Object.entries(parts.params).map(([k, v]) => [k, asSent(v)])), query };
+  return { method: op.method, path, query, headers: {}, body, broken, mustRefuse: !conformsAll(op, sent, body) };
+}
+
+const jsonBody = (value: unknown) => ({ contentType: 'application/json', raw: JSON.stringify(value) });
+const formBody = (form: [string, FormValue][]) => ({ contentType: 'multipart/form-data', form });
+
+/** The ways a body can be broken as a whole, whatever its fields. */
+const BROKEN_JSON = ['', '{', '{"a":', "{'a':1}", '[1,]', 'nul', '{"a":1}}', '\u0000', 'undefined', '"unterminated'];
+const ROOT_TYPES: unknown[] = [null, [], 'x', 1, true, [{}]];
+
+/** The properties of a body schema, over the alternatives of a union. */
+function propertiesOf(schema: JsonSchema | undefined): [string, JsonSchema][] {
+  const seen = new Map<string, JsonSchema>();
+  for (const s of [schema, ...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])]) for (const [k, v] of Object.entries(s?.properties ?? {})) if (!seen.has(k)) seen.set(k, v);
+  return [...seen];
+}
+
+/**
+ * Requests for one operation, each breaking one declared part: a path or query parameter, a body
+ * field, a required field left out, an unknown field, the body's type, its JSON syntax or its
+ * content type. An operation without inputs gets a bad Domain header. GET lists also get odd but
+ * acceptable free text (searches, cursors). An operation that is not a GET only gets requests the
+ * document says must be refused (or, without inputs, a bad Domain header, refused before any
+ * handler), so no valid input can change what is stored.
+ */
+export function requestsFor(op: Operation, ctx: FuzzContext): { arbitrary: fc.Arbitrary<FuzzRequest>; cases: number } {
+  const parts = fc.record({ id: fc.constantFrom(...ctx.ids), optional: fc.boolean() }).map(({ id, optional }) => baseParts(op, ctx, id, optional));
+  const cases: fc.Arbitrary<FuzzRequest>[] = [];
+  const defaultBody = (p: Parts) => (op.body?.mediaType === 'multipart/form-data' ? formBody(p.form) : op.body ? jsonBody(p.json) : undefined);
+  const breaking = <T>(values: T[], make: (p: Parts, value: T) => FuzzRequest) => {
+    if (values.length) cases.push(fc.tuple(parts, fc.constantFrom(...values)).map(([p, value]) => make(p, value)));
+  };
+
+  for (const param of op.params)
+    breaking(violations(param.schema, 'text'), (p, bad) => request(op, { ...p, params: { ...p.params, [param.name]: text(bad) } }, defaultBody(p), `path ${param.name} = ${show(bad)}`));
+  for (const q of op.query)
+    breaking(violations(q.schema, 'text'), (p, bad) => request(op, { ...p, query: { ...p.query, [q.name]: text(bad) } }, defaultBody(p), `query ${q.name} = ${show(bad)}`));
+  for (const q of freeTextQuery(op))
+    cases.push(
+      fc.tuple(parts, fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.base64String({ maxLength: 120 }), fc.json({ maxDepth: 2 }).map((j) => Buffer.from(j).toString('base64url')))).map(([p, value]) =>
+        request(op, { ...p, query: { ...p.query, [q.name]: value } }, defaultBody(p), `query ${q.name} = ${show(value)}`),
+      ),
+    );
+
+  if (op.body?.mediaType === 'application/json') {
+    const schema = op.body.schema;
+    for (const [name, property] of propertiesOf(schema))
+      breaking(violations(property, 'json'), (p, bad) => request(op, p, jsonBody({ ...p.json, [name]: bad }), `body ${name} = ${show(bad)}`));
+    for (const name of schema.required ?? [])
+      breaking([name], (p) => request(op, p, jsonBody(Object.fromEntries(Object.entries(p.json).filter(([k]) => k !== name))), `body without ${name}`));
+    breaking(['unexpected_field'], (p, name) => request(op, p, jsonBody({ ...p.json, [name]: 'x' }), `body with ${name}`));
+    breaking(ROOT_TYPES, (p, root) => request(op, p, jsonBody(root), `body = ${show(root)}`));
+    breaking(BROKEN_JSON, (p, raw) => request(op, p, { contentType: 'application/json', raw }, `body text ${show(raw)}`));
+    breaking(['text/plain', 'application/x-www-form-urlencoded', 'application/xml', undefined], (p, contentType) =>
+      request(op, p, { contentType, raw: JSON.stringify(p.json) }, `JSON sent as ${contentType ?? 'no content type'}`),
+    );
+  }
+  if (op.body?.mediaType === 'multipart/form-data') {
+    for (const [name, property] of propertiesOf(op.body.schema)) {
+      breaking(violations(property, 'text'), (p, bad) => request(op, p, formBody(p.form.map(([k, v]) => [k, k === name ? text(bad) : v])), `form ${name} = ${show(bad)}`));
+      breaking([name], (p) => request(op, p, formBody(p.form.filter(([k]) => k !== name)), `form without ${name}`));
+    }
+    breaking(['--x\r\nnot a form', 'garbage'], (p, raw) => request(op, p, { contentType: 'multipart/form-data; boundary=x', raw }, `malformed form ${show(raw)}`));
+    breaking(['application/json', 'text/plain'], (p, contentType) => request(op, p, { contentType, raw: '{}' }, `form sent as ${contentType}`));
+  }
+  if (!declaresInput(op))
+    breaking(['', 'no-such-portal', '../acme', 'acme;drop table', '%00', 'x'.repeat(300)], (p, domain) => ({
+      ...request(op, p, undefined, `Domain header ${show(domain)}`),
+      headers: { Domain: domain },
+      headerOnly: true,
+    }));
+
+  const all = fc.oneof(...cases);
+  return { arbitrary: op.method === 'GET' ? all : all.filter((r) => r.mustRefuse || r.headerOnly === true), cases: cases.length };
+}
