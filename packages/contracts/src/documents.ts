@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LinkedListQuery } from './network';
+import { Id, text } from './primitives';
 
 /** The patient documents (spec §3): three kinds, shown by these names. */
 export const DOCUMENT_KINDS = ['attestation', 'processing', 'storage'] as const;
@@ -73,8 +74,8 @@ export type PatientDocumentPage = z.infer<typeof PatientDocumentPage>;
 /** Filters of a documents table: the patient's name or e-mail (and, for admins, the center's company). */
 export const DocumentListQuery = LinkedListQuery;
 
-const personName = z.string({ message: 'Patient name is required' }).trim().min(1, 'Patient name is required').max(160);
-const email = z.string({ message: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').email('Enter a valid email').max(254);
+const personName = text(160, { required: 'Patient name is required' });
+const email = text(254, { required: 'Email is required' }).toLowerCase().email('Enter a valid email');
 
 /**
  * Request Patients Signatures (spec §3 signature request payload). The name and e-mail are the
@@ -83,10 +84,10 @@ const email = z.string({ message: 'Email is required' }).trim().toLowerCase().mi
 export const SignatureRequest = z.object({
   name: personName,
   email,
-  harvest_center_id: z.coerce.number().int().optional(),
-  template_id: z.string().max(200).optional().nullable(),
-  nameHC: z.string().max(200).optional().nullable(),
-  emailHC: z.string().max(254).optional().nullable(),
+  harvest_center_id: Id.optional(),
+  template_id: text(200).optional().nullable(),
+  nameHC: text(200).optional().nullable(),
+  emailHC: text(254).optional().nullable(),
 });
 export type SignatureRequest = z.infer<typeof SignatureRequest>;
 
@@ -97,13 +98,13 @@ export const DOCUMENTS_UPLOADED = 'Documents has been Uploaded!';
 
 /** documents/process-file/: a signed PDF kept for a moment until documents/upload/ names it. */
 export const ProcessedFile = z.object({ filename: z.string() });
-const stagedFile = (what: string) => z.string({ message: `${what} is required` }).trim().min(1, `${what} is required`).max(300);
+const stagedFile = (what: string) => text(300, { required: `${what} is required` });
 
 /** Upload Patient Documents Signed (spec §3 uploaded documents): the three files from documents/process-file/. */
 export const UploadedDocuments = z.object({
   name: personName,
   email,
-  harvest_center_id: z.coerce.number().int().optional(),
+  harvest_center_id: Id.optional(),
   attestation: stagedFile('Attestation file'),
   processing: stagedFile('Processing file'),
   storage: stagedFile('Storage file'),
@@ -116,15 +117,15 @@ export type UploadedDocuments = z.infer<typeof UploadedDocuments>;
  * other fields of the spec's payload are read from the records, not from the request.
  */
 export const PatientSignLinkRequest = z.object({
-  patient_id: z.coerce.number().int().positive(),
+  patient_id: Id,
   doc_type: DocumentKind,
-  doc_id: z.coerce.number().int().positive().optional().nullable(),
-  email: z.string().optional(),
-  patient_name: z.string().optional(),
-  hc_id: z.coerce.number().int().optional().nullable(),
-  hc_name: z.string().optional().nullable(),
-  hc_email: z.string().optional().nullable(),
-  attestation_template_id: z.string().optional().nullable(),
+  doc_id: Id.optional().nullable(),
+  email: text(254).optional(),
+  patient_name: text(200).optional(),
+  hc_id: Id.optional().nullable(),
+  hc_name: text(200).optional().nullable(),
+  hc_email: text(254).optional().nullable(),
+  attestation_template_id: text(200).optional().nullable(),
 });
 export type PatientSignLinkRequest = z.infer<typeof PatientSignLinkRequest>;
 export const SignLinkAnswer = z.object({ success: z.boolean(), signLink: z.string(), documentId: z.string(), message: z.string() });
@@ -143,29 +144,29 @@ export type DocumentStatusAnswer = z.infer<typeof DocumentStatusAnswer>;
  */
 export const GuestSignToken = z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(100).regex(/^\d{1,10}\.[A-Za-z0-9_-]{43}$/, 'Not a signing link');
 /** GET auth/boldsign/?token&name: the guest page's signing link. */
-export const GuestSignQuery = z.object({ token: GuestSignToken, name: z.string().max(200).optional() });
+export const GuestSignQuery = z.object({ token: GuestSignToken, name: text(200).optional() });
 /** POST auth/boldsign/: after guest signing, the portal learns the status of the link's document. */
 export const GuestSignedRequest = z.object({ token: GuestSignToken });
 export const GUEST_LINK_EXPIRED = 'This signing link has expired. Please ask your harvest center to send it again.';
 
 /** PATCH documents/{id}/: links a document to a patient (admin). */
-export const DocumentPatientUpdate = z.object({ patient: z.coerce.number({ message: 'Enter a patient ID' }).int('Enter a patient ID').positive('Enter a patient ID') });
+export const DocumentPatientUpdate = z.object({ patient: Id });
 
 /** utilities/send-patient-sign-email/: mails a patient the guest signing link of a pending document. */
 export const SignEmailRequest = z.object({
-  doc_id: z.coerce.number().int().positive(),
-  user_email: z.string().optional(),
-  user_name: z.string().optional(),
+  doc_id: Id,
+  user_email: text(254).optional(),
+  user_name: text(200).optional(),
 });
 export const SuccessAnswer = z.object({ success: z.boolean(), message: z.string() });
 export const SIGN_EMAIL_SENT = 'The signing e-mail has been sent.';
 
 /** boldsign/create-document/get-embed-link/: a member signs one of the domain's patient templates now. */
 export const EmbedLinkRequest = z.object({
-  userId: z.coerce.number().int().positive(),
-  docId: z.string({ message: 'docId is required' }).trim().min(1, 'docId is required').max(100),
-  name: z.string().optional(),
-  email: z.string().optional(),
+  userId: Id,
+  docId: text(100, { required: 'docId is required' }),
+  name: text(200).optional(),
+  email: text(254).optional(),
 });
 
 /** The harvest center's attestation (HC profile): its latest signing document and the template made from it. */
@@ -178,7 +179,7 @@ export const HcAttestationView = z.object({
 });
 export type HcAttestationView = z.infer<typeof HcAttestationView>;
 /** hc-signed-completed: documentId and signedBy (the center's member id) from the query string. */
-export const HcSignedRequest = z.object({ documentId: ProviderDocumentId, signedBy: z.coerce.number().int().positive() });
+export const HcSignedRequest = z.object({ documentId: ProviderDocumentId, signedBy: Id });
 export const HcTemplateCreated = z.object({ templateId: z.string(), docId: z.string() });
 export const HcDocumentUpdated = z.object({ success: z.boolean(), template_id: z.string(), document_id: z.string() });
 export const AttestationFileAnswer = z.object({ success: z.boolean(), file: z.string().nullable(), message: z.string() });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { Id, tooLong } from './primitives';
 import { MemberView } from './member';
 
 /** The spec's password rule: 'Required. Min Length 8'. */
-export const Password = z.string().min(8, 'Required. Min Length 8').max(256);
+export const Password = z.string({ error: 'Required. Min Length 8' }).min(8, 'Required. Min Length 8').max(256, tooLong(256));
 
 export const LoginRequest = z.object({
   email: z.string({ error: 'Enter a valid e-mail address' }).trim().toLowerCase().email('Enter a valid e-mail address').max(254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, tooLong(256)),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -46,9 +47,9 @@ export const PASSWORD_MISMATCH = 'New Password and Confirmation Password do not 
 /** The profile's own change: all three fields required and the new one confirmed. */
 export const ChangeOwnPasswordRequest = z
   .object({
-    password_current: z.string().min(1, 'Required'),
+    password_current: z.string({ error: 'Required' }).min(1, 'Required').max(256, tooLong(256)),
     password_new: Password,
-    password_confirmation: z.string().min(1, 'Required'),
+    password_confirmation: z.string({ error: 'Required' }).min(1, 'Required').max(256, tooLong(256)),
   })
   .refine((v) => v.password_new === v.password_confirmation, {
     message: PASSWORD_MISMATCH,
@@ -58,7 +59,7 @@ export type ChangeOwnPasswordRequest = z.infer<typeof ChangeOwnPasswordRequest>;
 
 /** An admin setting another member's password. */
 export const ChangeMemberPasswordRequest = z.object({
-  user_id: z.coerce.number().int().positive(),
+  user_id: Id,
   new_password_change: Password,
 });
 export type ChangeMemberPasswordRequest = z.infer<typeof ChangeMemberPasswordRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DocumentKind } from './documents';
 import { Membership } from './memberships';
+import { text } from './primitives';
 
 /**
  * Template types (the Email File Templates sections), numbered as the memberships that sign them:
@@ -25,22 +26,22 @@ export const RegistrationTemplateType = z.coerce.number().pipe(z.union([z.litera
 
 export const TEMPLATE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
-const required = (what: string) => z.string({ message: `${what} is required` }).trim().min(1, `${what} is required`);
+const required = (what: string, max: number, multiline = false) => text(max, { required: `${what} is required`, multiline });
 
 /** Add Template (multipart): title, description, document message and file are all required (spec §5). */
 export const NewTemplateFields = z.object({
-  title: required('Title').max(200),
-  description: required('Description').max(1000),
-  document_message: required('Document message').max(2000),
+  title: required('Title', 200),
+  description: required('Description', 1000, true),
+  document_message: required('Document message', 2000, true),
   type: TemplateType,
   /** Which patient document a patient template (type 2) is: attestation, processing or storage. */
   kind: z.preprocess((v) => (v === '' ? undefined : v), DocumentKind.optional()),
   is_active: z.enum(['0', '1', 'true', 'false']).optional(),
   file: z.instanceof(File, { message: 'File is required' }),
   // Sent by the spec's form; the server knows the domain and the admin from the request.
-  domain: z.string().optional(),
-  admin_name: z.string().max(200).optional(),
-  admin_email: z.string().max(254).optional(),
+  domain: text(100).optional(),
+  admin_name: text(200).optional(),
+  admin_email: text(254).optional(),
 });
 /** A patient template must say which document it is. */
 export const TEMPLATE_KIND_REQUIRED = 'Choose which document this is';

@@ -30,8 +30,9 @@ export const signedIn = () =>
     const caller = await Sessions.authenticate(ctx, token);
     let member = caller;
     const actingAs = c.req.header(ACTING_AS_HEADER);
-    if (actingAs && Number(actingAs) !== caller.memberId) {
-      const target = /^\d+$/.test(actingAs) ? await Members.fromId(ctx, Number(actingAs)) : undefined;
+    if (actingAs && actingAs !== String(caller.memberId)) {
+      // Only a canonical member id names a member: '07', '+7' or '7.0' act as nobody.
+      const target = /^[1-9]\d{0,15}$/.test(actingAs) ? await Members.fromId(ctx, Number(actingAs)) : undefined;
       if (!target || !target.active || !mayActAs(caller, target))
         throw new DomainError('forbidden', 'You may not act as this member.');
       member = target;
