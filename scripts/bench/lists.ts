@@ -18,6 +18,7 @@ import { startEmulators } from '../local/emulators';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,20000,100000').split(',').map(Number);
 const RUNS = 7;
+const GENERATE_SLICE = 5000;
 const FIRST = ['olivia', 'liam', 'emma', 'noah', 'ava', 'mia', 'lucas', 'amelia', 'ethan', 'harper', 'mason', 'ella', 'logan', 'aria', 'james', 'chloe'];
 /** 100 last names, so one of them is about 1% of a domain: the search the bench times. */
 const LAST = Array.from({ length: 100 }, (_, i) => `${['kess', 'morr', 'bran', 'dell', 'farr', 'gall', 'hask', 'jenn', 'lang', 'pratt'][i % 10]}${'abcdefghij'[Math.floor(i / 10)]}ton`);
@@ -35,42 +36,49 @@ async function generate(core: ReturnType<typeof createCore>, domainId: number, s
   const ctx: DomainCtx = { ...core, domain };
   const centers = Math.max(5, Math.round(size * 0.02));
   const reps = Math.max(2, Math.round(size * 0.01));
-  const members = [];
   const counts = new Map<string, number>();
-  const entries = [];
-  for (let id = 1; id <= size; id++) {
-    const isCenter = id <= centers;
-    const isRep = !isCenter && id <= centers + reps;
-    const first = FIRST[id % FIRST.length]!;
-    const last = LAST[Math.floor(id / 7) % LAST.length]!;
-    // The first center holds a tenth of the patients, so its lists grow with the domain.
-    const center = 1 + (id % 10 === 0 ? 0 : id % centers);
-    const member = {
-      domainId,
-      memberId: id,
-      email: `${first}.${last}${id}@bench.test`,
-      identityUsername: `d${domainId}-m${id}`,
-      firstName: first,
-      lastName: last,
-      company: isCenter ? `Clinic ${last}` : '',
-      memberships: [isCenter ? Membership.HarvestCenter : isRep ? Membership.SalesRep : Membership.Patient],
-      tags: !isCenter && !isRep && id % 3 === 0 ? [1] : [],
-      dateJoined: new Date(Date.UTC(2024, 0, 1) + id * 60_000).toISOString(),
-      ...(isCenter || isRep ? {} : { harvestCenterId: center, salesRepId: centers + 1 + (id % reps) }),
-    };
-    members.push(member);
-    for (const e of entriesOf(member)) {
-      entries.push({ domainId, ...e });
-      counts.set(e.list, (counts.get(e.list) ?? 0) + 1);
-    }
-  }
+  const patientIds: number[] = [];
+  const ofCenter: number[] = [];
   const started = performance.now();
-  await core.db.entities.member.put(members).go({ concurrency: 8 });
-  await core.db.entities.listEntry.put(entries).go({ concurrency: 8 });
-  await core.db.entities.counter.put([...counts].map(([list, value]) => ({ domainId, name: countName(list), value }))).go({ concurrency: 8 });
-  console.log(`  ${size} members: ${members.length + entries.length + counts.size} items in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const patientIds = members.filter((m) => m.memberships[0] === Membership.Patient).map((m) => m.memberId);
-  const ofCenter = members.filter((m) => m.harvestCenterId === 1).map((m) => m.memberId);
+  let written = 0;
+  // Written a slice at a time, so a large domain never sits in memory whole.
+  for (let from = 1; from <= size; from += GENERATE_SLICE) {
+    const members = [];
+    const entries = [];
+    for (let id = from; id < Math.min(size + 1, from + GENERATE_SLICE); id++) {
+      const isCenter = id <= centers;
+      const isRep = !isCenter && id <= centers + reps;
+      const first = FIRST[id % FIRST.length]!;
+      const last = LAST[Math.floor(id / 7) % LAST.length]!;
+      // The first center holds a tenth of the patients, so its lists grow with the domain.
+      const center = 1 + (id % 10 === 0 ? 0 : id % centers);
+      const member = {
+        domainId,
+        memberId: id,
+        email: `${first}.${last}${id}@bench.test`,
+        identityUsername: `d${domainId}-m${id}`,
+        firstName: first,
+        lastName: last,
+        company: isCenter ? `Clinic ${last}` : '',
+        memberships: [isCenter ? Membership.HarvestCenter : isRep ? Membership.SalesRep : Membership.Patient],
+        tags: !isCenter && !isRep && id % 3 === 0 ? [1] : [],
+        dateJoined: new Date(Date.UTC(2024, 0, 1) + id * 60_000).toISOString(),
+        ...(isCenter || isRep ? {} : { harvestCenterId: center, salesRepId: centers + 1 + (id % reps) }),
+      };
+      members.push(member);
+      if (!isCenter && !isRep) patientIds.push(id);
+      if (member.harvestCenterId === 1) ofCenter.push(id);
+      for (const e of entriesOf(member)) {
+        entries.push({ domainId, ...e });
+        counts.set(e.list, (counts.get(e.list) ?? 0) + 1);
+      }
+    }
+    await core.db.entities.member.put(members).go({ concurrency: 16 });
+    await core.db.entities.listEntry.put(entries).go({ concurrency: 16 });
+    written += members.length + entries.length;
+  }
+  await core.db.entities.counter.put([...counts].map(([list, value]) => ({ domainId, name: countName(list), value }))).go({ concurrency: 16 });
+  console.log(`  ${size} members: ${written + counts.size} items in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return {
     ctx,
     bigCenterId: 1,
@@ -121,7 +129,7 @@ function calls(g: Generated): [string, () => Promise<unknown>][] {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const base = 31000;
-const emulators = await startEmulators({ ports: { portal: base, dynamodb: base + 1, cognito: base + 2, s3: base + 3, ses: base + 4, boldsign: base + 5 }, dataDir });
+const emulators = await startEmulators({ ports: { portal: base, dynamodb: base + 1, cognito: base + 2, s3: base + 3, ses: base + 4, boldsign: base + 5 }, dataDir, inMemory: true });
 try {
   const resources = await bootstrap(emulators.endpoints);
   const core = createCore(configFromEnv(apiEnvironment(emulators.endpoints, resources, 'bench')));
