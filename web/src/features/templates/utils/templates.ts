@@ -1,4 +1,4 @@
-import { DOCUMENT_KIND_LABELS, TEMPLATE_FAILED, type TemplateEditLink, type TemplateType, type TemplateView } from '@portal/contracts';
+import { DOCUMENT_KIND_LABELS, SignTemplateType, TEMPLATE_FAILED, type TemplateEditLink, type TemplateType, type TemplateView } from '@portal/contracts';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 
@@ -12,9 +12,9 @@ export interface TemplateSectionInfo {
 
 /** The three sections, in the order the page shows them. */
 export const TEMPLATE_SECTIONS: readonly TemplateSectionInfo[] = [
-  { type: 4, heading: 'Harvest Center Registration Docs', short: 'HC' },
-  { type: 5, heading: 'Referral Harvest Center Registration Docs', short: 'RHC' },
-  { type: 2, heading: 'Patient Registration Docs', short: 'Patient' },
+  { type: SignTemplateType.HarvestCenter, heading: 'Harvest Center Registration Docs', short: 'HC' },
+  { type: SignTemplateType.ReferralHarvestCenter, heading: 'Referral Harvest Center Registration Docs', short: 'RHC' },
+  { type: SignTemplateType.Patient, heading: 'Patient Registration Docs', short: 'Patient' },
 ];
 
 export const addTemplateTitle = (section: TemplateSectionInfo) => `Add New ${section.short} Template`;
@@ -23,7 +23,7 @@ export const addTemplateTitle = (section: TemplateSectionInfo) => `Add New ${sec
 export const checkingStatusText = (section: TemplateSectionInfo) => `checking ${section.short} files status...`;
 
 /** A patient template says which patient document it is. */
-export const asksDocumentKind = (type: TemplateType) => type === 2;
+export const asksDocumentKind = (type: TemplateType) => type === SignTemplateType.Patient;
 
 /** Only a template the provider has completed can be opened in its editor. */
 export const canEditTemplate = (template: Pick<TemplateView, 'status'>) => template.status === 'Completed';
