@@ -13,6 +13,7 @@ import {
   SignatureRequest,
   SignEmailRequest,
   SuccessAnswer,
+  text,
   UploadedDocuments,
 } from '@portal/contracts';
 import { PatientDocuments, SignatureRequests } from '@portal/core';
@@ -22,7 +23,7 @@ import { errors, jsonBody, ok, router } from '../router';
 
 const SignedFileUpload = z.object({
   file: z.instanceof(File, { message: 'Choose a PDF file.' }).openapi({ type: 'string', format: 'binary' }),
-  filename: z.string().trim().max(200).optional(),
+  filename: text(200).optional(),
 });
 
 /**

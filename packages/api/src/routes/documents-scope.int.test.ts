@@ -2,18 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Members, Templates, type MemberRecord } from '../../../core/src';
 import { textPdf } from '../../../simulators/src/pdf';
+import { declineSigning } from '../../../../scripts/test/esign-pages';
 import { harness } from '../../../../scripts/test/harness';
 
 const h = harness();
-
-/** Follows the simulator signing page's 'Decline to sign' and confirms, as a signer who refuses does. */
-async function decline(link: string) {
-  const page = await (await fetch(link)).text();
-  const confirm = new URL(/<a id="decline" href="([^"]+)"/.exec(page)![1]!.replaceAll('&amp;', '&'), link);
-  const form = await (await fetch(confirm)).text();
-  const action = /<form method="post" action="([^"]+)"/.exec(form)![1]!.replaceAll('&amp;', '&');
-  expect((await fetch(new URL(action, link), { method: 'POST', body: new URLSearchParams({ intent: 'decline' }) })).status).toBe(200);
-}
 
 const pdfForm = (text: string) => ({ file: new File([textPdf([text])], 'signed.pdf', { type: 'application/pdf' }) });
 const tokensIn = (text: string) => [...text.matchAll(/\/sign-your-document\?token=([\w.-]+)/g)].map((m) => m[1]!);
@@ -145,12 +137,12 @@ describe('embedded signing of a patient template', () => {
     // Each declined document lets a new one start, up to the hourly limit.
     let link = first.body.signLink as string;
     for (let i = 1; i < 10; i++) {
-      await decline(link);
+      await declineSigning(link);
       const next = await ask();
       expect(next.status, JSON.stringify(next.body)).toBe(200);
       link = next.body.signLink;
     }
-    await decline(link);
+    await declineSigning(link);
     expect(await ask()).toMatchObject({ status: 429, body: { message: 'Too many documents were started. Please wait an hour and try again.' } });
   });
 });

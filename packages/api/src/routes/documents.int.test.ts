@@ -2,18 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Members, StatusJob, Templates, type MemberRecord } from '../../../core/src';
 import { textPdf } from '../../../simulators/src/pdf';
+import { declineSigning } from '../../../../scripts/test/esign-pages';
 import { harness } from '../../../../scripts/test/harness';
 
 const h = harness();
-
-/** Follows the signing page's 'Decline to sign' and confirms, as a signer who refuses does. */
-async function decline(link: string) {
-  const page = await (await fetch(link)).text();
-  const confirm = new URL(/<a id="decline" href="([^"]+)"/.exec(page)![1]!.replaceAll('&amp;', '&'), link);
-  const form = await (await fetch(confirm)).text();
-  const action = /<form method="post" action="([^"]+)"/.exec(form)![1]!.replaceAll('&amp;', '&');
-  expect((await fetch(new URL(action, link), { method: 'POST', body: new URLSearchParams({ intent: 'decline' }) })).status).toBe(200);
-}
 
 /** Presses the simulator signing page's Sign button, as the signer does in the frame. */
 async function sign(link: string) {
@@ -87,7 +79,7 @@ describe('patient documents', () => {
 
   it('a declined document is Declined, no longer pending, and the patient can ask for a new one', async () => {
     const started = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: patientToken, body: { patient_id: patient.memberId, doc_type: 'storage' } });
-    await decline(started.body.signLink);
+    await declineSigning(started.body.signLink);
     const told = await h.call('POST', 'documents/patient-signed-document/', { domain: 'acme', token: patientToken, body: { documentId: started.body.documentId } });
     expect(told.body).toMatchObject({ status: 'Declined', message: 'The document is declined.' });
     const { data: markers } = await h.core.db.entities.pendingSigning.query.bySubject({ shard: 0, subject: 'document' }).go({ pages: 'all' });
