@@ -6,8 +6,8 @@ import type { DomainEntity } from './domains/domain.entity';
 import type { MemberEntity } from './members/member.entity';
 import { buildProviders, type Providers } from './providers';
 
-export type DomainRecord = EntityItem<typeof DomainEntity>;
-export type MemberRecord = EntityItem<typeof MemberEntity>;
+export type DomainRecord = EntityItem<DomainEntity>;
+export type MemberRecord = EntityItem<MemberEntity>;
 
 /** Process-wide dependencies: built once per Lambda container or local server. */
 export interface Core {

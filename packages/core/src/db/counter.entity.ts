@@ -1,14 +1,20 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityConfiguration } from 'electrodb';
 
 /** A per-domain atomic counter (UpdateItem ADD) that hands out the spec's numeric ids. */
-export const CounterEntity = new Entity({
-  model: { entity: 'counter', version: '1', service: 'portal' },
-  attributes: {
-    domainId: { type: 'number', required: true },
-    name: { type: 'string', required: true },
-    value: { type: 'number', default: 0 },
-  },
-  indexes: {
-    byName: { pk: { field: 'pk', composite: ['domainId', 'name'] }, sk: { field: 'sk', composite: [] } },
-  },
-});
+export const counterEntity = (config: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: 'counter', version: '1', service: 'portal' },
+      attributes: {
+        domainId: { type: 'number', required: true },
+        name: { type: 'string', required: true },
+        value: { type: 'number', default: 0 },
+      },
+      indexes: {
+        byName: { pk: { field: 'pk', composite: ['domainId', 'name'] }, sk: { field: 'sk', composite: [] } },
+      },
+    },
+    config,
+  );
+
+export type CounterEntity = ReturnType<typeof counterEntity>;

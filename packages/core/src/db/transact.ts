@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Db } from './service';
+import type { Db, TxEntities } from './service';
 
-/** The entities a transaction is written with, as ElectroDB hands them to the builder. */
-export type TxEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
+export type { TxEntities };
 /** One write of a transaction, before `.commit()`. */
 export interface TxWrite {
   commit: () => unknown;

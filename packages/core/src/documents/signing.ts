@@ -7,7 +7,7 @@ import { conflict, notFound } from '../errors';
 import { keyOf } from '../media/media';
 import type { SigningDocumentEntity } from './signing-document.entity';
 
-export type SigningDocument = EntityItem<typeof SigningDocumentEntity>;
+export type SigningDocument = EntityItem<SigningDocumentEntity>;
 type NewSigning = Omit<SigningDocument, 'domainId' | 'recordId' | 'createdAt' | 'status' | 'source' | 'documentId' | 'searchText' | 'signerText'>;
 
 /** The media path (after `media/`) of a document's signed PDF, as the spec writes it. */

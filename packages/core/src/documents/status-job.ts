@@ -5,7 +5,7 @@ import * as Templates from '../templates/templates';
 import { refresh } from './documents';
 import type { PendingSigningEntity } from './pending-signing.entity';
 
-type Marker = EntityItem<typeof PendingSigningEntity>;
+type Marker = EntityItem<PendingSigningEntity>;
 
 export type StatusSubject = 'documents' | 'templates';
 

@@ -1,26 +1,32 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityConfiguration } from 'electrodb';
 
-export const DomainEntity = new Entity({
-  model: { entity: 'domain', version: '1', service: 'portal' },
-  attributes: {
-    domainId: { type: 'number', required: true },
-    identifier: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    url: { type: 'string', required: true },
-    logo: { type: 'string' },
-    favicon: { type: 'string' },
-    description: { type: 'string', default: '' },
-    emailSender: { type: 'string', required: true },
-    emailNotifications: { type: 'string', default: '' },
-    adminFormPasswordHash: { type: 'string' },
-    updatedAt: { type: 'string', required: true },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['domainId'] }, sk: { field: 'sk', composite: [] } },
-    byIdentifier: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['identifier'] },
-      sk: { field: 'gsi1sk', composite: [] },
+export const domainEntity = (config: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: 'domain', version: '1', service: 'portal' },
+      attributes: {
+        domainId: { type: 'number', required: true },
+        identifier: { type: 'string', required: true },
+        name: { type: 'string', required: true },
+        url: { type: 'string', required: true },
+        logo: { type: 'string' },
+        favicon: { type: 'string' },
+        description: { type: 'string', default: '' },
+        emailSender: { type: 'string', required: true },
+        emailNotifications: { type: 'string', default: '' },
+        adminFormPasswordHash: { type: 'string' },
+        updatedAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byId: { pk: { field: 'pk', composite: ['domainId'] }, sk: { field: 'sk', composite: [] } },
+        byIdentifier: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['identifier'] },
+          sk: { field: 'gsi1sk', composite: [] },
+        },
+      },
     },
-  },
-});
+    config,
+  );
+
+export type DomainEntity = ReturnType<typeof domainEntity>;

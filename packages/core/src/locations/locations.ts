@@ -13,7 +13,7 @@ import { transact } from '../db/transact';
 import { invalid, notFound } from '../errors';
 import type { LocationEntity } from './location.entity';
 
-type LocationRecord = EntityItem<typeof LocationEntity>;
+type LocationRecord = EntityItem<LocationEntity>;
 
 const view = (l: LocationRecord, defaultId: number | undefined): LocationView => ({
   id: l.locationId,

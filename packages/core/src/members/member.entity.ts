@@ -1,79 +1,85 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityConfiguration } from 'electrodb';
 
 const text = { type: 'string', default: '' } as const;
 const optionalId = { type: 'number' } as const;
 const count = { type: 'number', default: 0 } as const;
 
-export const MemberEntity = new Entity({
-  model: { entity: 'member', version: '1', service: 'portal' },
-  attributes: {
-    domainId: { type: 'number', required: true },
-    /** Zero-padded in keys, so the lists' sort key orders ids as numbers (9 before 10). */
-    memberId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
-    email: { type: 'string', required: true },
-    /** The member's user name in the identity provider; opaque, stable when the e-mail changes. */
-    identityUsername: { type: 'string', required: true },
-    firstName: { type: 'string', required: true },
-    lastName: { type: 'string', required: true },
-    phoneNumber: text,
-    memberships: { type: 'list', items: { type: 'number' }, required: true },
-    tags: { type: 'list', items: { type: 'number' }, default: () => [] },
-    active: { type: 'boolean', default: true },
-    /**
-     * Counts the writes that change the member's list entries (members.ts): each such write is
-     * conditional on the revision it read, so entries never mix two concurrent changes.
-     */
-    revision: { type: 'number', default: 0 },
-    company: text,
-    templateId: text,
-    labId: optionalId,
-    salesRepId: optionalId,
-    salesManagerId: optionalId,
-    salesDistributorId: optionalId,
-    staffHcIds: { type: 'list', items: { type: 'number' }, default: () => [] },
-    harvestCenterId: optionalId,
-    referralHarvestCenterId: optionalId,
-    dateJoined: { type: 'string', required: true },
-    signupDate: { type: 'string' },
-    lastLogin: { type: 'string' },
-    /**
-     * The session epoch (epoch seconds): tokens issued before it are refused. Moved forward when
-     * the password changes or is reset, when an admin sends a reset code, and on deactivation.
-     */
-    sessionsValidFrom: { type: 'number' },
-    address1: text,
-    address2: text,
-    city: text,
-    stateDesc: text,
-    countryDesc: text,
-    zipCode: text,
-    documentId: text,
-    paymentCustomerProfileId: text,
-    paymentProfileId: text,
-    hcLogo: text,
-    vialsAvailable: count,
-    vialsShipped: count,
-    vialsPreparation: count,
-    /** How many vials ledger entries the member has: written with each entry, so the history's total is this read. */
-    vialsEntries: count,
-    checkAgreement: { type: 'string' },
-    dateAdiposeShippedToLab: { type: 'string' },
-    dateAdiposeReceivedByLab: { type: 'string' },
-    estimatedDateVialsReadyToShip: { type: 'string' },
-    setDateManually: { type: 'boolean', default: false },
-    dateVialsReadyToShip: { type: 'string' },
-    numberTimesQcDone: count,
-    stemcellPlatingInitiatedDate: { type: 'string' },
-    stemcellPlatingSuccessful: { type: 'number' },
-    hlaTypingTest: { type: 'number' },
-    vialsReadyShip: count,
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['domainId', 'memberId'] }, sk: { field: 'sk', composite: [] } },
-    byEmail: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['domainId', 'email'] },
-      sk: { field: 'gsi1sk', composite: [] },
+export const memberEntity = (config: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: 'member', version: '1', service: 'portal' },
+      attributes: {
+        domainId: { type: 'number', required: true },
+        /** Zero-padded in keys, so the lists' sort key orders ids as numbers (9 before 10). */
+        memberId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
+        email: { type: 'string', required: true },
+        /** The member's user name in the identity provider; opaque, stable when the e-mail changes. */
+        identityUsername: { type: 'string', required: true },
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        phoneNumber: text,
+        memberships: { type: 'list', items: { type: 'number' }, required: true },
+        tags: { type: 'list', items: { type: 'number' }, default: () => [] },
+        active: { type: 'boolean', default: true },
+        /**
+         * Counts the writes that change the member's list entries (members.ts): each such write is
+         * conditional on the revision it read, so entries never mix two concurrent changes.
+         */
+        revision: { type: 'number', default: 0 },
+        company: text,
+        templateId: text,
+        labId: optionalId,
+        salesRepId: optionalId,
+        salesManagerId: optionalId,
+        salesDistributorId: optionalId,
+        staffHcIds: { type: 'list', items: { type: 'number' }, default: () => [] },
+        harvestCenterId: optionalId,
+        referralHarvestCenterId: optionalId,
+        dateJoined: { type: 'string', required: true },
+        signupDate: { type: 'string' },
+        lastLogin: { type: 'string' },
+        /**
+         * The session epoch (epoch seconds): tokens issued before it are refused. Moved forward when
+         * the password changes or is reset, when an admin sends a reset code, and on deactivation.
+         */
+        sessionsValidFrom: { type: 'number' },
+        address1: text,
+        address2: text,
+        city: text,
+        stateDesc: text,
+        countryDesc: text,
+        zipCode: text,
+        documentId: text,
+        paymentCustomerProfileId: text,
+        paymentProfileId: text,
+        hcLogo: text,
+        vialsAvailable: count,
+        vialsShipped: count,
+        vialsPreparation: count,
+        /** How many vials ledger entries the member has: written with each entry, so the history's total is this read. */
+        vialsEntries: count,
+        checkAgreement: { type: 'string' },
+        dateAdiposeShippedToLab: { type: 'string' },
+        dateAdiposeReceivedByLab: { type: 'string' },
+        estimatedDateVialsReadyToShip: { type: 'string' },
+        setDateManually: { type: 'boolean', default: false },
+        dateVialsReadyToShip: { type: 'string' },
+        numberTimesQcDone: count,
+        stemcellPlatingInitiatedDate: { type: 'string' },
+        stemcellPlatingSuccessful: { type: 'number' },
+        hlaTypingTest: { type: 'number' },
+        vialsReadyShip: count,
+      },
+      indexes: {
+        byId: { pk: { field: 'pk', composite: ['domainId', 'memberId'] }, sk: { field: 'sk', composite: [] } },
+        byEmail: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['domainId', 'email'] },
+          sk: { field: 'gsi1sk', composite: [] },
+        },
+      },
     },
-  },
-});
+    config,
+  );
+
+export type MemberEntity = ReturnType<typeof memberEntity>;

@@ -8,7 +8,7 @@ import { invalid, notFound } from '../errors';
 import { keyOf } from '../media/media';
 import type { SignTemplateEntity } from './sign-template.entity';
 
-type SignTemplate = EntityItem<typeof SignTemplateEntity>;
+type SignTemplate = EntityItem<SignTemplateEntity>;
 
 export const view = (t: SignTemplate): TemplateView => ({
   id: t.recordId,

@@ -9,7 +9,7 @@ import { conflict, invalid, notFound } from '../errors';
 import * as Members from '../members/members';
 import type { VialEntryEntity } from './vial-entry.entity';
 
-type VialEntry = EntityItem<typeof VialEntryEntity>;
+type VialEntry = EntityItem<VialEntryEntity>;
 
 export const view = (e: VialEntry): VialEntryView => ({
   id: e.entryId,
