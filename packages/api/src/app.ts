@@ -11,6 +11,7 @@ import { memberRoutes } from './routes/members';
 import { publicRoutes } from './routes/public';
 import { adminUserRoutes } from './routes/admin-users';
 import { locationRoutes } from './routes/locations';
+import { paymentRoutes } from './routes/payments';
 import { mediaRoutes } from './routes/media';
 import { memberDetailRoutes } from './routes/member-details';
 import { newMemberRoutes } from './routes/new-members';
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', memberRoutes);
   v1.route('/', profileRoutes);
   v1.route('/', locationRoutes);
+  v1.route('/', paymentRoutes);
 
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', apiSecurityHeaders());

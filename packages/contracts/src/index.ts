@@ -16,3 +16,4 @@ export * from './network';
 export * from './vials';
 export * from './templates';
 export * from './documents';
+export * from './payments';

@@ -17,6 +17,8 @@ export const roleTable = {
   'users:update-any': admin,
   'locations:manage-own': everyone,
   'locations:manage-any': admin,
+  /** Saved cards: the memberships that pay (patients buy vials; staff also pay acting as a center). */
+  'payments:manage-own': [Membership.Patient, Membership.HarvestCenter, Membership.ReferralHarvestCenter, Membership.HcStaff],
   'contact:send': everyone,
   'users:list-all': admin,
   'users:set-active': admin,

@@ -10,6 +10,7 @@ export * as Domains from './domains/domains';
 export { DomainError } from './errors';
 export { EsignError } from './providers/esign/port';
 export * as Locations from './locations/locations';
+export * as PaymentMethods from './payments/payment-methods';
 export * as Media from './media/media';
 export * as Invitations from './members/invitations';
 export * as MemberDetails from './members/details';

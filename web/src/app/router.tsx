@@ -51,6 +51,7 @@ export const router = createBrowserRouter([
           { path: 'dashboard', handle: titled('Dashboard'), lazy: page(() => import('./routes/app/dashboard')) },
           { path: 'profile', handle: titled('Contact Details'), lazy: page(() => import('./routes/app/profile')) },
           { path: 'hc-locations', handle: titled('Locations'), lazy: page(() => import('./routes/app/locations')) },
+          { path: 'hc-payments', handle: titled('Payment Methods'), lazy: page(() => import('./routes/app/payments')) },
           { path: 'password', handle: titled('Change Password'), lazy: page(() => import('./routes/app/password')) },
           { path: 'contact', handle: titled('Got a Question'), lazy: page(() => import('./routes/app/contact')) },
           {

@@ -12,6 +12,7 @@ export const paths = {
   password: { path: '/password', getHref: () => '/password' },
   profile: { path: '/profile', getHref: () => '/profile' },
   locations: { path: '/hc-locations', getHref: () => '/hc-locations' },
+  payments: { path: '/hc-payments', getHref: () => '/hc-payments' },
   contact: { path: '/contact', getHref: () => '/contact' },
   inactiveUsers: { path: '/inactive-users', getHref: () => '/inactive-users' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },

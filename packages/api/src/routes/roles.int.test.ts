@@ -28,6 +28,7 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
   'users:update-any': ({ other }) => ({ method: 'PATCH', path: `users/${other}/`, body: { check_agreement: '2026-11-21 08:00:00' } }),
   'locations:manage-own': () => ({ method: 'GET', path: 'locations/user/{self}/' }),
   'locations:manage-any': ({ other }) => ({ method: 'GET', path: `locations/user/${other}/` }),
+  'payments:manage-own': () => ({ method: 'POST', path: 'billing-profiles/get-profile/', body: { user_id: '{self}' } }),
   'contact:send': () => ({ method: 'POST', path: 'utilities/contact/', body: { name: 'Role walk', email: 'walk@acme.test', message: 'Hello' } }),
   'users:list-all': () => ({ method: 'GET', path: 'users/all/' }),
   'users:set-active': ({ other }) => ({ method: 'GET', path: `users/set/active/${other}/` }),

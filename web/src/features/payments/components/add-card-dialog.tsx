@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CVV_HELP } from '@portal/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Notification } from '../../../components/ui/notification';
+import { useNotification } from '../../../hooks/use-notification';
+import { errorMessage } from '../../../lib/api-client';
+import { tokenizeCard } from '../../../lib/card-tokenizer';
+import { useAddCard } from '../api/change-cards';
+import { useGatewayAuth } from '../api/get-gateway-auth';
+import { CardForm, emptyCard, expired, toCardData, type CardFormInput, type CardFormValues } from '../utils/card-form';
+
+interface AddCardDialogProps {
+  open: boolean;
+  memberId: number;
+  customerProfileId: string | null;
+  /** The first card is always the default. */
+  firstCard: boolean;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** Add Card: the card goes to the payment gateway from the browser; the portal keeps the gateway's token. */
+export function AddCardDialog({ open, onClose, ...formProps }: AddCardDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()} title="Add Payment Method" description="Your card is sent straight to our payment gateway; the portal never stores its number.">
+      <AddCardForm {...formProps} />
+    </Dialog>
+  );
+}
+
+function AddCardForm({ memberId, customerProfileId, firstCard, onSaved }: Omit<AddCardDialogProps, 'open' | 'onClose'>) {
+  const { register, handleSubmit, formState, setError } = useForm<CardFormInput, unknown, CardFormValues>({
+    resolver: zodResolver(CardForm),
+    defaultValues: emptyCard,
+  });
+  const gateway = useGatewayAuth();
+  const add = useAddCard(memberId);
+  const [tokenizing, setTokenizing] = useState(false);
+  const { notification, showError } = useNotification();
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    if (expired(values.expiration_date)) return setError('expiration_date', { message: 'This card has expired' });
+    if (!gateway.data) return showError(gateway.error ? errorMessage(gateway.error) : 'The payment gateway is not ready yet. Please try again.');
+    setTokenizing(true);
+    try {
+      const token = await tokenizeCard(gateway.data, toCardData(values));
+      add.mutate(
+        {
+          user_id: memberId,
+          card_holder: values.card_holder,
+          token,
+          default: firstCard || values.default,
+          ...(customerProfileId ? { customer_profile_id: customerProfileId } : {}),
+        },
+        { onSuccess: () => onSaved('Payment method saved.'), onError: (error) => showError(errorMessage(error)) },
+      );
+    } catch (error) {
+      showError(errorMessage(error));
+    } finally {
+      setTokenizing(false);
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <Input label="Card Holder" autoComplete="cc-name" required error={errors.card_holder?.message} {...register('card_holder')} />
+      <Input
+        label="Card Number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        required
+        error={errors.card_number?.message}
+        {...register('card_number')}
+      />
+      <div className="form-grid">
+        <Input label="Expiration" type="month" autoComplete="cc-exp" required error={errors.expiration_date?.message} {...register('expiration_date')} />
+        <Input
+          label="CVV"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={4}
+          required
+          hint={CVV_HELP}
+          error={errors.cvv?.message}
+          {...register('cvv')}
+        />
+      </div>
+      {firstCard ? (
+        <Checkbox label="Set as default" checked disabled readOnly hint="Your first card is always the default." />
+      ) : (
+        <Checkbox label="Set as default" {...register('default')} />
+      )}
+      {notification && <Notification {...notification} />}
+      <div className="dialog-actions">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" isLoading={tokenizing || add.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
