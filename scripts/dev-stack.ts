@@ -66,6 +66,7 @@ async function main() {
     ...demoDomains.map((d) => `  ${d.name.padEnd(16)} ${portalUrl(d.identifier)}`),
     `  Mail inbox       ${emulators.endpoints.ses}`,
     `  BoldSign (sim)   ${emulators.endpoints.boldsign}`,
+    `  Authorize.net    ${emulators.endpoints.authorizenet} (simulator; cards as in its sandbox)`,
     `  API              http://127.0.0.1:${ports.portal}/api/v1/openapi.json`,
     `  Status job       ${describeIntervals(statusJobIntervals)}`,
     '',

@@ -57,6 +57,13 @@ describe('api', () => {
     });
   });
 
+  it('binds no payment settings when the deploy sets none (card features then say they are not configured)', () => {
+    const [fn] = Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Handler: 'packages/api/src/lambda.handler' } })) as {
+      Properties: { Environment: { Variables: Record<string, unknown> } };
+    }[];
+    expect(Object.keys(fn!.Properties.Environment.Variables).filter((name) => name.includes('AUTHORIZENET'))).toEqual([]);
+  });
+
   it('may administer users of the pool and send mail', () => {
     template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {

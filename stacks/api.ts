@@ -1,7 +1,7 @@
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Config, Api as HttpApi, Function, use, type StackContext } from 'sst/constructs';
 import { Auth } from './auth';
-import { BOLDSIGN_API_KEY, coreEnvironment, sendMailPolicy } from './core-runtime';
+import { BOLDSIGN_API_KEY, coreEnvironment, paymentsRuntime, sendMailPolicy } from './core-runtime';
 import { lambdaNodejs } from './lambda-bundle';
 import { Storage } from './storage';
 
@@ -27,15 +27,16 @@ export function Api({ stack }: StackContext) {
   // Set per stage with `npx sst secrets set BOLDSIGN_API_KEY <key> --stage <stage>`. Without it the
   // e-signature features answer that they are not configured.
   const boldSignApiKey = new Config.Secret(stack, BOLDSIGN_API_KEY);
+  const payments = paymentsRuntime(stack);
 
   const handler = new Function(stack, 'Handler', {
     handler: 'packages/api/src/lambda.handler',
     memorySize: 512,
     nodejs: lambdaNodejs,
     timeout: 29,
-    bind: [table, bucket, boldSignApiKey],
+    bind: [table, bucket, boldSignApiKey, ...payments.bind],
     // The core reads plain names, shared with the local stack.
-    environment: coreEnvironment(),
+    environment: { ...coreEnvironment(), ...payments.environment },
     permissions: [
       new PolicyStatement({ actions: cognitoAdminActions, resources: [userPool.userPoolArn] }),
       sendMailPolicy(stack),

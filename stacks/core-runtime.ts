@@ -1,5 +1,5 @@
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { use, type Stack } from 'sst/constructs';
+import { Config, use, type Stack } from 'sst/constructs';
 import { Auth } from './auth';
 import { Storage } from './storage';
 
@@ -25,6 +25,33 @@ export function coreEnvironment(): Record<string, string> {
     USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
     BUILD_VERSION: buildVersion,
     ...(boldSignBaseUrl ? { BOLDSIGN_BASE_URL: boldSignBaseUrl } : {}),
+  };
+}
+
+/** The payment gateway's secret; like BoldSign's key, copied to the plain name the core reads. */
+export const AUTHORIZENET_TRANSACTION_KEY = 'AUTHORIZENET_TRANSACTION_KEY';
+/** Public values (the browser's tokenizer sends them too), bound as SST parameters. */
+export const AUTHORIZENET_PARAMETERS = ['AUTHORIZENET_API_LOGIN_ID', 'AUTHORIZENET_CLIENT_KEY'] as const;
+
+/**
+ * Card payments through Authorize.net, for a deploy with AUTHORIZENET_API_LOGIN_ID and
+ * AUTHORIZENET_CLIENT_KEY in its environment: both become SST parameters, the transaction key a
+ * secret (`npx sst secrets set AUTHORIZENET_TRANSACTION_KEY <key>`), all bound to the API function;
+ * AUTHORIZENET_BASE_URL (the sandbox's host) passes as is. Without them nothing is bound and card
+ * features answer that they are not configured.
+ */
+export function paymentsRuntime(stack: Stack): { bind: (Config.Secret | Config.Parameter)[]; environment: Record<string, string> } {
+  const [loginId, clientKey] = AUTHORIZENET_PARAMETERS.map((name) => process.env[name]);
+  if (!loginId && !clientKey) return { bind: [], environment: {} };
+  if (!loginId || !clientKey) throw new Error(`Set both ${AUTHORIZENET_PARAMETERS.join(' and ')} to deploy card payments, or neither to deploy without them.`);
+  const baseUrl = process.env.AUTHORIZENET_BASE_URL;
+  return {
+    bind: [
+      new Config.Secret(stack, AUTHORIZENET_TRANSACTION_KEY),
+      new Config.Parameter(stack, AUTHORIZENET_PARAMETERS[0], { value: loginId }),
+      new Config.Parameter(stack, AUTHORIZENET_PARAMETERS[1], { value: clientKey }),
+    ],
+    environment: baseUrl ? { AUTHORIZENET_BASE_URL: baseUrl } : {},
   };
 }
 

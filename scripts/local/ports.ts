@@ -7,6 +7,8 @@ export interface Ports {
   ses: number;
   /** The BoldSign simulator (packages/simulators), beside the SES emulator. */
   boldsign: number;
+  /** The Authorize.net simulator (packages/simulators), beside BoldSign's. */
+  authorizenet: number;
 }
 
 const fromEnv = (name: string, fallback: number) => {
@@ -21,6 +23,7 @@ export const defaultPorts = (): Ports => ({
   s3: fromEnv('S3_PORT', 4569),
   ses: fromEnv('SES_PORT', 8005),
   boldsign: fromEnv('BOLDSIGN_PORT', 8006),
+  authorizenet: fromEnv('AUTHORIZENET_PORT', 8007),
 });
 
 /**
@@ -36,5 +39,6 @@ export const testPorts = (): Ports => {
     s3: 14569 + offset,
     ses: 18005 + offset,
     boldsign: 18006 + offset,
+    authorizenet: 18007 + offset,
   };
 };

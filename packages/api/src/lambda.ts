@@ -1,14 +1,15 @@
 import { configFromEnv, createCore } from '@portal/core';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { createApp } from './app';
-import { loadBoundSecrets } from './lambda-secrets';
+import { copyBoundParameters, loadBoundSecrets } from './lambda-secrets';
 
 interface LambdaBindings {
   event: LambdaEvent;
   lambdaContext: LambdaContext;
 }
 
-await loadBoundSecrets(['BOLDSIGN_API_KEY']);
+copyBoundParameters(['AUTHORIZENET_API_LOGIN_ID', 'AUTHORIZENET_CLIENT_KEY']);
+await loadBoundSecrets(['BOLDSIGN_API_KEY', 'AUTHORIZENET_TRANSACTION_KEY']);
 const core = createCore(configFromEnv());
 
 const app = createApp({

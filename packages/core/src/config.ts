@@ -1,6 +1,24 @@
 import { z } from 'zod';
+import { acceptJsUrl, AUTHORIZENET_PRODUCTION, requestUrl } from './providers/payments/authorizenet-hosts';
 
 const optionalUrl = z.string().url().optional();
+
+/** Authorize.net: the login id and client key are public (the browser's tokenizer sends them), the transaction key is the secret. */
+const PaymentsSchema = z
+  .object({
+    /** Authorize.net's API host (production by default, the sandbox, or the simulator locally). */
+    baseUrl: z.string().url(),
+    apiLoginId: z.string().min(1).max(25),
+    transactionKey: z.string().min(1),
+    clientKey: z.string().min(1),
+  })
+  .transform((p) => ({
+    ...p,
+    /** Where every call, the browser's tokenizer call included, is posted. */
+    requestUrl: requestUrl(p.baseUrl),
+    /** Accept.js on Authorize.net's CDN for its hosts; undefined for the simulator, which the browser posts to directly. */
+    acceptJsUrl: acceptJsUrl(p.baseUrl),
+  }));
 
 const ConfigSchema = z.object({
   region: z.string().default('us-east-1'),
@@ -18,6 +36,8 @@ const ConfigSchema = z.object({
   esignBaseUrl: optionalUrl,
   /** Without it the e-signature features answer that they are not configured. */
   esignApiKey: z.string().min(1).optional(),
+  /** Without all three credentials the card features answer that they are not configured. */
+  payments: PaymentsSchema.optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -36,7 +56,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sesEndpoint: env.SES_ENDPOINT,
     esignBaseUrl: env.BOLDSIGN_BASE_URL || undefined,
     esignApiKey: env.BOLDSIGN_API_KEY || undefined,
+    payments: paymentsFromEnv(env),
   });
+}
+
+function paymentsFromEnv(env: NodeJS.ProcessEnv) {
+  const [apiLoginId, transactionKey, clientKey] = [env.AUTHORIZENET_API_LOGIN_ID, env.AUTHORIZENET_TRANSACTION_KEY, env.AUTHORIZENET_CLIENT_KEY];
+  if (!apiLoginId || !transactionKey || !clientKey) return undefined;
+  return { baseUrl: env.AUTHORIZENET_BASE_URL || AUTHORIZENET_PRODUCTION, apiLoginId, transactionKey, clientKey };
 }
 
 /** Static credentials for the emulators: s3rver accepts only this pair, the others any. */

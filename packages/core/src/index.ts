@@ -9,6 +9,7 @@ export { createCore, type Core, type DomainCtx, type DomainRecord, type MemberCt
 export * as Domains from './domains/domains';
 export { DomainError } from './errors';
 export { EsignError } from './providers/esign/port';
+export { PaymentsError } from './providers/payments/port';
 export * as Locations from './locations/locations';
 export * as PaymentMethods from './payments/payment-methods';
 export * as Media from './media/media';

@@ -5,6 +5,8 @@ import type { EsignProvider } from './esign/port';
 import type { IdentityProvider } from './identity/port';
 import { lazyPort } from './lazy';
 import type { Mailer } from './mail/port';
+import { paymentsNotConfigured } from './payments/not-configured';
+import type { PaymentsProvider } from './payments/port';
 import type { MediaStore } from './storage/port';
 
 export interface Providers {
@@ -12,6 +14,7 @@ export interface Providers {
   mail: Mailer;
   media: MediaStore;
   esign: EsignProvider;
+  payments: PaymentsProvider;
 }
 
 const local = (endpoint: string | undefined) => (endpoint ? { endpoint, credentials: localCredentials } : {});
@@ -19,10 +22,10 @@ const local = (endpoint: string | undefined) => (endpoint ? { endpoint, credenti
 /**
  * The one place that chooses implementations: AWS services, or their emulators when endpoints are set.
  * Each adapter and its SDK client load on the provider's first call (a chunk of its own in the Lambda
- * bundle), so a cold start does not pay for S3, SES or Cognito until a request needs them.
+ * bundle), so a cold start does not pay for S3, SES, Cognito or the payment gateway until a request needs them.
  */
 export function buildProviders(config: Config): Providers {
-  const { region, esignApiKey } = config;
+  const { region, esignApiKey, payments } = config;
   return {
     identity: lazyPort(async () => {
       const [{ CognitoIdentityProviderClient }, { cognitoIdentity }] = await Promise.all([
@@ -58,5 +61,11 @@ export function buildProviders(config: Config): Providers {
           return boldSignEsign({ baseUrl: config.esignBaseUrl ?? BOLDSIGN_PUBLIC_API, apiKey: esignApiKey });
         })
       : esignNotConfigured(),
+    payments: payments
+      ? lazyPort(async () => {
+          const { authorizeNetPayments } = await import('./payments/authorizenet');
+          return authorizeNetPayments(payments);
+        })
+      : paymentsNotConfigured(),
   };
 }
