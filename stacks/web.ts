@@ -21,10 +21,12 @@ import {
   API_CONTENT_SECURITY_POLICY,
   esignFrameOrigin,
   mediaOrigin,
+  paymentsOrigins,
   PERMISSIONS_POLICY,
   spaContentSecurityPolicy,
   STRICT_TRANSPORT_SECURITY,
 } from '../packages/api/src/middleware/security-headers';
+import { acceptJsUrl, AUTHORIZENET_PRODUCTION, requestUrl } from '../packages/core/src/providers/payments/authorizenet-hosts';
 import { Api } from './api';
 import { loadDomains } from './domains';
 import { Storage } from './storage';
@@ -62,6 +64,8 @@ function securityHeadersPolicy(stack: Stack, id: string, options: { contentSecur
   });
 }
 
+const gatewayHosts = (baseUrl: string) => ({ requestUrl: requestUrl(baseUrl), acceptJsUrl: acceptJsUrl(baseUrl) });
+
 /** One CloudFront distribution per white-label domain: the SPA, with /api and /media sent to the API. */
 export function Web({ stack }: StackContext) {
   const { api } = use(Api);
@@ -71,6 +75,8 @@ export function Web({ stack }: StackContext) {
   const spaContentPolicy = spaContentSecurityPolicy({
     esign: esignFrameOrigin(process.env.BOLDSIGN_BASE_URL || undefined),
     media: mediaOrigin({ bucketName: bucket.bucketName, region: stack.region }),
+    // Accept.js and the host it posts cards to, for the gateway the API is deployed with (stacks/core-runtime.ts).
+    ...(process.env.AUTHORIZENET_API_LOGIN_ID ? { payments: paymentsOrigins(gatewayHosts(process.env.AUTHORIZENET_BASE_URL || AUTHORIZENET_PRODUCTION)) } : {}),
   });
   const spaHeaders = securityHeadersPolicy(stack, 'SpaHeaders', { contentSecurityPolicy: spaContentPolicy, frameOption: HeadersFrameOption.SAMEORIGIN, override: true });
   const apiHeaders = securityHeadersPolicy(stack, 'ApiHeaders', { contentSecurityPolicy: API_CONTENT_SECURITY_POLICY, frameOption: HeadersFrameOption.DENY, override: false });

@@ -7,7 +7,7 @@ import type { Core } from '@portal/core';
 import { Hono, type Context } from 'hono';
 import { createApp } from './app';
 import { compressLikeCloudFront } from './middleware/compress';
-import { esignFrameOrigin, mediaOrigin, securityHeaders, spaContentSecurityPolicy } from './middleware/security-headers';
+import { esignFrameOrigin, mediaOrigin, paymentsOrigins, securityHeaders, spaContentSecurityPolicy } from './middleware/security-headers';
 
 export interface LocalServerOptions {
   core: Core;
@@ -46,7 +46,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Ser
     });
 
   const { config } = options.core;
-  const contentSecurityPolicy = spaContentSecurityPolicy({ esign: esignFrameOrigin(config.esignBaseUrl), media: mediaOrigin(config) });
+  const contentSecurityPolicy = spaContentSecurityPolicy({
+    esign: esignFrameOrigin(config.esignBaseUrl),
+    media: mediaOrigin(config),
+    ...(config.payments ? { payments: paymentsOrigins(config.payments) } : {}),
+  });
 
   const root = new Hono();
   // The API's answers carry the API's own headers; these fill in the SPA's.

@@ -1,4 +1,4 @@
-import { DomainError, EsignError } from '@portal/core';
+import { DomainError, EsignError, PaymentsError } from '@portal/core';
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -25,11 +25,34 @@ export const onError =
       if (err.code === 'not_found') return c.json({ message: 'The document was not found at the e-signature service.', code: 'not_found' }, 404);
       return c.json({ message: 'The e-signature service could not complete the request. Please try again.', code: 'esign_unavailable' }, 502);
     }
+    if (err instanceof PaymentsError) {
+      log({ level: 'error', msg: 'payments gateway error', requestId: c.get('requestId'), error: err.message, code: err.code, kind: err.kind });
+      const [status, message] = paymentsAnswer(err);
+      return c.json({ message, code: `payments_${err.kind}` }, status);
+    }
     if (err instanceof HTTPException)
       return c.json({ message: err.message || 'Request failed', code: 'http_error' }, err.status as ContentfulStatusCode);
     log({ level: 'error', msg: 'unhandled error', requestId: c.get('requestId'), error: err.stack ?? String(err) });
     return c.json({ message: 'Something went wrong. Please try again.', code: 'internal' }, 500);
   };
+
+/** What a gateway failure means for the member; the gateway's own words only where they are about the card. */
+function paymentsAnswer(err: PaymentsError): [ContentfulStatusCode, string] {
+  switch (err.kind) {
+    case 'invalid_token':
+      return [400, 'The card details expired before they were saved. Please enter the card again.'];
+    case 'too_many_cards':
+      return [400, 'You have saved as many cards as allowed. Delete one before adding another.'];
+    case 'refused':
+      return [400, `The card was not accepted: ${err.message.replace(/^.*? failed: (E\d+ )?/, '') || 'please check the card details.'}`];
+    case 'not_found':
+      return [404, 'Payment method not found.'];
+    case 'not_configured':
+      return [503, 'Card payments are not set up for this portal yet.'];
+    default:
+      return [502, 'The payment gateway could not be reached. Please try again.'];
+  }
+}
 
 export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
   c.json({ message: `No route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404);

@@ -6,6 +6,7 @@ import {
   apiSecurityHeaders,
   esignFrameOrigin,
   mediaOrigin,
+  paymentsOrigins,
   securityHeaders,
   spaContentSecurityPolicy,
 } from './security-headers';
@@ -29,6 +30,21 @@ describe('spaContentSecurityPolicy', () => {
       'base-uri': ["'self'"],
       'object-src': ["'none'"],
     });
+  });
+});
+
+describe('the payment tokenizer in the policy', () => {
+  it("lets in Accept.js and the host it posts cards to on AWS, the simulator's origin locally, and nothing else", () => {
+    const production = paymentsOrigins({ requestUrl: 'https://api.authorize.net/xml/v1/request.api', acceptJsUrl: 'https://js.authorize.net/v1/Accept.js' });
+    expect(production).toEqual({ script: 'https://js.authorize.net', connect: 'https://api2.authorize.net' });
+    expect(paymentsOrigins({ requestUrl: 'https://apitest.authorize.net/xml/v1/request.api', acceptJsUrl: 'https://jstest.authorize.net/v1/Accept.js' })).toEqual({
+      script: 'https://jstest.authorize.net',
+      connect: 'https://apitest.authorize.net',
+    });
+    expect(paymentsOrigins({ requestUrl: 'http://127.0.0.1:8007/xml/v1/request.api' })).toEqual({ connect: 'http://127.0.0.1:8007' });
+    const policy = directives(spaContentSecurityPolicy({ esign: 'https://app.boldsign.com', media: 'https://m.example', payments: production }));
+    expect(policy['script-src']).toEqual(["'self'", 'https://js.authorize.net']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api2.authorize.net']);
   });
 });
 

@@ -6,6 +6,8 @@ export interface ThirdPartyOrigins {
   esign: string;
   /** Where /media redirects (short-lived S3 links): logos are shown as images from there. */
   media: string;
+  /** The payment gateway's card tokenizer: its script (Accept.js on AWS) and where the browser posts the card. */
+  payments?: { script?: string; connect: string };
 }
 
 type Directive =
@@ -24,6 +26,8 @@ type Directive =
 const thirdParties = (origins: ThirdPartyOrigins): [origin: string, directives: Directive[]][] => [
   [origins.esign, ['frame-src']],
   [origins.media, ['img-src']],
+  ...(origins.payments ? ([[origins.payments.connect, ['connect-src']]] as [string, Directive[]][]) : []),
+  ...(origins.payments?.script ? ([[origins.payments.script, ['script-src']]] as [string, Directive[]][]) : []),
 ];
 
 /**
@@ -52,6 +56,22 @@ export function spaContentSecurityPolicy(origins: ThirdPartyOrigins): string {
   return Object.entries(policy)
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/** Accept.js posts cards to this host for the gateway's production and sandbox script hosts. */
+const acceptApiHosts: Record<string, string> = {
+  'https://js.authorize.net': 'https://api2.authorize.net',
+  'https://jstest.authorize.net': 'https://apitest.authorize.net',
+};
+
+/**
+ * The tokenizer's origins for a gateway: Accept.js's script host and the host it posts cards to on
+ * AWS; the simulator's own origin locally, where the browser posts to it directly.
+ */
+export function paymentsOrigins(gateway: { requestUrl: string; acceptJsUrl?: string }): NonNullable<ThirdPartyOrigins['payments']> {
+  if (!gateway.acceptJsUrl) return { connect: new URL(gateway.requestUrl).origin };
+  const script = new URL(gateway.acceptJsUrl).origin;
+  return { script, connect: acceptApiHosts[script] ?? new URL(gateway.requestUrl).origin };
 }
 
 /** API answers are data, never a page: nothing loads from them and nothing may frame them. */

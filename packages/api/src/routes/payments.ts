@@ -26,7 +26,6 @@ const refuseCardData = () =>
     await next();
   });
 
-const guarded = [signedIn(), refuseCardData()] as const;
 
 /** A member's saved cards at the payment gateway (Payment Methods, and the checkouts' saved cards). */
 export const paymentRoutes = router()
@@ -35,7 +34,7 @@ export const paymentRoutes = router()
       method: 'post',
       path: '/billing-profiles/get-profile/',
       tags: ['payments'],
-      middleware: guarded,
+      middleware: [signedIn(), refuseCardData()] as const,
       request: jsonBody(PaymentMemberRequest),
       responses: { ...ok(PaymentProfileView), ...errors(400, 403, 404) },
     }),
@@ -50,7 +49,7 @@ export const paymentRoutes = router()
       method: 'post',
       path: '/billing-profiles/create-customer-profile/',
       tags: ['payments'],
-      middleware: guarded,
+      middleware: [signedIn(), refuseCardData()] as const,
       request: jsonBody(PaymentMemberRequest),
       responses: { ...ok(PaymentProfileView), ...errors(400, 403, 404) },
     }),
@@ -66,7 +65,7 @@ export const paymentRoutes = router()
       method: 'post',
       path: '/billing-profiles/create-profile/',
       tags: ['payments'],
-      middleware: guarded,
+      middleware: [signedIn(), refuseCardData()] as const,
       request: jsonBody(NewPaymentOption),
       responses: { ...ok(PaymentProfileView), ...errors(400, 403, 404) },
     }),
@@ -88,7 +87,7 @@ export const paymentRoutes = router()
       method: 'post',
       path: '/billing-profiles/delete-profile/',
       tags: ['payments'],
-      middleware: guarded,
+      middleware: [signedIn(), refuseCardData()] as const,
       request: jsonBody(PaymentOptionRef),
       responses: { ...ok(PaymentProfileView), ...errors(400, 403, 404) },
     }),
@@ -103,7 +102,7 @@ export const paymentRoutes = router()
       method: 'post',
       path: '/billing-profiles/set-default/',
       tags: ['payments'],
-      middleware: guarded,
+      middleware: [signedIn(), refuseCardData()] as const,
       request: jsonBody(PaymentOptionRef),
       responses: { ...ok(PaymentProfileView), ...errors(400, 403, 404) },
     }),

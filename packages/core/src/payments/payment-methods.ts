@@ -4,7 +4,7 @@ import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { invalid, notFound } from '../errors';
 import * as Locations from '../locations/locations';
 import { may } from '../members/scope';
-import type { BillTo, CardToken, SavedCard } from '../providers/payments/port';
+import { PaymentsError, type BillTo, type CardToken, type SavedCard } from '../providers/payments/port';
 
 /**
  * The member whose saved cards a request may touch: the acting member itself (a center for the
@@ -135,11 +135,11 @@ export async function makeDefault(ctx: DomainCtx, member: MemberRecord, profileI
 /** What the browser needs to tokenize a card: the public client key and login id, and where to send the card. */
 export function gatewayAuth(config: Config): GatewayAuth {
   const { payments } = config;
-  if (!payments) throw new (class extends Error {})('Payments are not configured.');
+  if (!payments) throw new PaymentsError('not_configured', 'Card payments are not configured.');
   return {
     api_login_id: payments.apiLoginId,
     client_key: payments.clientKey,
     accept_js_url: payments.acceptJsUrl ?? null,
-    tokenizer_url: payments.acceptJsUrl ? null : payments.baseUrl,
+    tokenizer_url: payments.acceptJsUrl ? null : payments.requestUrl,
   };
 }
