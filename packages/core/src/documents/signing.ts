@@ -6,7 +6,8 @@ import { entryPage, keysetPage, type Page } from '../db/paging';
 import { transact, type TxEntities, type TxOutcome } from '../db/transact';
 import { conflict, notFound } from '../errors';
 import { keyOf } from '../media/media';
-import { prefixesOf, searchPlan, wordsOf, wordText } from '../members/search-words';
+import { searchList } from '../members/search-lists';
+import { prefixesOf, queryWords, wordsOf, wordText } from '../members/search-words';
 import type { SigningDocumentEntity } from './signing-document.entity';
 
 export type SigningDocument = EntityItem<SigningDocumentEntity>;
@@ -34,7 +35,7 @@ const listsOf = (d: Pick<SigningDocument, 'patientId' | 'hcId' | 'audience'>) =>
   );
 
 /** The search list of one word prefix within a documents list. */
-const searchList = (list: string, prefix: string) => `${list}:w:${prefix}`;
+const wordList = (list: string, prefix: string) => `${list}:w:${prefix}`;
 
 /**
  * The search entries a document keeps: in its center's list by the signer's name and e-mail, in the
@@ -45,7 +46,7 @@ function searchEntriesOf(d: Pick<SigningDocument, 'recordId' | 'hcId' | 'audienc
   const signer = [...new Set(wordsOf(`${d.signerName} ${d.signerEmail}`))];
   const all = [...new Set([...signer, ...wordsOf(d.hcCompany ?? '')])];
   const within = (list: string, words: string[]) =>
-    prefixesOf(words).map((prefix) => ({ list: searchList(list, prefix), itemId: d.recordId, words: wordText(words) }));
+    prefixesOf(words).map((prefix) => ({ list: wordList(list, prefix), itemId: d.recordId, words: wordText(words) }));
   return [...within(listName({ index: 'byCenter', hcId: d.hcId ?? 0 }, d.audience), signer), ...within(listName({ index: 'byDomain' }, d.audience), all)];
 }
 
@@ -254,21 +255,28 @@ async function many(ctx: DomainCtx, recordIds: number[]): Promise<SigningDocumen
 
 /**
  * One page of a list, newest first, with its total: the list's counter. A search of a center's or
- * the domain's list reads the search list of its longest word's prefix (see searchEntriesOf) and
+ * the domain's list reads the search list of its rarest word's prefix (see searchEntriesOf) and
  * checks any other words within it; a patient's short list is read and filtered.
  */
 export async function page(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience'], search: string | undefined, cursor: string | null, size: number): Promise<Page<SigningDocument>> {
   const list = listName(key, audience);
-  const plan = searchPlan(search);
-  if (plan && key.index !== 'byPatient') {
-    const found = await entryPage(ctx.db, ctx.domain.domainId, { list: searchList(list, plan.prefix), cursor, size, filter: { words: plan.check } });
+  const words = queryWords(search);
+  if (words.length && key.index !== 'byPatient') {
+    const served = await searchList(ctx, words, (prefix) => wordList(list, prefix));
+    const found = await entryPage(ctx.db, ctx.domain.domainId, {
+      list: served.list,
+      cursor,
+      size,
+      filter: { words: served.check },
+      cursorFor: `${list}?${words.join(' ')}`,
+    });
     return { ...found, items: await many(ctx, found.items) };
   }
-  const words = plan ? (plan.check.length ? plan.check : [plan.prefix]) : undefined;
+  const filter = words.length ? words : undefined;
   const [found, count] = await Promise.all([
-    keysetPage({ list, cursor, size, filtered: Boolean(words), query: (after) => listQuery(ctx, key, audience, after, words), position: (d) => d.recordId }),
-    words
-      ? listQuery(ctx, key, audience, undefined, words).go({ pages: 'all', attributes: ['recordId'] }).then((r) => r.data.length)
+    keysetPage({ list, cursor, size, filtered: Boolean(filter), query: (after) => listQuery(ctx, key, audience, after, filter), position: (d) => d.recordId }),
+    filter
+      ? listQuery(ctx, key, audience, undefined, filter).go({ pages: 'all', attributes: ['recordId'] }).then((r) => r.data.length)
       : countOf(ctx.db, ctx.domain.domainId, list),
   ]);
   return { ...found, count };
