@@ -77,6 +77,43 @@ describe('users lists', () => {
     expect((await list(`search=zed${tag}&membership=7`)).count).toBe(0);
   });
 
+  it('searches within one membership as the filter would, as members are renamed, change membership or are set inactive', async () => {
+    const { tag, members } = await cohort();
+    const [olga, oscar, owen] = members as [(typeof members)[number], (typeof members)[number], (typeof members)[number]];
+    const ctx = await h.domainCtx('beta');
+    const admin = await h.demoToken('admin', 'beta');
+    const list = async (query: string) => {
+      const res = await h.call('GET', `users/all/?${query}`, { domain: 'beta', token: admin });
+      expect(res.status, query).toBe(200);
+      return { ids: res.body.results.map((u: { id: number }) => u.id), count: res.body.count };
+    };
+    const picker = async (search: string) =>
+      (await h.call('GET', `harvest-centers/list-all/?search=${encodeURIComponent(search)}`, { domain: 'beta', token: admin })).body.map((o: { id: number }) => o.id);
+
+    expect(await list(`search=zed${tag}&membership=2`)).toEqual({ ids: [olga.memberId], count: 1 });
+    expect(await picker(`oak clinic ${tag}`)).toEqual([oscar.memberId]);
+    await Members.patch(ctx, owen.memberId, { memberships: [2] });
+    expect(await list(`search=zed${tag}&membership=2`)).toEqual({ ids: [owen.memberId, olga.memberId], count: 2 });
+    expect(await list(`search=zed${tag}&membership=3`)).toEqual({ ids: [], count: 0 });
+    expect(await list(`search=owen zed${tag}&membership=2`)).toEqual({ ids: [owen.memberId], count: 1 });
+
+    await Members.patch(ctx, olga.memberId, { lastName: `Yew${tag}` });
+    expect(await list(`search=zed${tag}&membership=2`)).toEqual({ ids: [owen.memberId], count: 1 });
+    expect(await list(`search=yew${tag} olga&membership=2`)).toEqual({ ids: [olga.memberId], count: 1 });
+    expect(await list(`search=yew${tag}&membership=2&tag=2`)).toEqual({ ids: [olga.memberId], count: 1 });
+    expect(await list(`search=zed${tag}&membership=2&tag=2`)).toEqual({ ids: [], count: 0 });
+
+    await Members.patch(ctx, oscar.memberId, { company: `Elm Clinic ${tag}` });
+    expect(await picker(`oak clinic ${tag}`)).toEqual([]);
+    expect(await picker(`elm ${tag}`)).toEqual([oscar.memberId]);
+
+    expect((await h.call('GET', `users/set/inactive/${owen.memberId}/`, { domain: 'beta', token: admin })).status).toBe(200);
+    expect((await h.call('GET', `users/set/inactive/${oscar.memberId}/`, { domain: 'beta', token: admin })).status).toBe(200);
+    expect(await list(`search=zed${tag}&membership=2`)).toEqual({ ids: [], count: 0 });
+    expect(await picker(`elm ${tag}`)).toEqual([]);
+    expect(await list(`search=yew${tag}&membership=2`)).toEqual({ ids: [olga.memberId], count: 1 });
+  });
+
   it('moves a user between the active and inactive lists, and deletes only inactive users', async () => {
     const { tag, members } = await cohort();
     const owen = members[2]!;

@@ -80,6 +80,7 @@ describe("a harvest center's patients", () => {
     const token = await tokens.center();
     await Members.patch(ctx, patients[0]!.memberId, { firstName: `Renamed${tag}` });
     expect((await get(`harvest-centers/${center.memberId}/patients/?search=renamed${tag}`, token)).body.count).toBe(1);
+    expect((await get(`harvest-centers/${center.memberId}/patientList/?search=RENAMED${tag}`, token)).body.map((o: { id: number }) => o.id)).toEqual([patients[0]!.memberId]);
     const email = `moved-${tag}@acme.test`;
     const own = await h.login(patients[0]!.email);
     const changed = await h.call('PATCH', `users/${patients[0]!.memberId}/`, {
@@ -92,6 +93,10 @@ describe("a harvest center's patients", () => {
     const other = await h.newMember([4]);
     await Members.patch(ctx, patients[0]!.memberId, { harvestCenterId: other.memberId });
     expect((await get(`harvest-centers/${center.memberId}/patients/`, token)).body.count).toBe(0);
+    expect((await get(`harvest-centers/${center.memberId}/patients/?search=renamed${tag}`, token)).body.count).toBe(0);
+    expect((await get(`harvest-centers/${center.memberId}/patientList/?search=renamed${tag}`, token)).body).toEqual([]);
+    const moved = await get(`harvest-centers/${other.memberId}/patients/?search=renamed${tag}`, await h.demoToken('admin'));
+    expect(moved.body.results.map((r: Row) => r.id)).toEqual([patients[0]!.memberId]);
   });
 
   it('leave inactive patients out until they are active again', async () => {

@@ -19,7 +19,6 @@ export const listEntryEntity = (config: EntityConfiguration) =>
         /** The record's search words, each after a space: `contains(text, ' oli')` matches a word start. */
         words: { type: 'string' },
         centerId: { type: 'number' },
-        memberships: { type: 'list', items: { type: 'number' } },
         tags: { type: 'list', items: { type: 'number' } },
       },
       indexes: {

@@ -8,7 +8,6 @@ export interface Entry {
   itemId: number;
   words?: string;
   centerId?: number;
-  memberships?: number[];
   tags?: number[];
 }
 
@@ -20,7 +19,7 @@ export interface EntryChanges {
 }
 
 const keyOf = (e: Entry) => `${e.list}\u0000${e.itemId}`;
-const attrsOf = (e: Entry) => JSON.stringify([e.words, e.centerId, e.memberships, e.tags]);
+const attrsOf = (e: Entry) => JSON.stringify([e.words, e.centerId, e.tags]);
 
 /** What changes in the lists when a record's entries go from `before` to `after`. */
 export function entryChanges(before: readonly Entry[], after: readonly Entry[]): EntryChanges {
@@ -36,12 +35,11 @@ export function entryChanges(before: readonly Entry[], after: readonly Entry[]):
 export const noEntryChanges = (c: EntryChanges) => !c.remove.length && !c.add.length && !c.rewrite.length;
 
 /** The attributes an entry may carry besides its key. */
-const carried = ['words', 'centerId', 'memberships', 'tags'] as const;
+const carried = ['words', 'centerId', 'tags'] as const;
 
 const attrs = (e: Entry) => ({
   ...(e.words === undefined ? {} : { words: e.words }),
   ...(e.centerId === undefined ? {} : { centerId: e.centerId }),
-  ...(e.memberships === undefined ? {} : { memberships: e.memberships }),
   ...(e.tags === undefined ? {} : { tags: e.tags }),
 });
 
@@ -65,6 +63,10 @@ export function entryWrites(e: TxEntities, domainId: number, changes: EntryChang
     }),
   ];
 }
+
+/** Whether `head` writes and the writes of `changes` need more than one transaction. */
+export const spansTransactions = (head: number, changes: EntryChanges) =>
+  head + 2 * (changes.remove.length + changes.add.length) + changes.rewrite.length > MAX_TX_WRITES;
 
 /**
  * Writes a record (`primary`, with its own conditions) and its entry changes in one transaction.

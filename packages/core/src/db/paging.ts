@@ -90,33 +90,23 @@ export async function keysetPage<T>(options: KeysetOptions<T>): Promise<Omit<Pag
   return { items: data, cursor: more ? encodeCursor(list, options.position(last)) : null };
 }
 
-/** Entry ids of one list page (see list-entry.entity.ts), newest first unless told. */
+/** What a page checks within its list, on the attributes its entries carry (see list-entry.entity.ts). */
 export interface EntryFilter {
   /** Each word must start a word of the entry's text. */
   words?: string[];
   /** ...or the entry's center is one of these (a center's company matched the search). */
   orCenterIds?: number[];
-  membership?: number;
   tag?: number;
 }
 
-const hasFilter = (f: EntryFilter) => Boolean(f.words?.length || f.membership !== undefined || f.tag !== undefined);
+const hasFilter = (f: EntryFilter) => Boolean(f.words?.length || f.tag !== undefined);
 
-function entryQuery(db: Db, domainId: number, list: string, filter: EntryFilter, after: number | undefined, order: 'asc' | 'desc') {
-  const base = db.entities.listEntry.query.byList({ domainId, list });
-  const ranged = after === undefined ? base : order === 'desc' ? base.lt({ itemId: after }) : base.gt({ itemId: after });
-  if (!hasFilter(filter)) return ranged;
-  return ranged.where((attr, op) => {
+function filteredQuery(db: Db, domainId: number, list: string, filter: EntryFilter) {
+  return db.entities.listEntry.query.byList({ domainId, list }).where((attr, op) => {
     const words = (filter.words ?? []).map((w) => op.contains(attr.words, ` ${w}`)).join(' AND ');
     const centers = (filter.orCenterIds ?? []).map((id) => op.eq(attr.centerId, id));
     const text = words && centers.length ? `((${words}) OR ${centers.join(' OR ')})` : words && `(${words})`;
-    return [
-      text,
-      filter.membership === undefined ? '' : op.contains(attr.memberships, filter.membership),
-      filter.tag === undefined ? '' : op.contains(attr.tags, filter.tag),
-    ]
-      .filter(Boolean)
-      .join(' AND ');
+    return [text, filter.tag === undefined ? '' : op.contains(attr.tags, filter.tag)].filter(Boolean).join(' AND ');
   });
 }
 
@@ -126,36 +116,51 @@ export interface EntryPageOptions {
   size: number;
   filter?: EntryFilter;
   order?: 'asc' | 'desc';
+  /**
+   * What the page's cursors are bound to, when the list that serves a query may differ from one
+   * page to the next (a search read from its rarest word's list): the query's own name. The list
+   * by default.
+   */
+  cursorFor?: string;
 }
 
 /**
- * One page of a list's entry ids and the list's total. Unfiltered, the total is the list's counter
- * (one read) and the page one Query of `size`. A filter the keys cannot serve (more words, a
- * membership inside a search) reads on within this one list, whose size the caller chose to be small
- * (a search word's list, one parent's members), and counts the same way.
+ * One page of a list's entry ids and its total. Unfiltered, the total is the list's counter (one
+ * read) and the page one Query of `size`. A filter the keys cannot serve (a word longer than the
+ * lists' prefixes, more words, a tag inside a search) reads the one list whole, once, for both
+ * the total and the page, so its cost is that list's size: the caller chooses a small one (the
+ * rarest of a search's word lists in the scope asked).
  */
 export async function entryPage(db: Db, domainId: number, options: EntryPageOptions): Promise<Page<number>> {
-  const { list, size, filter = {}, order = 'desc' } = options;
-  const filtered = hasFilter(filter);
+  const { list, size, filter = {}, order = 'desc', cursorFor = list } = options;
+  if (hasFilter(filter)) return filteredPage(db, domainId, { ...options, order, cursorFor });
+  const query = (after: number | undefined) => {
+    const base = db.entities.listEntry.query.byList({ domainId, list });
+    return after === undefined ? base : order === 'desc' ? base.lt({ itemId: after }) : base.gt({ itemId: after });
+  };
   const [page, count] = await Promise.all([
     keysetPage({
-      list,
+      list: cursorFor,
       cursor: options.cursor,
       size,
       order,
-      filtered,
-      query: (after) => entryQuery(db, domainId, list, filter, after, order) as unknown as Runnable<{ itemId: number }>,
+      query: (after) => query(after) as unknown as Runnable<{ itemId: number }>,
       position: (e) => e.itemId,
     }),
-    filtered ? filteredCount(db, domainId, list, filter) : countOf(db, domainId, list),
+    countOf(db, domainId, list),
   ]);
   return { items: page.items.map((e) => e.itemId), cursor: page.cursor, count };
 }
 
-
-async function filteredCount(db: Db, domainId: number, list: string, filter: EntryFilter): Promise<number> {
-  const { data } = await entryQuery(db, domainId, list, filter, undefined, 'desc').go({ pages: 'all', attributes: ['itemId'] });
-  return data.length;
+/** A filtered page: every match of the list read once (ids only); the total is their number. */
+async function filteredPage(db: Db, domainId: number, options: EntryPageOptions & Required<Pick<EntryPageOptions, 'order' | 'cursorFor'>>): Promise<Page<number>> {
+  const { list, size, filter = {}, order, cursorFor } = options;
+  const after = decodeCursor(cursorFor, options.cursor);
+  const { data } = await filteredQuery(db, domainId, list, filter).go({ pages: 'all', order, attributes: ['itemId'] });
+  const ids = data.map((e) => e.itemId);
+  const rest = after === undefined ? ids : ids.filter((id) => (order === 'desc' ? id < after : id > after));
+  const items = rest.slice(0, size);
+  return { items, cursor: rest.length > size ? encodeCursor(cursorFor, items[items.length - 1]!) : null, count: ids.length };
 }
 
 /** Every entry id of a list, for work over a bounded list (a team, a center's staff). */

@@ -1,13 +1,17 @@
 import type { EntityItem } from 'electrodb';
 import type { DomainCtx } from '../context';
 import { countName, countOf, nextId } from '../db/counters';
-import { keysetPage, type Page } from '../db/paging';
+import { entryChanges, writeWithEntries, type Entry } from '../db/list-entry';
+import { entryPage, keysetPage, type Page } from '../db/paging';
 import { transact, type TxEntities, type TxOutcome } from '../db/transact';
 import { conflict, notFound } from '../errors';
 import { keyOf } from '../media/media';
+import { searchList } from '../members/search-lists';
+import { prefixesOf, queryWords, wordsOf, wordText } from '../members/search-words';
 import type { SigningDocumentEntity } from './signing-document.entity';
 
 export type SigningDocument = EntityItem<SigningDocumentEntity>;
+export type SigningPage = Page<SigningDocument>;
 type NewSigning = Omit<SigningDocument, 'domainId' | 'recordId' | 'createdAt' | 'status' | 'source' | 'documentId' | 'searchText' | 'signerText'>;
 
 /** The media path (after `media/`) of a document's signed PDF, as the spec writes it. */
@@ -29,6 +33,22 @@ const listsOf = (d: Pick<SigningDocument, 'patientId' | 'hcId' | 'audience'>) =>
   [{ index: 'byPatient', patientId: d.patientId ?? 0 } as const, { index: 'byCenter', hcId: d.hcId ?? 0 } as const, { index: 'byDomain' } as const].map((k) =>
     listName(k, d.audience),
   );
+
+/** The search list of one word prefix within a documents list. */
+const wordList = (list: string, prefix: string) => `${list}:w:${prefix}`;
+
+/**
+ * The search entries a document keeps: in its center's list by the signer's name and e-mail, in the
+ * domain's list by those and the center's company, one list per word prefix (as member search does).
+ * A patient's own list is a handful of documents and is searched by reading it.
+ */
+function searchEntriesOf(d: Pick<SigningDocument, 'recordId' | 'hcId' | 'audience' | 'signerName' | 'signerEmail' | 'hcCompany'>): Entry[] {
+  const signer = [...new Set(wordsOf(`${d.signerName} ${d.signerEmail}`))];
+  const all = [...new Set([...signer, ...wordsOf(d.hcCompany ?? '')])];
+  const within = (list: string, words: string[]) =>
+    prefixesOf(words).map((prefix) => ({ list: wordList(list, prefix), itemId: d.recordId, words: wordText(words) }));
+  return [...within(listName({ index: 'byCenter', hcId: d.hcId ?? 0 }, d.audience), signer), ...within(listName({ index: 'byDomain' }, d.audience), all)];
+}
 
 /** The counter writes that go with a document joining (+1) or leaving (-1) `lists`. */
 const countWrites = (e: TxEntities, domainId: number, lists: string[], by: 1 | -1) =>
@@ -87,12 +107,17 @@ export async function start(ctx: DomainCtx, input: NewSigning & { message?: stri
     createdAt: new Date().toISOString(),
   };
   await written(
-    transact(ctx.db, (e) => [
-      e.signingDocument.create(doc),
-      e.signingRef.create({ documentId, domainId: doc.domainId, recordId }),
-      e.pendingSigning.put({ shard: 0, subject: 'document', domainId: doc.domainId, recordId, since: doc.createdAt }),
-      ...countWrites(e, doc.domainId, listsOf(doc), 1),
-    ]),
+    writeWithEntries(
+      ctx.db,
+      doc.domainId,
+      (e) => [
+        e.signingDocument.create(doc),
+        e.signingRef.create({ documentId, domainId: doc.domainId, recordId }),
+        e.pendingSigning.put({ shard: 0, subject: 'document', domainId: doc.domainId, recordId, since: doc.createdAt }),
+        ...countWrites(e, doc.domainId, listsOf(doc), 1),
+      ],
+      entryChanges([], searchEntriesOf(doc)),
+    ),
   );
   return doc;
 }
@@ -113,11 +138,16 @@ export async function keepSigned(ctx: DomainCtx, input: NewSigning & { documentI
     completedAt: now,
   };
   await written(
-    transact(ctx.db, (e) => [
-      e.signingDocument.create(doc),
-      e.signingRef.create({ documentId: doc.documentId, domainId: doc.domainId, recordId }),
-      ...countWrites(e, doc.domainId, listsOf(doc), 1),
-    ]),
+    writeWithEntries(
+      ctx.db,
+      doc.domainId,
+      (e) => [
+        e.signingDocument.create(doc),
+        e.signingRef.create({ documentId: doc.documentId, domainId: doc.domainId, recordId }),
+        ...countWrites(e, doc.domainId, listsOf(doc), 1),
+      ],
+      entryChanges([], searchEntriesOf(doc)),
+    ),
   );
   return doc;
 }
@@ -165,15 +195,20 @@ export async function refresh(ctx: DomainCtx, doc: SigningDocument, after?: Afte
   return latest;
 }
 
-/** Removes a document, its lookup, its marker and its stored PDF. */
+/** Removes a document, its lookup, its marker, its search entries and its stored PDF. */
 export async function remove(ctx: DomainCtx, doc: SigningDocument): Promise<void> {
   const key = { domainId: doc.domainId, recordId: doc.recordId };
-  const outcome = await transact(ctx.db, (e) => [
-    e.signingDocument.delete(key).where((attr, op) => op.eq(attr.patientId, doc.patientId ?? 0)),
-    e.signingRef.delete({ documentId: doc.documentId }),
-    e.pendingSigning.delete({ shard: 0, subject: 'document', ...key }),
-    ...countWrites(e, doc.domainId, listsOf(doc), -1),
-  ]);
+  const outcome = await writeWithEntries(
+    ctx.db,
+    doc.domainId,
+    (e) => [
+      e.signingDocument.delete(key).where((attr, op) => op.eq(attr.patientId, doc.patientId ?? 0)),
+      e.signingRef.delete({ documentId: doc.documentId }),
+      e.pendingSigning.delete({ shard: 0, subject: 'document', ...key }),
+      ...countWrites(e, doc.domainId, listsOf(doc), -1),
+    ],
+    entryChanges(searchEntriesOf(doc), []),
+  );
   // Already gone (or moved to another patient meanwhile): its lists and counters stay as they are.
   if (!outcome.ok) throw notFound('Document');
   if (doc.file) await ctx.providers.media.delete(keyOf(ctx.domain.domainId, doc.file));
@@ -196,7 +231,7 @@ export async function movePatient(ctx: DomainCtx, doc: SigningDocument, patientI
   return { ...doc, patientId };
 }
 
-function listQuery(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience'], search: string | undefined, after?: number) {
+function listQuery(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience'], after?: number, words?: string[]) {
   const domainId = ctx.domain.domainId;
   const base =
     key.index === 'byPatient'
@@ -205,22 +240,43 @@ function listQuery(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audi
         ? ctx.db.entities.signingDocument.query.byCenter({ domainId, hcId: key.hcId, audience })
         : ctx.db.entities.signingDocument.query.byDomain({ domainId, audience });
   const q = after === undefined ? base : base.lt({ recordId: after });
-  const text = search?.trim().toLowerCase();
-  // A center's (and a patient's) documents all share the center: only the signer is filtered on.
-  return text ? q.where((attr, op) => op.contains(key.index === 'byDomain' ? attr.searchText : attr.signerText, text)) : q;
+  // A patient's own documents (a handful) are searched by reading them: each word starts a word of the signer.
+  return words?.length ? q.where((attr, op) => words.map((w) => op.contains(attr.signerText, w)).join(' AND ')) : q;
+}
+
+/** Documents by record id, in the order given. */
+async function many(ctx: DomainCtx, recordIds: number[]): Promise<SigningDocument[]> {
+  if (!recordIds.length) return [];
+  const { data } = await ctx.db.entities.signingDocument
+    .get(recordIds.map((recordId) => ({ domainId: ctx.domain.domainId, recordId })))
+    .go({ preserveBatchOrder: true });
+  return data.filter((d): d is SigningDocument => Boolean(d));
 }
 
 /**
- * One page of a list, newest first, with its total: the list's counter, or with a search a
- * key-only pass over the one patient's, center's or domain's list.
+ * One page of a list, newest first, with its total: the list's counter. A search of a center's or
+ * the domain's list reads the search list of its rarest word's prefix (see searchEntriesOf) and
+ * checks any other words within it; a patient's short list is read and filtered.
  */
 export async function page(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience'], search: string | undefined, cursor: string | null, size: number): Promise<Page<SigningDocument>> {
   const list = listName(key, audience);
-  const filtered = Boolean(search?.trim());
+  const words = queryWords(search);
+  if (words.length && key.index !== 'byPatient') {
+    const served = await searchList(ctx, words, (prefix) => wordList(list, prefix));
+    const found = await entryPage(ctx.db, ctx.domain.domainId, {
+      list: served.list,
+      cursor,
+      size,
+      filter: { words: served.check },
+      cursorFor: `${list}?${words.join(' ')}`,
+    });
+    return { ...found, items: await many(ctx, found.items) };
+  }
+  const filter = words.length ? words : undefined;
   const [found, count] = await Promise.all([
-    keysetPage({ list, cursor, size, filtered, query: (after) => listQuery(ctx, key, audience, search, after), position: (d) => d.recordId }),
-    filtered
-      ? listQuery(ctx, key, audience, search).go({ pages: 'all', attributes: ['recordId'] }).then((r) => r.data.length)
+    keysetPage({ list, cursor, size, filtered: Boolean(filter), query: (after) => listQuery(ctx, key, audience, after, filter), position: (d) => d.recordId }),
+    filter
+      ? listQuery(ctx, key, audience, undefined, filter).go({ pages: 'all', attributes: ['recordId'] }).then((r) => r.data.length)
       : countOf(ctx.db, ctx.domain.domainId, list),
   ]);
   return { ...found, count };
@@ -228,7 +284,7 @@ export async function page(ctx: DomainCtx, key: ListKey, audience: SigningDocume
 
 /** Every document of a list, newest first (a patient's few documents, a center's attestations). */
 export async function all(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience']): Promise<SigningDocument[]> {
-  const { data } = await listQuery(ctx, key, audience, undefined).go({ order: 'desc', pages: 'all' });
+  const { data } = await listQuery(ctx, key, audience).go({ order: 'desc', pages: 'all' });
   return data;
 }
 

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { harness } from '../../../../scripts/test/harness';
 import { countOf } from '../db/counters';
 import { allEntries } from '../db/paging';
 import * as MemberAdmin from './admin';
 import { allLinkedMembers, linkedPage } from './linked-lists';
-import { MemberList } from './member-lists';
+import { entriesOf, MemberList, memberWords } from './member-lists';
 import * as Members from './members';
+import { queryWords } from './search-words';
 
 const h = harness();
 
@@ -77,7 +79,76 @@ describe('members linked to a parent', () => {
     expect((await search('uill')).count).toBe(0);
   });
 
-  it('keep every list counter equal to its entries under concurrent changes of one member', async () => {
+  it("search a parent's list from its own search lists, as filtering the whole list would, while its patients change", async () => {
+    const ctx = await h.domainCtx();
+    const tag = randomUUID().replaceAll('-', '').slice(0, 8);
+    const [a, b] = [await h.newMember([4]), await h.newMember([4])];
+    const make = async (firstName: string, lastName: string) =>
+      Members.create(ctx, { email: `${firstName.toLowerCase()}.${tag}@acme.test`, firstName, lastName, memberships: [2], harvestCenterId: a.memberId, password: 'Portal-Demo-1' });
+    const [quincy, quentin, rosa, quinn] = [await make('Quincy', `Vale${tag}`), await make('Quentin', `Vale${tag}`), await make('Rosa', 'Quill'), await make('Quinn', 'Ashe')];
+    // What a filter of the parent's whole list gives: each word of the query starts a word of the member.
+    const filtered = async (center: number, text: string) => {
+      const words = queryWords(text);
+      const members = await allLinkedMembers(ctx, center, 'harvestCenterId', 2);
+      const ids = members.filter((m) => words.every((w) => memberWords(m).some((x) => x.startsWith(w)))).map((m) => m.memberId);
+      return { ids: ids.sort((x, y) => y - x), count: ids.length };
+    };
+    // What the search serves, two a page.
+    const served = async (center: number, text: string) => {
+      const ids: number[] = [];
+      const counts = new Set<number>();
+      let cursor: string | null = null;
+      do {
+        const page = await linkedPage(ctx, center, 'harvestCenterId', 2, { search: text }, cursor, 2);
+        ids.push(...page.items.map((m) => m.memberId));
+        counts.add(page.count);
+        cursor = page.cursor;
+      } while (cursor);
+      expect(counts.size, text).toBe(1);
+      return { ids, count: [...counts][0] };
+    };
+    const queries = ['q', 'qu', 'quin', 'quincy', `vale${tag}`, `QU VALE${tag}`, 'rosa q', `${tag} q`, 'quinby', `${quentin.memberId}`, 'nobody'];
+    const same = async (step: string) => {
+      for (const center of [a.memberId, b.memberId]) for (const q of queries) expect(await served(center, q), `${step}: ${q} in ${center}`).toEqual(await filtered(center, q));
+    };
+    await same('created');
+    expect((await served(a.memberId, 'quin')).count).toBe(2);
+    // The total of a one-word search is its list's counter: the list holds exactly the matches.
+    expect(await countOf(ctx.db, ctx.domain.domainId, MemberList.linkedSearch(a.memberId, 'harvestCenterId', 2, 'quin'))).toBe(2);
+
+    await Members.patch(ctx, rosa.memberId, { lastName: 'Quinby' });
+    await same('renamed');
+    await Members.patch(ctx, quinn.memberId, { memberships: [5] });
+    await same('changed plan');
+    await Members.patch(ctx, quincy.memberId, { active: false });
+    await same('deactivated');
+    await Members.patch(ctx, quentin.memberId, { harvestCenterId: b.memberId });
+    await same('moved');
+    expect((await served(b.memberId, `qu vale${tag}`)).ids).toEqual([quentin.memberId]);
+    await Members.patch(ctx, quincy.memberId, { active: true });
+    await same('reactivated');
+    expect(await countOf(ctx.db, ctx.domain.domainId, MemberList.linkedSearch(a.memberId, 'harvestCenterId', 2, 'quin'))).toBe(2);
+  });
+
+  it("keep a search's pages going when another of its words becomes the rarer between two pages", async () => {
+    const ctx = await h.domainCtx();
+    const center = await h.newMember([4]);
+    const make = async (firstName: string, lastName: string) =>
+      (await Members.create(ctx, { email: `${randomUUID().slice(0, 8)}@acme.test`, firstName, lastName, memberships: [2], harvestCenterId: center.memberId, password: 'Portal-Demo-1' })).memberId;
+    const kais = [await make('Kai', 'Moss'), await make('Kai', 'Mott'), await make('Kai', 'Mora')];
+    await make('Lea', 'Moss');
+    const search = (cursor: string | null) => linkedPage(ctx, center.memberId, 'harvestCenterId', 2, { search: 'kai mo' }, cursor, 2);
+    const first = await search(null);
+    expect(first.items.map((m) => m.memberId)).toEqual([kais[2], kais[1]]);
+    // "kai" had 3 entries and "mo" 4; now "kai" has 5.
+    await make('Kai', 'Xu');
+    await make('Kai', 'Yi');
+    const second = await search(first.cursor);
+    expect(second.items.map((m) => m.memberId)).toEqual([kais[0]]);
+    expect(second).toMatchObject({ count: 3, cursor: null });
+  });
+
+  it('keep every list counter equal to its entries, and the entries those of the last change, under concurrent changes of one member', async () => {
     const ctx = await h.domainCtx();
     const [a, b] = [await h.newMember([4]), await h.newMember([4])];
     const patient = await h.newMember([2]);
@@ -85,14 +156,18 @@ describe('members linked to a parent', () => {
       ...Array.from({ length: 6 }, (_, i) => Members.patch(ctx, patient.memberId, { harvestCenterId: i % 2 ? a.memberId : b.memberId })),
       ...Array.from({ length: 4 }, (_, i) => Members.patch(ctx, patient.memberId, { firstName: `Name${i}`, tags: i % 2 ? [1] : [] })),
     ]);
-    for (const center of [a, b]) {
-      const list = MemberList.linked(center.memberId, 'harvestCenterId', 2);
-      expect(await countOf(ctx.db, ctx.domain.domainId, list)).toBe((await allEntries(ctx.db, ctx.domain.domainId, list)).length);
-    }
     const stored = (await Members.fromId(ctx, patient.memberId))!;
-    const mine = MemberList.linked(stored.harvestCenterId!, 'harvestCenterId', 2);
-    expect(await allEntries(ctx.db, ctx.domain.domainId, mine)).toContain(patient.memberId);
-    const word = MemberList.search(stored.firstName.toLowerCase().slice(0, 6));
-    expect(await allEntries(ctx.db, ctx.domain.domainId, word)).toContain(patient.memberId);
+    // Every list any of the states passed through implies holds the member exactly when the last one does.
+    const states = [patient.firstName, 'Name0', 'Name1', 'Name2', 'Name3'].flatMap((firstName) =>
+      [a, b].flatMap((center) => [[], [1]].map((tags) => entriesOf({ ...stored, firstName, tags, harvestCenterId: center.memberId }))),
+    );
+    const lists = [...new Set(states.flat().map((e) => e.list))];
+    const final = new Set(entriesOf(stored).map((e) => e.list));
+    expect(final.has(MemberList.linkedSearch(stored.harvestCenterId!, 'harvestCenterId', 2, stored.firstName.toLowerCase().slice(0, 6)))).toBe(true);
+    for (const list of lists) {
+      const ids = await allEntries(ctx.db, ctx.domain.domainId, list);
+      expect(await countOf(ctx.db, ctx.domain.domainId, list), list).toBe(ids.length);
+      expect(ids.includes(patient.memberId), list).toBe(final.has(list));
+    }
   });
 });

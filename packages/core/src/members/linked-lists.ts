@@ -1,8 +1,9 @@
 import type { DomainCtx, MemberRecord } from '../context';
 import { allEntries, entryPage, type Page } from '../db/paging';
-import { MemberList, type Relation } from './member-lists';
+import { MemberList, searchedRelations, type Relation } from './member-lists';
 import * as Members from './members';
-import { searchPlan } from './search-words';
+import { searchList } from './search-lists';
+import { queryWords } from './search-words';
 
 /** What a parent's list of linked members filters on. */
 export interface LinkedFilter {
@@ -14,8 +15,11 @@ export interface LinkedFilter {
 
 /**
  * One page of the active members of `plan` linked to `parentId` by `relation`, newest first, with
- * the total: one Query of the parent's list and its counter. A search checks the words within the
- * parent's own list.
+ * the total. Unfiltered, one Query of the parent's list and its counter. A search reads the
+ * parent's search list of its rarest word (see searchList), so it costs the matches in this
+ * parent's list. With `orCenterIds` (children of centers whose company matched) the children of
+ * those centers need not match the words, so they are in none of the word lists: that search
+ * still checks the words within the parent's whole list, as do relations without search lists.
  */
 export async function linkedPage(
   ctx: DomainCtx,
@@ -26,13 +30,22 @@ export async function linkedPage(
   cursor: string | null | undefined,
   size: number,
 ): Promise<Page<MemberRecord>> {
-  const search = searchPlan(filter.search);
-  const words = search ? (search.check.length ? search.check : [search.prefix]) : undefined;
+  const words = queryWords(filter.search);
+  const parentList = MemberList.linked(parentId, relation, plan);
+  const fromSearchList = async () => {
+    const { list, check } = await searchList(ctx, words, (prefix) => MemberList.linkedSearch(parentId, relation, plan, prefix));
+    return { list, filter: { words: check } };
+  };
+  const read = !words.length
+    ? { list: parentList }
+    : filter.orCenterIds?.length || !searchedRelations.includes(relation)
+      ? { list: parentList, filter: { words, orCenterIds: filter.orCenterIds } }
+      : await fromSearchList();
   const found = await entryPage(ctx.db, ctx.domain.domainId, {
-    list: MemberList.linked(parentId, relation, plan),
+    ...read,
     cursor,
     size,
-    filter: words ? { words, orCenterIds: filter.orCenterIds } : {},
+    cursorFor: words.length ? `${parentList}?${words.join(' ')}` : parentList,
   });
   return { ...found, items: await Members.many(ctx, found.items) };
 }

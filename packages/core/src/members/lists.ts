@@ -1,8 +1,9 @@
 import type { DomainCtx, MemberRecord } from '../context';
-import { entryPage, type Page } from '../db/paging';
+import { entryPage, type EntryFilter, type Page } from '../db/paging';
 import { MemberList, type MemberStatus } from './member-lists';
 import * as Members from './members';
-import { searchPlan } from './search-words';
+import { searchList } from './search-lists';
+import { queryWords } from './search-words';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -15,14 +16,18 @@ export interface MemberFilter {
 
 /**
  * The list that serves a filter, and what is left to check within it. Without a search the users
- * list of that status, membership and tag is exact. An active search reads the list of its longest
- * word's prefix (a small share of the domain); inactive members are few and searched in their list.
+ * list of that status, membership and tag is exact. An active search reads its rarest word's
+ * search list, of the membership asked when there is one (see searchList); inactive members are
+ * few and searched in their users list. A tag with a search is checked within the search list:
+ * search lists per tag would add a list per prefix and tag to every tagged member, for a filter
+ * seldom combined with text.
  */
-function plan(status: MemberStatus, filter: MemberFilter) {
-  const search = searchPlan(filter.search);
-  if (!search) return { list: MemberList.users(status, filter), filter: {} };
-  if (status === 'inactive') return { list: MemberList.users(status, filter), filter: { words: search.check.length ? search.check : [search.prefix] } };
-  return { list: MemberList.search(search.prefix), filter: { words: search.check, membership: filter.membership, tag: filter.tag } };
+async function plan(ctx: DomainCtx, status: MemberStatus, filter: MemberFilter): Promise<{ list: string; filter: EntryFilter; cursorFor?: string }> {
+  const words = queryWords(filter.search);
+  if (!words.length) return { list: MemberList.users(status, filter), filter: {} };
+  if (status === 'inactive') return { list: MemberList.users(status, filter), filter: { words } };
+  const { list, check } = await searchList(ctx, words, (prefix) => MemberList.search(prefix, { membership: filter.membership }));
+  return { list, filter: { words: check, tag: filter.tag }, cursorFor: `${MemberList.users(status, filter)}?${words.join(' ')}` };
 }
 
 /** One page of a domain's active or inactive members, newest first, with the filter's total. */
@@ -33,7 +38,7 @@ export async function page(
   cursor: string | null = null,
   size = USERS_PAGE_SIZE,
 ): Promise<Page<MemberRecord>> {
-  const { list, filter: rest } = plan(status, filter);
-  const found = await entryPage(ctx.db, ctx.domain.domainId, { list, cursor, size, filter: rest });
+  const { list, filter: rest, cursorFor } = await plan(ctx, status, filter);
+  const found = await entryPage(ctx.db, ctx.domain.domainId, { list, cursor, size, filter: rest, cursorFor });
   return { ...found, items: await Members.many(ctx, found.items) };
 }

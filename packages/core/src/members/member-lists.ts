@@ -7,6 +7,15 @@ export const linkFields = ['harvestCenterId', 'referralHarvestCenterId', 'salesR
 /** A parent's relation to its members; `referred` are a center's patients that came through a referral center. */
 export type Relation = (typeof linkFields)[number] | 'staffHcIds' | 'referred';
 
+/**
+ * The relations whose parent lists a screen searches, so each active member also joins a search
+ * list per (parent list, word prefix): every role table (a center's, referral center's, rep's,
+ * manager's, distributor's and lab's patients; a lab's and a rep's centers; a team's members) and
+ * the patient pickers of a center and a referral center search theirs. A center's staff
+ * (`staffHcIds`) is only ever read whole, so it has none.
+ */
+export const searchedRelations: readonly Relation[] = [...linkFields, 'referred'];
+
 export type MemberStatus = 'active' | 'inactive';
 
 /** The names of the member lists: each a Query on its entries and a counter. */
@@ -14,11 +23,13 @@ export const MemberList = {
   /** Every member of a status, or of one membership, tag, or both. */
   users: (status: MemberStatus, by: { membership?: number; tag?: number } = {}) =>
     `u:${status}${by.membership === undefined ? '' : `:m${by.membership}`}${by.tag === undefined ? '' : `:t${by.tag}`}`,
-  /** Active members with a word starting with `prefix`. */
-  search: (prefix: string) => `w:${prefix}`,
+  /** Active members with a word starting with `prefix`, or those of one membership. */
+  search: (prefix: string, by: { membership?: number } = {}) => `w:${prefix}${by.membership === undefined ? '' : `:m${by.membership}`}`,
   /** The members of plan `plan` linked to `parentId` by `relation`; inactive ones apart. */
   linked: (parentId: number, relation: Relation, plan: number, status: MemberStatus = 'active') =>
     `${status === 'active' ? 'l' : 'li'}:${parentId}:${relation}:${plan}`,
+  /** The active members of a parent's list (see `linked`) with a word starting with `prefix`; searched relations only. */
+  linkedSearch: (parentId: number, relation: Relation, plan: number, prefix: string) => `${MemberList.linked(parentId, relation, plan)}:w:${prefix}`,
 } as const;
 
 export type Indexable = Pick<MemberRecord, 'domainId' | 'memberId' | 'memberships' | 'email' | 'firstName' | 'lastName'> &
@@ -40,25 +51,32 @@ function parentsOf(m: Indexable): [number, Relation][] {
 
 /**
  * Every list entry a member's record implies: the users lists of its status, memberships and tags;
- * while active, the search list of each word prefix; and its parents' lists (active or inactive).
+ * its parents' lists (active or inactive); and while active, for each word prefix, the search
+ * list of the domain, of each membership and of each searched parent list. Each entry carries
+ * what a page may still check within its list: the words, and the tags in the domain's searches,
+ * the center in a parent's list (see linked-lists.ts).
  */
 export function entriesOf(m: Indexable): Entry[] {
   const status: MemberStatus = m.active === false ? 'inactive' : 'active';
-  const words = memberWords(m);
-  const text = wordText(words);
+  const words = wordText(memberWords(m));
   const memberships = [...new Set(m.memberships)];
   const tags = [...new Set(m.tags ?? [])];
   const itemId = m.memberId;
-  const carried = { words: text, memberships, tags };
+  const plan = memberships[0] ?? 0;
+  const parents = parentsOf(m);
   const users = [
     MemberList.users(status),
     ...memberships.map((membership) => MemberList.users(status, { membership })),
     ...tags.map((tag) => MemberList.users(status, { tag })),
     ...memberships.flatMap((membership) => tags.map((tag) => MemberList.users(status, { membership, tag }))),
-  ].map((list) => ({ list, itemId, ...carried }));
-  const search = status === 'active' ? prefixesOf(words).map((p) => ({ list: MemberList.search(p), itemId, ...carried })) : [];
-  const plan = memberships[0] ?? 0;
+  ].map((list) => ({ list, itemId, words }));
   const center = m.harvestCenterId === undefined ? {} : { centerId: m.harvestCenterId };
-  const linked = parentsOf(m).map(([parentId, relation]) => ({ list: MemberList.linked(parentId, relation, plan, status), itemId, words: text, ...center }));
-  return [...users, ...search, ...linked];
+  const linked = parents.map(([parentId, relation]) => ({ list: MemberList.linked(parentId, relation, plan, status), itemId, words, ...center }));
+  if (status === 'inactive') return [...users, ...linked];
+  const searched = parents.filter(([, relation]) => searchedRelations.includes(relation));
+  const search = prefixesOf(memberWords(m)).flatMap((prefix) => [
+    ...[undefined, ...memberships].map((membership) => ({ list: MemberList.search(prefix, { membership }), itemId, words, tags })),
+    ...searched.map(([parentId, relation]) => ({ list: MemberList.linkedSearch(parentId, relation, plan, prefix), itemId, words })),
+  ]);
+  return [...users, ...linked, ...search];
 }

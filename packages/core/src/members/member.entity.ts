@@ -26,6 +26,11 @@ export const memberEntity = (config: EntityConfiguration) =>
          * conditional on the revision it read, so entries never mix two concurrent changes.
          */
         revision: { type: 'number', default: 0 },
+        /**
+         * Set while a change's list entries are written over several transactions (entry-lease.ts):
+         * until when (epoch ms) the member's other changes wait for them.
+         */
+        entriesPendingUntil: { type: 'number' },
         company: text,
         templateId: text,
         labId: optionalId,

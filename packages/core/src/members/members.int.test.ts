@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { harness } from '../../../../scripts/test/harness';
-import { nextId } from '../db/counters';
+import { countOf, nextId } from '../db/counters';
+import { spansTransactions, entryChanges } from '../db/list-entry';
+import { allEntries } from '../db/paging';
+import { entriesOf } from './member-lists';
 import * as Members from './members';
 
 const h = harness();
@@ -45,5 +48,54 @@ describe('a member whose identity cannot be created', () => {
     expect(await Members.fromEmail(ctx, email)).toBeUndefined();
     const again = await Members.create(ctx, { email, firstName: 'Re', lastName: 'Try', memberships: [2], password: 'Portal-Demo-1' });
     expect(again.firstName).toBe('Re');
+  });
+});
+
+describe('a member whose list entries take several transactions', () => {
+  it('is written whole: created, moved and renamed, then deleted, every list holds it exactly when its record says so', async () => {
+    const ctx = await h.domainCtx();
+    const [lab, rep, manager, distributor, center, other, rhc] = [
+      await h.newMember([1]),
+      await h.newMember([3]),
+      await h.newMember([6]),
+      await h.newMember([8]),
+      await h.newMember([4]),
+      await h.newMember([4]),
+      await h.newMember([5]),
+    ];
+    const links = { labId: lab.memberId, salesRepId: rep.memberId, salesManagerId: manager.memberId, salesDistributorId: distributor.memberId };
+    const email = `alexandrina.montgomery-${Date.now()}@example-clinic.test`;
+    const created = await Members.create(ctx, {
+      email,
+      firstName: 'Alexandrina',
+      lastName: 'Montgomery',
+      memberships: [2],
+      ...links,
+      harvestCenterId: center.memberId,
+      referralHarvestCenterId: rhc.memberId,
+      password: 'Portal-Demo-1',
+    });
+    expect(spansTransactions(2, entryChanges([], entriesOf(created)))).toBe(true);
+    const seen = new Set<string>();
+    const holds = async (step: string) => {
+      const stored = await Members.fromId(ctx, created.memberId);
+      expect(stored?.entriesPendingUntil, step).toBeUndefined();
+      const lists = new Set(stored ? entriesOf(stored).map((e) => e.list) : []);
+      for (const list of lists) seen.add(list);
+      const read = async (list: string) => [list, await allEntries(ctx.db, ctx.domain.domainId, list), await countOf(ctx.db, ctx.domain.domainId, list)] as const;
+      const all = [...seen];
+      for (let i = 0; i < all.length; i += 25)
+        for (const [list, ids, count] of await Promise.all(all.slice(i, i + 25).map(read))) {
+          expect(ids.includes(created.memberId), `${step}: ${list}`).toBe(lists.has(list));
+          expect(count, `${step}: ${list}`).toBe(ids.length);
+        }
+    };
+    await holds('created');
+    await Members.patch(ctx, created.memberId, { harvestCenterId: other.memberId, firstName: 'Bernadette', referralHarvestCenterId: undefined });
+    await holds('moved and renamed');
+    await Members.patch(ctx, created.memberId, { active: false });
+    await holds('deactivated');
+    expect(await Members.remove(ctx, (await Members.fromId(ctx, created.memberId))!)).toBe(true);
+    await holds('deleted');
   });
 });

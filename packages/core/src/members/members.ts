@@ -5,6 +5,7 @@ import { nextId } from '../db/counters';
 import { conflict, notFound } from '../errors';
 import { entryChanges, writeWithEntries } from '../db/list-entry';
 import { failedCondition, type TxEntities, type TxWrite } from '../db/transact';
+import { leaseFor, release, settledMember } from './entry-lease';
 import { entriesOf } from './member-lists';
 
 /** The identity-provider user name of a member: one per person per domain. */
@@ -64,13 +65,15 @@ export async function create(
     revision: 0,
   };
   const entries = entriesOf(member);
+  const lease = leaseFor(2, entryChanges([], entries));
   const created = await writeWithEntries(
     ctx.db,
     domainId,
-    (e) => [e.emailClaim.create({ domainId, email, memberId }), e.member.create(member)],
+    (e) => [e.emailClaim.create({ domainId, email, memberId }), e.member.create({ ...member, ...lease })],
     entryChanges([], entries),
   );
   if (!created.ok) throw conflict('A user with this email already exists.');
+  if (lease.entriesPendingUntil) await release(ctx, memberId, 0);
   try {
     await ctx.providers.identity.createUser({
       username: member.identityUsername,
@@ -97,10 +100,12 @@ export async function create(
 
 /**
  * Deletes a member with its e-mail claim and list entries, on condition the stored member is still
- * the one read as `target` (its revision). Answers whether it was deleted.
+ * the one read as `target` (its revision), its entries all written. Answers whether it was deleted.
  */
 export async function remove(ctx: DomainCtx, target: MemberRecord): Promise<boolean> {
   const { domainId, memberId, email } = target;
+  const stored = await settledMember(ctx, memberId);
+  if (!stored || (stored.revision ?? 0) !== (target.revision ?? 0)) return false;
   const outcome = await writeWithEntries(
     ctx.db,
     domainId,
@@ -174,7 +179,9 @@ export function view(member: MemberRecord): MemberView {
   };
 }
 
-export type MemberPatch = Partial<Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'email' | 'dateJoined' | 'revision'>>;
+export type MemberPatch = Partial<
+  Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'email' | 'dateJoined' | 'revision' | 'entriesPendingUntil'>
+>;
 
 /** How often a member write reads afresh after losing a race with another write of the same member. */
 const WRITE_ATTEMPTS = 12;
@@ -182,9 +189,10 @@ const WRITE_ATTEMPTS = 12;
 /**
  * Sets fields of a member of the request's domain; a field given as undefined is cleared. The
  * member and the list entries its change implies are written in one transaction, on condition the
- * member is still at the revision it was read at (a lost race reads again and retries). `extra`
- * adds writes of the same transaction (an e-mail claim...): when one of them fails its condition
- * the change is refused with `refused`.
+ * member is still at the revision it was read at (a lost race reads again and retries), once the
+ * entries of its previous change are all written (entry-lease.ts). `extra` adds writes of the same
+ * transaction (an e-mail claim...): when one of them fails its condition the change is refused
+ * with `refused`.
  */
 export async function patch(
   ctx: DomainCtx,
@@ -196,24 +204,29 @@ export async function patch(
   const cleared = Object.keys(fields).filter((k) => fields[k as keyof MemberPatch] === undefined) as (keyof MemberPatch)[];
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as MemberPatch;
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const current = await fromId(ctx, memberId);
+    const current = await settledMember(ctx, memberId);
     if (!current) throw notFound('User');
     const next = { ...current, ...fields } as MemberRecord;
     const revision = current.revision ?? 0;
     const extra = options.extra?.(ctx.db.entities as unknown as TxEntities, current) ?? [];
+    const changes = entryChanges(entriesOf(current), entriesOf(next));
+    const lease = leaseFor(1 + extra.length, changes);
     const outcome = await writeWithEntries(
       ctx.db,
       key.domainId,
       (e) => {
-        const update = e.member.patch(key).set({ ...set, revision: revision + 1 });
+        const update = e.member.patch(key).set({ ...set, ...lease, revision: revision + 1 });
         const change = (cleared.length ? update.remove(cleared) : update).where((attr, op) =>
           revision === 0 ? `(${op.notExists(attr.revision)} OR ${op.eq(attr.revision, 0)})` : op.eq(attr.revision, revision),
         );
         return [change, ...extra];
       },
-      entryChanges(entriesOf(current), entriesOf(next)),
+      changes,
     );
-    if (outcome.ok) return (await fromId(ctx, memberId)) ?? next;
+    if (outcome.ok) {
+      if (lease.entriesPendingUntil) await release(ctx, memberId, revision + 1);
+      return (await fromId(ctx, memberId)) ?? next;
+    }
     if (extra.some((_, i) => failedCondition(outcome, i + 1))) throw conflict(options.refused ?? 'The user changed at the same time. Please try again.');
     await sleep(5 + Math.random() * 20 * (attempt + 1));
   }

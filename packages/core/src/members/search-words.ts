@@ -23,16 +23,24 @@ export function prefixesOf(words: readonly string[]): string[] {
 /** The words of a record as its entries carry them: each after a space, so `contains(' oli')` is a word start. */
 export const wordText = (words: readonly string[]) => [...new Set(words)].map((w) => ` ${w}`).join('');
 
+/** The words a search asks for, each once (none: no search). Each must start a word of a match. */
+export const queryWords = (search: string | undefined) => [...new Set(wordsOf(search ?? ''))].slice(0, MAX_QUERY_WORDS);
+
+/** A way to serve a search: the search list of `prefix`, and the query words still to check in it. */
+export interface SearchPlan {
+  prefix: string;
+  check: string[];
+}
+
 /**
- * How a search is served: the list of the longest word's prefix, and the words that must still be
- * checked within it (none when the query is one word no longer than MAX_PREFIX, so the list's
- * counter is the exact total). A query without words is no search.
+ * The ways a search can be served, one per distinct prefix of its words: every match is in the
+ * list of each word's prefix. Within one, a word is already met when it is a prefix of the list's
+ * (so a one-word search of up to MAX_PREFIX characters checks nothing: the list's counter is its
+ * exact total); the others are checked. Ordered by fewest words to check, then longest prefix.
  */
-export function searchPlan(search: string | undefined): { prefix: string; check: string[] } | undefined {
-  const words = [...new Set(wordsOf(search ?? ''))].slice(0, MAX_QUERY_WORDS);
-  if (!words.length) return undefined;
-  const longest = [...words].sort((a, b) => b.length - a.length)[0]!;
-  const prefix = longest.slice(0, MAX_PREFIX);
-  const check = words.length === 1 && longest.length <= MAX_PREFIX ? [] : words;
-  return { prefix, check };
+export function searchPlans(words: readonly string[]): SearchPlan[] {
+  const prefixes = [...new Set(words.map((w) => w.slice(0, MAX_PREFIX)))];
+  return prefixes
+    .map((prefix) => ({ prefix, check: words.filter((w) => !prefix.startsWith(w)) }))
+    .sort((a, b) => a.check.length - b.check.length || b.prefix.length - a.prefix.length);
 }
