@@ -59,7 +59,7 @@ describe('Payment Methods', () => {
     await page().keyboard.press('Escape');
 
     await addCard(VISA, '2031-04');
-    const row = (text: string) => page().locator('li').filter({ hasText: text });
+    const row = (text: string) => page().locator('main li').filter({ hasText: text });
     await expect.poll(() => page().locator('main').innerText()).toContain('Visa ending in 1111');
     expect(await row('Visa ending in 1111').innerText()).toContain('Default');
     expect(await row('Visa ending in 1111').innerText()).toContain('Expires 04/2031');
@@ -70,7 +70,7 @@ describe('Payment Methods', () => {
 
     await row('Master Card ending in 0015').getByRole('button', { name: 'Set as default' }).click();
     await expect.poll(() => row('Master Card ending in 0015').innerText()).toContain('Default');
-    await expect.poll(() => page().locator('li').first().innerText()).toContain('Master Card ending in 0015');
+    await expect.poll(() => page().locator('main li').first().innerText()).toContain('Master Card ending in 0015');
 
     await row('Visa ending in 1111').getByRole('button', { name: 'Delete' }).click();
     await page().getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -88,6 +88,14 @@ describe('Payment Methods', () => {
       expect(sent).not.toContain(MASTERCARD);
       expect(sent).not.toMatch(/"cvv"|"card_number"/);
     }
+  });
+
+  it("shows the demo harvest center's seeded card", async () => {
+    await signIn(page(), 'acme', 'hc@acme.test');
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    await page().goto(portalUrl('acme', '/hc-payments'));
+    await expect.poll(() => page().locator('main').innerText()).toContain('Visa ending in 1111');
+    expect(await page().locator('main li').filter({ hasText: 'Visa ending in 1111' }).innerText()).toContain('Default');
   });
 
   it('shows the gateway refusing a card number it does not accept, and saves nothing', async () => {

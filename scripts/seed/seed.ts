@@ -1,5 +1,5 @@
 import { Membership } from '../../packages/contracts/src';
-import { Domains, Media, Members, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { Domains, Media, Members, PaymentMethods, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
 import { textPdf } from '../../packages/simulators/src/pdf';
 import { DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
 
@@ -61,6 +61,9 @@ async function ensureMember(ctx: DomainCtx, demo: DemoPerson): Promise<MemberRec
   });
 }
 
+/** The demo harvest center's address: its saved card is verified with it. */
+const demoAddress = { address1: '200 Harbor Way', city: 'Boise', stateDesc: 'ID', countryDesc: 'United States', zipCode: '83702' };
+
 /** The links the spec implies between the demo members of one domain. */
 async function link(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
   const id = (role: DemoRole) => m[role].memberId;
@@ -68,7 +71,7 @@ async function link(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
     ['patient', { harvestCenterId: id('hc'), salesRepId: id('rep'), salesManagerId: id('manager'), salesDistributorId: id('distributor'), labId: id('lab'), tags: [1] }],
     ['rep', { salesManagerId: id('manager'), salesDistributorId: id('distributor') }],
     ['manager', { salesDistributorId: id('distributor') }],
-    ['hc', { labId: id('lab'), salesRepId: id('rep') }],
+    ['hc', { labId: id('lab'), salesRepId: id('rep'), ...demoAddress }],
     ['rhc', { harvestCenterId: id('hc'), salesRepId: id('rep') }],
     ['staff', { staffHcIds: [id('hc')] }],
   ];
@@ -118,6 +121,30 @@ async function ensureTemplates(ctx: DomainCtx, admin: MemberRecord) {
   }
 }
 
+/**
+ * Gives the demo harvest center a saved Visa on the local gateway simulator, tokenized as the
+ * browser does it (the card goes to the gateway, the portal keeps its payment profile). Only on
+ * the simulator: a real gateway's cards are saved by their owners.
+ */
+async function ensureSavedCard(ctx: DomainCtx, hc: MemberRecord) {
+  const gateway = ctx.config.payments;
+  if (!gateway || gateway.acceptJsUrl) return;
+  const member = (await Members.fromId(ctx, hc.memberId))!;
+  if ((await PaymentMethods.list(ctx, member)).payments.length) return;
+  const answer = await fetch(gateway.requestUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      securePaymentContainerRequest: {
+        merchantAuthentication: { name: gateway.apiLoginId, clientKey: gateway.clientKey },
+        data: { type: 'TOKEN', id: `seed-${ctx.domain.identifier}`, token: { cardNumber: '4111111111111111', expirationDate: '122030', cardCode: '123' } },
+      },
+    }),
+  });
+  const { opaqueData } = JSON.parse((await answer.text()).replace(/^\uFEFF/, '')) as { opaqueData: { dataDescriptor: string; dataValue: string } };
+  await PaymentMethods.add(ctx, member, { holder: `${member.firstName} ${member.lastName}`, token: { descriptor: opaqueData.dataDescriptor, value: opaqueData.dataValue }, makeDefault: true });
+}
+
 /** Seeds the demo domains, one active member per membership and a center's patients in each; safe to run again. */
 export async function seedDemo(core: Core, portalUrl: (identifier: string) => string): Promise<DomainCtx[]> {
   const seeded: DomainCtx[] = [];
@@ -128,6 +155,7 @@ export async function seedDemo(core: Core, portalUrl: (identifier: string) => st
     // The extra patients come after the nine, so member ids 1 to 9 stay the membership ids.
     await link(ctx, members);
     await ensureTemplates(ctx, members.admin);
+    await ensureSavedCard(ctx, members.hc);
     seeded.push(ctx);
   }
   return seeded;
