@@ -44,6 +44,16 @@ describe('the users list', () => {
     await page().getByLabel('Search').fill(`q${tag.toUpperCase()}`);
     await expect.poll(() => page().locator('main').innerText()).toContain('Page 1 of 2');
     expect(await rows(page()).count()).toBe(20);
+    // A numbered button opens page 2, the two oldest; '1' goes back to page 1.
+    const pageButton = (n: number) => page().getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: String(n), exact: true });
+    await pageButton(2).click();
+    await expect.poll(() => page().locator('main').innerText()).toContain('Page 2 of 2');
+    expect(await rows(page()).allInnerTexts()).toEqual([expect.stringContaining(`user1-${tag}`), expect.stringContaining(`user0-${tag}`)]);
+    expect(await pageButton(2).getAttribute('aria-current')).toBe('page');
+    await pageButton(1).click();
+    await expect.poll(() => page().locator('main').innerText()).toContain('Page 1 of 2');
+    expect(await rows(page()).count()).toBe(20);
+    expect(await pageButton(1).getAttribute('aria-current')).toBe('page');
     await page().getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => page().locator('main').innerText()).toContain('Page 2 of 2');
     expect(await rows(page()).count()).toBe(2);

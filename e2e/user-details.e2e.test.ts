@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Members } from '../packages/core/src';
 import { harness } from '../scripts/test/harness';
@@ -27,6 +27,15 @@ async function findOne(text: string) {
 
 const stored = async (id: number) => Members.fromId(await h.domainCtx(), id);
 
+const picker = (scope: Locator, field: string) => scope.getByRole('combobox', { name: field, exact: true });
+
+/** Types part of a member's name into a member picker and chooses the member among the matches. */
+async function pick(scope: Locator, field: string, typed: string, name: string) {
+  await picker(scope, field).fill(typed);
+  await scope.getByRole('option', { name: new RegExp(`^${name}`) }).click({ timeout: 10_000 });
+  await expect.poll(() => picker(scope, field).inputValue()).toBe(name);
+}
+
 describe('the admin Users List', () => {
   it('adds a patient of a harvest center, then keeps its estimated ready date in User Details', { timeout: 120_000 }, async () => {
     const tag = randomUUID().slice(0, 8);
@@ -39,9 +48,9 @@ describe('the admin Users List', () => {
     await add.getByLabel('Last Name').fill(`Patient${tag}`);
     await add.getByLabel('Email').fill(email);
     await add.getByLabel('Phone Number').fill('5550100');
-    await add.getByLabel('Harvest Center').selectOption({ label: 'Acme Harvest Center' });
+    await pick(add, 'Harvest Center', 'acme harv', 'Acme Harvest Center');
     await add.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => add.count()).toBe(0);
+    await expect.poll(() => add.count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => page().getByRole('status').filter({ hasText: 'User has been created' }).count()).toBe(1);
 
     const row = await findOne(email);
@@ -57,16 +66,20 @@ describe('the admin Users List', () => {
     const received = details.getByLabel('Date Adipose Received by Lab');
     await received.waitFor({ timeout: 10_000 });
     expect(await details.getByLabel('Email').inputValue()).toBe(email);
-    expect(await details.getByRole('combobox', { name: 'Harvest Center', exact: true }).inputValue()).toBe('4');
-    expect(await details.getByRole('combobox', { name: 'Sales Rep', exact: true }).inputValue()).toBe('3');
+    // Linked members show by name, read by id: the rep came along with the center.
+    await expect.poll(() => picker(details, 'Harvest Center').inputValue(), { timeout: 10_000 }).toBe('Acme Harvest Center');
+    await expect.poll(() => picker(details, 'Sales Rep').inputValue()).toBe('Ray Rep');
+    expect(await picker(details, 'Referral Harvest Center').inputValue()).toBe('');
 
+    await pick(details, 'Referral Harvest Center', 'referral cli', 'Acme Referral Clinic');
     await received.fill('2026-03-01');
     const estimate = details.getByLabel('Estimated Date Vials Ready to Ship');
     await expect.poll(() => estimate.inputValue()).toBe('2026-05-10');
     expect(await estimate.isDisabled()).toBe(true);
     await details.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => details.innerText(), { timeout: 10_000 }).toContain('Patient has been updated!');
-    expect((await stored(id))?.estimatedDateVialsReadyToShip).toBe('2026-05-10');
+    expect(await stored(id)).toMatchObject({ estimatedDateVialsReadyToShip: '2026-05-10', referralHarvestCenterId: 5, harvestCenterId: 4, salesRepId: 3 });
+    expect(await picker(details, 'Referral Harvest Center').inputValue()).toBe('Acme Referral Clinic');
     // The success message hides again after 2.5 s.
     await expect.poll(() => details.getByText('Patient has been updated!').count(), { timeout: 5_000 }).toBe(0);
 
@@ -93,14 +106,33 @@ describe('the admin Users List', () => {
     await expect.poll(() => add.getByText('Required').count()).toBe(1);
 
     await add.getByLabel('Company').fill(company);
-    await add.getByLabel('Sales Rep').selectOption({ label: 'Ray Rep' });
+    // The picker by keyboard: Escape closes the list (not the dialog) and keeps the choice (none); the arrows and Enter choose.
+    const rep = picker(add, 'Sales Rep');
+    const options = add.getByRole('option');
+    await rep.fill('ray rep');
+    await expect.poll(() => options.allInnerTexts(), { timeout: 10_000 }).toEqual(['None', expect.stringMatching(/^Ray Rep/)]);
+    await rep.press('Escape');
+    await expect.poll(() => options.count()).toBe(0);
+    expect(await rep.inputValue()).toBe('');
+    expect(await add.count()).toBe(1);
+    await rep.fill('ray rep');
+    await expect.poll(() => options.allInnerTexts(), { timeout: 10_000 }).toEqual(['None', expect.stringMatching(/^Ray Rep/)]);
+    await rep.press('ArrowDown');
+    await rep.press('ArrowDown');
+    await expect.poll(() => options.nth(1).getAttribute('aria-selected')).toBe('true');
+    await rep.press('Enter');
+    await expect.poll(() => rep.inputValue()).toBe('Ray Rep');
+    expect(await options.count()).toBe(0);
     await add.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => add.count()).toBe(0);
+    await expect.poll(() => add.count(), { timeout: 10_000 }).toBe(0);
 
     const row = await findOne(company);
     expect(await row.innerText()).toContain('Harvest Center');
     const member = await Members.fromEmail(await h.domainCtx(), `center-${tag}@acme.test`);
     expect(member).toMatchObject({ memberships: [4], company, salesRepId: 3 });
+    await row.getByRole('button', { name: 'Details' }).click();
+    const details = page().getByRole('dialog', { name: 'User Details' });
+    await expect.poll(() => picker(details, 'Sales Rep').inputValue(), { timeout: 10_000 }).toBe('Ray Rep');
   });
 
   it('shows the server message in red when the e-mail is taken', async () => {

@@ -11,6 +11,7 @@ const vendorGroups = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
   { name: 'validation', test: /node_modules[\\/](@hookform|zod)[\\/]/ },
+  { name: 'combobox', test: /node_modules[\\/](downshift|compute-scroll-into-view|prop-types|react-is|@babel[\\/]runtime)[\\/]/ },
   { name: 'dialog', test: /node_modules[\\/](@radix-ui|react-remove-scroll[^\\/]*|aria-hidden|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es)[\\/]/ },
 ];
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../config/constants';
-import { currentCursor, firstPage, nextPage, pageCount, pageNumber, pageText, previousPage, stackFor } from '../lib/paging';
+import { currentCursor, firstPage, openPage, pageCount, pageNumber, pageText, previousPage, stackFor, type Pager } from '../lib/paging';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** A page of a server-paged list as the API answers it. */
@@ -63,6 +63,17 @@ export function useCursorList<T, F extends ListFilters, Q extends object>(
     if (overshot) setStack((s) => previousPage(s));
   }, [overshot]);
 
+  // A full last page may still carry a cursor: the count says whether another page exists.
+  const nextCursor = !loading && page?.next_cursor && number < pageCount(page.count, page.page_size) ? page.next_cursor : null;
+  const pager: Pager = {
+    text: !loading && page ? pageText(number, page.count, page.page_size) : null,
+    page: number,
+    // Only pages whose cursor is known can be opened: those visited, and the next one.
+    reachable: nextCursor ? number + 1 : number,
+    loading,
+    onPage: (target) => setStack((s) => openPage(s, target, nextCursor)),
+  };
+
   return {
     filters,
     setFilters,
@@ -71,12 +82,7 @@ export function useCursorList<T, F extends ListFilters, Q extends object>(
     page: loading ? undefined : page,
     rows: loading ? undefined : (page?.results ?? []),
     loading,
-    text: !loading && page ? pageText(number, page.count, page.page_size) : null,
-    canPrevious: !loading && number > 1,
-    // A full last page may still carry a cursor: the count says whether another page exists.
-    canNext: !loading && Boolean(page?.next_cursor) && number < pageCount(page!.count, page!.page_size),
-    previous: () => setStack((s) => previousPage(s)),
-    next: () => setStack((s) => nextPage(s, page?.next_cursor ?? null)),
+    pager,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { collectPages, currentCursor, firstPage, nextPage, pageCount, pageNumber, pageText, previousPage, stackFor } from './paging';
+import { collectPages, currentCursor, firstPage, goToPage, nextPage, openPage, pageCount, pageNumber, pageText, pageWindow, previousPage, stackFor } from './paging';
 
 describe('cursor stack paging', () => {
   it('starts at page 1 without a cursor', () => {
@@ -23,6 +23,35 @@ describe('cursor stack paging', () => {
   it('stays on the last page when there is no next cursor', () => {
     const last = nextPage(firstPage('f'), 'c2');
     expect(nextPage(last, null)).toBe(last);
+  });
+
+  it('goes back to a visited page by its number, with the cursor it was opened with', () => {
+    const page4 = nextPage(nextPage(nextPage(firstPage('f'), 'c2'), 'c3'), 'c4');
+    const page2 = goToPage(page4, 2);
+    expect(pageNumber(page2)).toBe(2);
+    expect(currentCursor(page2)).toBe('c2');
+    const page1 = goToPage(page4, 1);
+    expect(pageNumber(page1)).toBe(1);
+    expect(currentCursor(page1)).toBeNull();
+    // Moving on from a page gone back to reads the page after it again.
+    expect(currentCursor(nextPage(page2, 'c3'))).toBe('c3');
+  });
+
+  it('cannot jump to a page whose cursor is not known', () => {
+    const page2 = nextPage(firstPage('f'), 'c2');
+    for (const n of [2, 3, 10, 0, -1, 1.5, Number.NaN]) expect(goToPage(page2, n)).toBe(page2);
+  });
+
+  it('opens the next page with its cursor, a visited page, and nothing else', () => {
+    const page2 = nextPage(firstPage('f'), 'c2');
+    const page3 = openPage(page2, 3, 'c3');
+    expect(pageNumber(page3)).toBe(3);
+    expect(currentCursor(page3)).toBe('c3');
+    expect(openPage(page3, 1, 'c4')).toEqual(firstPage('f'));
+    expect(openPage(page3, 3, 'c4')).toBe(page3);
+    expect(openPage(page3, 5, 'c4')).toBe(page3);
+    // The last page has no next cursor: its next page cannot be opened.
+    expect(openPage(page3, 4, null)).toBe(page3);
   });
 
   it('starts again at page 1 when the filter changes, and keeps the page otherwise', () => {
@@ -52,6 +81,49 @@ describe('page text', () => {
 
   it('does not divide by a zero page size', () => {
     expect(pageCount(3, 0)).toBe(3);
+  });
+});
+
+describe('page buttons', () => {
+  it('shows every page when there are 7 or fewer', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(7, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('keeps the first, the last and the pages around the current one, with a gap where pages are left out', () => {
+    expect(pageWindow(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
+    expect(pageWindow(4, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
+    expect(pageWindow(5, 20)).toEqual([1, 'gap', 4, 5, 6, 'gap', 20]);
+    expect(pageWindow(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
+    expect(pageWindow(16, 20)).toEqual([1, 'gap', 15, 16, 17, 'gap', 20]);
+    expect(pageWindow(17, 20)).toEqual([1, 'gap', 16, 17, 18, 19, 20]);
+    expect(pageWindow(20, 20)).toEqual([1, 'gap', 16, 17, 18, 19, 20]);
+  });
+
+  it('never shows more than 7 slots, always the current page and its neighbours, and never a gap for a single page', () => {
+    for (let last = 1; last <= 30; last++)
+      for (let page = 1; page <= last; page++) {
+        const slots = pageWindow(page, last);
+        expect(slots.length).toBeLessThanOrEqual(7);
+        const numbers = slots.filter((slot): slot is number => slot !== 'gap');
+        expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+        expect(numbers[0]).toBe(1);
+        expect(numbers.at(-1)).toBe(last);
+        for (const n of [page - 1, page, page + 1]) if (n >= 1 && n <= last) expect(numbers).toContain(n);
+        slots.forEach((slot, i) => {
+          if (slot === 'gap') expect((slots[i + 1] as number) - (slots[i - 1] as number)).toBeGreaterThan(2);
+        });
+      }
+  });
+
+  it('keeps a page out of range within the pages', () => {
+    expect(pageWindow(9, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(0, 0)).toEqual([1]);
+  });
+
+  it('takes another number of slots', () => {
+    expect(pageWindow(10, 20, 9)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 20]);
   });
 });
 

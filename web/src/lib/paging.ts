@@ -25,6 +25,18 @@ export const nextPage = (stack: CursorStack, nextCursor: string | null): CursorS
 export const previousPage = (stack: CursorStack): CursorStack =>
   stack.cursors.length > 1 ? { ...stack, cursors: stack.cursors.slice(0, -1) } : stack;
 
+/**
+ * Back to a page already visited (1 to the current one), whose cursor the stack holds; any other
+ * number leaves the stack as it is. Pages further on are reached one at a time with `nextPage`:
+ * the API pages by keys, so a far page has no cursor until the pages before it were read.
+ */
+export const goToPage = (stack: CursorStack, page: number): CursorStack =>
+  Number.isInteger(page) && page >= 1 && page < stack.cursors.length ? { ...stack, cursors: stack.cursors.slice(0, page) } : stack;
+
+/** The stack after a page button: the next page, with the cursor the current page answered, or a page already visited. */
+export const openPage = (stack: CursorStack, page: number, nextCursor: string | null): CursorStack =>
+  page === pageNumber(stack) + 1 ? nextPage(stack, nextCursor) : goToPage(stack, page);
+
 /** How many pages `count` rows make; an empty list still has page 1. */
 export const pageCount = (count: number, pageSize: number): number => Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
 
@@ -40,6 +52,45 @@ export function pageRows<T>(rows: readonly T[], page: number, pageSize: number):
 
 /** The pagination text of spec §2, e.g. 'Page 2 of 5'. */
 export const pageText = (page: number, count: number, pageSize: number): string => `Page ${page} of ${pageCount(count, pageSize)}`;
+
+/**
+ * What a pagination control shows (spec §9: numbered page buttons and 'Page N of M'). Pages 1 to
+ * `reachable` have a button: every page of a list held in the browser; of a server-paged list,
+ * the pages visited and the next one.
+ */
+export interface Pager {
+  /** 'Page N of M', or null while the list loads. */
+  text: string | null;
+  /** The page shown, 1-based. */
+  page: number;
+  reachable: number;
+  /** While the list loads no page can be opened. */
+  loading: boolean;
+  onPage: (page: number) => void;
+}
+
+/** A page button, or a gap where pages are left out. */
+export type PageSlot = number | 'gap';
+
+/** Most page buttons and gaps shown at once. */
+export const PAGE_SLOTS = 7;
+
+const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+/**
+ * The page buttons of pages 1 to `last` around the current page, at most `slots` (at least 5) in all:
+ * the first and the last page always, the current one and its neighbours, and a gap for each run
+ * of two or more pages left out, e.g. 1 … 4 5 6 … 10.
+ */
+export function pageWindow(page: number, last: number, slots = PAGE_SLOTS): PageSlot[] {
+  const end = Math.max(1, Math.floor(last));
+  const current = Math.min(Math.max(1, Math.floor(page)), end);
+  if (end <= slots) return range(1, end);
+  if (current <= slots - 3) return [...range(1, slots - 2), 'gap', end];
+  if (current >= end - (slots - 4)) return [1, 'gap', ...range(end - (slots - 3), end)];
+  const from = current - Math.floor((slots - 5) / 2);
+  return [1, 'gap', ...range(from, from + slots - 5), 'gap', end];
+}
 
 /** Every row of a cursor-paged list, page after page until the last; a cursor seen before ends it. */
 export async function collectPages<T>(fetchPage: (cursor: string | null) => Promise<{ results: T[]; next_cursor: string | null }>): Promise<T[]> {

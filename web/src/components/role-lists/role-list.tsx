@@ -17,7 +17,7 @@ interface RoleListProps {
   toolbar?: ReactNode;
 }
 
-/** A role list: its text filter, the page of rows and 'Page X of Y' with Previous and Next. */
+/** A role list: its text filter, the page of rows and its pagination. */
 export function RoleList({ path, caption, columns, searchPlaceholder, loadingText, toolbar }: RoleListProps) {
   return <SearchableTable list={useRoleList(path)} caption={caption} columns={columns} searchPlaceholder={searchPlaceholder} loadingText={loadingText} toolbar={toolbar} />;
 }

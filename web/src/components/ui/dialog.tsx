@@ -14,13 +14,19 @@ interface DialogProps {
   size?: 'default' | 'wide';
 }
 
+/** Escape in a combobox whose list is open closes the list only, not the dialog around it. */
+function keepOpenWhileAListIsOpen(event: KeyboardEvent) {
+  const target = event.target;
+  if (target instanceof Element && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') event.preventDefault();
+}
+
 export function Dialog({ open, onOpenChange, title, description, children, actions, size = 'default' }: DialogProps) {
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={size === 'wide' ? 'dialog dialog--wide' : 'dialog'} {...describedBy}>
+        <RadixDialog.Content className={size === 'wide' ? 'dialog dialog--wide' : 'dialog'} onEscapeKeyDown={keepOpenWhileAListIsOpen} {...describedBy}>
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>}
           {children}

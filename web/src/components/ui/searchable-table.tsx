@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataTable, type ColumnDef } from './data-table';
 import { Input } from './input';
+import type { Pager } from '../../lib/paging';
 import { Pagination } from './pagination';
 
 /** What the table needs of a server-paged list (useCursorList). */
@@ -9,11 +10,7 @@ export interface SearchableList<Row> {
   setSearch: (text: string) => void;
   rows: Row[] | undefined;
   loading: boolean;
-  text: string | null;
-  canPrevious: boolean;
-  canNext: boolean;
-  previous: () => void;
-  next: () => void;
+  pager: Pager;
 }
 
 interface SearchableTableProps<Row extends { id: number }> {
@@ -28,7 +25,7 @@ interface SearchableTableProps<Row extends { id: number }> {
   toolbar?: ReactNode;
 }
 
-/** A server-paged table: its text filter, the page of rows and 'Page X of Y' with Previous and Next. */
+/** A server-paged table: its text filter, the page of rows and its pagination. */
 export function SearchableTable<Row extends { id: number }>({ list, caption, columns, searchPlaceholder, loadingText, toolbar }: SearchableTableProps<Row>) {
   return (
     <div className="role-list">
@@ -46,7 +43,7 @@ export function SearchableTable<Row extends { id: number }>({ list, caption, col
         {toolbar}
       </div>
       <DataTable caption={caption} columns={columns} rows={list.rows} loading={list.loading} loadingText={loadingText} rowKey={(row) => row.id} />
-      <Pagination text={list.text} canPrevious={list.canPrevious} canNext={list.canNext} onPrevious={list.previous} onNext={list.next} />
+      <Pagination {...list.pager} />
     </div>
   );
 }

@@ -79,10 +79,10 @@ export function CenterStaffList({ centerId }: { centerId: number }) {
       />
       <Pagination
         text={loading ? null : pageText(current, matching.length, STAFF_PAGE_SIZE)}
-        canPrevious={!loading && current > 1}
-        canNext={!loading && current < last}
-        onPrevious={() => setPage(current - 1)}
-        onNext={() => setPage(current + 1)}
+        page={current}
+        reachable={last}
+        loading={loading}
+        onPage={setPage}
       />
       <RemoveStaffDialog staff={removing} centerId={centerId} onClose={() => setRemoving(null)} onRemoved={showSuccess} onFailed={showError} />
     </div>

@@ -78,13 +78,7 @@ export function PatientDocumentsSection() {
         loadingText="Loading documents..."
         rowKey={(row) => row.kind}
       />
-      <Pagination
-        text={loading ? null : shown.text}
-        canPrevious={!loading && shown.page > 1}
-        canNext={!loading && shown.page < shown.pages}
-        onPrevious={() => setPage(shown.page - 1)}
-        onNext={() => setPage(shown.page + 1)}
-      />
+      <Pagination text={loading ? null : shown.text} page={shown.page} reachable={shown.pages} loading={loading} onPage={setPage} />
       <SigningDialog
         link={link}
         title={SIGN_TITLE}

@@ -53,13 +53,7 @@ export function AssociatedHarvestCenters() {
           </Button>
         )}
       />
-      <Pagination
-        text={loading ? null : pageText(current, matching.length)}
-        canPrevious={!loading && current > 1}
-        canNext={!loading && current < last}
-        onPrevious={() => setPage(current - 1)}
-        onNext={() => setPage(current + 1)}
-      />
+      <Pagination text={loading ? null : pageText(current, matching.length)} page={current} reachable={last} loading={loading} onPage={setPage} />
       <EnterCenterDialog center={entering} onClose={() => setEntering(null)} />
     </div>
   );

@@ -7,6 +7,4 @@ export const userKeys = {
   list: (status: UserListStatus, query: UserListQuery) => [...userKeys.lists(), status, query] as const,
   memberships: () => [...userKeys.all, 'memberships'] as const,
   tags: () => [...userKeys.all, 'tags'] as const,
-  /** The members of one membership, as options of the link selects. */
-  options: (membership: number) => [...userKeys.all, 'options', membership] as const,
 };

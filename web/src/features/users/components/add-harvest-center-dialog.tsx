@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { Membership, NewHarvestCenterRequest } from '@portal/contracts';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Notification } from '../../../components/ui/notification';
-import { Select } from '../../../components/ui/select';
 import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateHarvestCenter } from '../api/create-member';
-import { useMemberOptions } from '../api/get-member-options';
 import { optionalId } from '../utils/add-member';
+import { MemberPicker } from './member-picker';
 
 interface AddHarvestCenterDialogProps {
   open: boolean;
@@ -34,11 +33,10 @@ export function AddHarvestCenterDialog({ open, onClose, onAdded }: AddHarvestCen
 }
 
 function AddHarvestCenterForm({ onAdded }: Pick<AddHarvestCenterDialogProps, 'onAdded'>) {
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, control } = useForm({
     resolver: zodResolver(NewHarvestCenterRequest),
     defaultValues: { first_name: '', last_name: '', email: '', phone_number: '', company: '', subscription: Membership.HarvestCenter },
   });
-  const { data: reps } = useMemberOptions(Membership.SalesRep);
   const create = useCreateHarvestCenter();
   const { notification, showError } = useNotification();
   const { errors } = formState;
@@ -56,14 +54,20 @@ function AddHarvestCenterForm({ onAdded }: Pick<AddHarvestCenterDialogProps, 'on
       <Input label="Email" type="email" required error={errors.email?.message} {...register('email')} />
       <Input label="Phone Number" type="tel" inputMode="numeric" error={errors.phone_number?.message} {...register('phone_number')} />
       <Input label="Company" autoComplete="organization" required error={errors.company?.message} {...register('company')} />
-      <Select label="Sales Rep" {...register('saless_rep_id', { setValueAs: optionalId })}>
-        <option value="">None</option>
-        {reps?.map((rep) => (
-          <option key={rep.value} value={rep.value}>
-            {rep.label}
-          </option>
-        ))}
-      </Select>
+      <Controller
+        control={control}
+        name="saless_rep_id"
+        render={({ field, fieldState }) => (
+          <MemberPicker
+            label="Sales Rep"
+            membership={Membership.SalesRep}
+            value={optionalId(field.value) ?? null}
+            onChange={(rep) => field.onChange(rep?.id)}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       {notification && <Notification {...notification} />}
       <FormDialogActions pending={create.isPending} />
     </form>

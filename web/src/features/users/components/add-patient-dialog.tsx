@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { Membership, NewMemberRequest } from '@portal/contracts';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Notification } from '../../../components/ui/notification';
-import { Select } from '../../../components/ui/select';
 import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateMember } from '../api/create-member';
-import { useMemberOptions } from '../api/get-member-options';
 import { optionalId } from '../utils/add-member';
+import { MemberPicker } from './member-picker';
 
 interface AddMemberDialogProps {
   open: boolean;
@@ -29,11 +28,10 @@ export function AddPatientDialog({ open, onClose, onAdded }: AddMemberDialogProp
 }
 
 function AddPatientForm({ onAdded }: Pick<AddMemberDialogProps, 'onAdded'>) {
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, control } = useForm({
     resolver: zodResolver(NewMemberRequest),
     defaultValues: { first_name: '', last_name: '', email: '', phone_number: '', subscription: Membership.Patient },
   });
-  const { data: centers } = useMemberOptions(Membership.HarvestCenter);
   const create = useCreateMember();
   const { notification, showError } = useNotification();
   const { errors } = formState;
@@ -53,14 +51,20 @@ function AddPatientForm({ onAdded }: Pick<AddMemberDialogProps, 'onAdded'>) {
       </div>
       <Input label="Email" type="email" required error={errors.email?.message} {...register('email')} />
       <Input label="Phone Number" type="tel" inputMode="numeric" error={errors.phone_number?.message} {...register('phone_number')} />
-      <Select label="Harvest Center" {...register('harvest_center_id', { setValueAs: optionalId })}>
-        <option value="">None</option>
-        {centers?.map((center) => (
-          <option key={center.value} value={center.value}>
-            {center.label}
-          </option>
-        ))}
-      </Select>
+      <Controller
+        control={control}
+        name="harvest_center_id"
+        render={({ field, fieldState }) => (
+          <MemberPicker
+            label="Harvest Center"
+            membership={Membership.HarvestCenter}
+            value={optionalId(field.value) ?? null}
+            onChange={(center) => field.onChange(center?.id)}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       {notification && <Notification {...notification} />}
       <FormDialogActions pending={create.isPending} />
     </form>

@@ -68,7 +68,7 @@ export function UsersBrowser({ status, caption, actions, toolbar, rowButtons }: 
       <UserFilterBar filters={list.filters} onChange={list.setFilters} actions={toolbar?.(list.filters)} />
       {notification && <Notification {...notification} />}
       <UsersTable caption={caption} members={list.page?.results} loading={list.loading} tagNames={tagNames} actions={rowActions} />
-      <Pagination text={list.text} canPrevious={list.canPrevious} canNext={list.canNext} onPrevious={list.previous} onNext={list.next} />
+      <Pagination {...list.pager} />
       <UserActionDialog action={pending} onClose={() => setPending(null)} onChanged={showSuccess} />
     </div>
   );

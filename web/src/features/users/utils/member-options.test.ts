@@ -1,6 +1,6 @@
 import type { MemberView } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { memberOptionLabel, salesRepForCenter, toMemberOptions, withCurrentOption } from './member-options';
+import { linkedMemberLabel, memberOptionHint, memberOptionLabel } from './member-options';
 
 const member = (overrides: Partial<MemberView>) =>
   ({ id: 1, username: '', first_name: '', last_name: '', email: 'x@acme.test', company: '', saless_rep_id: null, ...overrides }) as MemberView;
@@ -16,33 +16,15 @@ describe('member options', () => {
     expect(memberOptionLabel(member({ email: 'only@acme.test' }), 3)).toBe('only@acme.test');
   });
 
-  it('maps members to sorted options that carry the center sales rep', () => {
-    const options = toMemberOptions(
-      [member({ id: 9, company: 'Zeta Clinic', saless_rep_id: null }), member({ id: 4, company: 'Acme Harvest Center', saless_rep_id: 3 })],
-      4,
-    );
-    expect(options).toEqual([
-      { value: '4', label: 'Acme Harvest Center', salesRepId: 3 },
-      { value: '9', label: 'Zeta Clinic', salesRepId: null },
-    ]);
+  it('tells members of the same name apart by id and e-mail', () => {
+    expect(memberOptionHint(member({ id: 12, email: 'ray@acme.test' }))).toBe('#12 · ray@acme.test');
   });
 
-  it("finds the sales rep of a chosen center, and nothing for a center without one or for no center", () => {
-    const centers = [
-      { value: '4', label: 'Acme', salesRepId: 3 },
-      { value: '9', label: 'Zeta', salesRepId: null },
-    ];
-    expect(salesRepForCenter(centers, '4')).toBe('3');
-    expect(salesRepForCenter(centers, '9')).toBeUndefined();
-    expect(salesRepForCenter(centers, '')).toBeUndefined();
-    expect(salesRepForCenter(undefined, '4')).toBeUndefined();
-  });
-
-  it('keeps a linked member that the options do not list', () => {
-    const options = [{ value: '4', label: 'Acme', salesRepId: 3 }];
-    expect(withCurrentOption(options, '4')).toEqual(options);
-    expect(withCurrentOption(options, '')).toEqual(options);
-    expect(withCurrentOption(options, '12')).toEqual([...options, { value: '12', label: '#12', salesRepId: null }]);
-    expect(withCurrentOption(undefined, '12')).toEqual([{ value: '12', label: '#12', salesRepId: null }]);
+  it('names a linked member once it is read, and by its id until then', () => {
+    const rep = member({ id: 3, first_name: 'Ray', last_name: 'Rep' });
+    expect(linkedMemberLabel(3, rep, 3)).toBe('Ray Rep');
+    expect(linkedMemberLabel(3, undefined, 3)).toBe('#3');
+    // A member read for another id (the link changed meanwhile) is not this link's name.
+    expect(linkedMemberLabel(12, rep, 3)).toBe('#12');
   });
 });

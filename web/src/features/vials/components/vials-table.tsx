@@ -9,12 +9,12 @@ interface VialsTableProps {
   columns: ColumnDef<VialEntryView, any>[];
 }
 
-/** One page of the ledger and 'Page X of Y' with Previous and Next. */
+/** One page of the ledger and its pagination. */
 export function VialsTable({ list, columns }: VialsTableProps) {
   return (
     <>
       <DataTable caption="Vials history" columns={columns} rows={list.rows} loading={list.loading} loadingText="Loading vials..." rowKey={(entry) => entry.id} />
-      <Pagination text={list.text} canPrevious={list.canPrevious} canNext={list.canNext} onPrevious={list.previous} onNext={list.next} />
+      <Pagination {...list.pager} />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { Membership } from '@portal/contracts';
-import type { UseFormReturn } from 'react-hook-form';
-import { Select } from '../../../../components/ui/select';
-import { useMemberOptions } from '../../api/get-member-options';
-import { salesRepForCenter, withCurrentOption } from '../../utils/member-options';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { optionalId } from '../../utils/add-member';
 import type { LinkKey, UserDetailsValues } from '../../utils/user-details-form';
+import { MemberPicker } from '../member-picker';
 
 const LINKS: readonly { name: LinkKey; label: string; membership: number }[] = [
   { name: 'harvest_center_id', label: 'Harvest Center', membership: Membership.HarvestCenter },
@@ -16,39 +15,34 @@ const LINKS: readonly { name: LinkKey; label: string; membership: number }[] = [
 
 type Form = UseFormReturn<UserDetailsValues>;
 
-/** Links to other members; the empty option clears one. */
+/** Links to other members, each found by typing; None clears one. */
 export function LinksSection({ form }: { form: Form }) {
   return (
     <fieldset className="details-section">
       <legend className="details-section-title">Links</legend>
       <div className="form-grid">
-        {LINKS.map((link) => (
-          <LinkSelect key={link.name} form={form} {...link} />
+        {LINKS.map(({ name, label, membership }) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <MemberPicker
+                label={label}
+                membership={membership}
+                value={optionalId(field.value) ?? null}
+                onChange={(member) => {
+                  field.onChange(member ? String(member.id) : '');
+                  // Spec §4: choosing a harvest center brings its sales rep along (the server does the same).
+                  if (name === 'harvest_center_id' && member?.saless_rep_id) form.setValue('saless_rep_id', String(member.saless_rep_id), { shouldDirty: true });
+                }}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
         ))}
       </div>
     </fieldset>
-  );
-}
-
-function LinkSelect({ form, name, label, membership }: { form: Form; name: LinkKey; label: string; membership: number }) {
-  const { data: options } = useMemberOptions(membership);
-  const current = form.watch(name);
-  // Spec §4: choosing a harvest center brings its sales rep along (the server does the same).
-  const onChange =
-    name === 'harvest_center_id'
-      ? (event: { target: { value: string } }) => {
-          const rep = salesRepForCenter(options, event.target.value);
-          if (rep) form.setValue('saless_rep_id', rep, { shouldDirty: true });
-        }
-      : undefined;
-  return (
-    <Select label={label} {...form.register(name, { onChange })}>
-      <option value="">None</option>
-      {withCurrentOption(options, current).map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </Select>
   );
 }
