@@ -1,5 +1,5 @@
 import { Membership } from '../../packages/contracts/src';
-import { Domains, Media, Members, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { Domains, Media, Members, Products, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
 import { textPdf } from '../../packages/simulators/src/pdf';
 import { DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
 
@@ -22,6 +22,7 @@ async function ensureDomain(core: Core, demo: DemoDomain, portalUrl: (identifier
   await Media.putBranding(ctx, 'logo.svg', Buffer.from(logoSvg(demo)), 'image/svg+xml');
   await Media.putBranding(ctx, 'favicon.svg', Buffer.from(faviconSvg(demo)), 'image/svg+xml');
   await Reference.seed(core, domain.domainId, tags);
+  await Products.seed(core, domain.domainId);
   return ctx;
 }
 

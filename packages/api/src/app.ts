@@ -24,6 +24,7 @@ import { hcLogoRoutes } from './routes/hc-logo';
 import { vialRoutes } from './routes/vials';
 import { templateRoutes } from './routes/templates';
 import { documentRoutes } from './routes/documents';
+import { productRoutes } from './routes/products';
 
 export interface AppOptions extends DomainOptions {
   core: Core;
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', memberRoutes);
   v1.route('/', profileRoutes);
   v1.route('/', locationRoutes);
+  v1.route('/', productRoutes);
 
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', apiSecurityHeaders());

@@ -16,3 +16,5 @@ export * from './network';
 export * from './vials';
 export * from './templates';
 export * from './documents';
+export * from './money';
+export * from './products';

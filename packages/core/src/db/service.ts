@@ -11,6 +11,8 @@ import { locationBookEntity } from '../locations/location-book.entity';
 import { locationEntity } from '../locations/location.entity';
 import { emailClaimEntity } from '../members/email-claim.entity';
 import { memberEntity } from '../members/member.entity';
+import { productPriceEntity } from '../products/product-price.entity';
+import { productEntity } from '../products/product.entity';
 import { membershipEntity } from '../reference/membership.entity';
 import { tagEntity } from '../reference/tag.entity';
 import { signTemplateEntity } from '../templates/sign-template.entity';
@@ -32,6 +34,8 @@ const builders = {
   membership: membershipEntity,
   passwordReset: passwordResetEntity,
   pendingSigning: pendingSigningEntity,
+  product: productEntity,
+  productPrice: productPriceEntity,
   signTemplate: signTemplateEntity,
   signingDocument: signingDocumentEntity,
   signingRef: signingRefEntity,
