@@ -1,7 +1,7 @@
 import { Membership } from '../../packages/contracts/src';
-import { Domains, Media, Members, Products, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { Coupons, Domains, Media, Members, Products, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
 import { textPdf } from '../../packages/simulators/src/pdf';
-import { DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
+import { DEMO_COUPON, DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
 
 const tags = { 1: 'Vials Checkout', 2: 'Priority Support' };
 
@@ -119,6 +119,12 @@ async function ensureTemplates(ctx: DomainCtx, admin: MemberRecord) {
   }
 }
 
+/** The demo domain's coupon, unless it has it already. */
+async function ensureCoupon(ctx: DomainCtx, admin: MemberRecord) {
+  if (await Coupons.fromCode(ctx, DEMO_COUPON.code)) return;
+  await Coupons.create({ ...ctx, caller: admin, member: admin }, DEMO_COUPON);
+}
+
 /** Seeds the demo domains, one active member per membership and a center's patients in each; safe to run again. */
 export async function seedDemo(core: Core, portalUrl: (identifier: string) => string): Promise<DomainCtx[]> {
   const seeded: DomainCtx[] = [];
@@ -129,6 +135,7 @@ export async function seedDemo(core: Core, portalUrl: (identifier: string) => st
     // The extra patients come after the nine, so member ids 1 to 9 stay the membership ids.
     await link(ctx, members);
     await ensureTemplates(ctx, members.admin);
+    await ensureCoupon(ctx, members.admin);
     seeded.push(ctx);
   }
   return seeded;

@@ -18,3 +18,4 @@ export * from './templates';
 export * from './documents';
 export * from './money';
 export * from './products';
+export * from './coupons';

@@ -62,6 +62,9 @@ export const roleTable = {
    */
   'products:read': [Membership.Patient, Membership.HarvestCenter, Membership.ReferralHarvestCenter, Membership.Admin],
   'products:manage': admin,
+  'coupons:manage': admin,
+  /** A checkout's coupon check: the buyers of products (staff check as the center they act for). */
+  'coupons:validate': [Membership.Patient, Membership.HarvestCenter, Membership.ReferralHarvestCenter],
   'memberships:list': everyone,
   'tags:list': everyone,
 } as const satisfies Record<string, readonly MembershipId[]>;

@@ -117,6 +117,9 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
     path: 'product-prices/update-create/',
     body: { price: 180, shipping_fee: 30, product_id: 12, domain_id: (await h.domainCtx()).domain.domainId },
   }),
+  'coupons:manage': () => ({ method: 'GET', path: 'coupon-codes/' }),
+  // An unknown code answers no discount (200): the check itself is what the role allows.
+  'coupons:validate': () => ({ method: 'POST', path: 'coupon-codes/validate-code/', body: { code: 'ROLE-WALK', product_id: 2 } }),
   'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
   'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
 };

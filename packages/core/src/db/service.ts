@@ -6,6 +6,8 @@ import { passwordResetEntity } from '../auth/password-reset.entity';
 import { pendingSigningEntity } from '../documents/pending-signing.entity';
 import { signingDocumentEntity } from '../documents/signing-document.entity';
 import { signingRefEntity } from '../documents/signing-ref.entity';
+import { couponClaimEntity } from '../coupons/coupon-claim.entity';
+import { couponEntity } from '../coupons/coupon.entity';
 import { domainEntity } from '../domains/domain.entity';
 import { locationBookEntity } from '../locations/location-book.entity';
 import { locationEntity } from '../locations/location.entity';
@@ -24,6 +26,8 @@ import { listEntryEntity } from './list-entry.entity';
 const builders = {
   audit: auditEntity,
   counter: counterEntity,
+  coupon: couponEntity,
+  couponClaim: couponClaimEntity,
   domain: domainEntity,
   emailClaim: emailClaimEntity,
   location: locationEntity,
