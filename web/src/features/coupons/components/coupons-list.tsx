@@ -62,7 +62,7 @@ export function CouponsList() {
       </div>
       {notification && <Notification {...notification} />}
       <DataTable caption="Coupons" columns={columns} rows={list.rows} loading={list.loading} loadingText="Loading coupons..." rowKey={(coupon) => coupon.id} />
-      <Pagination text={list.text} canPrevious={list.canPrevious} canNext={list.canNext} onPrevious={list.previous} onNext={list.next} />
+      <Pagination {...list.pager} />
       <CouponFormDialog
         open={editing !== null}
         coupon={editing?.kind === 'edit' ? editing.coupon : undefined}

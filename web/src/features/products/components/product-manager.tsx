@@ -73,10 +73,10 @@ export function ProductManager() {
       />
       <Pagination
         text={loading ? null : pageText(current, matching.length, PRODUCT_PAGE_SIZE)}
-        canPrevious={!loading && current > 1}
-        canNext={!loading && current < last}
-        onPrevious={() => setPage(current - 1)}
-        onNext={() => setPage(current + 1)}
+        page={current}
+        reachable={last}
+        loading={loading}
+        onPage={setPage}
       />
       <EditProductPriceDialog product={editing} onClose={() => setEditing(null)} />
     </div>
