@@ -1,4 +1,0 @@
-export const productKeys = {
-  all: ['products'] as const,
-  list: () => [...productKeys.all, 'list'] as const,
-};
