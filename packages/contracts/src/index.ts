@@ -20,3 +20,4 @@ export * from './payments';
 export * from './money';
 export * from './products';
 export * from './coupons';
+export * from './checkout';
