@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, usePage } from '../scripts/test/browser';
+import { expectNotice, signIn, usePage } from '../scripts/test/browser';
 import { harness } from '../scripts/test/harness';
 
 const h = harness();
@@ -47,9 +47,8 @@ describe('the Coupons List', () => {
     await dialog.getByLabel('Find Harvest Center').fill('Acme Harvest');
     await expect.poll(() => dialog.getByLabel('Harvest Center', { exact: true }).locator('option', { hasText: 'Acme Harvest Center' }).count(), { timeout: 10_000 }).toBe(1);
     await dialog.getByLabel('Harvest Center', { exact: true }).selectOption({ label: 'Acme Harvest Center' });
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page(), 'Coupon code has been added!', () => dialog.getByRole('button', { name: 'Save' }).click());
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => page().getByRole('status').innerText()).toBe('Coupon code has been added!');
     await expect.poll(() => cells(row(page(), code)), { timeout: 10_000 }).toEqual([
       'Summer kits',
       code,
@@ -82,9 +81,8 @@ describe('the Coupons List', () => {
     await dialog.getByLabel('Max Use').fill('0');
     await dialog.getByLabel('Harvesting Kit', { exact: true }).uncheck();
     await dialog.getByLabel('Status').selectOption({ label: 'Inactive' });
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page(), 'Record has been updated!', () => dialog.getByRole('button', { name: 'Save' }).click());
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => page().getByRole('status').innerText()).toBe('Record has been updated!');
     await expect.poll(() => cells(row(page(), code))).toEqual(['Summer kits', code, 'Unlimited', '$45.50', '5 Harvesting Kits', 'Acme Harvest Center', '0', 'Inactive', 'Edit Remove']);
     expect(await validate(code, 9)).toMatchObject({ success: false, message: 'This coupon code is not active.' });
 
@@ -92,9 +90,8 @@ describe('the Coupons List', () => {
     await row(page(), code).getByRole('button', { name: 'Remove' }).click();
     dialog = page().getByRole('dialog', { name: 'Remove Coupon Code' });
     expect(await dialog.innerText()).toContain('Are you sure you want to remove this Coupon Code?');
-    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expectNotice(page(), 'Coupon code has been removed!', () => dialog.getByRole('button', { name: 'Remove' }).click());
     await expect.poll(() => row(page(), code).count()).toBe(0);
-    await expect.poll(() => page().getByRole('status').innerText()).toBe('Coupon code has been removed!');
     expect(await validate(code, 9)).toMatchObject({ success: false, message: 'Invalid coupon code.' });
   });
 });
