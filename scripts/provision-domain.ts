@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DomainIdentifier } from '../packages/contracts/src';
-import { configFromEnv, createCore, Domains, Reference } from '../packages/core/src';
+import { configFromEnv, createCore, Domains, Products, Reference } from '../packages/core/src';
 
 const usage = `Provisions a white-label domain in a deployed stage (reads TABLE_NAME, BUCKET_NAME, USER_POOL_ID,
 USER_POOL_CLIENT_ID and AWS credentials from the environment).
@@ -37,6 +37,8 @@ async function main() {
     description: values.description,
   });
   await Reference.seed(core, domain.domainId, { 1: 'Vials Checkout' });
+  // The catalog at its list prices; the domain's admin sets its own in the Product Manager.
+  await Products.seed(core, domain.domainId);
   console.log(`Domain ${domain.identifier} created with id ${domain.domainId}.`);
 }
 

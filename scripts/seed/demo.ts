@@ -1,4 +1,4 @@
-import { Membership } from '../../packages/contracts/src';
+import { Membership, ProductId } from '../../packages/contracts/src';
 
 export const DEMO_PASSWORD = process.env.PORTAL_DEMO_PASSWORD || 'Portal-Demo-1';
 
@@ -25,6 +25,9 @@ export const demoMembers = [
   { local: 'distributor', membership: Membership.SalesDistributor, firstName: 'Dora', lastName: 'Distributor', company: '' },
   { local: 'staff', membership: Membership.HcStaff, firstName: 'Sam', lastName: 'Staff', company: 'Harvest Center' },
 ] as const;
+
+/** Each demo domain's coupon: 100 off either processing fee, at any center, without a limit of uses. */
+export const DEMO_COUPON = { name: 'Welcome', code: 'WELCOME100', max_use_number: 0, discount_amount: 100, product_ids: [ProductId.ProcessingFee, ProductId.ReferralProcessingFee] };
 
 export type DemoRole = (typeof demoMembers)[number]['local'];
 

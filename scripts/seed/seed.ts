@@ -1,7 +1,7 @@
 import { Membership } from '../../packages/contracts/src';
-import { Domains, Media, Members, PaymentMethods, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { Coupons, Domains, Media, Members, PaymentMethods, Products, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
 import { textPdf } from '../../packages/simulators/src/pdf';
-import { DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
+import { DEMO_COUPON, DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
 
 const tags = { 1: 'Vials Checkout', 2: 'Priority Support' };
 
@@ -22,6 +22,7 @@ async function ensureDomain(core: Core, demo: DemoDomain, portalUrl: (identifier
   await Media.putBranding(ctx, 'logo.svg', Buffer.from(logoSvg(demo)), 'image/svg+xml');
   await Media.putBranding(ctx, 'favicon.svg', Buffer.from(faviconSvg(demo)), 'image/svg+xml');
   await Reference.seed(core, domain.domainId, tags);
+  await Products.seed(core, domain.domainId);
   return ctx;
 }
 
@@ -145,6 +146,12 @@ async function ensureSavedCard(ctx: DomainCtx, hc: MemberRecord) {
   await PaymentMethods.add(ctx, member, { holder: `${member.firstName} ${member.lastName}`, token: { descriptor: opaqueData.dataDescriptor, value: opaqueData.dataValue }, makeDefault: true });
 }
 
+/** The demo domain's coupon, unless it has it already. */
+async function ensureCoupon(ctx: DomainCtx, admin: MemberRecord) {
+  if (await Coupons.fromCode(ctx, DEMO_COUPON.code)) return;
+  await Coupons.create({ ...ctx, caller: admin, member: admin }, DEMO_COUPON);
+}
+
 /** Seeds the demo domains, one active member per membership and a center's patients in each; safe to run again. */
 export async function seedDemo(core: Core, portalUrl: (identifier: string) => string): Promise<DomainCtx[]> {
   const seeded: DomainCtx[] = [];
@@ -156,6 +163,7 @@ export async function seedDemo(core: Core, portalUrl: (identifier: string) => st
     await link(ctx, members);
     await ensureTemplates(ctx, members.admin);
     await ensureSavedCard(ctx, members.hc);
+    await ensureCoupon(ctx, members.admin);
     seeded.push(ctx);
   }
   return seeded;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -55,4 +55,14 @@ export function usePage(options: BrowserContextOptions = {}): () => Page {
     if (!page) throw new Error('usePage: no page outside a test');
     return page;
   };
+}
+
+/**
+ * Runs `action` while watching for the notice it shows. A success notice stays 2 s (spec §9), so the
+ * watch starts before the action: on a busy machine a check made afterwards can come too late.
+ */
+export async function expectNotice(scope: Page | Locator, text: string, action: () => Promise<unknown>): Promise<void> {
+  const shown = scope.getByRole('status').filter({ hasText: text }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await action();
+  await shown;
 }

@@ -25,6 +25,8 @@ import { hcLogoRoutes } from './routes/hc-logo';
 import { vialRoutes } from './routes/vials';
 import { templateRoutes } from './routes/templates';
 import { documentRoutes } from './routes/documents';
+import { productRoutes } from './routes/products';
+import { couponRoutes } from './routes/coupons';
 
 export interface AppOptions extends DomainOptions {
   core: Core;
@@ -65,6 +67,8 @@ export function createApp(options: AppOptions) {
   v1.route('/', profileRoutes);
   v1.route('/', locationRoutes);
   v1.route('/', paymentRoutes);
+  v1.route('/', productRoutes);
+  v1.route('/', couponRoutes);
 
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', apiSecurityHeaders());

@@ -17,3 +17,7 @@ export * from './vials';
 export * from './templates';
 export * from './documents';
 export * from './payments';
+export * from './money';
+export * from './products';
+export * from './coupons';
+export * from './checkout';

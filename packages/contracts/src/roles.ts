@@ -58,6 +58,15 @@ export const roleTable = {
   /** A center's own attestation (spec: memberships 4 and 9 sign it from the profile). */
   'documents:attest': [Membership.HarvestCenter, Membership.HcStaff],
   'documents:attestation-read': [Membership.HarvestCenter, Membership.HcStaff, Membership.Admin],
+  /**
+   * The products a member may buy (the catalog's rule in core says which), and every product for
+   * admins: the checkouts' product read.
+   */
+  'products:read': [Membership.Patient, Membership.HarvestCenter, Membership.ReferralHarvestCenter, Membership.Admin],
+  'products:manage': admin,
+  'coupons:manage': admin,
+  /** A checkout's coupon check: the buyers of products (staff check as the center they act for). */
+  'coupons:validate': [Membership.Patient, Membership.HarvestCenter, Membership.ReferralHarvestCenter],
   'memberships:list': everyone,
   'tags:list': everyone,
 } as const satisfies Record<string, readonly MembershipId[]>;

@@ -18,6 +18,8 @@ export * as MemberDetails from './members/details';
 export * as MemberAdmin from './members/admin';
 export * as LinkedMembers from './members/linked-lists';
 export * as Paging from './db/paging';
+export * as Products from './products/products';
+export * as Coupons from './coupons/coupons';
 export * as MemberLists from './members/lists';
 export * as Members from './members/members';
 export * as Scope from './members/scope';

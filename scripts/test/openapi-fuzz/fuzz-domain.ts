@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Membership } from '../../../packages/contracts/src';
-import { Domains, Members, Reference, type MemberRecord } from '../../../packages/core/src';
+import { Domains, Members, Products, Reference, type MemberRecord } from '../../../packages/core/src';
 import type { harness } from '../harness';
 
 type Harness = ReturnType<typeof harness>;
@@ -38,6 +38,7 @@ export async function fuzzDomain(h: Harness) {
     emailNotifications: `support@${identifier}.test`,
   });
   await Reference.seed(h.core, domain.domainId, { 1: 'Vials Checkout', 2: 'Priority Support' });
+  await Products.seed(h.core, domain.domainId);
   const ctx = { ...h.core, domain };
   const created = {} as Record<(typeof members)[number][0], MemberRecord>;
   for (const [local, membership, company] of members)

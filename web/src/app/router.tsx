@@ -59,6 +59,8 @@ export const router = createBrowserRouter([
             children: [
               { path: 'inactive-users', handle: titled('Inactive Users'), lazy: page(() => import('./routes/app/inactive-users')) },
               { path: 'white-label-settings', handle: titled('White Label Settings'), lazy: page(() => import('./routes/app/white-label-settings')) },
+              { path: 'product-manager', handle: titled('Product Manager'), lazy: page(() => import('./routes/app/product-manager')) },
+              { path: 'coupon-manager', handle: titled('Coupon Manager'), lazy: page(() => import('./routes/app/coupon-manager')) },
               { path: 'documents/patients', handle: titled('Patient Documents'), lazy: page(() => import('./routes/app/documents-patients')) },
               {
                 path: 'documents/harvest-centers',

@@ -15,6 +15,8 @@ export const paths = {
   payments: { path: '/hc-payments', getHref: () => '/hc-payments' },
   contact: { path: '/contact', getHref: () => '/contact' },
   inactiveUsers: { path: '/inactive-users', getHref: () => '/inactive-users' },
+  productManager: { path: '/product-manager', getHref: () => '/product-manager' },
+  couponManager: { path: '/coupon-manager', getHref: () => '/coupon-manager' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
   // The lab's harvest centers (its own without an id) and one center's patients (spec §2 route table).
   lab: { path: '/lab/:id?', getHref: (labId?: number) => (labId === undefined ? '/lab' : `/lab/${labId}`) },

@@ -110,6 +110,17 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
     membership === 7 || membership === 9
       ? { method: 'GET', path: 'documents/harvest-center/4/attestation/', actingAs: membership === 9 ? 4 : undefined }
       : { method: 'GET', path: 'documents/harvest-center/{self}/attestation/' },
+  // Product 2 (patient vials): the tag-1 demo patient, both kinds of center and admins see it.
+  'products:read': () => ({ method: 'GET', path: 'products/2/' }),
+  // The pop-up banner at its list price: the walk changes nothing a member would notice.
+  'products:manage': async () => ({
+    method: 'POST',
+    path: 'product-prices/update-create/',
+    body: { price: 180, shipping_fee: 30, product_id: 12, domain_id: (await h.domainCtx()).domain.domainId },
+  }),
+  'coupons:manage': () => ({ method: 'GET', path: 'coupon-codes/' }),
+  // An unknown code answers no discount (200): the check itself is what the role allows.
+  'coupons:validate': () => ({ method: 'POST', path: 'coupon-codes/validate-code/', body: { code: 'ROLE-WALK', product_id: 2 } }),
   'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
   'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
 };

@@ -6,11 +6,15 @@ import { passwordResetEntity } from '../auth/password-reset.entity';
 import { pendingSigningEntity } from '../documents/pending-signing.entity';
 import { signingDocumentEntity } from '../documents/signing-document.entity';
 import { signingRefEntity } from '../documents/signing-ref.entity';
+import { couponClaimEntity } from '../coupons/coupon-claim.entity';
+import { couponEntity } from '../coupons/coupon.entity';
 import { domainEntity } from '../domains/domain.entity';
 import { locationBookEntity } from '../locations/location-book.entity';
 import { locationEntity } from '../locations/location.entity';
 import { emailClaimEntity } from '../members/email-claim.entity';
 import { memberEntity } from '../members/member.entity';
+import { productPriceEntity } from '../products/product-price.entity';
+import { productEntity } from '../products/product.entity';
 import { membershipEntity } from '../reference/membership.entity';
 import { tagEntity } from '../reference/tag.entity';
 import { signTemplateEntity } from '../templates/sign-template.entity';
@@ -22,6 +26,8 @@ import { listEntryEntity } from './list-entry.entity';
 const builders = {
   audit: auditEntity,
   counter: counterEntity,
+  coupon: couponEntity,
+  couponClaim: couponClaimEntity,
   domain: domainEntity,
   emailClaim: emailClaimEntity,
   location: locationEntity,
@@ -32,6 +38,8 @@ const builders = {
   membership: membershipEntity,
   passwordReset: passwordResetEntity,
   pendingSigning: pendingSigningEntity,
+  product: productEntity,
+  productPrice: productPriceEntity,
   signTemplate: signTemplateEntity,
   signingDocument: signingDocumentEntity,
   signingRef: signingRefEntity,

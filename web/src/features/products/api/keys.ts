@@ -1,0 +1,4 @@
+export const productKeys = {
+  all: ['products'] as const,
+  list: () => [...productKeys.all, 'list'] as const,
+};
