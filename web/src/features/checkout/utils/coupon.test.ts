@@ -1,6 +1,7 @@
 import { COUPON_INVALID } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { couponCode, couponDiscount, couponOutcome, noCoupon } from './coupon';
+import { couponCenterId, couponCode, couponDiscount, couponOutcome, noCoupon } from './coupon';
+import { checkoutScreen } from './screens';
 
 const answer = (fields: Partial<Parameters<typeof couponOutcome>[1]>) => ({ success: true, discount: 100, coupon_id: 3, code: 'WELCOME100', message: 'Coupon code applied.', ...fields });
 
@@ -28,5 +29,20 @@ describe('the coupon', () => {
     expect(couponDiscount(noCoupon)).toBe(0);
     expect(couponDiscount({ status: 'checking', code: 'WELCOME100' })).toBe(0);
     expect(couponCode({ status: 'checking', code: 'WELCOME100' })).toBeUndefined();
+  });
+});
+
+describe('the center a coupon is checked for', () => {
+  const member = (plan: number, harvestCenterId: number | null) => ({ id: 9, membership: [{ id: plan, name: '' }], harvest_center_id: harvestCenterId });
+
+  it('is the chosen center on the referral fee, none before one is chosen', () => {
+    expect(couponCenterId(checkoutScreen('referral-fee'), member(5, 4), '12')).toBe(12);
+    expect(couponCenterId(checkoutScreen('referral-fee'), member(5, 4), '')).toBeNull();
+  });
+
+  it("is a harvest center itself, and otherwise the buyer's center", () => {
+    expect(couponCenterId(checkoutScreen('processing-fee'), member(4, null), '')).toBe(9);
+    expect(couponCenterId(checkoutScreen('patient-vials'), member(2, 4), '')).toBe(4);
+    expect(couponCenterId(checkoutScreen('product', 12), member(5, 4), '')).toBe(4);
   });
 });

@@ -1,4 +1,6 @@
-import { COUPON_INVALID, type ValidateCouponResult } from '@portal/contracts';
+import { COUPON_INVALID, Membership, type MemberView, type ValidateCouponResult } from '@portal/contracts';
+import { planOf } from '../../../lib/authorization';
+import type { CheckoutScreen } from './screens';
 
 /**
  * The coupon of a checkout (spec §4): Apply shows a spinner while the code is checked, then a green
@@ -24,3 +26,17 @@ export const couponDiscount = (coupon: CouponState): number => (coupon.status ==
 
 /** The code the payment sends: only a code that was applied, as the server confirmed it. */
 export const couponCode = (coupon: CouponState): string | undefined => (coupon.status === 'applied' ? coupon.code : undefined);
+
+/**
+ * The harvest center a coupon is checked for (a coupon may name one): the center chosen on the
+ * referral fee, a harvest center's own id, otherwise the buyer's harvest center.
+ */
+export function couponCenterId(
+  screen: Pick<CheckoutScreen, 'harvestFee'>,
+  buyer: Pick<MemberView, 'id' | 'membership' | 'harvest_center_id'>,
+  chosenCenter: string,
+): number | null {
+  if (screen.harvestFee) return chosenCenter ? Number(chosenCenter) : null;
+  if (planOf(buyer) === Membership.HarvestCenter) return buyer.id;
+  return buyer.harvest_center_id;
+}

@@ -1,4 +1,5 @@
-import { ProductId, type ProductView } from '@portal/contracts';
+import { CHECKOUT_VIALS_TAG, Membership, ProductId, type MemberView, type ProductView } from '@portal/contracts';
+import { planOf } from '../../../lib/authorization';
 import { paths } from '../../../config/paths';
 
 /** The checkout of a product: the two processing fees have their own screens, the rest the dynamic one. */
@@ -19,3 +20,13 @@ export function paymentButtons(products: readonly Pick<ProductView, 'id' | 'name
     .sort((a, b) => feeFirst(a.id) - feeFirst(b.id) || a.id - b.id)
     .map((product) => ({ id: product.id, label: product.name, href: checkoutHref(product.id) }));
 }
+
+/** Centers pay from their dashboard's buttons (spec portal-core §2: dashboards 4 and 5). */
+export const showsPaymentButtons = (member: Pick<MemberView, 'membership'>): boolean => {
+  const plan = planOf(member);
+  return plan === Membership.HarvestCenter || plan === Membership.ReferralHarvestCenter;
+};
+
+/** Members tagged with tag 1 who are not harvest centers see the Checkout Vials card (spec portal-core §1). */
+export const showsCheckoutVials = (member: Pick<MemberView, 'membership' | 'tags'>): boolean =>
+  member.tags.includes(CHECKOUT_VIALS_TAG) && planOf(member) !== Membership.HarvestCenter;
