@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { createApp } from '../../packages/api/src/app';
-import { configFromEnv, createCore, Domains, Members, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { configFromEnv, createCore, Domains, Members, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
 import { DEMO_PASSWORD, demoEmail } from '../seed/demo';
 
-/** The API and core wired to the run's emulators, as the Lambda wires them to AWS. */
-export function harness() {
-  const core = createCore(configFromEnv(inject('apiEnv')));
+/**
+ * The API and core wired to the run's emulators, as the Lambda wires them to AWS. A test may pass
+ * a core of its own (e.g. a payments provider pointed at a simulator it arms).
+ */
+export function harness(options: { core?: Core } = {}) {
+  const core = options.core ?? createCore(configFromEnv(inject('apiEnv')));
   // The caller's address is a binding of the test's request (as API Gateway's source IP is on
   // Lambda), never a request header: a header a client sends cannot move it.
   const app = createApp({ core, log: () => {}, clientAddress: (c) => (c.env as TestBindings | undefined)?.clientAddress ?? DEFAULT_ADDRESS });

@@ -145,3 +145,11 @@ export type CheckoutPatientCheckResult = z.infer<typeof CheckoutPatientCheckResu
 
 /** Shipping date default: today (spec §9). */
 export const SHIPPING_DATE_PAST = 'The shipping date cannot be in the past';
+
+/** Answers of POST users/patient/checkout/. */
+export const PATIENT_EMAIL_AVAILABLE = 'This e-mail can be used for the new patient account.';
+export const PATIENT_EMAIL_TAKEN = 'A user with this email already exists.';
+
+/** GET hc-staff/auth-profile/{id}/: the gateway customer profile of a center its staff pays for (null until it has one). */
+export const CenterPaymentProfile = z.object({ auth_customer_profile_id: z.string().nullable() });
+export type CenterPaymentProfile = z.infer<typeof CenterPaymentProfile>;

@@ -67,6 +67,16 @@ export const roleTable = {
   'coupons:manage': admin,
   /** A checkout's coupon check: the buyers of products (staff check as the center they act for). */
   'coupons:validate': [Membership.Patient, Membership.HarvestCenter, Membership.ReferralHarvestCenter],
+  /** The checkouts of centers (staff pay acting as their center); also the new patient's e-mail check. */
+  'transactions:checkout': [Membership.HarvestCenter, Membership.ReferralHarvestCenter],
+  /** A tag-1 patient's own vials checkout (core checks the tag: Products.mayBuy). */
+  'transactions:checkout-vials': [Membership.Patient],
+  /** The last transaction id the checkout pages show as the next invoice. */
+  'transactions:last-id': [Membership.Patient, Membership.HarvestCenter, Membership.ReferralHarvestCenter, Membership.Admin],
+  /** A center's processing fee: the center, its staff, admins (core checks which center). */
+  'centers:processing-fee': [Membership.HarvestCenter, Membership.ReferralHarvestCenter, Membership.HcStaff, Membership.Admin],
+  /** The gateway customer profile of a harvest center: the center and its staff (core checks which). */
+  'staff:center-payment-profile': [Membership.HarvestCenter, Membership.HcStaff],
   'memberships:list': everyone,
   'tags:list': everyone,
 } as const satisfies Record<string, readonly MembershipId[]>;

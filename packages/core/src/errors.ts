@@ -1,8 +1,12 @@
-/** A failure a member may see: a stable code and a message written for people. */
+/**
+ * A failure a member may see: a stable code (its status) and a message written for people; `reason`,
+ * when given, is a finer stable code the page can tell apart (e.g. total_changed), answered as the code.
+ */
 export class DomainError extends Error {
   constructor(
     readonly code: 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_many',
     message: string,
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'DomainError';

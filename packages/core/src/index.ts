@@ -35,3 +35,6 @@ export * as PatientDocuments from './documents/patient-documents';
 export * as SignatureRequests from './documents/signature-requests';
 export * as HcAttestation from './documents/hc-attestation';
 export * as StatusJob from './documents/status-job';
+export * as Checkout from './transactions/checkout';
+export * as Transactions from './transactions/transactions';
+export * as CheckoutLookups from './transactions/lookups';

@@ -130,8 +130,29 @@ export const router = createBrowserRouter([
           },
           {
             lazy: planGuard('HarvestCenter', 'ReferralHarvestCenter'),
-            children: [{ path: 'hc-profile', handle: titled('Profile'), lazy: page(() => import('./routes/app/hc-profile')) }],
+            children: [
+              { path: 'hc-profile', handle: titled('Profile'), lazy: page(() => import('./routes/app/hc-profile')) },
+              { path: 'harvest-center/checkout/product/:id?', handle: titled('Checkout'), lazy: page(() => import('./routes/app/checkout-product')) },
+            ],
           },
+          // The checkouts: the API decides who may buy what (spec §6); the guards keep each screen to its buyers.
+          {
+            lazy: planGuard('HarvestCenter'),
+            children: [
+              {
+                path: 'harvest-center/checkout/processing-fee',
+                handle: titled('New Patient Processing Fee'),
+                lazy: page(() => import('./routes/app/checkout-processing-fee')),
+              },
+            ],
+          },
+          {
+            lazy: planGuard('ReferralHarvestCenter'),
+            children: [
+              { path: 'harvest-center/checkout/harvest-fee', handle: titled('Referral Processing Fee'), lazy: page(() => import('./routes/app/checkout-harvest-fee')) },
+            ],
+          },
+          { path: 'checkout/patient-vials', handle: titled('Checkout Vials'), lazy: page(() => import('./routes/app/checkout-patient-vials')) },
           { path: 'unauthorized', lazy: page(() => import('./routes/app/unauthorized')) },
           { path: '*', lazy: page(() => import('./routes/app/not-found')) },
         ],

@@ -24,6 +24,11 @@ export const paths = {
     path: '/lab/:lab_id/harvest-center/:harvestcenter_id',
     getHref: (labId: number, hcId: number) => `/lab/${labId}/harvest-center/${hcId}`,
   },
+  // The checkouts (spec §2 route table); the dynamic one takes the product id.
+  checkoutProcessingFee: { path: '/harvest-center/checkout/processing-fee', getHref: () => '/harvest-center/checkout/processing-fee' },
+  checkoutHarvestFee: { path: '/harvest-center/checkout/harvest-fee', getHref: () => '/harvest-center/checkout/harvest-fee' },
+  checkoutProduct: { path: '/harvest-center/checkout/product/:id?', getHref: (productId: number) => `/harvest-center/checkout/product/${productId}` },
+  checkoutPatientVials: { path: '/checkout/patient-vials', getHref: () => '/checkout/patient-vials' },
   referralPatients: { path: '/referral-patients', getHref: () => '/referral-patients' },
   staffView: { path: '/staff-view', getHref: () => '/staff-view' },
   hcProfile: { path: '/hc-profile', getHref: () => '/hc-profile' },

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly issues?: ApiIssue[],
+    /** The whole answer, for calls whose failures carry more than a message (the checkout's outcome). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -62,7 +64,7 @@ function toApiError(status: number, body: unknown): ApiError {
   const message = typeof fields.message === 'string' && fields.message ? fields.message : `Request failed (${status})`;
   const code = typeof fields.code === 'string' ? fields.code : undefined;
   const issues = Array.isArray(fields.issues) ? (fields.issues as ApiIssue[]) : undefined;
-  return new ApiError(status, message, code, issues);
+  return new ApiError(status, message, code, issues, body ?? undefined);
 }
 
 export function createApiClient(config: ApiClientConfig) {

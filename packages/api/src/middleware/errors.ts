@@ -18,7 +18,7 @@ const statusOf: Record<DomainError['code'], ContentfulStatusCode> = {
 export const onError =
   (log: (line: LogLine) => void = jsonLogger): ErrorHandler<AppEnv> =>
   (err, c) => {
-    if (err instanceof DomainError) return c.json({ message: err.message, code: err.code }, statusOf[err.code]);
+    if (err instanceof DomainError) return c.json({ message: err.message, code: err.reason ?? err.code }, statusOf[err.code]);
     if (err instanceof EsignError) {
       // The provider's own words stay in the log; the member is told what it means for them.
       log({ level: 'error', msg: 'e-signature provider error', requestId: c.get('requestId'), error: err.message, code: err.code, status: err.status });

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  CenterProcessingFee,
   CenterPublicOptions,
   LAB_CENTERS_PAGE_SIZE,
   LabCenterParams,
@@ -16,7 +17,7 @@ import {
   UserListPage,
   UserListQuery,
 } from '@portal/contracts';
-import { DomainError, LinkedMembers, MemberLists, Members, Network } from '@portal/core';
+import { CheckoutLookups, DomainError, LinkedMembers, MemberLists, Members, Network } from '@portal/core';
 import type { AppContext } from '../env';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, ok, router } from '../router';
@@ -91,6 +92,17 @@ const centerLists: LinkedList[] = [
  * centers' patients, the pickers' patient lists, the admin's lists and a center's public card.
  */
 export const centerRoutes = serveLinkedLists(router(), centerLists)
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/harvest-centers/{id}/processing-fee/',
+      tags: ['centers'],
+      middleware: [signedIn(), allow('centers:processing-fee')] as const,
+      request: { params: MemberIdParam },
+      responses: { ...ok(CenterProcessingFee), ...errors(400, 403, 404) },
+    }),
+    async (c) => c.json(await CheckoutLookups.processingFee(c.get('memberCtx'), c.req.valid('param').id), 200),
+  )
   .openapi(adminList('/processing-labs/'), (c) => listPage(c, 'active', { ...c.req.valid('query'), membership: Membership.Lab }))
   .openapi(adminList('/harvest-centers/'), (c) => listPage(c, 'active', { ...c.req.valid('query'), membership: Membership.HarvestCenter }))
   .openapi(adminList('/referral-harvest-centers/'), (c) =>

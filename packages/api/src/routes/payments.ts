@@ -1,31 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  CARD_DATA_REFUSED,
-  carriesCardData,
   GatewayAuth,
   NewPaymentOption,
   PaymentMemberRequest,
   PaymentOptionRef,
   PaymentProfileView,
 } from '@portal/contracts';
-import { DomainError, PaymentMethods } from '@portal/core';
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import { PaymentMethods } from '@portal/core';
 import { signedIn } from '../middleware/auth';
+import { refuseCardData } from '../middleware/card-data';
 import { errors, jsonBody, ok, router } from '../router';
-
-/**
- * Card numbers and security codes go from the browser to the gateway, never here: a body that
- * carries one (a card field, or a value that reads as a card number) is refused before it is
- * validated, logged or stored.
- */
-const refuseCardData = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const body: unknown = await c.req.json().catch(() => undefined);
-    if (carriesCardData(body)) throw new DomainError('invalid', CARD_DATA_REFUSED);
-    await next();
-  });
-
 
 /** A member's saved cards at the payment gateway (Payment Methods, and the checkouts' saved cards). */
 export const paymentRoutes = router()

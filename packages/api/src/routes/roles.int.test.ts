@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { can, membershipIds, roleTable, type Action } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Members, Templates } from '../../../core/src';
+import { Coupons, Members, Products, Templates } from '../../../core/src';
 import { textPdf } from '../../../simulators/src/pdf';
 import { harness } from '../../../../scripts/test/harness';
 import { demoMembers } from '../../../../scripts/seed/demo';
@@ -121,9 +121,37 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
   'coupons:manage': () => ({ method: 'GET', path: 'coupon-codes/' }),
   // An unknown code answers no discount (200): the check itself is what the role allows.
   'coupons:validate': () => ({ method: 'POST', path: 'coupon-codes/validate-code/', body: { code: 'ROLE-WALK', product_id: 2 } }),
+  // A checkout whose coupon covers the whole price: recorded paid without calling the gateway.
+  'transactions:checkout': async () => ({ method: 'POST', path: 'transactions/', body: await freeCheckout(12) }),
+  'transactions:checkout-vials': async () => ({ method: 'POST', path: 'transactions/patient/', body: await freeCheckout(2) }),
+  'transactions:last-id': () => ({ method: 'GET', path: 'transactions/get-last-id/' }),
+  // Admins and staff read the demo center's (4) fee; centers their own.
+  'centers:processing-fee': ({ membership }) => ({ method: 'GET', path: `harvest-centers/${membership === 7 || membership === 9 ? 4 : '{self}'}/processing-fee/` }),
+  'staff:center-payment-profile': ({ membership }) => ({ method: 'GET', path: `hc-staff/auth-profile/${membership === 9 ? 4 : '{self}'}/` }),
   'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
   'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
 };
+
+/** The walk's coupon: it covers the whole price of the banner and of patient vials. */
+const FREE_CODE = `WALK-${randomUUID().slice(0, 8)}`;
+
+/** A checkout of one product at its price today, without shipping, paid in full by the walk's coupon. */
+async function freeCheckout(productId: number) {
+  const product = (await Products.fromId(await h.domainCtx(), productId))!;
+  return {
+    idempotency_key: randomUUID(),
+    product_id: productId,
+    product_amount: product.priceCents / 100,
+    total_amount: 0,
+    shipping_fee: 'no',
+    coupon_code: FREE_CODE,
+    coupon_code_amount: 10_000,
+    email: 'walk@acme.test',
+    phone_number: '5550100',
+    addressInfo: { address1: '1 Walk Way', city: 'Boise', state: 'ID', country_desc: 'United States', zip_code: '83702' },
+    payment: { payment_profile_id: '1' },
+  };
+}
 
 /** Actions on one's own records that a wider action also grants: an admin may do them for anyone, itself included. */
 const impliedBy: Partial<Record<Action, Action>> = {
@@ -146,6 +174,7 @@ describe('the role table, walked against the API for each of the nine membership
     const ctx = await h.domainCtx();
     const admin = (await Members.fromEmail(ctx, 'admin@acme.test'))!;
     const file = { name: 'walk.pdf', bytes: textPdf(['Role walk']) };
+    await Coupons.create({ ...ctx, caller: admin, member: admin }, { name: 'Role walk', code: FREE_CODE, max_use_number: 0, discount_amount: 10_000, product_ids: [2, 12] });
     for (const [type, kind] of [[2, 'attestation'], [2, 'processing'], [2, 'storage'], [4, undefined]] as const) {
       const made = await Templates.create({ ...ctx, caller: admin, member: admin }, { title: `Walk ${kind ?? 'center'}`, description: 'Role walk', documentMessage: 'Sign', type, kind, isActive: true, file });
       if (kind === 'processing') patientTemplateId = made.templateId;

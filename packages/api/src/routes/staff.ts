@@ -1,12 +1,23 @@
 import { createRoute } from '@hono/zod-openapi';
-import { can, MemberIdParam, MemberList, MemberView, MessageBody, RemoveStaffRequest, StaffCentersUpdate, UserListPage, UserListQuery, Membership } from '@portal/contracts';
-import { DomainError, Members, Scope, Staff } from '@portal/core';
+import { can, CenterPaymentProfile, MemberIdParam, MemberList, MemberView, MessageBody, RemoveStaffRequest, StaffCentersUpdate, UserListPage, UserListQuery, Membership } from '@portal/contracts';
+import { CheckoutLookups, DomainError, Members, Scope, Staff } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 import { listPage } from './admin-users';
 
 /** HC staff and the harvest centers they may enter. */
 export const staffRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/hc-staff/auth-profile/{id}/',
+      tags: ['staff'],
+      middleware: [signedIn(), allow('staff:center-payment-profile')] as const,
+      request: { params: MemberIdParam },
+      responses: { ...ok(CenterPaymentProfile), ...errors(400, 403, 404) },
+    }),
+    async (c) => c.json(await CheckoutLookups.centerPaymentProfile(c.get('memberCtx'), c.req.valid('param').id), 200),
+  )
   .openapi(
     createRoute({
       method: 'get',

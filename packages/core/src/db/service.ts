@@ -17,6 +17,9 @@ import { productPriceEntity } from '../products/product-price.entity';
 import { productEntity } from '../products/product.entity';
 import { membershipEntity } from '../reference/membership.entity';
 import { tagEntity } from '../reference/tag.entity';
+import { checkoutKeyEntity } from '../transactions/checkout-key.entity';
+import { pendingPaymentEntity } from '../transactions/pending-payment.entity';
+import { transactionEntity } from '../transactions/transaction.entity';
 import { signTemplateEntity } from '../templates/sign-template.entity';
 import { vialEntryEntity } from '../vials/vial-entry.entity';
 import { counterEntity } from './counter.entity';
@@ -25,6 +28,7 @@ import { listEntryEntity } from './list-entry.entity';
 /** Every entity of the portal, each built from its model by the function its file exports. */
 const builders = {
   audit: auditEntity,
+  checkoutKey: checkoutKeyEntity,
   counter: counterEntity,
   coupon: couponEntity,
   couponClaim: couponClaimEntity,
@@ -37,6 +41,7 @@ const builders = {
   member: memberEntity,
   membership: membershipEntity,
   passwordReset: passwordResetEntity,
+  pendingPayment: pendingPaymentEntity,
   pendingSigning: pendingSigningEntity,
   product: productEntity,
   productPrice: productPriceEntity,
@@ -44,6 +49,7 @@ const builders = {
   signingDocument: signingDocumentEntity,
   signingRef: signingRefEntity,
   tag: tagEntity,
+  transaction: transactionEntity,
   vialEntry: vialEntryEntity,
 };
 

@@ -2,12 +2,13 @@ import type { EntityItem } from 'electrodb';
 import type { Core, DomainCtx, DomainRecord } from '../context';
 import * as Domains from '../domains/domains';
 import * as Templates from '../templates/templates';
+import * as PaymentReconcile from '../transactions/reconcile';
 import { refresh } from './documents';
 import type { PendingSigningEntity } from './pending-signing.entity';
 
 type Marker = EntityItem<PendingSigningEntity>;
 
-export type StatusSubject = 'documents' | 'templates';
+export type StatusSubject = 'documents' | 'templates' | 'payments';
 
 export interface StatusRun {
   checked: number;
@@ -24,14 +25,24 @@ async function inBatches<T>(items: T[], work: (item: T) => Promise<void>) {
 }
 
 /**
- * Asks the provider about every signing document (and template) still pending, in all domains:
+ * Settles the payments whose gateway answer never came (../transactions/reconcile.ts), then asks
+ * the provider about every signing document (and template) still pending, in all domains:
  * completions are marked and their signed PDFs stored. It reads the pending markers page by page
  * (a Query on one partition, no Scan). Two runs at once are safe: each change is conditional on
  * the record still being pending, and the stored files are the same bytes under the same key.
  */
-export async function run(core: Core, options: { subjects?: StatusSubject[]; log?: (line: object) => void } = {}): Promise<StatusRun> {
-  const subjects = options.subjects ?? ['documents', 'templates'];
+export async function run(
+  core: Core,
+  options: { subjects?: StatusSubject[]; log?: (line: { level: 'error' | 'warn'; msg: string; [key: string]: unknown }) => void; now?: () => number } = {},
+): Promise<StatusRun> {
+  const subjects = options.subjects ?? ['documents', 'templates', 'payments'];
   const totals: StatusRun = { checked: 0, completed: 0, failed: 0 };
+  if (subjects.includes('payments')) {
+    const settled = await PaymentReconcile.run(core, { now: options.now, log: options.log });
+    totals.checked += settled.checked;
+    totals.completed += settled.completed;
+    totals.failed += settled.failed;
+  }
   const domains = new Map<number, DomainRecord | undefined>();
   const ctxOf = async (domainId: number): Promise<DomainCtx | undefined> => {
     if (!domains.has(domainId)) domains.set(domainId, await Domains.fromId(core, domainId));
@@ -39,7 +50,7 @@ export async function run(core: Core, options: { subjects?: StatusSubject[]; log
     return domain && { ...core, domain };
   };
 
-  for (const subject of subjects) {
+  for (const subject of subjects.filter((s): s is 'documents' | 'templates' => s !== 'payments')) {
     const markerSubject = subject === 'documents' ? 'document' : 'template';
     let cursor: string | null = null;
     do {

@@ -1,5 +1,6 @@
 import { AgreementGate } from '../../../features/agreement/components/agreement-gate';
 import { NoSalesRepWarning } from '../../../features/centers/components/no-sales-rep-warning';
+import { DashboardCheckout } from '../../../features/checkout/components/dashboard-checkout';
 import { PatientsSection } from '../../../features/centers/components/patients-section';
 import { DashboardSections } from '../../../features/dashboard/components/dashboard-sections';
 import { PatientDocumentsSection } from '../../../features/documents/components/patient-documents-section';
@@ -41,6 +42,7 @@ export default function DashboardRoute() {
         {user?.first_name && <p className="muted">Welcome back, {user.first_name}.</p>}
       </div>
       <NoSalesRepWarning />
+      <DashboardCheckout />
       <DashboardSections plan={planOf(user)} content={sectionContent} />
       <AgreementGate />
     </>

@@ -1,7 +1,7 @@
 import type { LocationView, NewLocation } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/locations';
 
 export const createLocation = (body: NewLocation) => api.post<LocationView>('locations/', body);
 

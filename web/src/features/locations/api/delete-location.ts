@@ -1,7 +1,7 @@
 import type { LocationView, MessageBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/locations';
 
 export const deleteLocation = (location: Pick<LocationView, 'id' | 'user'>) => api.delete<MessageBody>(`locations/${location.id}/`);
 

@@ -1,7 +1,7 @@
 import type { DefaultLocationRequest, LocationView } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/locations';
 
 export const setDefaultLocation = (body: DefaultLocationRequest) => api.post<LocationView[]>('locations/update-default/', body);
 

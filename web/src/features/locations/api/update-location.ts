@@ -1,7 +1,7 @@
 import type { LocationUpdate, LocationView } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/locations';
 
 export interface UpdateLocationInput {
   id: number;

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { RECORD_UPDATED } from '../../../config/constants';
 import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '../../../lib/locations';
 import { useSetDefaultLocation } from '../api/set-default-location';
 import { DeleteLocationDialog } from './delete-location-dialog';
 import { LocationCard } from './location-card';

@@ -1,10 +1,5 @@
 import type { LocationFields, LocationView } from '@portal/contracts';
 
-/** The default location first (spec §4), then the others in the order they were added; the input is left as is. */
-export function orderLocations(locations: readonly LocationView[]): LocationView[] {
-  return [...locations].sort((a, b) => Number(b.default) - Number(a.default) || a.id - b.id);
-}
-
 /** The postal lines of a location: street lines, then "City, State Postal Code", then the country; blanks left out. */
 export function addressLines(location: Pick<LocationView, 'address1' | 'address2' | 'city' | 'state_desc' | 'zip_code' | 'country_desc'>): string[] {
   const region = [location.state_desc, location.zip_code].map((part) => part.trim()).filter(Boolean).join(' ');

@@ -1,7 +1,7 @@
 import type { NewPaymentOption, PaymentOptionRef, PaymentProfileView } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { paymentKeys } from './keys';
+import { paymentKeys } from '../../../lib/payments';
 
 export const addCard = (body: NewPaymentOption) => api.post<PaymentProfileView>('billing-profiles/create-profile/', body);
 export const deleteCard = (body: PaymentOptionRef) => api.post<PaymentProfileView>('billing-profiles/delete-profile/', body);

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CVV_HELP } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CardInputs } from '../../../components/card-inputs';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
 import { Notification } from '../../../components/ui/notification';
 import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
+import { CardForm, emptyCard, expired, toCardData, type CardFormInput, type CardFormValues } from '../../../lib/card-form';
 import { tokenizeCard } from '../../../lib/card-tokenizer';
+import { useGatewayAuth } from '../../../lib/payments';
 import { useAddCard } from '../api/change-cards';
-import { useGatewayAuth } from '../api/get-gateway-auth';
-import { CardForm, emptyCard, expired, toCardData, type CardFormInput, type CardFormValues } from '../utils/card-form';
 
 interface AddCardDialogProps {
   open: boolean;
@@ -69,28 +68,10 @@ function AddCardForm({ memberId, customerProfileId, firstCard, onSaved }: Omit<A
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <Input label="Card Holder" autoComplete="cc-name" required error={errors.card_holder?.message} {...register('card_holder')} />
-      <Input
-        label="Card Number"
-        autoComplete="cc-number"
-        inputMode="numeric"
-        required
-        error={errors.card_number?.message}
-        {...register('card_number')}
+      <CardInputs
+        fields={{ card_holder: register('card_holder'), card_number: register('card_number'), expiration_date: register('expiration_date'), cvv: register('cvv') }}
+        errors={errors}
       />
-      <div className="form-grid">
-        <Input label="Expiration" type="month" autoComplete="cc-exp" required error={errors.expiration_date?.message} {...register('expiration_date')} />
-        <Input
-          label="CVV"
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          maxLength={4}
-          required
-          hint={CVV_HELP}
-          error={errors.cvv?.message}
-          {...register('cvv')}
-        />
-      </div>
       {firstCard ? (
         <Checkbox label="Set as default" checked disabled readOnly hint="Your first card is always the default." />
       ) : (

@@ -7,9 +7,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { RECORD_UPDATED } from '../../../config/constants';
 import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
+import { cardLabel, expirationText } from '../../../lib/card-form';
+import { usePaymentProfile } from '../../../lib/payments';
 import { useDeleteCard, useSetDefaultCard } from '../api/change-cards';
-import { usePaymentProfile } from '../api/get-payment-profile';
-import { cardLabel, expirationText } from '../utils/card-form';
 import { AddCardDialog } from './add-card-dialog';
 
 /** Payment Methods (spec §2, §4): the member's saved cards, masked, the default first; add, delete, set default. */

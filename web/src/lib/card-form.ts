@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import type { CardData } from '../../../lib/card-tokenizer';
+import type { CardData } from './card-tokenizer';
 
 const digits = (value: string) => value.replace(/[\s-]/g, '');
 
-/** The card form (spec §5): holder, number, expiration (a month, YYYY-MM) and CVV, all required. */
-export const CardForm = z.object({
+/**
+ * A card as the browser takes it (spec §5): holder, number, expiration (a month, YYYY-MM) and CVV,
+ * all required. The number and CVV go to the gateway's tokenizer only, never to the API.
+ */
+export const CardFields = z.object({
   card_holder: z.string().trim().min(1, 'Required').max(64, 'Ensure this field has no more than 64 characters.'),
   card_number: z
     .string()
@@ -19,12 +22,17 @@ export const CardForm = z.object({
     .trim()
     .min(1, 'Required')
     .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits of the security code'),
-  default: z.boolean(),
 });
+export type CardFieldsInput = z.input<typeof CardFields>;
+export type CardFieldsValues = z.output<typeof CardFields>;
+
+/** Payment Methods' Add Card form: the card, and whether it becomes the default. */
+export const CardForm = CardFields.extend({ default: z.boolean() });
 export type CardFormInput = z.input<typeof CardForm>;
 export type CardFormValues = z.output<typeof CardForm>;
 
-export const emptyCard: CardFormInput = { card_holder: '', card_number: '', expiration_date: '', cvv: '', default: false };
+export const blankCard: CardFieldsInput = { card_holder: '', card_number: '', expiration_date: '', cvv: '' };
+export const emptyCard: CardFormInput = { ...blankCard, default: false };
 
 /** Whether a YYYY-MM expiration is before the month of `today`. */
 export function expired(expiration: string, today = new Date()): boolean {
@@ -33,7 +41,7 @@ export function expired(expiration: string, today = new Date()): boolean {
 }
 
 /** The card as the gateway's browser library takes it. */
-export const toCardData = (values: CardFormValues): CardData => {
+export const toCardData = (values: CardFieldsValues): CardData => {
   const [year, month] = values.expiration_date.split('-');
   return { cardNumber: values.card_number, month: month!, year: year!, cardCode: values.cvv, fullName: values.card_holder };
 };

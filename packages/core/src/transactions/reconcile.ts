@@ -1,0 +1,82 @@
+import type { EntityItem } from 'electrodb';
+import type { Core, DomainCtx, DomainRecord } from '../context';
+import * as Domains from '../domains/domains';
+import { afterPayment, type EffectLog } from './after-payment';
+import type { PendingPaymentEntity } from './pending-payment.entity';
+import { markFailed, markPaid } from './settle';
+import { fromId, NOT_CHARGED } from './transactions';
+
+type Marker = EntityItem<PendingPaymentEntity>;
+
+/** A checkout still pending after this long has no request waiting on the gateway any more (the API's limit is 29 s). */
+export const SETTLE_AFTER_MS = 60_000;
+const PAGE = 25;
+
+export interface ReconcileRun {
+  checked: number;
+  completed: number;
+  failed: number;
+}
+
+/**
+ * Settles the transactions left pending for over a minute (the gateway's answer never came, or it
+ * held the payment) by asking the gateway for their invoice id: paid (then the new patient and the
+ * receipt follow), declined, or released with the coupon's use given back when no charge was made.
+ * Never charges. Reads the pending markers oldest first, one partition, no Scan; each settle is
+ * conditional on the transaction still being pending, so two runs at once settle it once.
+ */
+export async function run(core: Core, options: { now?: () => number; log?: EffectLog } = {}): Promise<ReconcileRun> {
+  const cutoff = new Date((options.now ?? Date.now)() - SETTLE_AFTER_MS).toISOString();
+  const totals: ReconcileRun = { checked: 0, completed: 0, failed: 0 };
+  const domains = new Map<number, DomainRecord | undefined>();
+  const ctxOf = async (domainId: number): Promise<DomainCtx | undefined> => {
+    if (!domains.has(domainId)) domains.set(domainId, await Domains.fromId(core, domainId));
+    const domain = domains.get(domainId);
+    return domain && { ...core, domain };
+  };
+  let cursor: string | null = null;
+  do {
+    const page: { data: Marker[]; cursor: string | null } = await core.db.entities.pendingPayment.query.bySince({ shard: 0 }).lt({ since: cutoff }).go({ count: PAGE, cursor });
+    cursor = page.cursor;
+    for (const marker of page.data) {
+      totals.checked++;
+      try {
+        const ctx = await ctxOf(marker.domainId);
+        if (await settle(core, ctx, marker, options.log)) totals.completed++;
+      } catch (error) {
+        totals.failed++;
+        options.log?.({ level: 'error', msg: 'payment reconcile failed', domainId: marker.domainId, transactionId: marker.transactionId, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  } while (cursor);
+  return totals;
+}
+
+/** Whether the marker's transaction is settled now. */
+async function settle(core: Core, ctx: DomainCtx | undefined, marker: Marker, log?: EffectLog): Promise<boolean> {
+  const t = ctx && (await fromId(ctx, marker.transactionId));
+  if (!ctx || !t || t.status !== 'pending') {
+    await core.db.entities.pendingPayment.delete(marker).go();
+    return true;
+  }
+  const found = await ctx.providers.payments.findByInvoice(t.invoiceId);
+  switch (found?.status) {
+    case 'paid': {
+      const { transaction, won } = await markPaid(ctx, t, { gatewayTransactionId: found.transactionId, accountNumber: found.accountNumber, accountType: found.accountType });
+      if (won) await afterPayment(ctx, transaction, log);
+      return true;
+    }
+    case 'declined':
+      await markFailed(ctx, t, 'declined', { kind: 'declined', reason: found.reason, gatewayTransactionId: found.transactionId });
+      return true;
+    case 'error':
+      await markFailed(ctx, t, 'declined', { kind: 'error', reason: found.reason });
+      return true;
+    case 'held':
+    case 'unknown':
+      return false;
+    case undefined:
+      await markFailed(ctx, t, 'released', { kind: 'error', reason: NOT_CHARGED });
+      return true;
+  }
+}

@@ -1,0 +1,33 @@
+import type { CenterPublicOptions, LastTransactionId, ProductView, SalesRepExistsAnswer } from '@portal/contracts';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { checkoutKeys } from './keys';
+
+/** The product at the price this buyer pays now (the server's catalog; an admin's new price shows at once). */
+export const useCheckoutProduct = (productId: number) =>
+  useQuery({
+    queryKey: checkoutKeys.product(productId),
+    queryFn: ({ signal }) => api.get<ProductView>(`products/${productId}/`, { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
+/** The invoice id the page shows: the domain's next transaction's. */
+export const useInvoiceId = () =>
+  useQuery({ queryKey: checkoutKeys.invoice(), queryFn: ({ signal }) => api.get<LastTransactionId>('transactions/get-last-id/', { signal }), staleTime: 0 });
+
+/** Whether the buyer's sales rep exists (spec §6: no valid rep, no checkout). */
+export const useSalesRepExists = (repId: number | null | undefined) =>
+  useQuery({
+    queryKey: checkoutKeys.salesRep(repId ?? 0),
+    queryFn: repId ? ({ signal }) => api.get<z.infer<typeof SalesRepExistsAnswer>>(`sales-rep/${repId}/user-exists/`, { signal }) : skipToken,
+    select: (answer) => answer.exists,
+  });
+
+/** A harvest center by id, as the referral fee's center picker names it. */
+export const useCenterOption = (centerId: number | null | undefined) =>
+  useQuery({
+    queryKey: checkoutKeys.center(centerId ?? 0),
+    queryFn: centerId ? ({ signal }) => api.get<z.infer<typeof CenterPublicOptions>>(`harvest-centers/public-options/${centerId}/`, { signal }) : skipToken,
+  });

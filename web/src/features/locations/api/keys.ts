@@ -1,4 +1,0 @@
-export const locationKeys = {
-  all: ['locations'] as const,
-  list: (memberId: number) => [...locationKeys.all, 'member', memberId] as const,
-};
