@@ -27,6 +27,7 @@ import { templateRoutes } from './routes/templates';
 import { documentRoutes } from './routes/documents';
 import { productRoutes } from './routes/products';
 import { couponRoutes } from './routes/coupons';
+import { labelRoutes } from './routes/labels';
 
 export interface AppOptions extends DomainOptions {
   core: Core;
@@ -69,6 +70,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', paymentRoutes);
   v1.route('/', productRoutes);
   v1.route('/', couponRoutes);
+  v1.route('/', labelRoutes);
 
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', apiSecurityHeaders());

@@ -67,6 +67,11 @@ export const roleTable = {
   'coupons:manage': admin,
   /** A checkout's coupon check: the buyers of products (staff check as the center they act for). */
   'coupons:validate': [Membership.Patient, Membership.HarvestCenter, Membership.ReferralHarvestCenter],
+  /** Label requests: a center's own (staff request acting as the center), every request of the domain for admins. */
+  'labels:read': [Membership.HarvestCenter, Membership.ReferralHarvestCenter, Membership.Admin],
+  'labels:request': [Membership.HarvestCenter, Membership.ReferralHarvestCenter],
+  /** The label and tracking, its upload and the notification mail. */
+  'labels:manage': admin,
   'memberships:list': everyone,
   'tags:list': everyone,
 } as const satisfies Record<string, readonly MembershipId[]>;

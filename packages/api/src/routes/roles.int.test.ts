@@ -121,6 +121,13 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
   'coupons:manage': () => ({ method: 'GET', path: 'coupon-codes/' }),
   // An unknown code answers no discount (200): the check itself is what the role allows.
   'coupons:validate': () => ({ method: 'POST', path: 'coupon-codes/validate-code/', body: { code: 'ROLE-WALK', product_id: 2 } }),
+  'labels:read': () => ({ method: 'GET', path: 'fedex-requests/' }),
+  'labels:request': () => ({
+    method: 'POST',
+    path: 'fedex-requests/',
+    body: { doctor_name: 'Dr. Walk', doctor_email: 'walk@acme.test', address1: '1 Walk St', city: 'Austin', state_desc: 'TX', country_desc: 'US', other_patient_name: 'Walk Patient', label_date: '2026-11-21' },
+  }),
+  'labels:manage': () => ({ method: 'POST', path: 'fedex-requests/process-file/', form: { file: new File([textPdf(['Walk label'])], 'label.pdf', { type: 'application/pdf' }) } }),
   'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
   'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
 };
