@@ -43,24 +43,27 @@ const isWebAddress = (value: string) => {
   }
 };
 
+/** The fields of a label request, before the rule that names a patient (forms extend it). */
+export const FedexRequestShape = z.object({
+  doctor_name: text(120, { required: true }),
+  doctor_email: emailAddress({ required: true }),
+  address1: text(200, { required: true }),
+  city: text(100, { required: true }),
+  state_desc: text(100, { required: true }),
+  zip_code: text(20).optional(),
+  country_desc: text(100, { required: true }),
+  patients_ids: z.array(Id).max(FEDEX_MAX_PATIENTS).optional(),
+  other_patient_name: text(120).optional(),
+  label_date: CalendarDate,
+});
 /**
  * A center's label request (spec §3): the doctor, the address to ship from, the center's patients
  * to ship (ids) or another patient's name, and the date. At least one patient, either way.
  */
-export const FedexRequestFields = z
-  .object({
-    doctor_name: text(120, { required: true }),
-    doctor_email: emailAddress({ required: true }),
-    address1: text(200, { required: true }),
-    city: text(100, { required: true }),
-    state_desc: text(100, { required: true }),
-    zip_code: text(20).optional(),
-    country_desc: text(100, { required: true }),
-    patients_ids: z.array(Id).max(FEDEX_MAX_PATIENTS).optional(),
-    other_patient_name: text(120).optional(),
-    label_date: CalendarDate,
-  })
-  .refine((r) => Boolean(r.patients_ids?.length || r.other_patient_name), { message: PATIENT_NEEDED, path: ['patients_ids'] });
+export const FedexRequestFields = FedexRequestShape.refine((r) => Boolean(r.patients_ids?.length || r.other_patient_name), {
+  message: PATIENT_NEEDED,
+  path: ['patients_ids'],
+});
 export type FedexRequestFields = z.infer<typeof FedexRequestFields>;
 
 /** The label and tracking form (spec §3, §4): both tracking fields are required; the file once added stays unless replaced. */
