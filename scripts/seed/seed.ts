@@ -1,5 +1,5 @@
 import { Membership } from '../../packages/contracts/src';
-import { Coupons, Domains, Media, Members, PaymentMethods, Products, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { Coupons, Domains, Labels, Media, Members, PaymentMethods, Products, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
 import { textPdf } from '../../packages/simulators/src/pdf';
 import { DEMO_COUPON, DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
 
@@ -152,6 +152,24 @@ async function ensureCoupon(ctx: DomainCtx, admin: MemberRecord) {
   await Coupons.create({ ...ctx, caller: admin, member: admin }, DEMO_COUPON);
 }
 
+/** A label request of the demo harvest center for its demo patient, waiting for the admin's label, unless it has one. */
+async function ensureLabelRequest(ctx: DomainCtx, hc: MemberRecord, patient: MemberRecord) {
+  const center = (await Members.fromId(ctx, hc.memberId))!;
+  const asCenter = { ...ctx, caller: center, member: center };
+  if ((await Labels.page(asCenter, undefined, null, 1)).count) return;
+  await Labels.request(asCenter, {
+    doctor_name: 'Dr. Nora Hale',
+    doctor_email: `nora.hale@${ctx.domain.identifier}.test`,
+    address1: center.address1 || '100 Harvest Way',
+    city: center.city || 'Austin',
+    state_desc: center.stateDesc || 'TX',
+    zip_code: center.zipCode || '',
+    country_desc: center.countryDesc || 'United States',
+    patients_ids: [patient.memberId],
+    label_date: new Date().toISOString().slice(0, 10),
+  });
+}
+
 /** Seeds the demo domains, one active member per membership and a center's patients in each; safe to run again. */
 export async function seedDemo(core: Core, portalUrl: (identifier: string) => string): Promise<DomainCtx[]> {
   const seeded: DomainCtx[] = [];
@@ -164,6 +182,7 @@ export async function seedDemo(core: Core, portalUrl: (identifier: string) => st
     await ensureTemplates(ctx, members.admin);
     await ensureSavedCard(ctx, members.hc);
     await ensureCoupon(ctx, members.admin);
+    await ensureLabelRequest(ctx, members.hc, members.patient);
     seeded.push(ctx);
   }
   return seeded;

@@ -28,6 +28,7 @@ import { documentRoutes } from './routes/documents';
 import { productRoutes } from './routes/products';
 import { couponRoutes } from './routes/coupons';
 import { transactionRoutes } from './routes/transactions';
+import { labelRoutes } from './routes/labels';
 
 export interface AppOptions extends DomainOptions {
   core: Core;
@@ -71,6 +72,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', productRoutes);
   v1.route('/', couponRoutes);
   v1.route('/', transactionRoutes);
+  v1.route('/', labelRoutes);
 
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', apiSecurityHeaders());

@@ -21,3 +21,4 @@ export * from './money';
 export * from './products';
 export * from './coupons';
 export * from './checkout';
+export * from './labels';

@@ -77,6 +77,11 @@ export const roleTable = {
   'centers:processing-fee': [Membership.HarvestCenter, Membership.ReferralHarvestCenter, Membership.HcStaff, Membership.Admin],
   /** The gateway customer profile of a harvest center: the center and its staff (core checks which). */
   'staff:center-payment-profile': [Membership.HarvestCenter, Membership.HcStaff],
+  /** Label requests: a center's own (staff request acting as the center), every request of the domain for admins. */
+  'labels:read': [Membership.HarvestCenter, Membership.ReferralHarvestCenter, Membership.Admin],
+  'labels:request': [Membership.HarvestCenter, Membership.ReferralHarvestCenter],
+  /** The label and tracking, its upload and the notification mail. */
+  'labels:manage': admin,
   'memberships:list': everyone,
   'tags:list': everyone,
 } as const satisfies Record<string, readonly MembershipId[]>;

@@ -20,6 +20,7 @@ export * as LinkedMembers from './members/linked-lists';
 export * as Paging from './db/paging';
 export * as Products from './products/products';
 export * as Coupons from './coupons/coupons';
+export * as Labels from './labels/labels';
 export * as MemberLists from './members/lists';
 export * as Members from './members/members';
 export * as Scope from './members/scope';

@@ -61,6 +61,7 @@ export const router = createBrowserRouter([
               { path: 'white-label-settings', handle: titled('White Label Settings'), lazy: page(() => import('./routes/app/white-label-settings')) },
               { path: 'product-manager', handle: titled('Product Manager'), lazy: page(() => import('./routes/app/product-manager')) },
               { path: 'coupon-manager', handle: titled('Coupon Manager'), lazy: page(() => import('./routes/app/coupon-manager')) },
+              { path: 'fedex-requests', handle: titled('Fedex Requests'), lazy: page(() => import('./routes/app/fedex-requests')) },
               { path: 'documents/patients', handle: titled('Patient Documents'), lazy: page(() => import('./routes/app/documents-patients')) },
               {
                 path: 'documents/harvest-centers',
@@ -127,6 +128,15 @@ export const router = createBrowserRouter([
               },
               { path: 'patients-signatures', handle: titled('Patients Signatures'), lazy: page(() => import('./routes/app/patients-signatures')) },
             ],
+          },
+          // Fedex labels: a center's own; staff see the screen and are asked to enter a center first.
+          {
+            lazy: planGuard('HarvestCenter', 'HcStaff'),
+            children: [{ path: 'fedex-request-label', handle: titled('Request Fedex Label'), lazy: page(() => import('./routes/app/fedex-request-label')) }],
+          },
+          {
+            lazy: planGuard('ReferralHarvestCenter'),
+            children: [{ path: 'fedex-request-label-rhc', handle: titled('Request Fedex Label'), lazy: page(() => import('./routes/app/fedex-request-label-rhc')) }],
           },
           {
             lazy: planGuard('HarvestCenter', 'ReferralHarvestCenter'),

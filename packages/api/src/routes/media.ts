@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { Documents, DomainError, Media } from '@portal/core';
+import { Documents, DomainError, Labels, Media } from '@portal/core';
 import type { AppEnv } from '../env';
 import { signedIn } from '../middleware/auth';
 
@@ -15,6 +15,13 @@ export const mediaRoutes = new Hono<AppEnv>()
     const url = await Media.hcLogoUrl(c.get('domainCtx'), c.req.param('file'));
     if (!url) throw new DomainError('not_found', 'File not found.');
     c.header('Cache-Control', 'private, max-age=60');
+    return c.redirect(url, 302);
+  })
+  // A shipping label, for the center that asked for it and admins; served as the signed PDFs are.
+  .get('/fedex-label/:file', signedIn(), async (c) => {
+    const url = await Labels.labelUrl(c.get('memberCtx'), c.req.param('file'));
+    c.header('Cache-Control', 'private, no-store');
+    if (c.req.header('Accept')?.includes('application/json')) return c.json({ url }, 200);
     return c.redirect(url, 302);
   })
   // A signed PDF, for a member who may read the document. Links cannot send the token, so the

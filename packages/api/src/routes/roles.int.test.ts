@@ -128,6 +128,13 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
   // Admins and staff read the demo center's (4) fee; centers their own.
   'centers:processing-fee': ({ membership }) => ({ method: 'GET', path: `harvest-centers/${membership === 7 || membership === 9 ? 4 : '{self}'}/processing-fee/` }),
   'staff:center-payment-profile': ({ membership }) => ({ method: 'GET', path: `hc-staff/auth-profile/${membership === 9 ? 4 : '{self}'}/` }),
+  'labels:read': () => ({ method: 'GET', path: 'fedex-requests/' }),
+  'labels:request': () => ({
+    method: 'POST',
+    path: 'fedex-requests/',
+    body: { doctor_name: 'Dr. Walk', doctor_email: 'walk@acme.test', address1: '1 Walk St', city: 'Austin', state_desc: 'TX', country_desc: 'US', other_patient_name: 'Walk Patient', label_date: '2026-11-21' },
+  }),
+  'labels:manage': () => ({ method: 'POST', path: 'fedex-requests/process-file/', form: { file: new File([textPdf(['Walk label'])], 'label.pdf', { type: 'application/pdf' }) } }),
   'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
   'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
 };

@@ -9,6 +9,8 @@ import { signingRefEntity } from '../documents/signing-ref.entity';
 import { couponClaimEntity } from '../coupons/coupon-claim.entity';
 import { couponEntity } from '../coupons/coupon.entity';
 import { domainEntity } from '../domains/domain.entity';
+import { fedexLabelFileEntity } from '../labels/fedex-label-file.entity';
+import { fedexRequestEntity } from '../labels/fedex-request.entity';
 import { locationBookEntity } from '../locations/location-book.entity';
 import { locationEntity } from '../locations/location.entity';
 import { emailClaimEntity } from '../members/email-claim.entity';
@@ -34,6 +36,8 @@ const builders = {
   couponClaim: couponClaimEntity,
   domain: domainEntity,
   emailClaim: emailClaimEntity,
+  fedexLabelFile: fedexLabelFileEntity,
+  fedexRequest: fedexRequestEntity,
   location: locationEntity,
   locationBook: locationBookEntity,
   loginAttempt: loginAttemptEntity,

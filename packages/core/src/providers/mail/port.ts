@@ -1,3 +1,10 @@
+/** A file sent with a mail (a shipping label). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface MailMessage {
   from: string;
   to: string[];
@@ -5,6 +12,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Outgoing e-mail. */

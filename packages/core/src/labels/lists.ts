@@ -1,0 +1,105 @@
+import { labelMediaPath, type FedexRequestView, type FedexStatus } from '@portal/contracts';
+import type { EntityItem } from 'electrodb';
+import type { DomainCtx, MemberCtx } from '../context';
+import type { Entry } from '../db/list-entry';
+import { entryPage, toWire, type WirePage } from '../db/paging';
+import { notFound } from '../errors';
+import { searchList } from '../members/search-lists';
+import { prefixesOf, queryWords, wordsOf, wordText } from '../members/search-words';
+import { may } from '../members/scope';
+import type { FedexRequestEntity } from './fedex-request.entity';
+
+export type FedexRequest = EntityItem<FedexRequestEntity>;
+
+/** The domain's requests, newest first: the admin's table. */
+const DOMAIN_LIST = 'fedex:d';
+/** One center's requests: its past requests. */
+const centerList = (centerId: number) => `fedex:c${centerId}`;
+/** The admin's search list of one word prefix. */
+const wordList = (prefix: string) => `${DOMAIN_LIST}:w:${prefix}`;
+
+/** What the admin's filter finds a request by: its id, the center's company, the doctor and the patients' names. */
+function searchWords(r: FedexRequest): string[] {
+  const patients = (r.patients ?? []).map((p) => `${p.firstName ?? ''} ${p.lastName ?? ''}`);
+  return [...new Set(wordsOf([String(r.requestId), r.hcCompany ?? '', r.doctorName, ...patients, r.otherPatientName ?? ''].join(' ')))];
+}
+
+/**
+ * The list entries a request keeps: in the domain's and its center's lists (each with its words,
+ * so a center's own short list can be filtered by reading it) and in the domain's search list of
+ * each word prefix. None of these change with the label: adding it writes the request alone.
+ */
+export function entriesOf(r: FedexRequest): Entry[] {
+  const words = searchWords(r);
+  const text = wordText(words);
+  return [
+    { list: DOMAIN_LIST, itemId: r.requestId, words: text },
+    { list: centerList(r.centerId), itemId: r.requestId, words: text },
+    ...prefixesOf(words).map((prefix) => ({ list: wordList(prefix), itemId: r.requestId, words: text })),
+  ];
+}
+
+export const statusOf = (r: FedexRequest): FedexStatus => (!r.pdfFile || !r.trackingNumber ? 'Requested' : r.notificationSent ? 'Notified' : 'Label Ready');
+
+/** A request as the API shows it (spec §3). */
+export const view = (r: FedexRequest): FedexRequestView => ({
+  id: r.requestId,
+  hc_desc: [{ id: r.centerId, company: r.hcCompany ?? '', email: r.hcEmail ?? '' }],
+  doctor_name: r.doctorName,
+  doctor_email: r.doctorEmail,
+  address1: r.address1,
+  city: r.city,
+  state_desc: r.stateDesc,
+  zip_code: r.zipCode ?? '',
+  country_desc: r.countryDesc,
+  patients_ids: (r.patients ?? []).map((p) => p.id).join(','),
+  patients: (r.patients ?? []).map((p) => ({ id: p.id, first_name: p.firstName ?? '', last_name: p.lastName ?? '' })),
+  other_patient_name: r.otherPatientName ?? '',
+  label_date: r.labelDate,
+  tracking_link: r.trackingLink ?? '',
+  tracking_number: r.trackingNumber ?? '',
+  pdf_file: r.pdfFile ? labelMediaPath(r.pdfFile) : null,
+  notification_sent: r.notificationSent ?? false,
+  status: statusOf(r),
+  created_at: r.createdAt,
+});
+
+export async function fromId(ctx: DomainCtx, requestId: number): Promise<FedexRequest | undefined> {
+  const { data } = await ctx.db.entities.fedexRequest.get({ domainId: ctx.domain.domainId, requestId }).go();
+  return data ?? undefined;
+}
+
+/**
+ * The request with this id, if the acting member may see it: admins every request of the domain,
+ * a center (or staff acting as it) its own. Anything else is a 404, as a missing one.
+ */
+export async function visible(ctx: MemberCtx, requestId: number): Promise<FedexRequest> {
+  const found = await fromId(ctx, requestId);
+  if (!found || !(may(ctx, 'labels:manage') || (found.centerId === ctx.member.memberId && may(ctx, 'labels:request')))) throw notFound('Fedex request');
+  return found;
+}
+
+async function many(ctx: DomainCtx, ids: number[]): Promise<FedexRequest[]> {
+  if (!ids.length) return [];
+  const { data } = await ctx.db.entities.fedexRequest.get(ids.map((requestId) => ({ domainId: ctx.domain.domainId, requestId }))).go({ preserveBatchOrder: true });
+  return data.filter((r): r is FedexRequest => Boolean(r));
+}
+
+/**
+ * One page of the requests the acting member sees, newest first, with the total: the domain's for
+ * admins, its own for a center. The admin's filter reads the search list of its rarest word's
+ * prefix (checking other words in it); a center's filter reads its own list.
+ */
+export async function page(ctx: MemberCtx, search: string | undefined, cursor: string | null, size: number): Promise<WirePage<FedexRequestView>> {
+  const words = queryWords(search);
+  const list = may(ctx, 'labels:manage') ? DOMAIN_LIST : centerList(ctx.member.memberId);
+  const served = words.length && list === DOMAIN_LIST ? await searchList(ctx, words, wordList) : { list, check: words };
+  const found = await entryPage(ctx.db, ctx.domain.domainId, {
+    list: served.list,
+    cursor,
+    size,
+    filter: { words: served.check },
+    cursorFor: words.length ? `${list}?${words.join(' ')}` : list,
+  });
+  return toWire(found, size, (await many(ctx, found.items)).map(view));
+}
