@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, usePage } from '../scripts/test/browser';
+import { Members } from '../packages/core/src';
+import { expectNotice, signIn, usePage } from '../scripts/test/browser';
+import { harness } from '../scripts/test/harness';
 
+const h = harness();
 const page = usePage();
 
 const heading = (p: Page, name: string) => p.getByRole('heading', { name, exact: true });
@@ -60,5 +64,53 @@ describe('HC staff', () => {
     await expect.poll(() => page().getByRole('dialog').count()).toBe(0);
     expect(await memberId(page())).toBe('9');
     expect(await banner(page()).count()).toBe(0);
+  });
+});
+
+describe('the HC Staff Manager', () => {
+  it('lets an admin move a staff member to another center, which the staff member then enters', { timeout: 120_000 }, async () => {
+    const ctx = await h.domainCtx();
+    const company = `North Clinic ${randomUUID().slice(0, 6)}`;
+    const center = await Members.patch(ctx, (await h.newMember([4])).memberId, { company });
+    const staff = await h.newMember([9]);
+    const admin = await h.demoToken('admin');
+    expect((await h.call('PATCH', `hc-staff/${staff.memberId}/`, { domain: 'acme', token: admin, body: { staff_hc_ids: [4] } })).status).toBe(200);
+
+    await signIn(page(), 'acme', 'admin@acme.test');
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    await page().getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'HC Staff Manager' }).click();
+    await page().waitForURL('**/hc-staff-manager');
+    await expect.poll(() => page().title()).toBe('HC Staff Manager - Acme Biologics');
+    await page().getByLabel('Search').fill(String(staff.memberId));
+    const row = page().locator('main table tbody tr').filter({ hasText: staff.email });
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    expect(await row.innerText()).toContain('Acme Harvest Center');
+
+    await row.getByRole('button', { name: 'Edit harvest centers of Test Member' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Edit Harvest Centers' });
+    await dialog.getByRole('button', { name: 'Remove Acme Harvest Center' }).click();
+    expect(await dialog.innerText()).toContain('No harvest center: this staff member cannot enter any.');
+    await dialog.getByLabel('Find Harvest Center').fill(company);
+    const choice = dialog.getByLabel('Harvest Center', { exact: true });
+    await expect.poll(() => choice.locator('option', { hasText: company }).count(), { timeout: 10_000 }).toBe(1);
+    await choice.selectOption({ label: company });
+    await dialog.getByRole('button', { name: 'Add Harvest Center' }).click();
+    expect(await dialog.getByRole('list', { name: 'Chosen harvest centers' }).innerText()).toContain(company);
+    await expectNotice(page(), 'Record has been updated!', () => dialog.getByRole('button', { name: 'Save' }).click());
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => row.innerText()).toContain(company);
+    expect(await row.innerText()).not.toContain('Acme Harvest Center');
+
+    // The staff member now finds only the new center, and enters it.
+    await page().getByRole('button', { name: 'Logout' }).click();
+    await page().waitForURL((url) => url.pathname === '/');
+    await signIn(page(), 'acme', staff.email);
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    const centers = page().locator('table tbody tr');
+    await expect.poll(() => centers.allInnerTexts(), { timeout: 10_000 }).toEqual([expect.stringContaining(company)]);
+    await centers.first().getByRole('button', { name: 'Enter' }).click();
+    await page().getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => banner(page()).innerText(), { timeout: 10_000 }).toContain(`You are currently on ${company} HC Account`);
+    expect(await memberId(page())).toBe(String(center.memberId));
   });
 });

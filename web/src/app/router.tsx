@@ -62,6 +62,7 @@ export const router = createBrowserRouter([
               { path: 'product-manager', handle: titled('Product Manager'), lazy: page(() => import('./routes/app/product-manager')) },
               { path: 'coupon-manager', handle: titled('Coupon Manager'), lazy: page(() => import('./routes/app/coupon-manager')) },
               { path: 'fedex-requests', handle: titled('Fedex Requests'), lazy: page(() => import('./routes/app/fedex-requests')) },
+              { path: 'hc-staff-manager', handle: titled('HC Staff Manager'), lazy: page(() => import('./routes/app/hc-staff-manager')) },
               { path: 'documents/patients', handle: titled('Patient Documents'), lazy: page(() => import('./routes/app/documents-patients')) },
               {
                 path: 'documents/harvest-centers',

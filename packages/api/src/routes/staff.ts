@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { can, CenterPaymentProfile, MemberIdParam, MemberList, MemberView, MessageBody, RemoveStaffRequest, StaffCentersUpdate, UserListPage, UserListQuery, Membership } from '@portal/contracts';
-import { CheckoutLookups, DomainError, Members, Scope, Staff } from '@portal/core';
+import { can, CenterPaymentProfile, MemberIdParam, MemberList, MemberView, MessageBody, RemoveStaffRequest, StaffCentersUpdate, StaffListPage, UserListQuery, USERS_PAGE_SIZE, Membership } from '@portal/contracts';
+import { CheckoutLookups, DomainError, MemberLists, Members, Paging, Scope, Staff } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
-import { listPage } from './admin-users';
 
 /** HC staff and the harvest centers they may enter. */
 export const staffRoutes = router()
@@ -25,9 +24,14 @@ export const staffRoutes = router()
       tags: ['staff'],
       middleware: [signedIn(), allow('staff:manage')] as const,
       request: { query: UserListQuery.omit({ membership: true }) },
-      responses: { ...ok(UserListPage), ...errors(400, 403) },
+      responses: { ...ok(StaffListPage), ...errors(400, 403) },
     }),
-    (c) => listPage(c, 'active', { ...c.req.valid('query'), membership: Membership.HcStaff }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      const { cursor, ...filter } = c.req.valid('query');
+      const found = await MemberLists.page(ctx, 'active', { ...filter, membership: Membership.HcStaff }, cursor ?? null, USERS_PAGE_SIZE);
+      return c.json(Paging.toWire(found, USERS_PAGE_SIZE, await Staff.rows(ctx, found.items)), 200);
+    },
   )
   .openapi(
     createRoute({

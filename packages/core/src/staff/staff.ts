@@ -1,4 +1,4 @@
-import { Membership, STAFF_REMOVED } from '@portal/contracts';
+import { Membership, STAFF_REMOVED, type StaffRow } from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { invalid, notFound } from '../errors';
@@ -15,14 +15,29 @@ export async function centersOf(ctx: DomainCtx, staff: MemberRecord): Promise<Me
 export const staffOf = async (ctx: DomainCtx, centerId: number) =>
   (await allLinkedMembers(ctx, centerId, 'staffHcIds', Membership.HcStaff)).filter((m) => m.active !== false);
 
+/**
+ * The HC Staff Manager's rows: each staff member with the companies of its centers, read for the
+ * whole page in one batch. A center since removed from the domain is left out.
+ */
+export async function rows(ctx: DomainCtx, staff: MemberRecord[]): Promise<StaffRow[]> {
+  const centers = new Map((await Members.many(ctx, [...new Set(staff.flatMap((s) => s.staffHcIds ?? []))])).map((c) => [c.memberId, c]));
+  return staff.map((s) => ({
+    ...Members.view(s),
+    harvest_centers: (s.staffHcIds ?? []).flatMap((id) => {
+      const center = centers.get(id);
+      return center ? [{ id, company: center.company ?? '' }] : [];
+    }),
+  }));
+}
+
 /** Sets which centers a staff member may enter; each must be a harvest center of the domain. */
 export async function setCenters(ctx: MemberCtx, staff: MemberRecord, centerIds: number[]): Promise<MemberRecord> {
   if (!staff.memberships.includes(Membership.HcStaff)) throw invalid('Only HC staff can be associated with harvest centers.');
-  for (const id of centerIds) {
-    const center = await Members.fromId(ctx, id);
-    if (!center || !center.memberships.includes(Membership.HarvestCenter)) throw invalid('Choose a harvest center of this portal.');
-  }
-  const updated = await Members.patch(ctx, staff.memberId, { staffHcIds: [...new Set(centerIds)] });
+  const wanted = [...new Set(centerIds)];
+  const centers = await Members.many(ctx, wanted);
+  if (centers.length !== wanted.length || centers.some((c) => !c.memberships.includes(Membership.HarvestCenter)))
+    throw invalid('Choose a harvest center of this portal.');
+  const updated = await Members.patch(ctx, staff.memberId, { staffHcIds: wanted });
   await record(ctx, { action: 'staff.centers-set', target: `member:${staff.memberId}`, detail: centerIds.join(',') });
   return updated;
 }
