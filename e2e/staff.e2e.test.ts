@@ -72,7 +72,8 @@ describe('the HC Staff Manager', () => {
     const ctx = await h.domainCtx();
     const company = `North Clinic ${randomUUID().slice(0, 6)}`;
     const center = await Members.patch(ctx, (await h.newMember([4])).memberId, { company });
-    const staff = await h.newMember([9]);
+    // Agreement already accepted, so the dashboard opens without its dialog.
+    const staff = await Members.patch(ctx, (await h.newMember([9])).memberId, { checkAgreement: '2026-11-01 10:00:00' });
     const admin = await h.demoToken('admin');
     expect((await h.call('PATCH', `hc-staff/${staff.memberId}/`, { domain: 'acme', token: admin, body: { staff_hc_ids: [4] } })).status).toBe(200);
 
