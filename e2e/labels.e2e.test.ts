@@ -28,7 +28,8 @@ describe('shipping label requests', () => {
     await page().waitForURL('**/dashboard', { timeout: 10_000 });
     await menu(page()).getByRole('link', { name: 'Fedex Label' }).click();
     await page().waitForURL('**/fedex-request-label');
-    expect(await page().title()).toBe('Request Fedex Label - Acme Biologics');
+    await page().getByRole('heading', { name: 'Request Fedex Label' }).waitFor();
+    await expect.poll(() => page().title()).toBe('Request Fedex Label - Acme Biologics');
     const form = page().getByRole('form', { name: 'Request a Fedex Label' });
     await form.getByRole('button', { name: 'Request Label' }).click();
     await expect.poll(() => form.getByText("Choose a patient to ship or enter another patient's name.").count()).toBe(1);
@@ -37,6 +38,7 @@ describe('shipping label requests', () => {
     await form.getByLabel('Address').fill('12 Harbor Road');
     await form.getByLabel('City').fill('Austin');
     await form.getByLabel('State').fill('TX');
+    await form.getByLabel('Postal Code').fill('73301');
     await form.getByLabel('Country').fill('United States');
     await form.getByRole('combobox', { name: 'Patients to Ship' }).fill('Olivia');
     await form.getByRole('option', { name: /^Olivia Oakley/ }).click({ timeout: 10_000 });
@@ -45,7 +47,7 @@ describe('shipping label requests', () => {
     const mine = row(page(), doctor);
     await expect.poll(() => mine.count(), { timeout: 10_000 }).toBe(1);
     const id = (await cells(mine))[0]!;
-    expect((await cells(mine)).slice(3, 8)).toEqual(['Olivia Oakley', '12 Harbor Road, Austin, TX, United States', 'Requested', '—', '—']);
+    expect((await cells(mine)).slice(3, 8)).toEqual(['Olivia Oakley', '12 Harbor Road, Austin, TX 73301, United States', 'Requested', '—', '—']);
 
     // The admin finds it with the filter, adds the label and tracking, and sends the notification.
     await signOut(page());
@@ -53,11 +55,12 @@ describe('shipping label requests', () => {
     await page().waitForURL('**/dashboard', { timeout: 10_000 });
     await menu(page()).getByRole('link', { name: 'Fedex Requests' }).click();
     await page().waitForURL('**/fedex-requests');
-    expect(await page().title()).toBe('Fedex Requests - Acme Biologics');
+    await page().getByRole('heading', { name: 'Fedex Requests' }).waitFor();
+    await expect.poll(() => page().title()).toBe('Fedex Requests - Acme Biologics');
     await page().getByLabel('Search').fill(doctor);
     const request = row(page(), doctor);
-    await expect.poll(() => page().locator('main table tbody tr').count(), { timeout: 10_000 }).toBe(1);
-    expect((await cells(request)).slice(0, 2)).toEqual([id, 'Harvest Center hc@acme.test']);
+    await expect.poll(async () => (await cells(request)).slice(0, 2), { timeout: 10_000 }).toEqual([id, 'Acme Harvest Center hc@acme.test']);
+    expect(await page().locator('main table tbody tr').count()).toBe(1);
     await request.getByRole('button', { name: 'Add Label' }).click();
     const dialog = page().getByRole('dialog', { name: 'Add Fedex Label' });
     await dialog.getByRole('button', { name: 'Save' }).click();
