@@ -23,9 +23,10 @@ function buildVersion(): string {
   }
 }
 
-function describeIntervals({ documents, templates }: StatusJobIntervals): string {
+function describeIntervals({ documents, templates, payments }: StatusJobIntervals): string {
   if (documents === 0) return 'off (PORTAL_STATUS_JOB_SECONDS=0)';
-  return `documents every ${documents} s, templates ${templates === 0 ? 'off' : `every ${templates} s`}`;
+  const every = (seconds: number) => (seconds === 0 ? 'off' : `every ${seconds} s`);
+  return `documents every ${documents} s, templates ${every(templates)}, payments ${every(payments)}`;
 }
 
 async function main() {

@@ -54,5 +54,5 @@ export function Api({ stack }: StackContext) {
 
   stack.addOutputs({ ApiUrl: api.url });
 
-  return { api, boldSignApiKey };
+  return { api, boldSignApiKey, payments };
 }

@@ -39,11 +39,12 @@ const secretReadPolicy = (stage: string) =>
   });
 
 describe('jobs', () => {
-  it('checks pending documents every 5 minutes and templates every hour, with one function', () => {
-    expect(Object.keys(jobs.findResources('AWS::Events::Rule'))).toHaveLength(2);
+  it('checks pending documents every 5 minutes, templates every hour and pending payments every 2 minutes, with one function', () => {
+    expect(Object.keys(jobs.findResources('AWS::Events::Rule'))).toHaveLength(3);
     const cases = [
       ['rate(5 minutes)', ['documents']],
       ['rate(1 hour)', ['templates']],
+      ['rate(2 minutes)', ['payments']],
     ] as const;
     for (const [expression, subjects] of cases) {
       const rule = ruleWithSchedule(expression);
@@ -57,7 +58,7 @@ describe('jobs', () => {
   it('lets EventBridge invoke the function', () => {
     const permissions = Object.values(jobs.findResources('AWS::Lambda::Permission')) as Resource[];
     const fromEvents = permissions.filter((p) => p.Properties.Principal === 'events.amazonaws.com');
-    expect(fromEvents).toHaveLength(2);
+    expect(fromEvents).toHaveLength(3);
     for (const permission of fromEvents) expect(permission.Properties.FunctionName).toEqual({ 'Fn::GetAtt': [jobId, 'Arn'] });
   });
 

@@ -58,8 +58,14 @@ describe('payments on AWS', () => {
     api.hasResourceProperties('AWS::SSM::Parameter', { Name: '/sst/portal/prod/Parameter/AUTHORIZENET_API_LOGIN_ID/value', Value: 'prod-login-id' });
   });
 
-  it('keeps the transaction key out of the template and the payment settings off the status job', () => {
+  it('keeps the transaction key out of the templates, and gives the status job the same settings: it reconciles pending payments', () => {
     expect(JSON.stringify(api.toJSON())).not.toMatch(/"AUTHORIZENET_TRANSACTION_KEY"\s*:/);
-    expect(Object.keys(variablesOf(jobs, jobHandler)).filter((name) => name.includes('AUTHORIZENET'))).toEqual([]);
+    expect(JSON.stringify(jobs.toJSON())).not.toMatch(/"AUTHORIZENET_TRANSACTION_KEY"\s*:/);
+    expect(variablesOf(jobs, jobHandler)).toMatchObject({
+      SST_Parameter_value_AUTHORIZENET_API_LOGIN_ID: 'prod-login-id',
+      SST_Parameter_value_AUTHORIZENET_CLIENT_KEY: 'prod-public-client-key',
+      SST_Secret_value_AUTHORIZENET_TRANSACTION_KEY: '__FETCH_FROM_SSM__',
+      AUTHORIZENET_BASE_URL: 'https://apitest.authorize.net',
+    });
   });
 });

@@ -2,17 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStatusJobTimers, statusJobIntervalsFromEnv, type StatusSubject } from './status-jobs';
 
 describe('statusJobIntervalsFromEnv', () => {
-  it('checks documents every minute and templates every ten minutes by default', () => {
-    expect(statusJobIntervalsFromEnv({})).toEqual({ documents: 60, templates: 600 });
+  it('checks documents every minute, templates every ten minutes and pending payments every half minute by default', () => {
+    expect(statusJobIntervalsFromEnv({})).toEqual({ documents: 60, templates: 600, payments: 30 });
   });
 
   it('takes the intervals from the environment; 0 turns the job or templates off', () => {
-    expect(statusJobIntervalsFromEnv({ PORTAL_STATUS_JOB_SECONDS: '15', PORTAL_STATUS_TEMPLATES_SECONDS: '30' })).toEqual({
+    expect(statusJobIntervalsFromEnv({ PORTAL_STATUS_JOB_SECONDS: '15', PORTAL_STATUS_TEMPLATES_SECONDS: '30', PORTAL_STATUS_PAYMENTS_SECONDS: '20' })).toEqual({
       documents: 15,
       templates: 30,
+      payments: 20,
     });
-    expect(statusJobIntervalsFromEnv({ PORTAL_STATUS_JOB_SECONDS: '0' })).toEqual({ documents: 0, templates: 0 });
-    expect(statusJobIntervalsFromEnv({ PORTAL_STATUS_TEMPLATES_SECONDS: '0' })).toEqual({ documents: 60, templates: 0 });
+    expect(statusJobIntervalsFromEnv({ PORTAL_STATUS_JOB_SECONDS: '0' })).toEqual({ documents: 0, templates: 0, payments: 0 });
+    expect(statusJobIntervalsFromEnv({ PORTAL_STATUS_TEMPLATES_SECONDS: '0' })).toEqual({ documents: 60, templates: 0, payments: 30 });
+    expect(statusJobIntervalsFromEnv({ PORTAL_STATUS_PAYMENTS_SECONDS: '0' })).toEqual({ documents: 60, templates: 600, payments: 0 });
   });
 
   it('rejects what is not a number of seconds', () => {
@@ -31,20 +33,21 @@ describe('startStatusJobTimers', () => {
     const runs: StatusSubject[] = [];
     const timers = startStatusJobTimers({
       ...quiet,
-      intervals: { documents: 60, templates: 600 },
+      intervals: { documents: 60, templates: 600, payments: 30 },
       run: async (subject) => {
         runs.push(subject);
         return { checked: 0, completed: 0 };
       },
     });
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(runs.sort()).toEqual(['documents', 'templates']);
+    expect(runs.sort()).toEqual(['documents', 'payments', 'templates']);
     await vi.advanceTimersByTimeAsync(600_000);
     expect(runs.filter((s) => s === 'documents')).toHaveLength(11);
     expect(runs.filter((s) => s === 'templates')).toHaveLength(2);
+    expect(runs.filter((s) => s === 'payments')).toHaveLength(21);
     await timers.stop();
     await vi.advanceTimersByTimeAsync(600_000);
-    expect(runs).toHaveLength(13);
+    expect(runs).toHaveLength(34);
   });
 
   it('never starts a subject again while its previous run is under way', async () => {
@@ -52,7 +55,7 @@ describe('startStatusJobTimers', () => {
     let most = 0;
     const timers = startStatusJobTimers({
       ...quiet,
-      intervals: { documents: 1, templates: 0 },
+      intervals: { documents: 1, templates: 0, payments: 0 },
       run: async () => {
         most = Math.max(most, ++active);
         await new Promise((done) => setTimeout(done, 10_000));
@@ -75,7 +78,7 @@ describe('startStatusJobTimers', () => {
     const timers = startStatusJobTimers({
       log: () => {},
       logError: (_line, error) => errors.push(error),
-      intervals: { documents: 60, templates: 0 },
+      intervals: { documents: 60, templates: 0, payments: 0 },
       run: async () => {
         calls++;
         if (calls === 1) throw new Error('provider down');
@@ -90,7 +93,7 @@ describe('startStatusJobTimers', () => {
 
   it('starts nothing when turned off', async () => {
     const run = vi.fn(async () => ({ checked: 0, completed: 0 }));
-    const timers = startStatusJobTimers({ ...quiet, intervals: { documents: 0, templates: 0 }, run });
+    const timers = startStatusJobTimers({ ...quiet, intervals: { documents: 0, templates: 0, payments: 0 }, run });
     await vi.advanceTimersByTimeAsync(3_600_000);
     expect(run).not.toHaveBeenCalled();
     await timers.stop();

@@ -1,4 +1,4 @@
-export type StatusSubject = 'documents' | 'templates';
+export type StatusSubject = 'documents' | 'templates' | 'payments';
 
 export interface StatusRunResult {
   checked: number;
@@ -10,14 +10,16 @@ export interface StatusRunResult {
 export interface StatusJobIntervals {
   documents: number;
   templates: number;
+  /** Pending card payments whose gateway answer never came (reconciled once a minute old). */
+  payments: number;
 }
 
-export const defaultStatusJobIntervals: StatusJobIntervals = { documents: 60, templates: 600 };
+export const defaultStatusJobIntervals: StatusJobIntervals = { documents: 60, templates: 600, payments: 30 };
 
 /**
  * The local stand-in for the EventBridge schedules of stacks/jobs.ts. PORTAL_STATUS_JOB_SECONDS
  * sets the documents interval (0 turns the whole job off), PORTAL_STATUS_TEMPLATES_SECONDS the
- * templates interval (0 turns templates off).
+ * templates interval (0 turns templates off), PORTAL_STATUS_PAYMENTS_SECONDS the payments'.
  */
 export function statusJobIntervalsFromEnv(env: NodeJS.ProcessEnv = process.env): StatusJobIntervals {
   const seconds = (name: string, fallback: number) => {
@@ -28,8 +30,12 @@ export function statusJobIntervalsFromEnv(env: NodeJS.ProcessEnv = process.env):
     return value;
   };
   const documents = seconds('PORTAL_STATUS_JOB_SECONDS', defaultStatusJobIntervals.documents);
-  if (documents === 0) return { documents: 0, templates: 0 };
-  return { documents, templates: seconds('PORTAL_STATUS_TEMPLATES_SECONDS', defaultStatusJobIntervals.templates) };
+  if (documents === 0) return { documents: 0, templates: 0, payments: 0 };
+  return {
+    documents,
+    templates: seconds('PORTAL_STATUS_TEMPLATES_SECONDS', defaultStatusJobIntervals.templates),
+    payments: seconds('PORTAL_STATUS_PAYMENTS_SECONDS', defaultStatusJobIntervals.payments),
+  };
 }
 
 export interface StatusJobTimerOptions {
@@ -85,7 +91,7 @@ export function startStatusJobTimers(options: StatusJobTimerOptions): StatusJobT
     }
   };
 
-  for (const subject of ['documents', 'templates'] as const) {
+  for (const subject of ['documents', 'templates', 'payments'] as const) {
     if (intervals[subject] > 0) schedule(subject, Math.min(firstRunSeconds, intervals[subject]));
   }
 

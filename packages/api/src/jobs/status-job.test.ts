@@ -33,6 +33,7 @@ describe('status job handler', () => {
 
   it('rejects unknown subjects instead of silently checking nothing', () => {
     expect(subjectsOf({ subjects: ['templates', 'documents'] })).toEqual(['templates', 'documents']);
+    expect(subjectsOf({ subjects: ['payments'] })).toEqual(['payments']);
     expect(() => subjectsOf({ subjects: ['invoices'] })).toThrow(/Unknown status job subjects/);
     expect(() => subjectsOf({ subjects: 'documents' })).toThrow(/Unknown status job subjects/);
   });

@@ -1,8 +1,8 @@
 import { configFromEnv, createCore, StatusJob } from '@portal/core';
-import { loadBoundSecrets } from '../lambda-secrets';
+import { copyBoundParameters, loadBoundSecrets } from '../lambda-secrets';
 
-export type StatusSubject = 'documents' | 'templates';
-const knownSubjects: readonly StatusSubject[] = ['documents', 'templates'];
+export type StatusSubject = 'documents' | 'templates' | 'payments';
+const knownSubjects: readonly StatusSubject[] = ['documents', 'templates', 'payments'];
 
 /** The input each EventBridge schedule sends (stacks/jobs.ts); without subjects, every subject is checked. */
 export interface StatusJobEvent {
@@ -19,10 +19,12 @@ export function subjectsOf(event: unknown): StatusSubject[] | undefined {
   return subjects;
 }
 
-await loadBoundSecrets(['BOLDSIGN_API_KEY']);
+// Pending card payments are reconciled with the gateway: the same payment settings as the API's.
+copyBoundParameters(['AUTHORIZENET_API_LOGIN_ID', 'AUTHORIZENET_CLIENT_KEY']);
+await loadBoundSecrets(['BOLDSIGN_API_KEY', 'AUTHORIZENET_TRANSACTION_KEY']);
 const core = createCore(configFromEnv());
 
-/** Lambda entry of the scheduled e-signature status check. */
+/** Lambda entry of the scheduled status check: e-signature documents and templates, pending card payments. */
 export async function handler(event: StatusJobEvent) {
   const subjects = subjectsOf(event);
   const started = Date.now();

@@ -13,9 +13,12 @@ const merchant = { apiLoginId: 'checkout-login', transactionKey: 'checkoutKey000
 const sim = await startAuthorizeNetSimulator({ port: 0, ...merchant });
 const env = { ...inject('apiEnv'), AUTHORIZENET_BASE_URL: sim.url, AUTHORIZENET_API_LOGIN_ID: merchant.apiLoginId, AUTHORIZENET_TRANSACTION_KEY: merchant.transactionKey, AUTHORIZENET_CLIENT_KEY: merchant.clientKey };
 const config = configFromEnv(env);
-const payments = authorizeNetPayments({ baseUrl: sim.url, apiLoginId: merchant.apiLoginId, transactionKey: merchant.transactionKey, timeoutMs: 1500 });
-const core = createCore(config, { ...buildProviders(config), payments });
+/** The API as deployed (the adapter's own timeout), and one whose gateway calls give up after 1.5 s, for the timeout tests. */
+const coreWith = (timeoutMs?: number) =>
+  createCore(config, { ...buildProviders(config), payments: authorizeNetPayments({ baseUrl: sim.url, apiLoginId: merchant.apiLoginId, transactionKey: merchant.transactionKey, timeoutMs }) });
+const core = coreWith();
 const h = harness({ core });
+const impatient = harness({ core: coreWith(1500) });
 afterAll(() => sim.close());
 afterEach(() => sim.faults.reset());
 
@@ -85,7 +88,7 @@ async function order(productId: number, card: string | object, extra: Record<str
   };
 }
 
-const pay = (who: { token: string }, body: unknown, path = 'transactions/', actingAs?: number) => h.call('POST', path, { domain: 'acme', token: who.token, body, actingAs });
+const pay = (who: { token: string }, body: unknown, path = 'transactions/', actingAs?: number, api = h) => api.call('POST', path, { domain: 'acme', token: who.token, body, actingAs });
 const stored = async (id: number) => (await Transactions.fromId(await h.domainCtx(), id))!;
 
 async function coupon(fields: { max_use_number: number; discount_amount: number; product_ids?: ProductId[]; harvest_center?: number }) {
@@ -233,13 +236,13 @@ describe('checkout: the gateway declines or does not answer', () => {
     const hc = await center();
     await arm('delay', { ms: 2500, times: 1, match: 'createTransactionRequest' });
     const body = await order(8, hc.card);
-    const res = await pay(hc, body);
+    const res = await pay(hc, body, 'transactions/', undefined, impatient);
     expect(res.body).toMatchObject({ code: 'pending' });
     expect((await stored(res.body.transaction_id)).status).toBe('pending');
     // A replay does not charge again: it answers the pending outcome.
     expect((await pay(hc, body)).body).toMatchObject({ code: 'pending', transaction_id: res.body.transaction_id });
+    // The delayed charge goes through after the adapter gave up on it.
     await sleep(1500);
-    expect((await h.call('GET', 'transactions/get-last-id/', { domain: 'acme', token: hc.token })).status).toBe(200);
     await reconcile();
     const t = await stored(res.body.transaction_id);
     expect(t).toMatchObject({ status: 'paid', outcomeUnknown: false });
@@ -337,6 +340,17 @@ describe('checkout: who may buy what, for whom', () => {
     const fee = await h.call('GET', `harvest-centers/${rhc.member.memberId}/processing-fee/`, { domain: 'acme', token: rhc.token });
     expect(fee).toMatchObject({ status: 200, body: { product_id: 13 } });
     expect((await h.call('GET', 'harvest-centers/4/processing-fee/', { domain: 'acme', token: rhc.token })).status).toBe(404);
+  });
+
+  it("charges nothing on another center's saved card: the gateway finds no such card in the buyer's profile", async () => {
+    const hc = await center();
+    const other = await center();
+    const res = await pay(hc, await order(8, other.card));
+    expect(res.body).toMatchObject({ code: 'error', error_message: expect.stringMatching(/not found/i) });
+    expect(charges(res.body.invoice_id)).toHaveLength(0);
+    expect((await stored(res.body.transaction_id)).status).toBe('declined');
+    const cardless = await buyer([4]);
+    expect((await pay(cardless, await order(8, hc.card))).status).toBe(404);
   });
 
   it('refuses card data in the body before anything else', async () => {

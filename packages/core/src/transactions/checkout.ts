@@ -42,10 +42,13 @@ async function replay(ctx: MemberCtx, key: CheckoutKeyRecord, hash: string): Pro
   }
 }
 
-/** A saved card must be one of the buyer's own. */
-async function checkSavedCard(ctx: MemberCtx, buyer: MemberRecord, paymentProfileId: string) {
-  const cards = buyer.paymentCustomerProfileId ? await ctx.providers.payments.listCards(buyer.paymentCustomerProfileId) : [];
-  if (!cards.some((card) => card.paymentProfileId === paymentProfileId)) throw notFound('Payment method');
+/**
+ * A saved card is charged through the buyer's own customer profile, so the gateway refuses any card
+ * of another profile (E00040, recorded as an error, nothing charged); a buyer without a profile has
+ * no saved card at all. No gateway call before the claim.
+ */
+function checkSavedCard(buyer: MemberRecord) {
+  if (!buyer.paymentCustomerProfileId) throw notFound('Payment method');
 }
 
 /**
@@ -61,7 +64,7 @@ export async function checkout(ctx: MemberCtx, body: CheckoutOrder, kind: Checko
   const known = await keyOf(ctx, body.idempotency_key);
   if (known) return replay(ctx, known, hash);
   const order = await prepare(ctx, body, kind);
-  if (order.totals.totalCents > 0 && 'payment_profile_id' in body.payment) await checkSavedCard(ctx, order.buyer, body.payment.payment_profile_id);
+  if (order.totals.totalCents > 0 && 'payment_profile_id' in body.payment) checkSavedCard(order.buyer);
   const claimed = await claim(ctx, body, order, hash);
   if ('replay' in claimed) return replay(ctx, claimed.replay, hash);
   let t: TransactionRecord = claimed.claimed;

@@ -95,4 +95,18 @@ describe('Authorize.net simulator faults', () => {
     expect(sim.store.transactions).toEqual([expect.objectContaining({ invoiceNumber: 'INV-LOST', responseCode: '1', amountCents: 1000 })]);
     expect((await post('{}')).status).toBe(200);
   });
+
+  it('faults only the calls whose body matches, when a match is armed', async () => {
+    const { sim, newCustomer, addCard, charge } = testGateway();
+    const customerProfileId = await newCustomer();
+    await sim.app.request('/_sim/fail', { method: 'POST', body: JSON.stringify({ times: 1, status: 503, match: 'createTransactionRequest' }) });
+    // A card is saved past the armed fault: only a charge matches it.
+    const paymentProfileId = (await addCard(customerProfileId)).customerPaymentProfileId as string;
+    expect(paymentProfileId).toMatch(/^\d+$/);
+    const failed = await charge(customerProfileId, paymentProfileId, '10.00', 'INV-MATCH-1');
+    expect(failed.messages.message[0]?.code).toBe('E00001');
+    expect(sim.store.transactions).toEqual([]);
+    const paid = await charge(customerProfileId, paymentProfileId, '10.00', 'INV-MATCH-2');
+    expect(paid.transactionResponse.responseCode).toBe('1');
+  });
 });
