@@ -242,6 +242,28 @@ describe('the checkouts', () => {
     expect(await transactionOf(text)).toMatchObject({ status: 'paid', productId: 2, patientId: patient.memberId, harvestCenterId: DEMO_CENTER });
   });
 
+  it("lets HC staff pay as the center it entered, with the center's saved card, the staff member recorded", { timeout: 120_000 }, async () => {
+    await signIn(page(), 'acme', 'staff@acme.test');
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    const row = page().locator('table tbody tr').filter({ hasText: 'Acme Harvest Center' });
+    await row.getByRole('button', { name: 'Enter' }).click();
+    await page().getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+
+    // The center's dashboard, with the center's payment buttons.
+    await page().getByRole('region', { name: 'Payments' }).getByRole('link', { name: 'Harvesting Kit', exact: true }).click();
+    await page().waitForURL('**/harvest-center/checkout/product/3');
+    await checkoutLoaded();
+    expect(await region('Payment Options').getByLabel(/Visa ending in 1111/).isChecked()).toBe(true);
+    await region('Billing Information').getByLabel('Billing Phone').fill('2085550100');
+    for (const name of ['Billing Information', 'Shipping Information'])
+      for (const [label, value] of [['Address Line 1', '1 Center Way'], ['City', 'Boise'], ['State', 'ID'], ['Country', 'United States']] as const)
+        await region(name).getByLabel(label).fill(value);
+
+    const text = await pay();
+    expect(text).toContain(PAYMENT_SUCCEEDED);
+    expect(await transactionOf(text)).toMatchObject({ status: 'paid', productId: 3, buyerId: DEMO_CENTER, harvestCenterId: DEMO_CENTER, hcStaffId: 9 });
+  });
+
   it('shows a declined card in the error dialog, and nothing is paid or mailed', { timeout: 120_000 }, async () => {
     const center = await buyer([4], {}, { location: false });
     const billing = `declined-${center.memberId}@acme.test`;
