@@ -19,8 +19,6 @@ export const StaffListPage = z.object({
 });
 export type StaffListPage = z.infer<typeof StaffListPage>;
 
-export const STAFF_CENTERS_UPDATED = 'Record has been updated!';
-
 export const StaffCentersUpdate = z.object({ staff_hc_ids: z.array(Id).max(100, tooMany(100)) });
 export type StaffCentersUpdate = z.infer<typeof StaffCentersUpdate>;
 

@@ -1,21 +1,7 @@
-import type { LocationView } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { orderLocations } from './locations';
+import { locationView as location } from './location-fixture';
 
-const location = (id: number, isDefault = false, fields: Partial<LocationView> = {}): LocationView => ({
-  id,
-  user: 7,
-  location_name: `Site ${id}`,
-  address1: `${id} Main St`,
-  address2: '',
-  city: 'Boise',
-  state_desc: 'ID',
-  country_desc: 'United States',
-  zip_code: '83702',
-  default: isDefault,
-  template_id: '',
-  ...fields,
-});
 
 describe('orderLocations', () => {
   it('lists the default first, then the others by creation', () => {

@@ -1,4 +1,4 @@
-import { STAFF_CENTERS_UPDATED, type StaffRow } from '@portal/contracts';
+import type { StaffRow } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -6,7 +6,7 @@ import { FormDialogActions } from '../../../components/ui/form-dialog-actions';
 import { Input } from '../../../components/ui/input';
 import { Notification } from '../../../components/ui/notification';
 import { Select } from '../../../components/ui/select';
-import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
+import { RECORD_UPDATED, SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
@@ -49,7 +49,7 @@ function StaffCentersForm({ staff, onSaved }: { staff: StaffRow; onSaved: (messa
     event.preventDefault();
     save.mutate(
       { staffId: staff.id, body: { staff_hc_ids: chosen.map((center) => center.id) } },
-      { onSuccess: () => onSaved(STAFF_CENTERS_UPDATED), onError: (error) => showError(errorMessage(error)) },
+      { onSuccess: () => onSaved(RECORD_UPDATED), onError: (error) => showError(errorMessage(error)) },
     );
   };
 
