@@ -1,6 +1,7 @@
 import { Membership } from '../../packages/contracts/src';
 import { Coupons, Domains, Labels, Media, Members, PaymentMethods, Products, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
 import { textPdf } from '../../packages/simulators/src/pdf';
+import { ensureAssetGroups } from './assets';
 import { DEMO_COUPON, DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
 
 const tags = { 1: 'Vials Checkout', 2: 'Priority Support' };
@@ -183,6 +184,7 @@ export async function seedDemo(core: Core, portalUrl: (identifier: string) => st
     await ensureSavedCard(ctx, members.hc);
     await ensureCoupon(ctx, members.admin);
     await ensureLabelRequest(ctx, members.hc, members.patient);
+    await ensureAssetGroups(ctx, members.admin);
     seeded.push(ctx);
   }
   return seeded;

@@ -29,6 +29,7 @@ import { productRoutes } from './routes/products';
 import { couponRoutes } from './routes/coupons';
 import { transactionRoutes } from './routes/transactions';
 import { labelRoutes } from './routes/labels';
+import { assetRoutes } from './routes/assets';
 
 export interface AppOptions extends DomainOptions {
   core: Core;
@@ -73,6 +74,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', couponRoutes);
   v1.route('/', transactionRoutes);
   v1.route('/', labelRoutes);
+  v1.route('/', assetRoutes);
 
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', apiSecurityHeaders());

@@ -82,6 +82,10 @@ export const roleTable = {
   'labels:request': [Membership.HarvestCenter, Membership.ReferralHarvestCenter],
   /** The label and tracking, its upload and the notification mail. */
   'labels:manage': admin,
+  /** The Resource Center: the asset groups offered to one's own membership (core checks which). */
+  'assets:read': everyone,
+  /** The Assets Manager: every group of the domain, its files and uploads. */
+  'assets:manage': admin,
   'memberships:list': everyone,
   'tags:list': everyone,
 } as const satisfies Record<string, readonly MembershipId[]>;

@@ -20,6 +20,7 @@ export * as LinkedMembers from './members/linked-lists';
 export * as Paging from './db/paging';
 export * as Products from './products/products';
 export * as Coupons from './coupons/coupons';
+export * as Assets from './assets/assets';
 export * as Labels from './labels/labels';
 export * as MemberLists from './members/lists';
 export * as Members from './members/members';

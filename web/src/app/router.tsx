@@ -54,6 +54,7 @@ export const router = createBrowserRouter([
           { path: 'hc-payments', handle: titled('Payment Methods'), lazy: page(() => import('./routes/app/payments')) },
           { path: 'password', handle: titled('Change Password'), lazy: page(() => import('./routes/app/password')) },
           { path: 'contact', handle: titled('Got a Question'), lazy: page(() => import('./routes/app/contact')) },
+          { path: 'resource-center', handle: titled('Resource Center'), lazy: page(() => import('./routes/app/resource-center')) },
           {
             lazy: adminGuard,
             children: [
@@ -62,6 +63,7 @@ export const router = createBrowserRouter([
               { path: 'product-manager', handle: titled('Product Manager'), lazy: page(() => import('./routes/app/product-manager')) },
               { path: 'coupon-manager', handle: titled('Coupon Manager'), lazy: page(() => import('./routes/app/coupon-manager')) },
               { path: 'fedex-requests', handle: titled('Fedex Requests'), lazy: page(() => import('./routes/app/fedex-requests')) },
+              { path: 'assets-manager', handle: titled('Assets Manager'), lazy: page(() => import('./routes/app/assets-manager')) },
               { path: 'hc-staff-manager', handle: titled('HC Staff Manager'), lazy: page(() => import('./routes/app/hc-staff-manager')) },
               { path: 'documents/patients', handle: titled('Patient Documents'), lazy: page(() => import('./routes/app/documents-patients')) },
               {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { Documents, DomainError, Labels, Media } from '@portal/core';
+import { Assets, Documents, DomainError, Labels, Media } from '@portal/core';
 import type { AppEnv } from '../env';
 import { signedIn } from '../middleware/auth';
 
@@ -20,6 +20,13 @@ export const mediaRoutes = new Hono<AppEnv>()
   // A shipping label, for the center that asked for it and admins; served as the signed PDFs are.
   .get('/fedex-label/:file', signedIn(), async (c) => {
     const url = await Labels.labelUrl(c.get('memberCtx'), c.req.param('file'));
+    c.header('Cache-Control', 'private, no-store');
+    if (c.req.header('Accept')?.includes('application/json')) return c.json({ url }, 200);
+    return c.redirect(url, 302);
+  })
+  // A Resource Center file, for members its group is offered to and admins; served as the labels are.
+  .get('/assets/:file', signedIn(), async (c) => {
+    const url = await Assets.fileUrl(c.get('memberCtx'), c.req.param('file'));
     c.header('Cache-Control', 'private, no-store');
     if (c.req.header('Accept')?.includes('application/json')) return c.json({ url }, 200);
     return c.redirect(url, 302);

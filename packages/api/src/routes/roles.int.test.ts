@@ -135,6 +135,9 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
     body: { doctor_name: 'Dr. Walk', doctor_email: 'walk@acme.test', address1: '1 Walk St', city: 'Austin', state_desc: 'TX', country_desc: 'US', other_patient_name: 'Walk Patient', label_date: '2026-11-21' },
   }),
   'labels:manage': () => ({ method: 'POST', path: 'fedex-requests/process-file/', form: { file: new File([textPdf(['Walk label'])], 'label.pdf', { type: 'application/pdf' }) } }),
+  // Each member asks for its own membership's panel; admins' own (7) is every group of the path.
+  'assets:read': ({ membership }) => ({ method: 'POST', path: `assets/subscription/${membership}/section/`, body: { url: '/dashboard' } }),
+  'assets:manage': () => ({ method: 'GET', path: 'assets/' }),
   'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
   'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
 };

@@ -1,5 +1,7 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createWriteTransaction, type Entity, type EntityConfiguration, type TransactWriteEntity } from 'electrodb';
+import { assetFileEntity } from '../assets/asset-file.entity';
+import { assetGroupEntity } from '../assets/asset-group.entity';
 import { auditEntity } from '../audit/audit.entity';
 import { loginAttemptEntity } from '../auth/login-attempt.entity';
 import { passwordResetEntity } from '../auth/password-reset.entity';
@@ -29,6 +31,8 @@ import { listEntryEntity } from './list-entry.entity';
 
 /** Every entity of the portal, each built from its model by the function its file exports. */
 const builders = {
+  assetFile: assetFileEntity,
+  assetGroup: assetGroupEntity,
   audit: auditEntity,
   checkoutKey: checkoutKeyEntity,
   counter: counterEntity,

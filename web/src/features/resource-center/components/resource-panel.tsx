@@ -1,4 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSectionResources } from '../api/get-resources';
+import { EmptyResources, ResourceGroups } from './resource-groups';
 
 interface ResourcePanelProps {
   id: string;
@@ -6,9 +10,12 @@ interface ResourcePanelProps {
   onClose: () => void;
 }
 
+/** The panel of resources suggested for the current page and the member's membership, or the empty text. */
 export function ResourcePanel({ id, email, onClose }: ResourcePanelProps) {
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const { data: groups, isPending, isError } = useSectionResources(pathname);
 
   useEffect(() => {
     panel.current?.focus();
@@ -29,10 +36,7 @@ export function ResourcePanel({ id, email, onClose }: ResourcePanelProps) {
           ×
         </button>
       </header>
-      <p className="resource-empty">
-        This page doesn't have any suggested resources yet. Please email{' '}
-        {email ? <a href={`mailto:${email}`}>{email}</a> : 'us'} in case of any questions.
-      </p>
+      {isPending && !isError ? <Spinner /> : groups?.length ? <ResourceGroups groups={groups} /> : <EmptyResources email={email} />}
     </section>
   );
 }

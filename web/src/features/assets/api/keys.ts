@@ -1,0 +1,4 @@
+export const assetKeys = {
+  all: ['assets'] as const,
+  lists: () => [...assetKeys.all, 'list'] as const,
+};
