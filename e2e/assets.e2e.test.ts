@@ -88,9 +88,14 @@ describe('the Assets Manager and the Resource Center', () => {
     expect(Buffer.from(await (await fetch(response.url())).arrayBuffer()).toString('latin1')).toContain(name);
     await signOut(page());
 
-    // A patient's panel does not show it.
+    // A patient's panel does not show it, nor its Resource Center page, which lists the patient's own groups.
     const patientPanel = await openPanel(page(), 'patient@acme.test');
     expect(await patientPanel.getByRole('heading', { name }).count()).toBe(0);
+    await menu(page()).getByRole('link', { name: 'Resource Center' }).click();
+    await page().waitForURL('**/resource-center');
+    await page().getByRole('main').getByRole('heading', { name: 'Your vials, step by step' }).waitFor({ timeout: 10_000 });
+    expect(await page().getByRole('main').getByRole('heading', { name: 'Harvest day checklist' }).count()).toBe(0);
+    expect(await page().getByRole('main').getByRole('heading', { name }).count()).toBe(0);
     await signOut(page());
 
     // The admin removes it after the confirmation.
