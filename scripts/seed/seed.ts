@@ -73,7 +73,7 @@ async function link(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
     ['rep', { salesManagerId: id('manager'), salesDistributorId: id('distributor') }],
     ['manager', { salesDistributorId: id('distributor') }],
     ['hc', { labId: id('lab'), salesRepId: id('rep'), ...demoAddress }],
-    ['rhc', { harvestCenterId: id('hc'), salesRepId: id('rep') }],
+    ['rhc', { rhcHcIds: [id('hc')], harvestCenterId: undefined, salesRepId: id('rep') }],
     ['staff', { staffHcIds: [id('hc')] }],
   ];
   for (const [role, fields] of links) await Members.patch(ctx, id(role), fields);

@@ -22,3 +22,4 @@ export * from './products';
 export * from './coupons';
 export * from './checkout';
 export * from './labels';
+export * from './associations';

@@ -4,6 +4,7 @@ export * as LoginLimits from './auth/login-limits';
 export * as Passwords from './auth/passwords';
 export * as Sessions from './auth/sessions';
 export * as Staff from './staff/staff';
+export * as ReferralCenters from './referral-centers/referral-centers';
 export { configFromEnv, type Config } from './config';
 export { createCore, type Core, type DomainCtx, type DomainRecord, type MemberCtx, type MemberRecord } from './context';
 export * as Domains from './domains/domains';

@@ -38,6 +38,8 @@ export const memberEntity = (config: EntityConfiguration) =>
         salesManagerId: optionalId,
         salesDistributorId: optionalId,
         staffHcIds: { type: 'list', items: { type: 'number' }, default: () => [] },
+        /** A referral center's harvest centers (its association): where its new referrals may go. */
+        rhcHcIds: { type: 'list', items: { type: 'number' }, default: () => [] },
         harvestCenterId: optionalId,
         referralHarvestCenterId: optionalId,
         dateJoined: { type: 'string', required: true },
