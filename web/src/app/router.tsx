@@ -63,6 +63,7 @@ export const router = createBrowserRouter([
               { path: 'coupon-manager', handle: titled('Coupon Manager'), lazy: page(() => import('./routes/app/coupon-manager')) },
               { path: 'fedex-requests', handle: titled('Fedex Requests'), lazy: page(() => import('./routes/app/fedex-requests')) },
               { path: 'hc-staff-manager', handle: titled('HC Staff Manager'), lazy: page(() => import('./routes/app/hc-staff-manager')) },
+              { path: 'rhc-manager', handle: titled('RHC Manager'), lazy: page(() => import('./routes/app/rhc-manager')) },
               { path: 'documents/patients', handle: titled('Patient Documents'), lazy: page(() => import('./routes/app/documents-patients')) },
               {
                 path: 'documents/harvest-centers',
