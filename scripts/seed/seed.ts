@@ -1,7 +1,7 @@
 import { Membership } from '../../packages/contracts/src';
-import { Coupons, Domains, Labels, Media, Members, PaymentMethods, Products, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { AdminPassword, Coupons, Domains, Labels, Media, Members, PaymentMethods, Products, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
 import { textPdf } from '../../packages/simulators/src/pdf';
-import { DEMO_COUPON, DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
+import { DEMO_ADMIN_FORM_PASSWORD, DEMO_COUPON, DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
 
 const tags = { 1: 'Vials Checkout', 2: 'Priority Support' };
 
@@ -19,6 +19,7 @@ async function ensureDomain(core: Core, demo: DemoDomain, portalUrl: (identifier
       favicon: '/media/domain/favicon.svg',
     }));
   const ctx = { ...core, domain };
+  if (!domain.adminFormPasswordHash) await AdminPassword.set(ctx, DEMO_ADMIN_FORM_PASSWORD);
   await Media.putBranding(ctx, 'logo.svg', Buffer.from(logoSvg(demo)), 'image/svg+xml');
   await Media.putBranding(ctx, 'favicon.svg', Buffer.from(faviconSvg(demo)), 'image/svg+xml');
   await Reference.seed(core, domain.domainId, tags);

@@ -19,6 +19,7 @@ import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 import { staffRoutes } from './routes/staff';
 import { associationRoutes } from './routes/associations';
+import { adminRegistrationRoutes } from './routes/admin-registration';
 import { centerRoutes } from './routes/centers';
 import { patientRoutes } from './routes/patients';
 import { teamRoutes } from './routes/teams';
@@ -60,6 +61,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', memberDetailRoutes);
   v1.route('/', staffRoutes);
   v1.route('/', associationRoutes);
+  v1.route('/', adminRegistrationRoutes);
   v1.route('/', centerRoutes);
   v1.route('/', teamRoutes);
   v1.route('/', patientRoutes);

@@ -23,3 +23,4 @@ export * from './coupons';
 export * from './checkout';
 export * from './labels';
 export * from './associations';
+export * from './registration';

@@ -40,3 +40,5 @@ export * as StatusJob from './documents/status-job';
 export * as Checkout from './transactions/checkout';
 export * as Transactions from './transactions/transactions';
 export * as CheckoutLookups from './transactions/lookups';
+export * as Registration from './registration/registration';
+export * as AdminPassword from './domains/admin-password';
