@@ -154,7 +154,7 @@ describe('the checkouts', () => {
   });
 
   it('lets a referral center pay the referral fee with the harvest fee, for its harvest center', { timeout: 120_000 }, async () => {
-    const rhc = await buyer([5], { harvestCenterId: DEMO_CENTER });
+    const rhc = await buyer([5], { rhcHcIds: [DEMO_CENTER] });
     await page().getByRole('region', { name: 'Payments' }).getByRole('link', { name: 'Referral Processing Fee' }).click();
     await page().waitForURL('**/harvest-center/checkout/harvest-fee');
     await checkoutLoaded();

@@ -1,6 +1,8 @@
 import { Membership, ProductId } from '../../packages/contracts/src';
 
 export const DEMO_PASSWORD = process.env.PORTAL_DEMO_PASSWORD || 'Portal-Demo-1';
+/** The demo domains' admin form password: the New Admin page's gate. */
+export const DEMO_ADMIN_FORM_PASSWORD = process.env.PORTAL_DEMO_ADMIN_FORM_PASSWORD || 'Portal-Admin-Gate';
 
 export interface DemoDomain {
   identifier: string;

@@ -1,8 +1,8 @@
 import { Membership } from '../../packages/contracts/src';
-import { Coupons, Domains, Labels, Media, Members, PaymentMethods, Products, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { AdminPassword, Coupons, Domains, Labels, Media, Members, PaymentMethods, Products, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
 import { textPdf } from '../../packages/simulators/src/pdf';
 import { ensureAssetGroups } from './assets';
-import { DEMO_COUPON, DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
+import { DEMO_ADMIN_FORM_PASSWORD, DEMO_COUPON, DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
 
 const tags = { 1: 'Vials Checkout', 2: 'Priority Support' };
 
@@ -20,6 +20,7 @@ async function ensureDomain(core: Core, demo: DemoDomain, portalUrl: (identifier
       favicon: '/media/domain/favicon.svg',
     }));
   const ctx = { ...core, domain };
+  if (!domain.adminFormPasswordHash) await AdminPassword.set(ctx, DEMO_ADMIN_FORM_PASSWORD);
   await Media.putBranding(ctx, 'logo.svg', Buffer.from(logoSvg(demo)), 'image/svg+xml');
   await Media.putBranding(ctx, 'favicon.svg', Buffer.from(faviconSvg(demo)), 'image/svg+xml');
   await Reference.seed(core, domain.domainId, tags);
@@ -74,7 +75,7 @@ async function link(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
     ['rep', { salesManagerId: id('manager'), salesDistributorId: id('distributor') }],
     ['manager', { salesDistributorId: id('distributor') }],
     ['hc', { labId: id('lab'), salesRepId: id('rep'), ...demoAddress }],
-    ['rhc', { harvestCenterId: id('hc'), salesRepId: id('rep') }],
+    ['rhc', { rhcHcIds: [id('hc')], harvestCenterId: undefined, salesRepId: id('rep') }],
     ['staff', { staffHcIds: [id('hc')] }],
   ];
   for (const [role, fields] of links) await Members.patch(ctx, id(role), fields);

@@ -18,6 +18,8 @@ import { newMemberRoutes } from './routes/new-members';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 import { staffRoutes } from './routes/staff';
+import { associationRoutes } from './routes/associations';
+import { adminRegistrationRoutes } from './routes/admin-registration';
 import { centerRoutes } from './routes/centers';
 import { patientRoutes } from './routes/patients';
 import { teamRoutes } from './routes/teams';
@@ -59,6 +61,8 @@ export function createApp(options: AppOptions) {
   v1.route('/', newMemberRoutes);
   v1.route('/', memberDetailRoutes);
   v1.route('/', staffRoutes);
+  v1.route('/', associationRoutes);
+  v1.route('/', adminRegistrationRoutes);
   v1.route('/', centerRoutes);
   v1.route('/', teamRoutes);
   v1.route('/', patientRoutes);

@@ -1,4 +1,5 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { ErrorBody } from '@portal/contracts';
 import type { AppEnv } from './env';
 
@@ -21,13 +22,18 @@ function flatten(issues: Issue[]): Issue[] {
   });
 }
 
+/** The 400 answer of bad input: every issue, and a message built from them. */
+export function invalidInput(c: Context, error: { issues: readonly unknown[] }) {
+  const issues = flatten(error.issues as Issue[]).map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  const message = [...new Set(issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)))].join(' ');
+  return c.json({ message, code: 'invalid', issues }, 400);
+}
+
 /** Bad input answers 400 with every issue and a message built from them; nothing runs after it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const validationHook: Hook<any, AppEnv, any, any> = (result, c) => {
   if (result.success) return;
-  const issues = flatten(result.error.issues as Issue[]).map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-  const message = [...new Set(issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)))].join(' ');
-  return c.json({ message, code: 'invalid', issues }, 400);
+  return invalidInput(c, result.error);
 };
 
 /** A sub-app of the API whose routes land in the OpenAPI document. */

@@ -23,3 +23,5 @@ export * from './coupons';
 export * from './checkout';
 export * from './labels';
 export * from './assets';
+export * from './associations';
+export * from './registration';

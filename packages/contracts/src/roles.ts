@@ -30,6 +30,8 @@ export const roleTable = {
   'staff:list-own-center': [Membership.HarvestCenter],
   'staff:remove-from-center': centerAndAdmin,
   'staff:manage': admin,
+  /** The RHC Manager: referral centers' harvest centers. */
+  'associations:manage': admin,
   'network:read-any': admin,
   'labs:read-own': [Membership.Lab],
   'centers:read-own': [Membership.HarvestCenter],

@@ -56,6 +56,7 @@ export async function fuzzDomain(h: Harness) {
   await Members.patch(ctx, id('patient'), { harvestCenterId: id('hc'), salesRepId: id('rep'), labId: id('lab'), tags: [1] });
   await Members.patch(ctx, id('hc'), { labId: id('lab'), salesRepId: id('rep') });
   await Members.patch(ctx, id('staff'), { staffHcIds: [id('hc')] });
+  await Members.patch(ctx, id('rhc'), { rhcHcIds: [id('hc')], salesRepId: id('rep') });
 
   const token = (local: keyof typeof created) => h.login(`${local}@${identifier}.test`, 'Portal-Fuzz-1', identifier);
   const signedIn = (name: string, value: string, extra: Record<string, string> = {}): Caller => ({

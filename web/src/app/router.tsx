@@ -43,6 +43,18 @@ export const router = createBrowserRouter([
         handle: titled('Document Signed'),
         lazy: page(() => import('./routes/signing/patient-signed-completed-from-email')),
       },
+      // The public registration pages the sign-up links open (spec §2).
+      { path: 'sales-rep-registration', handle: titled('New Sales Rep'), lazy: page(() => import('./routes/registration/sales-rep')) },
+      { path: 'sales-manager-registration', handle: titled('New Sales Manager'), lazy: page(() => import('./routes/registration/sales-manager')) },
+      { path: 'sales-distributor-registration', handle: titled('New Sales Distributor'), lazy: page(() => import('./routes/registration/sales-distributor')) },
+      { path: 'harvest-center-registration', handle: titled('New Harvest Center'), lazy: page(() => import('./routes/registration/harvest-center')) },
+      {
+        path: 'referral-harvest-center-registration',
+        handle: titled('New Referral Harvest Center'),
+        lazy: page(() => import('./routes/registration/referral-harvest-center')),
+      },
+      { path: 'hc-staff-registration', handle: titled('New HC Staff Account'), lazy: page(() => import('./routes/registration/hc-staff')) },
+      { path: 'admin-registration-process', handle: titled('New Admin'), lazy: page(() => import('./routes/registration/admin')) },
       { path: 'hc-signed-completed-message', handle: titled('Attestation Signed'), lazy: page(() => import('./routes/signing/hc-signed-completed')) },
       {
         loader: requireSession,
@@ -65,6 +77,7 @@ export const router = createBrowserRouter([
               { path: 'fedex-requests', handle: titled('Fedex Requests'), lazy: page(() => import('./routes/app/fedex-requests')) },
               { path: 'assets-manager', handle: titled('Assets Manager'), lazy: page(() => import('./routes/app/assets-manager')) },
               { path: 'hc-staff-manager', handle: titled('HC Staff Manager'), lazy: page(() => import('./routes/app/hc-staff-manager')) },
+              { path: 'rhc-manager', handle: titled('RHC Manager'), lazy: page(() => import('./routes/app/rhc-manager')) },
               { path: 'documents/patients', handle: titled('Patient Documents'), lazy: page(() => import('./routes/app/documents-patients')) },
               {
                 path: 'documents/harvest-centers',

@@ -17,7 +17,7 @@ async function centerWithPatients(count: number) {
   const center = await h.newMember([4]);
   await Members.patch(ctx, center.memberId, { company: `Cedar Clinic ${tag}`, labId: lab.memberId, salesRepId: rep.memberId });
   const rhc = await h.newMember([5]);
-  await Members.patch(ctx, rhc.memberId, { company: `Birch Referral ${tag}`, harvestCenterId: center.memberId, salesRepId: rep.memberId });
+  await Members.patch(ctx, rhc.memberId, { company: `Birch Referral ${tag}`, rhcHcIds: [center.memberId], salesRepId: rep.memberId });
   const patients = [];
   for (let i = 0; i < count; i++) {
     const p = await h.newMember([2]);

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { EmailExistsAnswer, EmailExistsQuery, MemberView, NewHarvestCenterRequest, NewMemberRequest } from '@portal/contracts';
+import { EmailExistsAnswer, EmailExistsQuery, MemberView, NewHarvestCenterRequest, NewMemberRequest, REGISTERED, RegistrationAnswer, type RegistrationPage } from '@portal/contracts';
 import { EmailChecks, Invitations, Members } from '@portal/core';
 import type { AppContext } from '../env';
 import { allow, signedIn } from '../middleware/auth';
+import { signedInOrRegistration } from '../middleware/registration';
 import { errors, jsonBody, ok, router } from '../router';
 
 const Created = z.object({ message: z.string(), user: MemberView });
@@ -16,6 +17,10 @@ async function created(c: AppContext, input: Parameters<typeof Invitations.creat
   const member = await Invitations.createForAdmin(c.get('memberCtx'), input);
   return c.json({ message: CREATED, user: Members.view(member) }, 200);
 }
+
+/** The center pages' registrations go through harvest-centers/: the payload's subscription says which page. */
+const centerPages: Record<number, RegistrationPage> = { 4: 'harvest-center', 5: 'referral-center', 9: 'hc-staff' };
+const centerPage = (body: unknown) => centerPages[Number((body as { subscription?: unknown } | undefined)?.subscription)];
 
 const names = (body: { email: string; first_name: string; last_name: string; company?: string; phone_number?: string }) => ({
   email: body.email,
@@ -46,9 +51,11 @@ export const newMemberRoutes = router()
       method: 'post',
       path: '/harvest-centers/',
       tags: ['centers'],
-      middleware: [signedIn(), allow('centers:create')] as const,
+      description:
+        'Signed in: an admin adds a harvest center. Without credentials: the New Harvest Center, New Referral Harvest Center and New HC Staff Account pages register (RegistrationRequest, subscription 4, 5 or 9).',
+      middleware: [signedInOrRegistration('centers:create', centerPage, REGISTERED)] as const,
       request: jsonBody(NewHarvestCenterRequest),
-      responses: createdResponses,
+      responses: { ...ok(z.union([Created, RegistrationAnswer])), ...errors(400, 403, 409, 429) },
     }),
     (c) => {
       const body = c.req.valid('json');

@@ -56,6 +56,7 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
     return { method: 'POST', path: 'hc-staff/remove-user/', body: { user_id: staff.memberId, hc_id: 4 } };
   },
   'staff:manage': () => ({ method: 'GET', path: 'hc-staff/' }),
+  'associations:manage': () => ({ method: 'GET', path: 'rhc-association/all/' }),
   // The lists below belong to the demo members, whose ids are their membership ids.
   'network:read-any': () => ({ method: 'GET', path: 'harvest-centers/list-all/' }),
   'labs:read-own': () => ({ method: 'GET', path: 'users/lab/' }),

@@ -9,6 +9,10 @@ import {
   NewTeamMemberRequest,
   type NewTeamMemberRequest as NewTeamMember,
   PATIENTS_PAGE_SIZE,
+  REGISTERED,
+  RegistrationAnswer,
+  registrationPages,
+  type RegistrationPage,
   REP_ADDED,
   SalesRepExistsAnswer,
   TEAM_PAGE_SIZE,
@@ -16,19 +20,22 @@ import {
 import { Members, Teams } from '@portal/core';
 import type { AppContext } from '../env';
 import { allow, signedIn } from '../middleware/auth';
+import { signedInOrRegistration } from '../middleware/registration';
 import { errors, jsonBody, ok, router } from '../router';
 import { isAdmin, serveLinkedLists, type LinkedList } from './role-lists';
 
 const Created = z.object({ success: z.boolean(), message: z.string(), user: MemberView });
 
-const addRoute = (path: string, action: 'team:add-rep' | 'team:add-manager' | 'team:add-distributor') =>
+/** Add Sales Rep / Manager / Distributor signed in; the page's public registration without credentials. */
+const addRoute = (path: string, action: 'team:add-rep' | 'team:add-manager' | 'team:add-distributor', page: RegistrationPage) =>
   createRoute({
     method: 'post',
     path,
     tags: ['teams'],
-    middleware: [signedIn(), allow(action)] as const,
+    description: `Signed in: adds a member to the caller's team. Without credentials: the ${registrationPages[page].title} page's registration (RegistrationRequest).`,
+    middleware: [signedInOrRegistration(action, () => page, REGISTERED)] as const,
     request: jsonBody(NewTeamMemberRequest),
-    responses: { ...ok(Created), ...errors(400, 403, 409) },
+    responses: { ...ok(z.union([Created, RegistrationAnswer])), ...errors(400, 403, 409, 429) },
   });
 
 const removeRoute = (path: string, action: 'team:remove-rep' | 'team:remove-manager') =>
@@ -65,18 +72,18 @@ const teamLists: LinkedList[] = [
  * them after confirmation.
  */
 export const teamRoutes = serveLinkedLists(router(), teamLists)
-  .openapi(addRoute('/sales-rep/', 'team:add-rep'), (c) => {
+  .openapi(addRoute('/sales-rep/', 'team:add-rep', 'sales-rep'), (c) => {
     const ctx = c.get('memberCtx');
     // A manager adds to its own team; an admin names the manager, or none.
     const body = c.req.valid('json');
     return added(c, Membership.SalesRep, body, isAdmin(ctx) ? body.sales_manager_id : ctx.member.memberId, REP_ADDED);
   })
-  .openapi(addRoute('/sales-managers/', 'team:add-manager'), (c) => {
+  .openapi(addRoute('/sales-managers/', 'team:add-manager', 'sales-manager'), (c) => {
     const ctx = c.get('memberCtx');
     const body = c.req.valid('json');
     return added(c, Membership.SalesManager, body, isAdmin(ctx) ? body.sales_distributor_id : ctx.member.memberId, MANAGER_ADDED);
   })
-  .openapi(addRoute('/sales-distributors/', 'team:add-distributor'), (c) =>
+  .openapi(addRoute('/sales-distributors/', 'team:add-distributor', 'sales-distributor'), (c) =>
     added(c, Membership.SalesDistributor, c.req.valid('json'), undefined, DISTRIBUTOR_ADDED),
   )
   .openapi(

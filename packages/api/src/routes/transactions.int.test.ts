@@ -331,7 +331,7 @@ describe('checkout: who may buy what, for whom', () => {
   });
 
   it('makes a referral center name one of its harvest centers, and adds the harvest fee', async () => {
-    const rhc = await center('4111111111111111', [5], { harvestCenterId: 4 });
+    const rhc = await center('4111111111111111', [5], { rhcHcIds: [4] });
     const other = await h.newMember([4]);
     expect((await pay(rhc, await order(13, rhc.card, { harvest_center_id: other.memberId, harvest_fee: 'yes' }))).status).toBe(404);
     const res = await pay(rhc, await order(13, rhc.card, { harvest_center_id: 4, harvest_fee: 'yes' }));

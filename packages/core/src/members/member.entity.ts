@@ -38,6 +38,8 @@ export const memberEntity = (config: EntityConfiguration) =>
         salesManagerId: optionalId,
         salesDistributorId: optionalId,
         staffHcIds: { type: 'list', items: { type: 'number' }, default: () => [] },
+        /** A referral center's harvest centers (its association): where its new referrals may go. */
+        rhcHcIds: { type: 'list', items: { type: 'number' }, default: () => [] },
         harvestCenterId: optionalId,
         referralHarvestCenterId: optionalId,
         dateJoined: { type: 'string', required: true },
@@ -55,6 +57,14 @@ export const memberEntity = (config: EntityConfiguration) =>
         countryDesc: text,
         zipCode: text,
         documentId: text,
+        /** The documents signed on the registration page (HC and RHC), kept with the member it created. */
+        registrationDocuments: {
+          type: 'list',
+          items: {
+            type: 'map',
+            properties: { documentId: { type: 'string', required: true }, templateId: { type: 'string', required: true }, title: { type: 'string', required: true } },
+          },
+        },
         paymentCustomerProfileId: text,
         paymentProfileId: text,
         hcLogo: text,

@@ -147,6 +147,7 @@ export function view(member: MemberRecord): MemberView {
     sales_manager_id: member.salesManagerId ?? null,
     sales_distributor_id: member.salesDistributorId ?? null,
     staff_hc_ids: member.staffHcIds ?? [],
+    rhc_hc_ids: member.rhcHcIds ?? [],
     harvest_center_id: member.harvestCenterId ?? null,
     referral_harvest_center_id: member.referralHarvestCenterId ?? null,
     tags: member.tags ?? [],

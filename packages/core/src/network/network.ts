@@ -14,7 +14,8 @@ const has = (m: MemberRecord, membership: number) => m.memberships.includes(memb
 /**
  * The one visibility rule of member records (users/{id}/ and users/identifier/{id}/ both use it).
  * Whether the acting member may read `target`: itself; an admin anyone; a center its patients
- * and referral centers; a referral center its patients; a rep its centers and patients; a lab its
+ * (those referred to it too, whatever their referral center's association is now) and the
+ * referral centers associated with it now; a referral center its patients; a rep its centers and patients; a lab its
  * harvest centers and its (and their) patients, nothing else; a manager or distributor its team and the team's patients; staff
  * the centers they are associated with.
  */
@@ -22,7 +23,7 @@ export async function canSee(ctx: MemberCtx, target: MemberRecord): Promise<bool
   const me = ctx.member;
   const id = me.memberId;
   if (target.memberId === id || may(ctx, 'users:read-any')) return true;
-  if (has(me, Membership.HarvestCenter) && target.harvestCenterId === id) return true;
+  if (has(me, Membership.HarvestCenter) && (target.harvestCenterId === id || (target.rhcHcIds ?? []).includes(id))) return true;
   if (has(me, Membership.ReferralHarvestCenter) && target.referralHarvestCenterId === id) return true;
   if (has(me, Membership.SalesRep) && target.salesRepId === id) return true;
   if (has(me, Membership.SalesManager) && target.salesManagerId === id) return true;

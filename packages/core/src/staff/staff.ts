@@ -4,6 +4,7 @@ import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { invalid, notFound } from '../errors';
 import { allLinkedMembers } from '../members/linked-lists';
 import * as Members from '../members/members';
+import { centerNames, chosenCenters } from '../network/centers';
 
 /** The harvest centers a staff member is associated with, in the order they were given. */
 export async function centersOf(ctx: DomainCtx, staff: MemberRecord): Promise<MemberRecord[]> {
@@ -20,24 +21,15 @@ export const staffOf = async (ctx: DomainCtx, centerId: number) =>
  * whole page in one batch. A center since removed from the domain is left out.
  */
 export async function rows(ctx: DomainCtx, staff: MemberRecord[]): Promise<StaffRow[]> {
-  const centers = new Map((await Members.many(ctx, [...new Set(staff.flatMap((s) => s.staffHcIds ?? []))])).map((c) => [c.memberId, c]));
-  return staff.map((s) => ({
-    ...Members.view(s),
-    harvest_centers: (s.staffHcIds ?? []).flatMap((id) => {
-      const center = centers.get(id);
-      return center ? [{ id, company: center.company ?? '' }] : [];
-    }),
-  }));
+  const names = await centerNames(ctx, staff.flatMap((s) => s.staffHcIds ?? []));
+  return staff.map((s) => ({ ...Members.view(s), harvest_centers: (s.staffHcIds ?? []).flatMap((id) => names.get(id) ?? []) }));
 }
 
 /** Sets which centers a staff member may enter; each must be a harvest center of the domain. */
 export async function setCenters(ctx: MemberCtx, staff: MemberRecord, centerIds: number[]): Promise<MemberRecord> {
   if (!staff.memberships.includes(Membership.HcStaff)) throw invalid('Only HC staff can be associated with harvest centers.');
-  const wanted = [...new Set(centerIds)];
-  const centers = await Members.many(ctx, wanted);
-  if (centers.length !== wanted.length || centers.some((c) => !c.memberships.includes(Membership.HarvestCenter)))
-    throw invalid('Choose a harvest center of this portal.');
-  const updated = await Members.patch(ctx, staff.memberId, { staffHcIds: wanted });
+  const centers = await chosenCenters(ctx, centerIds);
+  const updated = await Members.patch(ctx, staff.memberId, { staffHcIds: centers.map((c) => c.memberId) });
   await record(ctx, { action: 'staff.centers-set', target: `member:${staff.memberId}`, detail: centerIds.join(',') });
   return updated;
 }

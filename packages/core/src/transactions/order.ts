@@ -15,6 +15,7 @@ import type { CouponRecord } from '../coupons/lookup';
 import { DomainError, invalid, notFound } from '../errors';
 import * as Members from '../members/members';
 import * as Products from '../products/products';
+import { associatedCenters } from '../referral-centers/referral-centers';
 import { totals, type Totals } from './totals';
 
 /** Which checkout a request came through: a center's (transactions/) or a patient's own vials (transactions/patient/). */
@@ -37,8 +38,6 @@ export interface Order {
 
 const has = (m: MemberRecord, membership: number) => m.memberships.includes(membership);
 
-/** The harvest centers a referral center sends its patients to: its association. */
-export const associatedCenters = (rhc: MemberRecord): number[] => (rhc.harvestCenterId === undefined ? [] : [rhc.harvestCenterId]);
 
 /** The patient a center may buy for: one of its own (a referral center's: one it referred); any other is not found. */
 async function patientOf(ctx: MemberCtx, center: MemberRecord, patientId: number): Promise<MemberRecord> {

@@ -1,5 +1,5 @@
 import type { CenterPublicOptions, LastTransactionId, ProductView, SalesRepExistsAnswer } from '@portal/contracts';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQueries, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { checkoutKeys } from './keys';
@@ -25,9 +25,11 @@ export const useSalesRepExists = (repId: number | null | undefined) =>
     select: (answer) => answer.exists,
   });
 
-/** A harvest center by id, as the referral fee's center picker names it. */
-export const useCenterOption = (centerId: number | null | undefined) =>
-  useQuery({
-    queryKey: checkoutKeys.center(centerId ?? 0),
-    queryFn: centerId ? ({ signal }) => api.get<z.infer<typeof CenterPublicOptions>>(`harvest-centers/public-options/${centerId}/`, { signal }) : skipToken,
-  });
+const centerOption = (centerId: number) => ({
+  queryKey: checkoutKeys.center(centerId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<z.infer<typeof CenterPublicOptions>>(`harvest-centers/public-options/${centerId}/`, { signal }),
+});
+
+/** The referral fee's center picker: the harvest centers the referral center is associated with now, in its order. */
+export const useCenterOptionsOf = (centerIds: readonly number[]) =>
+  useQueries({ queries: centerIds.map(centerOption), combine: (results) => results.flatMap((r) => (r.data ? [r.data] : [])) });

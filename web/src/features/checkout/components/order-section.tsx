@@ -4,7 +4,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { planOf } from '../../../lib/authorization';
 import { formatMoney } from '../../../utils/format-money';
-import { useCenterOption } from '../api/get-checkout-data';
+import { useCenterOptionsOf } from '../api/get-checkout-data';
 import type { CheckoutFormInput } from '../utils/checkout-form';
 import { patientListPath, type CheckoutScreen } from '../utils/screens';
 import { PatientPicker } from './patient-picker';
@@ -21,7 +21,7 @@ interface OrderSectionProps {
 export function OrderSection({ screen, buyer, onCenterChange }: OrderSectionProps) {
   const { register, control, formState } = useFormContext<CheckoutFormInput>();
   const { errors } = formState;
-  const center = useCenterOption(screen.harvestFee ? buyer.harvest_center_id : undefined);
+  const centers = useCenterOptionsOf(screen.harvestFee ? buyer.rhc_hc_ids : []);
   const centerField = register('harvest_center_id', { onChange: onCenterChange });
 
   return (
@@ -31,7 +31,11 @@ export function OrderSection({ screen, buyer, onCenterChange }: OrderSectionProp
         <>
           <Select label="Harvest Center" required aria-invalid={errors.harvest_center_id ? true : undefined} {...centerField}>
             <option value="">Choose a harvest center</option>
-            {center.data && <option value={center.data.id}>{center.data.company || `#${center.data.id}`}</option>}
+            {centers.map((center) => (
+              <option key={center.id} value={center.id}>
+                {center.company || `#${center.id}`}
+              </option>
+            ))}
           </Select>
           {errors.harvest_center_id && <p className="field-error">{errors.harvest_center_id.message}</p>}
           <YesNoField legend="Harvest Fee" field={register('harvest_fee')} hint={`Yes adds ${formatMoney(HARVEST_FEE)}.`} />

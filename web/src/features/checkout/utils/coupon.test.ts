@@ -33,16 +33,22 @@ describe('the coupon', () => {
 });
 
 describe('the center a coupon is checked for', () => {
-  const member = (plan: number, harvestCenterId: number | null) => ({ id: 9, membership: [{ id: plan, name: '' }], harvest_center_id: harvestCenterId });
+  const member = (plan: number, harvestCenterId: number | null) => ({
+    id: 9,
+    membership: [{ id: plan, name: '' }],
+    harvest_center_id: plan === 5 ? null : harvestCenterId,
+    rhc_hc_ids: plan === 5 && harvestCenterId !== null ? [harvestCenterId, 30] : [],
+  });
 
   it('is the chosen center on the referral fee, none before one is chosen', () => {
     expect(couponCenterId(checkoutScreen('referral-fee'), member(5, 4), '12')).toBe(12);
     expect(couponCenterId(checkoutScreen('referral-fee'), member(5, 4), '')).toBeNull();
   });
 
-  it("is a harvest center itself, and otherwise the buyer's center", () => {
+  it("is a harvest center itself, a referral center's first center, and otherwise the buyer's center", () => {
     expect(couponCenterId(checkoutScreen('processing-fee'), member(4, null), '')).toBe(9);
     expect(couponCenterId(checkoutScreen('patient-vials'), member(2, 4), '')).toBe(4);
     expect(couponCenterId(checkoutScreen('product', 12), member(5, 4), '')).toBe(4);
+    expect(couponCenterId(checkoutScreen('product', 12), member(5, null), '')).toBeNull();
   });
 });

@@ -29,14 +29,16 @@ export const couponCode = (coupon: CouponState): string | undefined => (coupon.s
 
 /**
  * The harvest center a coupon is checked for (a coupon may name one): the center chosen on the
- * referral fee, a harvest center's own id, otherwise the buyer's harvest center.
+ * referral fee, a harvest center's own id, a referral center's first associated center (as the
+ * server records its other purchases), otherwise the buyer's harvest center.
  */
 export function couponCenterId(
   screen: Pick<CheckoutScreen, 'harvestFee'>,
-  buyer: Pick<MemberView, 'id' | 'membership' | 'harvest_center_id'>,
+  buyer: Pick<MemberView, 'id' | 'membership' | 'harvest_center_id' | 'rhc_hc_ids'>,
   chosenCenter: string,
 ): number | null {
   if (screen.harvestFee) return chosenCenter ? Number(chosenCenter) : null;
   if (planOf(buyer) === Membership.HarvestCenter) return buyer.id;
+  if (planOf(buyer) === Membership.ReferralHarvestCenter) return buyer.rhc_hc_ids[0] ?? null;
   return buyer.harvest_center_id;
 }

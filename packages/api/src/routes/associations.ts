@@ -1,0 +1,42 @@
+import { createRoute } from '@hono/zod-openapi';
+import { MemberIdParam, Membership, RHC_ASSOCIATION_UPDATED, RhcAssociationAnswer, RhcAssociationPage, RhcAssociationUpdate, UserListQuery, USERS_PAGE_SIZE } from '@portal/contracts';
+import { DomainError, MemberLists, Paging, ReferralCenters, Scope } from '@portal/core';
+import { allow, signedIn } from '../middleware/auth';
+import { errors, jsonBody, ok, router } from '../router';
+
+/** The RHC Manager: referral centers and the harvest centers their new referrals go to. */
+export const associationRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/rhc-association/all/',
+      tags: ['associations'],
+      middleware: [signedIn(), allow('associations:manage')] as const,
+      request: { query: UserListQuery.omit({ membership: true }) },
+      responses: { ...ok(RhcAssociationPage), ...errors(400, 403) },
+    }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      const { cursor, ...filter } = c.req.valid('query');
+      const found = await MemberLists.page(ctx, 'active', { ...filter, membership: Membership.ReferralHarvestCenter }, cursor ?? null, USERS_PAGE_SIZE);
+      return c.json(Paging.toWire(found, USERS_PAGE_SIZE, await ReferralCenters.rows(ctx, found.items)), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/rhc-association/update-association/{id}/',
+      tags: ['associations'],
+      middleware: [signedIn(), allow('associations:manage')] as const,
+      request: { params: MemberIdParam, ...jsonBody(RhcAssociationUpdate) },
+      responses: { ...ok(RhcAssociationAnswer), ...errors(400, 403, 404) },
+    }),
+    async (c) => {
+      const ctx = c.get('memberCtx');
+      const rhc = await Scope.memberInScope(ctx, c.req.valid('param').id, 'associations:manage', 'associations:manage');
+      if (!rhc.memberships.includes(Membership.ReferralHarvestCenter)) throw new DomainError('not_found', 'Referral harvest center not found.');
+      const updated = await ReferralCenters.setCenters(ctx, rhc, c.req.valid('json').rhc_hc_ids);
+      const [row] = await ReferralCenters.rows(ctx, [updated]);
+      return c.json({ code: 'Success' as const, message: RHC_ASSOCIATION_UPDATED, data: row! }, 200);
+    },
+  );

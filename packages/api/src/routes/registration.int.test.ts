@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { SIGN_ALL_DOCUMENTS, UNKNOWN_CENTER, UNKNOWN_SALES_REP, WRONG_MEMBERSHIP } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { Members, Templates } from '../../../core/src';
+import { harness } from '../../../../scripts/test/harness';
+
+const h = harness();
+
+/** Presses Sign on the simulator's signing page of `link`, as the person in the frame does. */
+async function sign(link: string) {
+  const page = await (await fetch(link)).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(page)![1]!.replaceAll('&amp;', '&');
+  const fields = Object.fromEntries([...page.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  expect((await fetch(new URL(action, link), { method: 'POST', body: new URLSearchParams(fields) })).status).toBe(200);
+}
+
+/** A fresh network address per test, so the per-address limits of one test do not reach another. */
+const address = () => `10.61.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+
+const person = (extra: Record<string, unknown> = {}) => ({
+  first_name: 'Cora',
+  last_name: 'Clinic',
+  email: `reg-${randomUUID().slice(0, 8)}@clinic.test`,
+  password: 'my own password',
+  ...extra,
+});
+const clinic = { company: 'Cedar Clinic', phone_number: '2085550100', address1: '1 Cedar Way', city: 'Boise', state_desc: 'ID', country_desc: 'United States', zip_code: '83702' };
+
+/** Signs every active registration template of `type` as `name` <`email`>, as the page's Next does. */
+async function signAll(type: 4 | 5, name: string, email: string, from: string) {
+  const templates = await Templates.forRegistration(await h.domainCtx(), type);
+  const documents = [];
+  for (const template of templates) {
+    const started = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: from, body: { name, email, template_id: template.templateId } });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    await sign(started.body.sign_link);
+    documents.push({ doc_id: started.body.document_id as string, title: template.title });
+  }
+  expect(documents.length).toBeGreaterThan(0);
+  return documents;
+}
+
+describe('the public registration pages', () => {
+  it("registers a harvest center from a rep's link once its templates are signed; it signs in with its own password", { timeout: 60_000 }, async () => {
+    const from = address();
+    const body = person({ ...clinic, subscription: 4, saless_rep_id: 3 });
+    const register = (payload: unknown) => h.call('POST', 'harvest-centers/', { domain: 'acme', address: from, body: payload });
+    expect(await register(body)).toMatchObject({ status: 400, body: { message: SIGN_ALL_DOCUMENTS } });
+    const documents = await signAll(4, 'Cora Clinic', body.email, from);
+    const made = await register({ ...body, documents });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.user).toMatchObject({ subscription: 4, company: 'Cedar Clinic', saless_rep_id: 3, sales_manager_id: 6, sales_distributor_id: 8, zip_code: '83702' });
+    const stored = (await Members.fromId(await h.domainCtx(), made.body.user.id))!;
+    expect(stored.registrationDocuments?.map((d) => d.documentId)).toEqual(documents.map((d) => d.doc_id));
+    const token = await h.login(body.email, 'my own password', 'acme');
+    expect((await h.call('GET', `users/${made.body.user.id}/`, { domain: 'acme', token })).body.email).toBe(body.email);
+    // The rep now lists the center; the address is taken in this domain.
+    const rep = await h.call('GET', `harvest-centers/sales-rep/3/?search=${made.body.user.id}`, { domain: 'acme', token: await h.demoToken('rep') });
+    expect(rep.body.results.map((r: { id: number }) => r.id)).toEqual([made.body.user.id]);
+    expect((await register({ ...body, documents })).status).toBe(409);
+    expect((await h.call('GET', `users/email-exists/?email=${encodeURIComponent(body.email)}`, { domain: 'acme', address: from })).body).toEqual({ exists: true });
+  });
+
+  it("links a referral center to its link's harvest center and rep, and a staff member to its center", { timeout: 60_000 }, async () => {
+    const from = address();
+    const rhcBody = person({ ...clinic, subscription: 5, saless_rep_id: 3, hc_id: 4 });
+    const documents = await signAll(5, 'Cora Clinic', rhcBody.email, from);
+    const rhc = await h.call('POST', 'harvest-centers/', { domain: 'acme', address: from, body: { ...rhcBody, documents } });
+    expect(rhc.body.user, JSON.stringify(rhc.body)).toMatchObject({ subscription: 5, rhc_hc_ids: [4], saless_rep_id: 3 });
+
+    const staffBody = person({ address1: '2 Elm St', city: 'Boise', state_desc: 'ID', country_desc: 'United States', subscription: 9, hc_id: 4 });
+    const staff = await h.call('POST', 'harvest-centers/', { domain: 'acme', address: from, body: staffBody });
+    expect(staff.body.user, JSON.stringify(staff.body)).toMatchObject({ subscription: 9, staff_hc_ids: [4] });
+    const token = await h.login(staffBody.email, 'my own password', 'acme');
+    expect((await h.call('GET', 'users/4/', { domain: 'acme', token, actingAs: 4 })).status).toBe(200);
+    expect((await h.call('GET', 'hc-staff/staff-list/4/', { domain: 'acme', token: await h.demoToken('hc') })).body.map((m: { id: number }) => m.id)).toContain(staff.body.user.id);
+  });
+
+  it('registers sales reps, managers and distributors with their own passwords', async () => {
+    const from = address();
+    for (const [path, subscription] of [['sales-rep/', 3], ['sales-managers/', 6], ['sales-distributors/', 8]] as const) {
+      const body = person({ subscription });
+      const made = await h.call('POST', path, { domain: 'acme', address: from, body });
+      expect(made.body.user, JSON.stringify(made.body)).toMatchObject({ subscription, saless_rep_id: null, sales_manager_id: null });
+      await h.login(body.email, 'my own password', 'acme');
+    }
+  });
+
+  it('refuses missing fields, extra fields, another membership and unknown or foreign links, each with its message', { timeout: 60_000 }, async () => {
+    const from = address();
+    const post = (path: string, body: unknown) => h.call('POST', path, { domain: 'acme', address: from, body });
+    const center = (extra: Record<string, unknown>) => person({ ...clinic, subscription: 4, saless_rep_id: 3, ...extra });
+    const missing = await post('harvest-centers/', person({ subscription: 4, saless_rep_id: 3 }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['address1', 'city', 'company', 'country_desc', 'phone_number', 'state_desc', 'zip_code']);
+    expect((await post('harvest-centers/', center({ password: 'short' }))).body.message).toBe('password: Required. Min Length 8');
+    expect((await post('harvest-centers/', center({ memberships: [7] }))).status).toBe(400);
+    expect((await post('harvest-centers/', center({ is_staff: true }))).status).toBe(400);
+    // A page creates its own membership only: an admin through the centers' call, a rep through the managers' call.
+    expect(await post('harvest-centers/', center({ subscription: 7 }))).toMatchObject({ status: 400, body: { message: WRONG_MEMBERSHIP } });
+    expect(await post('sales-managers/', person({ subscription: 3 }))).toMatchObject({ status: 400, body: { message: WRONG_MEMBERSHIP } });
+    expect(await post('sales-rep/', person({ subscription: 3, domain: 2 }))).toMatchObject({ status: 400, body: { message: WRONG_MEMBERSHIP } });
+    // The link's rep and center must be this domain's.
+    expect(await post('harvest-centers/', center({ saless_rep_id: undefined }))).toMatchObject({ status: 400, body: { message: UNKNOWN_SALES_REP } });
+    expect(await post('harvest-centers/', center({ saless_rep_id: 4 }))).toMatchObject({ status: 400, body: { message: UNKNOWN_SALES_REP } });
+    // An acme rep's id names no rep of beta.
+    const acmeRep = await h.newMember([3]);
+    expect((await Members.fromId(await h.domainCtx('beta'), acmeRep.memberId))?.memberships.includes(3) ?? false).toBe(false);
+    const foreign = await h.call('POST', 'harvest-centers/', { domain: 'beta', address: from, body: center({ saless_rep_id: acmeRep.memberId }) });
+    expect(foreign.body.message).toBe(UNKNOWN_SALES_REP);
+    const staff = (extra: Record<string, unknown>) => person({ ...clinic, subscription: 9, ...extra });
+    expect(await post('harvest-centers/', staff({}))).toMatchObject({ status: 400, body: { message: UNKNOWN_CENTER } });
+    expect(await post('harvest-centers/', staff({ hc_id: 5 }))).toMatchObject({ status: 400, body: { message: UNKNOWN_CENTER } });
+    expect(await post('harvest-centers/', staff({ hc_id: 4, staff_hc_ids: [9] }))).toMatchObject({ status: 400 });
+    expect(await post('harvest-centers/', person({ ...clinic, subscription: 5, saless_rep_id: 3, hc_id: 3 }))).toMatchObject({ status: 400, body: { message: UNKNOWN_CENTER } });
+    // A signed-in call keeps the signed-in rules: a rep may not add a harvest center.
+    const asRep = await h.call('POST', 'harvest-centers/', { domain: 'acme', token: await h.demoToken('rep'), body: center({}) });
+    expect(asRep.status).toBe(403);
+  });
+
+  it('limits registrations per address', { timeout: 60_000 }, async () => {
+    const from = address();
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await h.call('POST', 'sales-rep/', { domain: 'acme', address: from, body: person({ subscription: 3 }) })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect((await h.call('POST', 'sales-rep/', { domain: 'acme', address: address(), body: person({ subscription: 3 }) })).status).toBe(200);
+  });
+
+  it('opens the admin registration with the admin form password only, a few attempts per address', { timeout: 60_000 }, async () => {
+    const from = address();
+    const domainId = (await h.domainCtx()).domain.domainId;
+    const gate = (password: string, at = from) => h.call('POST', `domain/config/${domainId}/validate-admin-pass/`, { domain: 'acme', address: at, body: { password } });
+    expect((await gate('wrong')).body).toEqual({ success: false, message: 'Access not allowed' });
+    expect((await gate('Portal-Admin-Gate')).body).toMatchObject({ success: true });
+    expect((await h.call('POST', `domain/config/${domainId + 1}/validate-admin-pass/`, { domain: 'acme', address: from, body: { password: 'x' } })).status).toBe(404);
+    const admin = (extra: Record<string, unknown>) => h.call('POST', 'domain/white-label/admin/', { domain: 'acme', address: from, body: person({ subscription: 7, ...extra }) });
+    expect(await admin({ admin_form_password: 'wrong' })).toMatchObject({ status: 403, body: { message: 'Access not allowed' } });
+    expect((await admin({})).status).toBe(400);
+    expect(await admin({ admin_form_password: 'Portal-Admin-Gate', subscription: 4 })).toMatchObject({ status: 400, body: { message: WRONG_MEMBERSHIP } });
+    const body = person({ subscription: 7, admin_form_password: 'Portal-Admin-Gate' });
+    const made = await h.call('POST', 'domain/white-label/admin/', { domain: 'acme', address: from, body });
+    expect(made.body, JSON.stringify(made.body)).toMatchObject({ success: true, message: 'Admin user created Succesfully!', user: { subscription: 7 } });
+    const token = await h.login(body.email as string, 'my own password', 'acme');
+    expect((await h.call('GET', 'users/all/', { domain: 'acme', token })).status).toBe(200);
+    // The gate counts every attempt of an address: past ten an hour it refuses, even the right password.
+    const busy = address();
+    for (let i = 0; i < 10; i++) await gate('wrong', busy);
+    expect((await gate('Portal-Admin-Gate', busy)).status).toBe(429);
+  });
+});
