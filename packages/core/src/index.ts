@@ -39,3 +39,7 @@ export * as StatusJob from './documents/status-job';
 export * as Checkout from './transactions/checkout';
 export * as Transactions from './transactions/transactions';
 export * as CheckoutLookups from './transactions/lookups';
+export * as DomainSettings from './domains/settings';
+export * as EmailSettings from './domains/email-settings';
+export * as AdminFormPassword from './domains/admin-password';
+export * as Provisioning from './domains/provision';
