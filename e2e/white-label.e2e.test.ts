@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { Membership } from '../packages/contracts/src';
 import { Domains, Members, Products, Reference } from '../packages/core/src';
 import { portalUrl, signIn, usePage } from '../scripts/test/browser';
 import { harness } from '../scripts/test/harness';
@@ -27,7 +28,7 @@ async function freshDomain() {
     await Members.patch(ctx, m.memberId, { checkAgreement: '2026-11-01 10:00:00' });
     return m;
   };
-  return { identifier, admin: await member(5, 'admin'), patient: await member(2, 'patient') };
+  return { identifier, admin: await member(Membership.Admin, 'admin'), patient: await member(Membership.Patient, 'patient') };
 }
 
 describe('White Label Settings', () => {
@@ -84,7 +85,7 @@ describe('White Label Settings', () => {
       expect(await email.getByText(/Last checked/).isVisible()).toBe(true);
 
       // The patient's next navigation stores the new configuration and reloads with it.
-      await patient.getByRole('link', { name: 'Profile' }).first().click();
+      await patient.getByRole('link', { name: 'Resource Center' }).first().click();
       await expect.poll(() => patient.title(), { timeout: 15_000 }).toMatch(/ - Northwind Cord Bank$/);
       await expect.poll(() => patient.locator('img.domain-logo').getAttribute('src')).toMatch(/^\/media\/domain\/logo-/);
     } finally {

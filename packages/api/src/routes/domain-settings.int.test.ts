@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Membership } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { AdminFormPassword, Domains, Members } from '../../../core/src';
 import { keyOf } from '../../../core/src/media/media';
@@ -21,7 +22,7 @@ async function freshDomain() {
     emailSender: `White Label Test <no-reply@${identifier}.test>`,
     emailNotifications: '',
   });
-  const admin = await h.newMember([5], identifier);
+  const admin = await h.newMember([Membership.Admin], identifier);
   const token = await h.login(admin.email);
   return { identifier, domainId: domain.domainId, token };
 }
@@ -115,7 +116,7 @@ describe('White Label Settings: General Settings', () => {
 
   it('is for the admins of the domain named in the path', async () => {
     const d = await freshDomain();
-    const patient = await h.newMember([2], d.identifier);
+    const patient = await h.newMember([Membership.Patient], d.identifier);
     const patientToken = await h.login(patient.email);
     expect((await h.call('PATCH', `domain/config/${d.domainId}/`, { domain: d.identifier, token: patientToken, form: fields(d.identifier) })).status).toBe(403);
     const acme = await Domains.fromIdentifier(h.core, 'acme');
@@ -162,7 +163,7 @@ describe('White Label Settings: Email Configuration', () => {
       email: `c-${randomUUID().slice(0, 6)}@${d.identifier}.test`,
       firstName: 'C',
       lastName: 'Center',
-      memberships: [4],
+      memberships: [Membership.HarvestCenter],
       password: 'Portal-Demo-1',
     });
     const token = await h.login(center.email);
