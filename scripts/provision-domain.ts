@@ -1,14 +1,53 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DomainIdentifier } from '../packages/contracts/src';
-import { configFromEnv, createCore, Domains, Products, Reference } from '../packages/core/src';
+import { DomainIdentifier, emailAddress } from '../packages/contracts/src';
+import { configFromEnv, createCore, Provisioning } from '../packages/core/src';
+import { apiEnvironment, bootstrap } from './local/bootstrap';
+import type { Endpoints } from './local/emulators';
+import { defaultPorts } from './local/ports';
 
-const usage = `Provisions a white-label domain in a deployed stage (reads TABLE_NAME, BUCKET_NAME, USER_POOL_ID,
-USER_POOL_CLIENT_ID and AWS credentials from the environment).
+const usage = `Creates a white-label domain in one command, or tells that it is already complete.
 
-  npm run provision-domain -- --identifier acme --name "Acme Biologics" --url https://portal.acme.example \\
-    --sender "Acme Biologics <no-reply@acme.example>" --notifications support@acme.example [--description "..."]
+  npm run provision-domain -- --identifier gamma --name "Gamma Cord Bank" --url https://portal.gamma.example \\
+    --sender no-reply@gamma.example --admin-email admin@gamma.example [options]
 
-Then add the identifier to domains.json and deploy, so it gets its own distribution.`;
+Options:
+  --admin-first-name, --admin-last-name   the first admin's name (Portal Admin)
+  --notifications a@x.example,b@x.example  where notifications go (empty: the sender)
+  --description "..."                      the Org Description
+  --admin-form-password ...                unlocks the New Admin registration page (or PORTAL_ADMIN_FORM_PASSWORD)
+  --local                                  against the running local stack (npm start); otherwise against the
+                                           deployed stage whose outputs are in the environment (TABLE_NAME,
+                                           BUCKET_NAME, USER_POOL_ID, USER_POOL_CLIENT_ID, AWS credentials)
+  --domains-file FILE                      the distributions' list to add the domain to (domains.json; not with --local)
+  --dry-run                                tells what would be done, writes nothing
+
+It creates the domain and its admin form password, the memberships, tags and product catalog at list
+prices, invites the first admin by e-mail with a temporary password, starts the sender domain's
+verification in SES and prints the DNS records to publish. A second run changes nothing and says so;
+an identifier that exists with other settings is refused.`;
+
+/** The local stack's endpoints (scripts/local/ports.ts), as npm start runs them. */
+function localEndpoints(): Endpoints {
+  const ports = defaultPorts();
+  const at = (port: number) => `http://127.0.0.1:${port}`;
+  return { dynamodb: at(ports.dynamodb), cognito: at(ports.cognito), s3: at(ports.s3), ses: at(ports.ses), boldsign: at(ports.boldsign), authorizenet: at(ports.authorizenet) };
+}
+
+/** Adds the domain to the distributions' list (CloudFront serves each domain of it); the same entry again changes nothing. */
+function addToDomainsFile(file: string, entry: { identifier: string; name: string; hostname: string }, dryRun: boolean): string {
+  const list = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { identifier: string; name: string; hostname?: string }[]) : [];
+  const existing = list.find((d) => d.identifier === entry.identifier);
+  if (existing) {
+    if (existing.hostname !== entry.hostname) throw new Error(`${file} lists ${entry.identifier} with host name ${existing.hostname}, not ${entry.hostname}.`);
+    return 'unchanged';
+  }
+  if (dryRun) return 'would add';
+  const line = (d: object) => `  { ${Object.entries(d).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')} }`;
+  writeFileSync(file, `[\n${[...list, entry].map(line).join(',\n')}\n]\n`);
+  return 'added: deploy to create its distribution';
+}
 
 async function main() {
   const { values } = parseArgs({
@@ -17,29 +56,58 @@ async function main() {
       name: { type: 'string' },
       url: { type: 'string' },
       sender: { type: 'string' },
-      notifications: { type: 'string' },
+      'admin-email': { type: 'string' },
+      'admin-first-name': { type: 'string' },
+      'admin-last-name': { type: 'string' },
+      notifications: { type: 'string', default: '' },
       description: { type: 'string', default: '' },
+      'admin-form-password': { type: 'string' },
+      local: { type: 'boolean', default: false },
+      'domains-file': { type: 'string', default: 'domains.json' },
+      'dry-run': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
-  const { identifier, name, url, sender, notifications } = values;
-  if (values.help || !identifier || !name || !url || !sender || !notifications) {
+  const { identifier, name, url, sender } = values;
+  const adminEmail = values['admin-email'];
+  if (values.help || !identifier || !name || !url || !sender || !adminEmail) {
     console.log(usage);
     process.exit(values.help ? 0 : 1);
   }
-  const core = createCore(configFromEnv());
-  const domain = await Domains.create(core, {
+  const adminFormPassword = values['admin-form-password'] ?? process.env.PORTAL_ADMIN_FORM_PASSWORD;
+  if (adminFormPassword !== undefined && adminFormPassword.length < 8) throw new Error('--admin-form-password: at least 8 characters.');
+  const input = {
     identifier: DomainIdentifier.parse(identifier),
     name,
-    url,
-    emailSender: sender,
-    emailNotifications: notifications,
+    url: new URL(url).origin,
+    sender: emailAddress({ required: true }).parse(sender),
+    adminEmail: emailAddress({ required: true }).parse(adminEmail),
+    adminFirstName: values['admin-first-name'],
+    adminLastName: values['admin-last-name'],
+    notifications: values.notifications,
     description: values.description,
-  });
-  await Reference.seed(core, domain.domainId, { 1: 'Vials Checkout' });
-  // The catalog at its list prices; the domain's admin sets its own in the Product Manager.
-  await Products.seed(core, domain.domainId);
-  console.log(`Domain ${domain.identifier} created with id ${domain.domainId}.`);
+    adminFormPassword,
+  };
+  const dryRun = values['dry-run'];
+
+  if (values.local) {
+    const endpoints = localEndpoints();
+    const resources = await bootstrap(endpoints);
+    Object.assign(process.env, apiEnvironment(endpoints, resources, 'provision'));
+  }
+  const core = createCore(configFromEnv());
+  const report = await Provisioning.provision(core, input, { dryRun });
+
+  console.log(`${dryRun ? 'Dry run: nothing was written.\n' : ''}Domain ${input.identifier}${report.domainId ? ` (id ${report.domainId})` : ''}:`);
+  for (const step of report.steps) console.log(`  ${step.step}: ${step.outcome}${step.detail ? ` (${step.detail})` : ''}`);
+  if (values.local) console.log(`  distribution: none locally; the portal serves http://${input.identifier}.localhost:${defaultPorts().portal}/`);
+  else {
+    const hostname = new URL(input.url).hostname;
+    console.log(`  ${values['domains-file']}: ${addToDomainsFile(resolve(values['domains-file']), { identifier: input.identifier, name: input.name, hostname }, dryRun)}`);
+  }
+  console.log(`\nDNS records of ${input.sender.split('@')[1]} to publish (${report.recordsMessage})`);
+  for (const r of report.records) console.log(`  ${r.recordType.padEnd(8)} ${r.name}  ${r.value}  [${r.status}]`);
+  console.log(report.changed ? '\nDone.' : dryRun ? '' : '\nNothing to do: the domain was already provisioned.');
 }
 
 main().catch((e: unknown) => {

@@ -1,7 +1,7 @@
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Config, Api as HttpApi, Function, use, type StackContext } from 'sst/constructs';
 import { Auth } from './auth';
-import { BOLDSIGN_API_KEY, coreEnvironment, paymentsRuntime, sendMailPolicy } from './core-runtime';
+import { BOLDSIGN_API_KEY, coreEnvironment, paymentsRuntime, readSenderIdentityPolicy, sendMailPolicy } from './core-runtime';
 import { lambdaNodejs } from './lambda-bundle';
 import { Storage } from './storage';
 
@@ -40,6 +40,7 @@ export function Api({ stack }: StackContext) {
     permissions: [
       new PolicyStatement({ actions: cognitoAdminActions, resources: [userPool.userPoolArn] }),
       sendMailPolicy(stack),
+      readSenderIdentityPolicy(stack),
     ],
   });
 

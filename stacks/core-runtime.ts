@@ -62,3 +62,11 @@ export function sendMailPolicy(stack: Stack): PolicyStatement {
     resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
   });
 }
+
+/** White Label Settings' Verify Status reads the sender identity's verification (SES v2 GetEmailIdentity). */
+export function readSenderIdentityPolicy(stack: Stack): PolicyStatement {
+  return new PolicyStatement({
+    actions: ['ses:GetEmailIdentity'],
+    resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+  });
+}

@@ -26,6 +26,7 @@ import { teamRoutes } from './routes/teams';
 import { hcLogoRoutes } from './routes/hc-logo';
 import { vialRoutes } from './routes/vials';
 import { templateRoutes } from './routes/templates';
+import { domainSettingsRoutes } from './routes/domain-settings';
 import { documentRoutes } from './routes/documents';
 import { productRoutes } from './routes/products';
 import { couponRoutes } from './routes/coupons';
@@ -70,6 +71,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', vialRoutes);
   v1.route('/', documentRoutes);
   v1.route('/', templateRoutes);
+  v1.route('/', domainSettingsRoutes);
   v1.route('/', memberRoutes);
   v1.route('/', profileRoutes);
   v1.route('/', locationRoutes);

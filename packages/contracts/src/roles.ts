@@ -49,6 +49,8 @@ export const roleTable = {
   'vials:read-own': [Membership.Patient],
   'vials:manage': admin,
   'templates:manage': admin,
+  /** White Label Settings: the domain's look, sender, admin form password and e-mail records. */
+  'domain:settings': admin,
   /** A patient's documents: the patient, its centers (the service checks whose) and admins. */
   'documents:read': [Membership.Patient, Membership.HarvestCenter, Membership.ReferralHarvestCenter, Membership.Admin],
   'documents:sign-own': [Membership.Patient],

@@ -43,3 +43,6 @@ export * as Transactions from './transactions/transactions';
 export * as CheckoutLookups from './transactions/lookups';
 export * as Registration from './registration/registration';
 export * as AdminPassword from './domains/admin-password';
+export * as DomainSettings from './domains/settings';
+export * as EmailSettings from './domains/email-settings';
+export * as Provisioning from './domains/provision';

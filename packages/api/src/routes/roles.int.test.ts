@@ -92,6 +92,7 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
   'vials:read-own': () => ({ method: 'GET', path: 'vials-history/user/{self}/' }),
   'vials:manage': ({ other }) => ({ method: 'POST', path: 'vials-history/', body: { type: 'added', quantity: 1, date: '2026-11-21', user_id: other } }),
   'templates:manage': () => ({ method: 'GET', path: 'domain/file-signs/by-domain/1/type/4/' }),
+  'domain:settings': () => ({ method: 'GET', path: 'domain/email-settings/by-domain/1/' }),
   // Centers read their patients' documents: a patient of the center (or referral center) made for the probe.
   'documents:read': async ({ other, self, membership }) => {
     if (membership === 2) return { method: 'GET', path: `documents/list/${self}/` };

@@ -17,10 +17,11 @@ import {
   TemplateType,
   TemplateView,
 } from '@portal/contracts';
-import { DomainError, Templates } from '@portal/core';
+import { Templates } from '@portal/core';
 import type { AppContext } from '../env';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
+import { sameDomain } from './domain-path';
 
 // The form's file is documented as a binary upload in the OpenAPI document.
 const TemplateForm = NewTemplateFields.extend({
@@ -30,11 +31,6 @@ const TemplateForm = NewTemplateFields.extend({
 // Path numbers are canonical ids first ('02' or '0x2' is not 2), then one of the allowed types.
 const DomainTypeParams = z.object({ domain: IdText, type: IdText.pipe(TemplateType.out) });
 const RegistrationParams = z.object({ domain: IdText, type: IdText.pipe(RegistrationTemplateType.out) });
-
-/** The spec's paths name the domain by id: it must be the request's own (another domain's is not found). */
-function sameDomain(c: AppContext, domainId: number) {
-  if (domainId !== c.get('domainCtx').domain.domainId) throw new DomainError('not_found', 'Domain not found.');
-}
 
 
 /** Signature templates (the Email File Templates of white-label settings), and those a registration page signs. */

@@ -17,7 +17,8 @@ export async function hash(password: string): Promise<string> {
   return `scrypt$${salt.toString('base64')}$${(await scrypt(password, salt, KEY_LENGTH)).toString('base64')}`;
 }
 
-async function matches(password: string, stored: string | undefined): Promise<boolean> {
+/** Whether `password` is the one `stored` hashes (no attempt is counted: callers that face the public limit them). */
+export async function matches(password: string, stored: string | undefined): Promise<boolean> {
   const [kind, salt, key] = (stored ?? '').split('$');
   if (kind !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');

@@ -15,6 +15,21 @@ export const domainEntity = (config: EntityConfiguration) =>
         emailSender: { type: 'string', required: true },
         emailNotifications: { type: 'string', default: '' },
         adminFormPasswordHash: { type: 'string' },
+        /** The Email Configuration table as SES last reported it (Verify Status), with when and why a status is unknown. */
+        emailSettings: {
+          type: 'list',
+          items: {
+            type: 'map',
+            properties: {
+              name: { type: 'string', required: true },
+              recordType: { type: 'string', required: true },
+              status: { type: 'string', required: true },
+              value: { type: 'string', required: true },
+            },
+          },
+        },
+        emailSettingsCheckedAt: { type: 'string' },
+        emailSettingsMessage: { type: 'string' },
         updatedAt: { type: 'string', required: true },
       },
       indexes: {

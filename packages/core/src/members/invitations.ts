@@ -51,6 +51,18 @@ export async function invite(ctx: MemberCtx, input: Members.NewMember): Promise<
   return member;
 }
 
+/**
+ * The first admin of a new domain, created by the domain's provisioning (no member invites it):
+ * a temporary password mailed from the domain's sender, replaced at the first sign-in.
+ */
+export async function inviteFirstAdmin(ctx: DomainCtx, input: Pick<Members.NewMember, 'email' | 'firstName' | 'lastName'>): Promise<MemberRecord> {
+  const password = temporaryPassword();
+  const member = await Members.create(ctx, { ...input, memberships: [Membership.Admin], temporaryPassword: password });
+  await sendInvitation(ctx, member, password);
+  await record(ctx, { action: 'member.invited', target: `member:${member.memberId}`, detail: 'first admin of the domain' });
+  return member;
+}
+
 /** Add Patient / Add Harvest Center: links follow the spec (a patient's rep is its center's rep). */
 export async function createForAdmin(
   ctx: MemberCtx,

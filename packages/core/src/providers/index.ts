@@ -4,6 +4,7 @@ import { esignNotConfigured } from './esign/not-configured';
 import type { EsignProvider } from './esign/port';
 import type { IdentityProvider } from './identity/port';
 import { lazyPort } from './lazy';
+import type { SenderIdentities } from './mail/identity-port';
 import type { Mailer } from './mail/port';
 import { paymentsNotConfigured } from './payments/not-configured';
 import type { PaymentsProvider } from './payments/port';
@@ -12,6 +13,7 @@ import type { MediaStore } from './storage/port';
 export interface Providers {
   identity: IdentityProvider;
   mail: Mailer;
+  senders: SenderIdentities;
   media: MediaStore;
   esign: EsignProvider;
   payments: PaymentsProvider;
@@ -43,6 +45,10 @@ export function buildProviders(config: Config): Providers {
       return sesMailer(
         new SESv2Client({ region, ...local(config.sesEndpoint), requestHandler: { requestTimeout: 10_000, connectionTimeout: 5_000 } }),
       );
+    }),
+    senders: lazyPort(async () => {
+      const [{ SESv2Client }, { sesIdentities }] = await Promise.all([import('@aws-sdk/client-sesv2'), import('./mail/ses-identities')]);
+      return sesIdentities(new SESv2Client({ region, ...local(config.sesEndpoint), requestHandler: { requestTimeout: 10_000, connectionTimeout: 5_000 } }));
     }),
     media: lazyPort(async () => {
       const [{ S3Client }, { s3MediaStore }] = await Promise.all([import('@aws-sdk/client-s3'), import('./storage/s3')]);

@@ -1,0 +1,147 @@
+import { formatSender, senderAddress } from '@portal/contracts';
+import type { Core, DomainCtx, DomainRecord } from '../context';
+import { conflict } from '../errors';
+import * as Invitations from '../members/invitations';
+import * as Members from '../members/members';
+import * as Products from '../products/products';
+import * as Reference from '../reference/reference';
+import { hash, matches } from './admin-password';
+import { create, forgetCached } from './domains';
+import { emailRecords, type EmailRecord } from './email-settings';
+
+/** What a new white-label domain is made of (npm run provision-domain). */
+export interface ProvisionInput {
+  identifier: string;
+  name: string;
+  url: string;
+  /** The sender's address; mail goes out as `name <address>`. */
+  sender: string;
+  adminEmail: string;
+  adminFirstName?: string;
+  adminLastName?: string;
+  /** Comma separated; empty: notifications go to the sender. */
+  notifications?: string;
+  description?: string;
+  adminFormPassword?: string;
+}
+
+export type StepOutcome = 'created' | 'unchanged' | 'would create' | 'invited' | 'would invite' | 'started' | 'not started';
+
+export interface ProvisionStep {
+  step: string;
+  outcome: StepOutcome;
+  detail?: string;
+}
+
+export interface ProvisionReport {
+  domainId?: number;
+  steps: ProvisionStep[];
+  /** The DNS records the sender domain needs, with SES's status of each. */
+  records: EmailRecord[];
+  recordsMessage: string;
+  /** False when the run found everything in place and wrote nothing. */
+  changed: boolean;
+}
+
+/** The tag names every domain starts with (the Vials Checkout tag opens a patient's vials checkout). */
+export const DEFAULT_TAGS = { 1: 'Vials Checkout', 2: 'Priority Support' } as const;
+
+/** Where a provisioned domain differs from what is asked, one phrase each; empty when it is the same domain. */
+async function differences(existing: DomainRecord, input: ProvisionInput): Promise<string[]> {
+  const asked = { name: input.name, url: input.url, sender: input.sender.toLowerCase(), notifications: (input.notifications ?? '').toLowerCase() };
+  const found = { name: existing.name, url: existing.url, sender: senderAddress(existing.emailSender).toLowerCase(), notifications: (existing.emailNotifications ?? '').toLowerCase() };
+  const out = (Object.keys(asked) as (keyof typeof asked)[]).filter((k) => asked[k] !== found[k]).map((k) => `${k} is "${found[k]}", not "${asked[k]}"`);
+  if (input.adminFormPassword !== undefined && !(await matches(input.adminFormPassword, existing.adminFormPasswordHash))) out.push('the admin form password differs');
+  return out;
+}
+
+/**
+ * Creates a white-label domain, or finds it complete: the domain record with its admin form
+ * password (a hash), the memberships, tags and product catalog at list prices, the first admin
+ * invited by e-mail with a temporary password, and the sender domain's verification started in
+ * SES, whose DNS records are answered to publish. Each step checks before it writes, so a second
+ * run writes nothing and says so; a run after a failure finishes what is missing. An identifier
+ * that exists with other settings is refused before anything is written. `dryRun` writes nothing
+ * and tells what a run would do.
+ */
+export async function provision(core: Core, input: ProvisionInput, options: { dryRun?: boolean } = {}): Promise<ProvisionReport> {
+  const dryRun = options.dryRun ?? false;
+  const steps: ProvisionStep[] = [];
+  forgetCached(input.identifier);
+  const { data: found } = await core.db.entities.domain.query.byIdentifier({ identifier: input.identifier }).go({ limit: 1 });
+  let domain = found[0];
+  if (domain) {
+    const differ = await differences(domain, input);
+    if (differ.length) throw conflict(`Domain ${input.identifier} exists with other settings: ${differ.join('; ')}. Nothing was changed.`);
+    steps.push({ step: 'domain', outcome: 'unchanged', detail: `id ${domain.domainId}` });
+  } else if (dryRun) {
+    steps.push({ step: 'domain', outcome: 'would create', detail: input.identifier });
+  } else {
+    domain = await create(core, {
+      identifier: input.identifier,
+      name: input.name,
+      url: input.url,
+      emailSender: formatSender(input.name, input.sender),
+      emailNotifications: input.notifications ?? '',
+      description: input.description ?? '',
+    });
+    if (input.adminFormPassword !== undefined) {
+      const adminFormPasswordHash = await hash(input.adminFormPassword);
+      domain = (await core.db.entities.domain.patch({ domainId: domain.domainId }).set({ adminFormPasswordHash }).go({ response: 'all_new' })).data as DomainRecord;
+    }
+    steps.push({ step: 'domain', outcome: 'created', detail: `id ${domain.domainId}` });
+  }
+
+  const senderDomain = input.sender.split('@')[1]!.toLowerCase();
+  if (!domain) {
+    steps.push({ step: 'memberships, tags and product catalog', outcome: 'would create' });
+    steps.push({ step: 'first admin', outcome: 'would invite', detail: input.adminEmail });
+    steps.push({ step: 'sender verification', outcome: 'not started', detail: `${senderDomain} (dry run)` });
+    const { records, message } = emailRecords(undefined, senderDomain, core.config.region);
+    return { steps, records, recordsMessage: message, changed: false };
+  }
+  const ctx: DomainCtx = { ...core, domain };
+  const { domainId } = domain;
+
+  const [{ data: products }, { data: memberships }] = await Promise.all([
+    core.db.entities.product.query.byDomain({ domainId }).go({ limit: 1 }),
+    core.db.entities.membership.query.byDomain({ domainId }).go({ limit: 1 }),
+  ]);
+  if (products.length && memberships.length) steps.push({ step: 'memberships, tags and product catalog', outcome: 'unchanged' });
+  else if (dryRun) steps.push({ step: 'memberships, tags and product catalog', outcome: 'would create' });
+  else {
+    await Reference.seed(core, domainId, DEFAULT_TAGS);
+    await Products.seed(core, domainId);
+    steps.push({ step: 'memberships, tags and product catalog', outcome: 'created', detail: 'list prices' });
+  }
+
+  const admin = await Members.fromEmail(ctx, input.adminEmail);
+  if (admin) steps.push({ step: 'first admin', outcome: 'unchanged', detail: `${admin.email} (id ${admin.memberId})` });
+  else if (dryRun) steps.push({ step: 'first admin', outcome: 'would invite', detail: input.adminEmail });
+  else {
+    const invited = await Invitations.inviteFirstAdmin(ctx, {
+      email: input.adminEmail,
+      firstName: input.adminFirstName ?? 'Portal',
+      lastName: input.adminLastName ?? 'Admin',
+    });
+    steps.push({ step: 'first admin', outcome: 'invited', detail: `${invited.email} (id ${invited.memberId}): temporary password mailed` });
+  }
+
+  const identity = dryRun ? await core.providers.senders.describe(senderDomain) : await core.providers.senders.start(senderDomain, `mail.${senderDomain}`);
+  const { records, message } = emailRecords(identity, senderDomain, core.config.region);
+  steps.push({
+    step: 'sender verification',
+    outcome: identity.kind === 'known' ? 'started' : 'not started',
+    detail: identity.kind === 'unavailable' ? identity.reason : senderDomain,
+  });
+  const changed = steps.some((s) => s.outcome === 'created' || s.outcome === 'invited');
+  // A repeat run that found everything in place writes nothing, not even the check's time.
+  if (!dryRun && (changed || !domain.emailSettingsCheckedAt)) {
+    await core.db.entities.domain
+      .patch({ domainId })
+      .set({ emailSettings: records, emailSettingsCheckedAt: new Date().toISOString(), emailSettingsMessage: message })
+      .go();
+    forgetCached(input.identifier);
+  }
+  return { domainId, steps, records, recordsMessage: message, changed };
+}

@@ -1,0 +1,120 @@
+import {
+  BRANDING_FAVICON_MAX_BYTES,
+  BRANDING_LOGO_MAX_BYTES,
+  BRANDING_NOT_IMAGE,
+  FAVICON_NOT_IMAGE,
+  FAVICON_TOO_LARGE,
+  formatSender,
+  LOGO_FILE_TOO_LARGE,
+  type DomainSettingsFields,
+} from '@portal/contracts';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import * as Audit from '../audit/audit';
+import type { MemberCtx } from '../context';
+import { invalid } from '../errors';
+import { keyOf, sniffImage } from '../media/media';
+import { hash } from './admin-password';
+import { forgetCached, fromId } from './domains';
+import { senderDomain } from './email-settings';
+
+type Fields = z.output<typeof DomainSettingsFields>;
+
+export interface SettingsUpdate {
+  fields: Fields;
+  logo?: Uint8Array;
+  favicon?: Uint8Array;
+}
+
+/** A favicon may also be an ICO file (00 00 01 00). */
+const sniffFavicon = (body: Uint8Array) =>
+  body[0] === 0 && body[1] === 0 && body[2] === 1 && body[3] === 0 ? { type: 'image/x-icon', ext: 'ico' } : sniffImage(body);
+
+const MEDIA_PREFIX = '/media/domain/';
+
+/** A branding file checked by its bytes (the declared type is not trusted) and its size. */
+function checkedImage(body: Uint8Array, kind: 'logo' | 'favicon') {
+  const [max, tooLarge, notImage, sniff] =
+    kind === 'logo'
+      ? [BRANDING_LOGO_MAX_BYTES, LOGO_FILE_TOO_LARGE, BRANDING_NOT_IMAGE, sniffImage]
+      : [BRANDING_FAVICON_MAX_BYTES, FAVICON_TOO_LARGE, FAVICON_NOT_IMAGE, sniffFavicon];
+  if (body.byteLength > max) throw invalid(tooLarge);
+  const image = sniff(body);
+  if (!image) throw invalid(notImage);
+  return { ...image, file: `${kind}-${randomUUID()}.${image.ext}` };
+}
+
+/** The object key of a branding path the domain record holds, when it is one of the domain's files. */
+function brandingKey(domainId: number, path: string | undefined) {
+  if (!path?.startsWith(MEDIA_PREFIX)) return undefined;
+  return keyOf(domainId, `domain/${path.slice(MEDIA_PREFIX.length)}`);
+}
+
+/**
+ * White Label Settings' save (admins): title, sender, notification addresses, description, and
+ * optionally a new admin form password (kept as a hash), logo and favicon. Files are checked
+ * before anything is written, stored under new names (a cached old image is never served for the
+ * new one), and the replaced files are removed once the domain points at the new ones. A change of
+ * the sender's domain drops the last SES check, which was of the old domain. Audited without the
+ * password.
+ */
+export async function update(ctx: MemberCtx, input: SettingsUpdate): Promise<number> {
+  const { domainId } = ctx.domain;
+  // The record as stored now, not as cached for the request: the files it names are the ones replaced.
+  const domain = (await fromId(ctx, domainId)) ?? ctx.domain;
+  const logo = input.logo?.byteLength ? checkedImage(input.logo, 'logo') : undefined;
+  const favicon = input.favicon?.byteLength ? checkedImage(input.favicon, 'favicon') : undefined;
+  const { fields } = input;
+  const adminFormPasswordHash = fields.admin_form_password === undefined ? undefined : await hash(fields.admin_form_password);
+
+  const stored: string[] = [];
+  for (const [image, body] of [
+    [logo, input.logo],
+    [favicon, input.favicon],
+  ] as const) {
+    if (!image || !body) continue;
+    const key = keyOf(domainId, `domain/${image.file}`);
+    await ctx.providers.media.put(key, body, image.type);
+    stored.push(key);
+  }
+
+  const emailSender = formatSender(fields.name, fields.email_sender);
+  const senderChanged = senderDomain({ emailSender }) !== senderDomain(domain);
+  try {
+    const patch = ctx.db.entities.domain.patch({ domainId }).set({
+      name: fields.name,
+      emailSender,
+      emailNotifications: fields.email_notifications,
+      description: fields.description,
+      updatedAt: new Date().toISOString(),
+      ...(logo ? { logo: `${MEDIA_PREFIX}${logo.file}` } : {}),
+      ...(favicon ? { favicon: `${MEDIA_PREFIX}${favicon.file}` } : {}),
+      ...(adminFormPasswordHash ? { adminFormPasswordHash } : {}),
+    });
+    await (senderChanged ? patch.remove(['emailSettings', 'emailSettingsCheckedAt', 'emailSettingsMessage']) : patch).go();
+  } catch (error) {
+    await Promise.all(stored.map((key) => ctx.providers.media.delete(key)));
+    throw error;
+  }
+  forgetCached(domain.identifier);
+
+  const replaced = [logo && brandingKey(domainId, domain.logo), favicon && brandingKey(domainId, domain.favicon)].filter(
+    (key): key is string => Boolean(key) && !stored.includes(key as string),
+  );
+  await Promise.all(replaced.map((key) => ctx.providers.media.delete(key)));
+
+  const changed = [
+    fields.name !== domain.name && 'title',
+    emailSender !== domain.emailSender && 'email sender',
+    fields.email_notifications !== (domain.emailNotifications ?? '') && 'email notifications',
+    fields.description !== (domain.description ?? '') && 'description',
+    logo && 'logo',
+    favicon && 'favicon',
+    adminFormPasswordHash && 'admin form password',
+  ].filter(Boolean);
+  await Audit.record(ctx, { action: 'domain.settings', target: `domain:${domainId}`, detail: changed.length ? `changed ${changed.join(', ')}` : 'saved unchanged' });
+  return domainId;
+}
+
+/** Whether the domain has an admin form password (the page says so; the hash never leaves the server). */
+export const hasAdminFormPassword = (ctx: MemberCtx) => Boolean(ctx.domain.adminFormPasswordHash);
