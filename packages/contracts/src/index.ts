@@ -21,4 +21,6 @@ export * from './money';
 export * from './products';
 export * from './coupons';
 export * from './checkout';
+export * from './paging';
+export * from './transactions';
 export * from './labels';
