@@ -253,4 +253,24 @@ describe('transaction reports', () => {
     const sheetRows = [1, 2].map((n) => (sheet.getRow(n).values as unknown[]).slice(1).map((value) => String(value ?? '')));
     expect(sheetRows).toEqual(lines);
   });
+
+  it("shows staff who entered a harvest center that center's transaction history, and asks staff on their own account to enter one", { timeout: 120_000 }, async () => {
+    await signInAs('staff@acme.test');
+    await page().goto(portalUrl('acme', '/hc-transaction-history'));
+    await expect.poll(() => main().innerText(), { timeout: 15_000 }).toContain('enter one of your associated harvest centers');
+
+    await page().goto(portalUrl('acme', '/dashboard'));
+    const center = page().locator('table tbody tr').filter({ hasText: 'Acme Harvest Center' });
+    await center.getByRole('button', { name: 'Enter' }).click({ timeout: 15_000 });
+    await page().getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => menu().getByRole('link', { name: 'Transaction History' }).count(), { timeout: 15_000 }).toBe(1);
+    await openReport('Transaction History', 'Transaction History');
+
+    // The same first page the center itself reads from the API.
+    const own = await h.call('GET', 'harvest-centers/4/transactions-history/', { domain: 'acme', token: await h.demoToken('hc') });
+    expect(own.status).toBe(200);
+    expect(own.body.count).toBeGreaterThan(10);
+    expect(await pageText().innerText()).toBe(`Page 1 of ${Math.ceil(own.body.count / 10)}`);
+    expect(await firstIds()).toEqual(own.body.results.map((row: { id: number }) => String(row.id)));
+  });
 });
