@@ -27,6 +27,7 @@ import { templateRoutes } from './routes/templates';
 import { documentRoutes } from './routes/documents';
 import { productRoutes } from './routes/products';
 import { couponRoutes } from './routes/coupons';
+import { transactionReportRoutes } from './routes/transaction-reports';
 import { transactionRoutes } from './routes/transactions';
 import { labelRoutes } from './routes/labels';
 
@@ -72,6 +73,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', productRoutes);
   v1.route('/', couponRoutes);
   v1.route('/', transactionRoutes);
+  v1.route('/', transactionReportRoutes);
   v1.route('/', labelRoutes);
 
   const app = new OpenAPIHono<AppEnv>();
