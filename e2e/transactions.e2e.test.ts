@@ -144,10 +144,10 @@ describe('transaction reports', () => {
   it('lets the admin page, filter and search the transactions, edit one with a note, and download them as CSV and XLSX', { timeout: 180_000 }, async () => {
     expect(sale.id, 'the purchase of the test before').toBeGreaterThan(0);
     await signInAs('admin@acme.test');
-    const searches: string[] = [];
+    const searches: { text: string; at: number }[] = [];
     page().on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/v1/transactions/' && url.searchParams.has('search')) searches.push(url.searchParams.get('search')!);
+      if (url.pathname === '/api/v1/transactions/' && url.searchParams.has('search')) searches.push({ text: url.searchParams.get('search')!, at: Date.now() });
     });
     await openReport('All Transactions', 'Transactions');
 
@@ -170,8 +170,10 @@ describe('transaction reports', () => {
     expect(await pageText().innerText()).toBe(`Page 2 of ${pages}`);
     await search.fill('');
     await search.pressSequentially(sale.patient.split(' ')[1]!, { delay: 100 });
+    const typed = Date.now();
     await expect.poll(() => firstIds(), { timeout: 15_000 }).toEqual([String(sale.id)]);
-    expect(searches).toEqual([sale.patient.split(' ')[1]]);
+    expect(searches.map((s) => s.text)).toEqual([sale.patient.split(' ')[1]]);
+    expect(searches[0]!.at - typed).toBeGreaterThanOrEqual(600);
     expect(await pageText().innerText()).toBe('Page 1 of 1');
     await search.fill('');
     await expect.poll(() => pageText().innerText()).toBe(`Page 1 of ${pages}`);
