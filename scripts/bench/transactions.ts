@@ -33,7 +33,7 @@ const SLICE = 5000;
 const DAY = 86_400_000;
 /** Member ids per role, apart. */
 const ROLE = { rep: 1_000_000, manager: 2_000_000, distributor: 3_000_000, center: 4_000_000, rhc: 5_000_000, patient: 6_000_000, admin: 7_000_000 } as const;
-const BIG = { rep: ROLE.rep + 1, manager: ROLE.manager + 1, distributor: ROLE.distributor + 1, center: ROLE.center + 1, rhc: ROLE.rhc + 1, patient: ROLE.patient + 1, product: 2 };
+const BIG = { rep: ROLE.rep + 1, manager: ROLE.manager + 1, distributor: ROLE.distributor + 1, center: ROLE.center + 1, rhc: ROLE.rhc + 1, patient: ROLE.patient + 1, product: 1 };
 const PRODUCTS = [1, 2, 13, 14, 3, 4];
 const ADMIN = ROLE.admin + 1;
 

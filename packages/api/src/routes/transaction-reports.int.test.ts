@@ -123,6 +123,7 @@ describe('transaction reports: scope', () => {
     const before = await sale(rep, centerA, '2026-05-01T10:00:00.000Z');
     await Members.patch(await h.domainCtx(), rep.member.memberId, { salesManagerId: managerB.member.memberId });
     const after = await sale(rep, centerA, '2026-05-02T10:00:00.000Z');
+    sales.push(before, after);
     const teamA = (await walk(`sales-managers/${managerA.member.memberId}/team-transactions/`, managerA.token, { date_after: '2026-05-01' })).ids;
     const teamB = (await walk(`sales-managers/${managerB.member.memberId}/team-transactions/`, managerB.token, { date_after: '2026-05-01' })).ids;
     expect(teamA).toContain(before.transactionId);
@@ -161,6 +162,7 @@ describe('transaction reports: filters, day ranges and search', () => {
   it('counts equal the rows while sales are recorded at the same time', async () => {
     const rep = await person([3], { salesManagerId: managerB.member.memberId });
     const made = await Promise.all(Array.from({ length: 24 }, (_, n) => sale(rep, centerB, `2026-06-${String(1 + (n % 5)).padStart(2, '0')}T08:00:00.000Z`)));
+    sales.push(...made);
     const all = await walk(`sales-rep/${rep.member.memberId}/my-transactions/`, rep.token, {}, 10);
     expect(all.ids).toEqual(idsOf(made));
     expect(all.counts).toEqual([24]);
