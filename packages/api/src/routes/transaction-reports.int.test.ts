@@ -134,6 +134,31 @@ describe('transaction reports: scope', () => {
   });
 });
 
+describe('transaction reports: the demo data', () => {
+  it("pages every demo report: the rep's, the manager's, the distributor's, the center's and the admin's", async () => {
+    const reports: [string, string][] = [
+      ['rep', 'sales-rep/3/my-transactions/'],
+      ['manager', 'sales-managers/6/team-transactions/'],
+      ['distributor', 'sales-distributors/8/team-transactions/'],
+      ['hc', 'harvest-centers/4/transactions-history/'],
+      ['admin', 'transactions/'],
+    ];
+    for (const [role, path] of reports) {
+      const res = await h.call('GET', path, { domain: 'beta', token: await h.demoToken(role, 'beta') });
+      expect(res.status, path).toBe(200);
+      expect(res.body.results, path).toHaveLength(10);
+      expect(res.body.count, path).toBeGreaterThan(10);
+      expect(res.body.next_cursor, path).not.toBeNull();
+    }
+    // HC staff read the history of the center they entered, acting as it; not without it.
+    const staff = await h.demoToken('staff', 'beta');
+    const asCenter = await h.call('GET', 'harvest-centers/4/transactions-history/', { domain: 'beta', token: staff, actingAs: 4 });
+    expect(asCenter.status).toBe(200);
+    expect(asCenter.body.count).toBeGreaterThan(10);
+    expect((await h.call('GET', 'harvest-centers/4/transactions-history/', { domain: 'beta', token: staff })).status).toBe(403);
+  });
+});
+
 describe('transaction reports: filters, day ranges and search', () => {
   it('answers every filter and range as a reference computed here, in order, with the count', async () => {
     const range = { date_after: '2026-02-01', date_before: '2026-03-14' };
