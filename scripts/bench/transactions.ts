@@ -5,7 +5,8 @@
  * (median of 5 after a warm-up) the first and a middle page of each report screen, each admin filter,
  * a day range, a search and a combination, the count of a range, and a full CSV and XLSX export of
  * the domain (each in a process of its own, so its peak memory is its own), and prints the growth
- * ratios. Not a test: figures depend on the machine.
+ * ratios. Not a test: figures depend on the machine. BENCH_EXPORT_HEAP_MB caps the export processes'
+ * heap (as a Lambda's memory would): an export that held its rows would then fail rather than grow.
  *
  * Each list is a partition of its own (`domainId` and `list`) and a Query costs what its own partition
  * holds, so the bench writes every transaction's record, its entry in the domain's list, and its
@@ -33,7 +34,7 @@ const SLICE = 5000;
 const DAY = 86_400_000;
 /** Member ids per role, apart. */
 const ROLE = { rep: 1_000_000, manager: 2_000_000, distributor: 3_000_000, center: 4_000_000, rhc: 5_000_000, patient: 6_000_000, admin: 7_000_000 } as const;
-const BIG = { rep: ROLE.rep + 1, manager: ROLE.manager + 1, distributor: ROLE.distributor + 1, center: ROLE.center + 1, rhc: ROLE.rhc + 1, patient: ROLE.patient + 1, product: 2 };
+const BIG = { rep: ROLE.rep + 1, manager: ROLE.manager + 1, distributor: ROLE.distributor + 1, center: ROLE.center + 1, rhc: ROLE.rhc + 1, patient: ROLE.patient + 1, product: 1 };
 const PRODUCTS = [1, 2, 13, 14, 3, 4];
 const ADMIN = ROLE.admin + 1;
 
@@ -205,7 +206,8 @@ function calls(g: Generated): [string, () => Promise<unknown>][] {
 /** A child process that exports a generated domain's report and says how long it took and its peak memory. */
 function exportIn(env: NodeJS.ProcessEnv, domainId: number, n: number, format: 'csv' | 'xlsx'): Promise<{ ms: number; rows: number; peakMb: number }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!], { env: { ...process.env, ...env, BENCH_EXPORT: JSON.stringify({ domainId, n, format }) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const heap = process.env.BENCH_EXPORT_HEAP_MB ? [`--max-old-space-size=${process.env.BENCH_EXPORT_HEAP_MB}`] : [];
+    const child = spawn(process.execPath, [...heap, ...process.execArgv, process.argv[1]!], { env: { ...process.env, ...env, BENCH_EXPORT: JSON.stringify({ domainId, n, format }) }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', (code) => (code === 0 ? done(JSON.parse(out.trim().split('\n').at(-1)!)) : fail(new Error(`export exited ${code}: ${out}`))));

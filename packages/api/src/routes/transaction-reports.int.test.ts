@@ -123,6 +123,7 @@ describe('transaction reports: scope', () => {
     const before = await sale(rep, centerA, '2026-05-01T10:00:00.000Z');
     await Members.patch(await h.domainCtx(), rep.member.memberId, { salesManagerId: managerB.member.memberId });
     const after = await sale(rep, centerA, '2026-05-02T10:00:00.000Z');
+    sales.push(before, after);
     const teamA = (await walk(`sales-managers/${managerA.member.memberId}/team-transactions/`, managerA.token, { date_after: '2026-05-01' })).ids;
     const teamB = (await walk(`sales-managers/${managerB.member.memberId}/team-transactions/`, managerB.token, { date_after: '2026-05-01' })).ids;
     expect(teamA).toContain(before.transactionId);
@@ -130,6 +131,31 @@ describe('transaction reports: scope', () => {
     expect(teamB).toContain(after.transactionId);
     expect(teamB).not.toContain(before.transactionId);
     expect((await walk(`sales-rep/${rep.member.memberId}/my-transactions/`, rep.token)).ids).toEqual([after.transactionId, before.transactionId]);
+  });
+});
+
+describe('transaction reports: the demo data', () => {
+  it("pages every demo report: the rep's, the manager's, the distributor's, the center's and the admin's", async () => {
+    const reports: [string, string][] = [
+      ['rep', 'sales-rep/3/my-transactions/'],
+      ['manager', 'sales-managers/6/team-transactions/'],
+      ['distributor', 'sales-distributors/8/team-transactions/'],
+      ['hc', 'harvest-centers/4/transactions-history/'],
+      ['admin', 'transactions/'],
+    ];
+    for (const [role, path] of reports) {
+      const res = await h.call('GET', path, { domain: 'beta', token: await h.demoToken(role, 'beta') });
+      expect(res.status, path).toBe(200);
+      expect(res.body.results, path).toHaveLength(10);
+      expect(res.body.count, path).toBeGreaterThan(10);
+      expect(res.body.next_cursor, path).not.toBeNull();
+    }
+    // HC staff read the history of the center they entered, acting as it; not without it.
+    const staff = await h.demoToken('staff', 'beta');
+    const asCenter = await h.call('GET', 'harvest-centers/4/transactions-history/', { domain: 'beta', token: staff, actingAs: 4 });
+    expect(asCenter.status).toBe(200);
+    expect(asCenter.body.count).toBeGreaterThan(10);
+    expect((await h.call('GET', 'harvest-centers/4/transactions-history/', { domain: 'beta', token: staff })).status).toBe(403);
   });
 });
 
@@ -161,6 +187,7 @@ describe('transaction reports: filters, day ranges and search', () => {
   it('counts equal the rows while sales are recorded at the same time', async () => {
     const rep = await person([3], { salesManagerId: managerB.member.memberId });
     const made = await Promise.all(Array.from({ length: 24 }, (_, n) => sale(rep, centerB, `2026-06-${String(1 + (n % 5)).padStart(2, '0')}T08:00:00.000Z`)));
+    sales.push(...made);
     const all = await walk(`sales-rep/${rep.member.memberId}/my-transactions/`, rep.token, {}, 10);
     expect(all.ids).toEqual(idsOf(made));
     expect(all.counts).toEqual([24]);

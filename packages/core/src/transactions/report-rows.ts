@@ -19,17 +19,22 @@ const partyOf = (m: MemberRecord | undefined): TransactionParty | null =>
       }
     : null;
 
+/** BatchGets of 100 sent at once: an export's batch of 500 rows reads its records in one round. */
+const BATCH_CONCURRENCY = 5;
+
 /** Transactions by id, in the order given, in BatchGets; ids of no transaction are left out. */
 export async function transactionsOf(ctx: DomainCtx, ids: readonly number[]): Promise<TransactionRecord[]> {
   if (!ids.length) return [];
-  const { data } = await ctx.db.entities.transaction.get(ids.map((transactionId) => ({ domainId: ctx.domain.domainId, transactionId }))).go({ preserveBatchOrder: true });
+  const { data } = await ctx.db.entities.transaction
+    .get(ids.map((transactionId) => ({ domainId: ctx.domain.domainId, transactionId })))
+    .go({ preserveBatchOrder: true, concurrency: BATCH_CONCURRENCY });
   return data.filter((t): t is TransactionRecord => Boolean(t));
 }
 
 /** The members the transactions name, read once each in BatchGets. */
 export async function partiesOf(ctx: DomainCtx, records: readonly TransactionRecord[]): Promise<Map<number, MemberRecord>> {
   const ids = [...new Set(records.flatMap((t) => partyFields.map((f) => t[f]).filter((id): id is number => typeof id === 'number')))];
-  return new Map((await Members.many(ctx, ids)).map((m) => [m.memberId, m]));
+  return new Map((await Members.many(ctx, ids, BATCH_CONCURRENCY)).map((m) => [m.memberId, m]));
 }
 
 /** A report row: the transaction as sold, and the members it names as they are now. */
