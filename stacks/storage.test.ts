@@ -87,6 +87,12 @@ describe('media bucket', () => {
     });
   });
 
+  it('keeps report exports a day', () => {
+    prod.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' })]) },
+    });
+  });
+
   it('refuses requests without TLS', () => {
     prod.hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {

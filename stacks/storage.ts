@@ -1,4 +1,4 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Table, type StackContext } from 'sst/constructs';
 import { globalIndexes, tableKeys, ttlAttribute } from '../packages/core/src/db/table-schema';
@@ -34,6 +34,8 @@ export function Storage({ app, stack }: StackContext) {
         enforceSSL: true,
         removalPolicy,
         autoDeleteObjects: disposable,
+        // Report exports are read once through a 5-minute link: kept a day, then gone.
+        lifecycleRules: [{ prefix: 'exports/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) }],
       },
     },
   });

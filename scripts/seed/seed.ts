@@ -1,5 +1,5 @@
 import { Membership } from '../../packages/contracts/src';
-import { AdminPassword, Coupons, Domains, Labels, Media, Members, PaymentMethods, Products, Reference, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { AdminPassword, Coupons, Domains, Labels, Media, Members, PaymentMethods, Products, Reference, Reports, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
 import { textPdf } from '../../packages/simulators/src/pdf';
 import { ensureAssetGroups } from './assets';
 import { DEMO_ADMIN_FORM_PASSWORD, DEMO_COUPON, DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
@@ -172,6 +172,45 @@ async function ensureLabelRequest(ctx: DomainCtx, hc: MemberRecord, patient: Mem
   });
 }
 
+/** How many paid transactions each demo domain has: enough that every report pages (10 a page). */
+const DEMO_SALES = 36;
+/** The products the demo sales are of: processing fees, referral fees, vials and supplies. */
+const demoProducts = [1, 2, 13, 1, 14, 2];
+
+/**
+ * Paid transactions of the demo rep (so its manager's and distributor's) at the demo harvest center
+ * over the last months, each for one of the center's patients, every third through the referral
+ * clinic; written as a checkout writes them (record, report entries and counters together), unless
+ * the domain has them already.
+ */
+async function ensureSales(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
+  const ours = await Reports.countAll(ctx);
+  if (ours >= DEMO_SALES) return;
+  const patients: MemberRecord[] = [];
+  for (const p of demoPatients) {
+    const found = await Members.fromEmail(ctx, demoEmail(p.local, ctx.domain.identifier));
+    if (found) patients.push(found);
+  }
+  const day = 86_400_000;
+  for (let n = ours; n < DEMO_SALES; n++) {
+    const patient = patients[n % patients.length] ?? m.patient;
+    const referred = n % 3 === 2;
+    await Reports.recordSale(ctx, {
+      date: new Date(Date.now() - (DEMO_SALES - n) * 2.5 * day).toISOString(),
+      productId: demoProducts[n % demoProducts.length]!,
+      quantity: 1 + (n % 2),
+      buyerId: referred ? m.rhc.memberId : m.hc.memberId,
+      patientId: patient.memberId,
+      harvestCenterId: m.hc.memberId,
+      referralHarvestCenterId: referred ? m.rhc.memberId : undefined,
+      hcStaffId: n % 5 === 4 ? m.staff.memberId : undefined,
+      salesRepId: m.rep.memberId,
+      salesManagerId: m.manager.memberId,
+      salesDistributorId: m.distributor.memberId,
+    });
+  }
+}
+
 /** Seeds the demo domains, one active member per membership and a center's patients in each; safe to run again. */
 export async function seedDemo(core: Core, portalUrl: (identifier: string) => string): Promise<DomainCtx[]> {
   const seeded: DomainCtx[] = [];
@@ -186,6 +225,7 @@ export async function seedDemo(core: Core, portalUrl: (identifier: string) => st
     await ensureCoupon(ctx, members.admin);
     await ensureLabelRequest(ctx, members.hc, members.patient);
     await ensureAssetGroups(ctx, members.admin);
+    await ensureSales(ctx, members);
     seeded.push(ctx);
   }
   return seeded;

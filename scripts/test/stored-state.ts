@@ -13,6 +13,11 @@ import { createDynamoClient } from '../../packages/core/src/db/client';
  * A new entity of the same kind (a request counter, a log) belongs here; anything else does not.
  */
 export const VOLATILE_ENTITIES: readonly string[] = ['loginAttempt', 'audit'];
+/**
+ * Bucket prefixes left out the same way: a report export is a file that a read writes (and the
+ * bucket expires), so a valid export request stores one whatever else it sends.
+ */
+export const VOLATILE_PREFIXES: readonly string[] = ['exports/'];
 
 /** A fingerprint per stored thing: `table pk|sk`, `bucket key` and `mail count`. */
 export type StoredState = Map<string, string>;
@@ -63,7 +68,7 @@ export function storedState() {
     let token: string | undefined;
     do {
       const page = await s3.send(new ListObjectsV2Command({ Bucket: config.bucketName, ContinuationToken: token }));
-      for (const object of page.Contents ?? []) state.set(`bucket ${object.Key}`, `${object.Size}:${object.ETag}`);
+      for (const object of page.Contents ?? []) if (!VOLATILE_PREFIXES.some((p) => object.Key?.startsWith(p))) state.set(`bucket ${object.Key}`, `${object.Size}:${object.ETag}`);
       token = page.NextContinuationToken;
     } while (token);
     const mail = (await (await fetch(`${sesEndpoint}/store`)).json()) as { emails: unknown[] };

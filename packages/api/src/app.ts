@@ -30,6 +30,7 @@ import { domainSettingsRoutes } from './routes/domain-settings';
 import { documentRoutes } from './routes/documents';
 import { productRoutes } from './routes/products';
 import { couponRoutes } from './routes/coupons';
+import { transactionReportRoutes } from './routes/transaction-reports';
 import { transactionRoutes } from './routes/transactions';
 import { labelRoutes } from './routes/labels';
 import { assetRoutes } from './routes/assets';
@@ -79,6 +80,7 @@ export function createApp(options: AppOptions) {
   v1.route('/', productRoutes);
   v1.route('/', couponRoutes);
   v1.route('/', transactionRoutes);
+  v1.route('/', transactionReportRoutes);
   v1.route('/', labelRoutes);
   v1.route('/', assetRoutes);
 

@@ -21,6 +21,8 @@ export * from './money';
 export * from './products';
 export * from './coupons';
 export * from './checkout';
+export * from './paging';
+export * from './transactions';
 export * from './labels';
 export * from './assets';
 export * from './associations';

@@ -77,6 +77,18 @@ export const roleTable = {
   'transactions:checkout-vials': [Membership.Patient],
   /** The last transaction id the checkout pages show as the next invoice. */
   'transactions:last-id': [Membership.Patient, Membership.HarvestCenter, Membership.ReferralHarvestCenter, Membership.Admin],
+  /** The transaction reports: each member's own (core scopes them to the sales, team, teams or center at the time of sale); admins read any. */
+  'transactions:read-own-sales': [Membership.SalesRep, Membership.Admin],
+  'transactions:read-team': [Membership.SalesManager, Membership.Admin],
+  'transactions:read-teams': [Membership.SalesDistributor, Membership.Admin],
+  /** A harvest center's transaction history (staff read it acting as the center). */
+  'transactions:read-center': [Membership.HarvestCenter, Membership.Admin],
+  /** One transaction, and the exports of a report: whoever has a report (core checks the transaction is in it). */
+  'transactions:read-one': [Membership.SalesRep, Membership.SalesManager, Membership.SalesDistributor, Membership.HarvestCenter, Membership.Admin],
+  'transactions:export': [Membership.SalesRep, Membership.SalesManager, Membership.SalesDistributor, Membership.HarvestCenter, Membership.Admin],
+  /** All transactions of the domain, with every filter; the edit of commission paid and notes. */
+  'transactions:read-all': admin,
+  'transactions:edit': admin,
   /** A center's processing fee: the center, its staff, admins (core checks which center). */
   'centers:processing-fee': [Membership.HarvestCenter, Membership.ReferralHarvestCenter, Membership.HcStaff, Membership.Admin],
   /** The gateway customer profile of a harvest center: the center and its staff (core checks which). */

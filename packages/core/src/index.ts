@@ -40,6 +40,7 @@ export * as HcAttestation from './documents/hc-attestation';
 export * as StatusJob from './documents/status-job';
 export * as Checkout from './transactions/checkout';
 export * as Transactions from './transactions/transactions';
+export * as Reports from './transactions/report-api';
 export * as CheckoutLookups from './transactions/lookups';
 export * as Registration from './registration/registration';
 export * as AdminPassword from './domains/admin-password';

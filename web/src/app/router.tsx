@@ -78,6 +78,7 @@ export const router = createBrowserRouter([
               { path: 'assets-manager', handle: titled('Assets Manager'), lazy: page(() => import('./routes/app/assets-manager')) },
               { path: 'hc-staff-manager', handle: titled('HC Staff Manager'), lazy: page(() => import('./routes/app/hc-staff-manager')) },
               { path: 'rhc-manager', handle: titled('RHC Manager'), lazy: page(() => import('./routes/app/rhc-manager')) },
+              { path: 'all-transaction-report', handle: titled('Transactions'), lazy: page(() => import('./routes/app/all-transaction-report')) },
               { path: 'documents/patients', handle: titled('Patient Documents'), lazy: page(() => import('./routes/app/documents-patients')) },
               {
                 path: 'documents/harvest-centers',
@@ -93,6 +94,7 @@ export const router = createBrowserRouter([
               { path: 'harvest-centers', handle: titled('Your Associated Harvest Centers'), lazy: page(() => import('./routes/app/harvest-centers')) },
               { path: 'referral-harvest-centers', handle: titled('Referral Harvest Centers'), lazy: page(() => import('./routes/app/referral-harvest-centers')) },
               { path: 'patients', handle: titled('Your Associated Patients'), lazy: page(() => import('./routes/app/patients')) },
+              { path: 'my-transaction-report', handle: titled('Your Associated Transactions'), lazy: page(() => import('./routes/app/my-transaction-report')) },
             ],
           },
           {
@@ -105,13 +107,21 @@ export const router = createBrowserRouter([
           },
           {
             lazy: planGuard('SalesManager'),
-            children: [{ path: 'all-patients-team', handle: titled('Team Patients'), lazy: page(() => import('./routes/app/all-patients-team')) }],
+            children: [
+              { path: 'all-patients-team', handle: titled('Team Patients'), lazy: page(() => import('./routes/app/all-patients-team')) },
+              { path: 'team-transaction-report', handle: titled('Your Team Transactions'), lazy: page(() => import('./routes/app/team-transaction-report')) },
+            ],
           },
           {
             lazy: planGuard('SalesDistributor'),
             children: [
               { path: 'all-manager-sr-team', handle: titled('Team Sales Rep'), lazy: page(() => import('./routes/app/all-manager-sr-team')) },
               { path: 'all-manager-patients-team', handle: titled('Team Patients'), lazy: page(() => import('./routes/app/all-manager-patients-team')) },
+              {
+                path: 'manager-teams-transaction-report',
+                handle: titled('Your Teams Transactions'),
+                lazy: page(() => import('./routes/app/manager-teams-transaction-report')),
+              },
             ],
           },
           // Labs, harvest centers and referral centers. A missing harvest-center id still reaches its
@@ -145,10 +155,13 @@ export const router = createBrowserRouter([
               { path: 'patients-signatures', handle: titled('Patients Signatures'), lazy: page(() => import('./routes/app/patients-signatures')) },
             ],
           },
-          // Fedex labels: a center's own; staff see the screen and are asked to enter a center first.
+          // Fedex labels and the transaction history: a center's own; staff see the screens and are asked to enter a center first.
           {
             lazy: planGuard('HarvestCenter', 'HcStaff'),
-            children: [{ path: 'fedex-request-label', handle: titled('Request Fedex Label'), lazy: page(() => import('./routes/app/fedex-request-label')) }],
+            children: [
+              { path: 'fedex-request-label', handle: titled('Request Fedex Label'), lazy: page(() => import('./routes/app/fedex-request-label')) },
+              { path: 'hc-transaction-history', handle: titled('Transaction History'), lazy: page(() => import('./routes/app/hc-transaction-history')) },
+            ],
           },
           {
             lazy: planGuard('ReferralHarvestCenter'),

@@ -35,11 +35,13 @@ export function useCursorList<T, F extends ListFilters, Q extends object>(
     toQuery: (filters: F, cursor: string | null) => Q;
     fetchPage: (query: Q, signal: AbortSignal) => Promise<CursorPage<T>>;
     enabled?: boolean;
+    /** Wait after the last keystroke before the search text is applied; the admin's transactions wait longer (spec §9). */
+    debounceMs?: number;
   },
 ) {
-  const { initial, toQuery, fetchPage, enabled = true } = options;
+  const { initial, toQuery, fetchPage, enabled = true, debounceMs = SEARCH_DEBOUNCE_MS } = options;
   const [filters, setFilters] = useState<F>(initial);
-  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(filters.search, debounceMs);
   const applied: F = { ...filters, search };
   const filterKey = JSON.stringify(toQuery(applied, null));
 

@@ -1,6 +1,7 @@
-import type { MemberView } from '@portal/contracts';
-import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { MemberView, UserListPage, UserListQuery } from '@portal/contracts';
+import { keepPreviousData, queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { withQuery } from '../hooks/use-cursor-list';
 import { api } from './api-client';
 import { session } from './session';
 
@@ -8,6 +9,7 @@ import { session } from './session';
 export const memberKeys = {
   all: ['members'] as const,
   detail: (id: number) => [...memberKeys.all, id] as const,
+  matches: (query: UserListQuery) => [...memberKeys.all, 'matches', query] as const,
 };
 
 export const getMember = (id: number, signal?: AbortSignal) => api.get<MemberView>(`users/${id}/`, { signal });
@@ -42,4 +44,21 @@ export interface MemberUpdated {
 export function rememberMember(queryClient: QueryClient, member: MemberView) {
   queryClient.setQueryData(memberKeys.detail(member.id), member);
   if (session.getUser()?.id === member.id) session.setUser(member);
+}
+
+/**
+ * The first page of the active members of one membership whose words start with the words typed
+ * (a blank text matches them all), for a member picker: one request whatever the domain's size.
+ * Waits while `enabled` is false (the picker is closed); the matches of the text before stay
+ * shown while the next ones load.
+ */
+export function useMemberMatches(membership: number, search: string, enabled: boolean) {
+  const text = search.trim().slice(0, 100);
+  const query: UserListQuery = { membership, ...(text ? { search: text } : {}) };
+  return useQuery({
+    queryKey: memberKeys.matches(query),
+    queryFn: ({ signal }) => api.get<UserListPage>(withQuery('users/all/', query), { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -13,3 +13,18 @@ export function downloadText(fileName: string, text: string, type: string): void
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
+
+/**
+ * Saves the file a short-lived link points at (an export the server wrote to storage, answered
+ * as an attachment named `fileName`); the page stays where it is.
+ */
+export function downloadLink(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

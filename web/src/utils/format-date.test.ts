@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatIsoDate, formatUtcDateTime, localIsoDate } from './format-date';
+import { formatIsoDate, formatUtcDate, formatUtcDateTime, localIsoDate } from './format-date';
 
 describe('formatUtcDateTime', () => {
   let tz: string | undefined;
@@ -56,5 +56,23 @@ describe('localIsoDate', () => {
       if (tz === undefined) delete process.env.TZ;
       else process.env.TZ = tz;
     }
+  });
+});
+
+describe('formatUtcDate', () => {
+  it('shows the UTC day of an instant as MM/dd/yyyy', () => {
+    expect(formatUtcDate('2026-03-04T05:06:07.000Z')).toBe('03/04/2026');
+    expect(formatUtcDate('2026-03-04T23:30:00-07:00')).toBe('03/05/2026');
+    expect(formatUtcDate('2025-12-31T23:59:59.999Z')).toBe('12/31/2025');
+  });
+
+  it('shows a plain day as it is', () => {
+    expect(formatUtcDate('2026-11-02')).toBe('11/02/2026');
+  });
+
+  it("is 'N/A' without a usable date", () => {
+    expect(formatUtcDate(null)).toBe('N/A');
+    expect(formatUtcDate('')).toBe('N/A');
+    expect(formatUtcDate('soon')).toBe('N/A');
   });
 });

@@ -19,6 +19,21 @@ export function formatUtcDateTime(value: string | null | undefined): string {
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The UTC calendar day of a stored date and time (or of a plain `YYYY-MM-DD` day) as `MM/dd/yyyy`,
+ * the date of a report row (spec §9); 'N/A' when missing or unreadable.
+ */
+export function formatUtcDate(value: string | null | undefined): string {
+  const day = ISO_DAY.exec(value?.trim() ?? '') ? value!.trim() : utcDay(value);
+  return formatIsoDate(day);
+}
+
+const utcDay = (value: string | null | undefined): string | null => {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+};
+
 /** A calendar day stored as `YYYY-MM-DD` shown as `MM/dd/yyyy` (no time zone can shift it), or 'N/A' when missing or unreadable. */
 export function formatIsoDate(value: string | null | undefined): string {
   const match = ISO_DAY.exec(value?.trim() ?? '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, formatMoney } from './format-money';
+import { amountText, formatCents, formatMoney } from './format-money';
 
 describe('money as the portal shows it', () => {
   it('shows dollars with the sign, grouping and two decimals', () => {
@@ -17,5 +17,14 @@ describe('money as the portal shows it', () => {
   it('starts a form field with the plain amount', () => {
     expect(amountText(295)).toBe('295.00');
     expect(amountText(18.25)).toBe('18.25');
+  });
+
+  it('shows integer cents as dollars, to the cent', () => {
+    expect(formatCents(150_000)).toBe('$1,500.00');
+    expect(formatCents(140_001)).toBe('$1,400.01');
+    expect(formatCents(7)).toBe('$0.07');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(123_456_789)).toBe('$1,234,567.89');
+    expect(formatCents(null)).toBe('$0.00');
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { can, membershipIds, roleTable, type Action } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Coupons, Members, Products, Templates } from '../../../core/src';
+import { Coupons, Members, Products, Reports, Templates } from '../../../core/src';
 import { textPdf } from '../../../simulators/src/pdf';
 import { harness } from '../../../../scripts/test/harness';
 import { demoMembers } from '../../../../scripts/seed/demo';
@@ -130,6 +130,16 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
   // Admins and staff read the demo center's (4) fee; centers their own.
   'centers:processing-fee': ({ membership }) => ({ method: 'GET', path: `harvest-centers/${membership === 7 || membership === 9 ? 4 : '{self}'}/processing-fee/` }),
   'staff:center-payment-profile': ({ membership }) => ({ method: 'GET', path: `hc-staff/auth-profile/${membership === 9 ? 4 : '{self}'}/` }),
+  // The reports of the demo rep (3), manager (6), distributor (8) and center (4); admins read theirs.
+  'transactions:read-own-sales': ({ membership }) => ({ method: 'GET', path: `sales-rep/${membership === 7 ? 3 : '{self}'}/my-transactions/` }),
+  'transactions:read-team': ({ membership }) => ({ method: 'GET', path: `sales-managers/${membership === 7 ? 6 : '{self}'}/team-transactions/` }),
+  'transactions:read-teams': ({ membership }) => ({ method: 'GET', path: `sales-distributors/${membership === 7 ? 8 : '{self}'}/team-transactions/` }),
+  'transactions:read-center': ({ membership }) => ({ method: 'GET', path: `harvest-centers/${membership === 7 ? 4 : '{self}'}/transactions-history/` }),
+  'transactions:read-all': () => ({ method: 'GET', path: 'transactions/?search=walk' }),
+  // A paid transaction naming the demo rep, manager, distributor and center: in each one's report.
+  'transactions:read-one': async () => ({ method: 'GET', path: `transactions/${await walkTransaction()}/` }),
+  'transactions:export': ({ membership }) => ({ method: 'GET', path: `transactions/export-csv/?report=${exportReports[membership] ?? 'all'}` }),
+  'transactions:edit': async () => ({ method: 'PATCH', path: `transactions/${await walkTransaction()}/`, body: { commission_paid: true, transaction_note: 'Role walk' } }),
   'labels:read': () => ({ method: 'GET', path: 'fedex-requests/' }),
   'labels:request': () => ({
     method: 'POST',
@@ -143,6 +153,17 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
   'memberships:list': () => ({ method: 'GET', path: 'memberships/' }),
   'tags:list': () => ({ method: 'GET', path: 'utilities/user-tags/' }),
 };
+
+/** The report each membership exports (the others are refused whichever they ask). */
+const exportReports: Record<number, string> = { 3: 'sales_rep', 4: 'harvest_center', 6: 'sales_manager', 7: 'all', 8: 'sales_distributor' };
+
+let walkPaid: Promise<number> | undefined;
+/** One paid transaction of the walk, recorded as a checkout records it. */
+const walkTransaction = () =>
+  (walkPaid ??= (async () => {
+    const ctx = await h.domainCtx();
+    return (await Reports.recordSale(ctx, { salesRepId: 3, salesManagerId: 6, salesDistributorId: 8, harvestCenterId: 4, patientId: 2, productId: 1, date: new Date().toISOString() })).transactionId;
+  })());
 
 /** The walk's coupon: it covers the whole price of the banner and of patient vials. */
 const FREE_CODE = `WALK-${randomUUID().slice(0, 8)}`;

@@ -63,6 +63,13 @@ async function center(cardNumber = '4111111111111111', memberships = [4], fields
   return { ...b, card: saved.body.payments[0].payment_profile_id as string };
 }
 
+/** The ids and count of a center's transaction history: the reports show its paid transactions only. */
+async function history(hc: { member: MemberRecord; token: string }) {
+  const res = await h.call('GET', `harvest-centers/${hc.member.memberId}/transactions-history/`, { domain: 'acme', token: hc.token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { ids: (res.body.results as { id: number }[]).map((r) => r.id), count: res.body.count as number };
+}
+
 const price = async (productId: number) => (await Products.fromId(await h.domainCtx(), productId))!;
 
 /** A checkout body whose amounts are the server's own for this product, quantity, shipping and coupon. */
@@ -140,6 +147,11 @@ describe('checkout: a harvest center pays with a saved card', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain(t.invoiceId);
     expect(mail[0]!.body.text).toContain(`Total: $${(t.totalCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    // The paid sale is in the center's history, and in the demo rep's report with the amount charged.
+    expect(await history(hc)).toEqual({ ids: [t.transactionId], count: 1 });
+    const admin = await h.demoToken('admin');
+    const ofRep = await h.call('GET', `transactions/?sales_rep_id=${DEMO_REP}&harvest_center_id=${hc.member.memberId}`, { domain: 'acme', token: admin });
+    expect(ofRep.body.results).toEqual([expect.objectContaining({ id: t.transactionId, amount_cents: t.totalCents, sales_manager: expect.objectContaining({ id: 6 }) })]);
   });
 
   it('lets exactly 10 of 50 concurrent checkouts spend a coupon of max use 10; the 40 others are refused before any charge', { timeout: 180_000 }, async () => {
@@ -220,6 +232,7 @@ describe('checkout: the gateway declines or does not answer', () => {
     expect(t.paidAt).toBeUndefined();
     expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(0);
     expect(await h.mailTo(t.email)).toHaveLength(0);
+    expect(await history(hc)).toEqual({ ids: [], count: 0 });
   });
 
   it('declines a new card whose billing zip the bank refuses (46282), and keeps no card', async () => {
@@ -263,6 +276,7 @@ describe('checkout: the gateway declines or does not answer', () => {
     const t = await stored(res.body.transaction_id);
     expect(t.status).toBe('paid');
     expect(charges(t.invoiceId)).toHaveLength(1);
+    expect(await history(hc)).toEqual({ ids: [t.transactionId], count: 1 });
   });
 
   it('releases a pending checkout the gateway never charged, and gives its coupon use back', { timeout: 60_000 }, async () => {
@@ -388,5 +402,6 @@ describe('checkout: what follows a payment', () => {
     expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 'success', totals: { total: 0, discount: p.priceCents / 100 } });
     expect((await stored(res.body.transaction_id)).status).toBe('paid');
     expect(sim.store.transactions.length).toBe(gatewayBefore);
+    expect(await history(hc)).toEqual({ ids: [res.body.transaction_id], count: 1 });
   });
 });

@@ -52,6 +52,28 @@ export function decodeCursor(list: string, cursor: string | null | undefined): n
   return position;
 }
 
+/**
+ * A cursor naming a text position (a sort key made of a date and an id), bound to its list as
+ * encodeCursor's are; `shape` says what a position of that list looks like.
+ */
+export const encodeTextCursor = (list: string, position: string) => Buffer.from(JSON.stringify([tagOf(list), position])).toString('base64url');
+
+/** The text position a cursor of `list` names; anything else (malformed, foreign, forged) is a 400. */
+export function decodeTextCursor(list: string, cursor: string | null | undefined, shape: RegExp): string | undefined {
+  if (cursor === null || cursor === undefined || cursor === '') return undefined;
+  let parsed: unknown;
+  try {
+    if (cursor.length > 200 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('shape');
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid(BAD_CURSOR);
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== tagOf(list)) throw invalid(BAD_CURSOR);
+  const position = parsed[1];
+  if (typeof position !== 'string' || !shape.test(position)) throw invalid(BAD_CURSOR);
+  return position;
+}
+
 /** What a keyset page needs of an ElectroDB query: run it for a page. */
 interface Runnable<T> {
   go: (options: { order: 'asc' | 'desc'; count: number; limit: number; attributes?: never }) => Promise<{ data: T[]; cursor: string | null }>;

@@ -23,6 +23,7 @@ import { membershipEntity } from '../reference/membership.entity';
 import { tagEntity } from '../reference/tag.entity';
 import { checkoutKeyEntity } from '../transactions/checkout-key.entity';
 import { pendingPaymentEntity } from '../transactions/pending-payment.entity';
+import { reportEntryEntity } from '../transactions/report-entry.entity';
 import { transactionEntity } from '../transactions/transaction.entity';
 import { signTemplateEntity } from '../templates/sign-template.entity';
 import { vialEntryEntity } from '../vials/vial-entry.entity';
@@ -53,6 +54,7 @@ const builders = {
   pendingSigning: pendingSigningEntity,
   product: productEntity,
   productPrice: productPriceEntity,
+  reportEntry: reportEntryEntity,
   signTemplate: signTemplateEntity,
   signingDocument: signingDocumentEntity,
   signingRef: signingRefEntity,

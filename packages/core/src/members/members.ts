@@ -23,12 +23,15 @@ export async function fromId(ctx: DomainCtx, memberId: number): Promise<MemberRe
   return data ?? undefined;
 }
 
-/** Members by id, in the order given; ids that name no member are left out. */
-export async function many(ctx: DomainCtx, memberIds: readonly number[]): Promise<MemberRecord[]> {
+/**
+ * Members by id, in the order given; ids that name no member are left out. `concurrency` BatchGets
+ * of 100 run at once (long lists: exports).
+ */
+export async function many(ctx: DomainCtx, memberIds: readonly number[], concurrency = 1): Promise<MemberRecord[]> {
   if (!memberIds.length) return [];
   const { data } = await ctx.db.entities.member
     .get(memberIds.map((memberId) => ({ domainId: ctx.domain.domainId, memberId })))
-    .go({ preserveBatchOrder: true });
+    .go({ preserveBatchOrder: true, concurrency });
   return data.filter((m): m is MemberRecord => Boolean(m));
 }
 

@@ -9,7 +9,7 @@ import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateMember } from '../api/create-member';
 import { optionalId } from '../utils/add-member';
-import { MemberPicker } from './member-picker';
+import { MemberPicker } from '../../../components/member-picker';
 
 interface AddMemberDialogProps {
   open: boolean;

@@ -5,7 +5,7 @@ import { loginAs as loginAsFlow, useStartActing } from '../../../lib/acting-as';
 import { logError } from '../../../lib/log';
 import { useDeleteInactiveUser } from '../api/delete-inactive-user';
 import { useSetUserActive } from '../api/set-user-active';
-import { displayName } from '../utils/member-labels';
+import { displayName } from '../../../lib/member-options';
 import { userActionCopy, type PendingUserAction } from '../utils/user-actions';
 
 interface UserActionDialogProps {

@@ -2,7 +2,8 @@ import type { MemberView } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { EMPTY_TABLE_TEXT } from '../../../config/constants';
 import { formatUtcDateTime } from '../../../utils/format-date';
-import { displayName, membershipLabels, tagLabels, type TagNames } from '../utils/member-labels';
+import { displayName } from '../../../lib/member-options';
+import { membershipLabels, tagLabels, type TagNames } from '../utils/member-labels';
 
 const COLUMNS = ['ID', 'Name', 'Email', 'Company', 'Membership', 'Tags', 'Last Login', 'Actions'] as const;
 

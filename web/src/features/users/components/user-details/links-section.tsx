@@ -2,7 +2,7 @@ import { Membership } from '@portal/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { optionalId } from '../../utils/add-member';
 import type { LinkKey, UserDetailsValues } from '../../utils/user-details-form';
-import { MemberPicker } from '../member-picker';
+import { MemberPicker } from '../../../../components/member-picker';
 
 const LINKS: readonly { name: LinkKey; label: string; membership: number }[] = [
   { name: 'harvest_center_id', label: 'Harvest Center', membership: Membership.HarvestCenter },

@@ -5,7 +5,7 @@ import { Notification } from '../../../../components/ui/notification';
 import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage } from '../../../../lib/api-client';
 import { useUserDetails } from '../../api/get-user-details';
-import { displayName } from '../../utils/member-labels';
+import { displayName } from '../../../../lib/member-options';
 import { UserDetailsForm } from './user-details-form';
 
 interface UserDetailsDialogProps {

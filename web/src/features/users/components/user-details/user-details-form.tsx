@@ -10,7 +10,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useMemberships, useUserTags } from '../../api/get-filter-options';
 import { useSendResetCode } from '../../api/set-user-password';
 import { useUpdateUserDetails } from '../../api/update-user-details';
-import { displayName } from '../../utils/member-labels';
+import { displayName } from '../../../../lib/member-options';
 import {
   isPatient,
   toUserDetailsUpdate,

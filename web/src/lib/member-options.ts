@@ -1,8 +1,12 @@
 import { Membership, type MemberView } from '@portal/contracts';
-import { displayName } from './member-labels';
 
 /** Centers are known by their company (spec §2); members without one by name, and by e-mail last. */
 const COMPANY_FIRST: readonly number[] = [Membership.HarvestCenter, Membership.ReferralHarvestCenter, Membership.Lab];
+
+/** The name a list shows for a member: the full name, else the e-mail. */
+export function displayName(member: Pick<MemberView, 'username' | 'first_name' | 'last_name' | 'email'>): string {
+  return member.username.trim() || `${member.first_name} ${member.last_name}`.trim() || member.email;
+}
 
 type OptionMember = Pick<MemberView, 'id' | 'username' | 'first_name' | 'last_name' | 'email' | 'company'>;
 

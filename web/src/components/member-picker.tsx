@@ -1,11 +1,10 @@
 import type { MemberView } from '@portal/contracts';
 import { useState } from 'react';
-import { Combobox } from '../../../components/ui/combobox';
-import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useMember } from '../../../lib/members';
-import { useMemberMatches } from '../api/get-member-matches';
-import { linkedMemberLabel, memberOptionHint, memberOptionLabel } from '../utils/member-options';
+import { Combobox } from './ui/combobox';
+import { SEARCH_DEBOUNCE_MS } from '../config/constants';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { linkedMemberLabel, memberOptionHint, memberOptionLabel } from '../lib/member-options';
+import { useMember, useMemberMatches } from '../lib/members';
 
 interface MemberPickerProps {
   label: string;
@@ -17,6 +16,8 @@ interface MemberPickerProps {
   onChange: (member: MemberView | null) => void;
   onBlur?: () => void;
   error?: string;
+  /** The first choice, which clears the link or filter; 'None' unless told. */
+  noneLabel?: string;
 }
 
 /**
@@ -24,7 +25,7 @@ interface MemberPickerProps {
  * answers the first page of matches, never the whole membership. A member linked before shows by
  * its name, read by id; None clears the link.
  */
-export function MemberPicker({ label, membership, value, onChange, onBlur, error }: MemberPickerProps) {
+export function MemberPicker({ label, membership, value, onChange, onBlur, error, noneLabel = 'None' }: MemberPickerProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -52,7 +53,7 @@ export function MemberPicker({ label, membership, value, onChange, onBlur, error
       }}
       onSearch={setSearch}
       onOpenChange={setOpen}
-      noneLabel="None"
+      noneLabel={noneLabel}
       loading={search !== settled || matches.isPending || matches.isPlaceholderData}
       note={more}
       onBlur={onBlur}

@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { DATE_RANGE_ORDER, TRANSACTION_NOTE_REQUIRED, TRANSACTION_UPDATED, type TransactionPage } from '@portal/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Audit, Members, Reports, type MemberRecord } from '../../../core/src';
+import { harness } from '../../../../scripts/test/harness';
+
+const h = harness();
+
+/** A word no other test's member carries, so searches and filters see this file's sales only. */
+const word = () => `q${randomUUID().replace(/[^a-f]/g, '').slice(0, 7)}`;
+
+type Sale = Awaited<ReturnType<typeof Reports.recordSale>>;
+interface Person {
+  member: MemberRecord;
+  token: string;
+}
+
+async function person(memberships: number[], fields: Members.MemberPatch = {}): Promise<Person> {
+  const member = await h.newMember(memberships);
+  const patched = await Members.patch(await h.domainCtx(), member.memberId, { lastName: word(), ...fields });
+  return { member: patched, token: await h.login(member.email) };
+}
+
+/** A sale as a checkout records it: the rep's manager and distributor as they are at the time of sale. */
+async function sale(rep: Person, center: Person, date: string, extra: Partial<Reports.Sale> = {}): Promise<Sale> {
+  const ctx = await h.domainCtx();
+  const now = (await Members.fromId(ctx, rep.member.memberId))!;
+  return Reports.recordSale(ctx, {
+    date,
+    productId: 1,
+    harvestCenterId: center.member.memberId,
+    salesRepId: now.memberId,
+    salesManagerId: now.salesManagerId,
+    salesDistributorId: now.salesDistributorId,
+    ...extra,
+  });
+}
+
+/** Newest first: date, then id. */
+const newestFirst = (a: Sale, b: Sale) => (a.date === b.date ? b.transactionId - a.transactionId : a.date < b.date ? 1 : -1);
+const idsOf = (sales: Sale[]) => [...sales].sort(newestFirst).map((s) => s.transactionId);
+
+/** Every page of a report, following the cursors: the ids in order and the counts each page gave. */
+async function walk(path: string, token: string, query: Record<string, string | number> = {}, size = 3) {
+  const ids: number[] = [];
+  const counts = new Set<number>();
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), page_size: String(size), ...(cursor ? { cursor } : {}) });
+    const res = await h.call('GET', `${path}?${params}`, { domain: 'acme', token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const page = res.body as TransactionPage;
+    expect(page.results.length).toBeLessThanOrEqual(size);
+    ids.push(...page.results.map((r) => r.id));
+    counts.add(page.count);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return { ids, counts: [...counts] };
+}
+
+const day = (n: number) => `2026-0${1 + (n % 3)}-${String(10 + (n % 17)).padStart(2, '0')}T${String(n % 24).padStart(2, '0')}:15:00.000Z`;
+
+let admin: string;
+let distributor: Person, managerA: Person, managerB: Person, repA: Person, repB: Person, centerA: Person, centerB: Person, rhc: Person, patient: Person;
+const sales: Sale[] = [];
+
+beforeAll(async () => {
+  admin = await h.demoToken('admin');
+  distributor = await person([8]);
+  managerA = await person([6], { salesDistributorId: distributor.member.memberId });
+  managerB = await person([6]);
+  repA = await person([3], { salesManagerId: managerA.member.memberId, salesDistributorId: distributor.member.memberId });
+  repB = await person([3], { salesManagerId: managerB.member.memberId });
+  centerA = await person([4], { company: `Clinic ${word()}` });
+  centerB = await person([4]);
+  rhc = await person([5]);
+  patient = await person([2]);
+  for (let n = 0; n < 14; n++) {
+    const rep = n % 3 === 0 ? repB : repA;
+    const center = n % 2 ? centerB : centerA;
+    sales.push(await sale(rep, center, day(n), n % 4 === 0 ? { patientId: patient.member.memberId, referralHarvestCenterId: rhc.member.memberId, productId: 2 } : {}));
+  }
+}, 120_000);
+
+describe('transaction reports: scope', () => {
+  it('shows each member exactly its own sales, its team’s, its teams’ or its center’s, newest first, paged with the count', async () => {
+    const cases: [string, Person, (s: Sale) => boolean][] = [
+      [`sales-rep/${repA.member.memberId}/my-transactions/`, repA, (s) => s.salesRepId === repA.member.memberId],
+      [`sales-managers/${managerA.member.memberId}/team-transactions/`, managerA, (s) => s.salesManagerId === managerA.member.memberId],
+      [`sales-distributors/${distributor.member.memberId}/team-transactions/`, distributor, (s) => s.salesDistributorId === distributor.member.memberId],
+      [`harvest-centers/${centerA.member.memberId}/transactions-history/`, centerA, (s) => s.harvestCenterId === centerA.member.memberId],
+    ];
+    for (const [path, who, mine] of cases) {
+      const expected = idsOf(sales.filter(mine));
+      expect(expected.length).toBeGreaterThan(3);
+      const got = await walk(path, who.token);
+      expect(got.ids, path).toEqual(expected);
+      expect(got.counts).toEqual([expected.length]);
+      // An admin reads the same report by the member's id.
+      expect((await walk(path, admin)).ids).toEqual(expected);
+    }
+  });
+
+  it("refuses another member's report and transactions outside one's scope (404), and another domain's (404)", async () => {
+    expect((await h.call('GET', `sales-rep/${repB.member.memberId}/my-transactions/`, { domain: 'acme', token: repA.token })).status).toBe(404);
+    expect((await h.call('GET', `harvest-centers/${centerB.member.memberId}/transactions-history/`, { domain: 'acme', token: centerA.token })).status).toBe(404);
+    const ofB = sales.find((s) => s.salesRepId === repB.member.memberId)!;
+    const ofA = sales.find((s) => s.salesRepId === repA.member.memberId)!;
+    expect((await h.call('GET', `transactions/${ofB.transactionId}/`, { domain: 'acme', token: repA.token })).status).toBe(404);
+    const mine = await h.call('GET', `transactions/${ofA.transactionId}/`, { domain: 'acme', token: repA.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.sales_rep.id).toBe(repA.member.memberId);
+    const betaAdmin = await h.demoToken('admin', 'beta');
+    expect((await h.call('GET', `transactions/${ofA.transactionId}/`, { domain: 'beta', token: betaAdmin })).status).toBe(404);
+    expect((await h.call('GET', `sales-rep/${repA.member.memberId}/my-transactions/`, { domain: 'beta', token: betaAdmin })).status).toBe(404);
+    const beta = await h.call('GET', `transactions/?sales_rep_id=${repA.member.memberId}`, { domain: 'beta', token: betaAdmin });
+    expect(beta.body).toMatchObject({ count: 0, results: [] });
+  });
+
+  it('keeps a moved rep’s past sales with the team it sold for (the commission rule)', async () => {
+    const rep = await person([3], { salesManagerId: managerA.member.memberId, salesDistributorId: distributor.member.memberId });
+    const before = await sale(rep, centerA, '2026-05-01T10:00:00.000Z');
+    await Members.patch(await h.domainCtx(), rep.member.memberId, { salesManagerId: managerB.member.memberId });
+    const after = await sale(rep, centerA, '2026-05-02T10:00:00.000Z');
+    sales.push(before, after);
+    const teamA = (await walk(`sales-managers/${managerA.member.memberId}/team-transactions/`, managerA.token, { date_after: '2026-05-01' })).ids;
+    const teamB = (await walk(`sales-managers/${managerB.member.memberId}/team-transactions/`, managerB.token, { date_after: '2026-05-01' })).ids;
+    expect(teamA).toContain(before.transactionId);
+    expect(teamA).not.toContain(after.transactionId);
+    expect(teamB).toContain(after.transactionId);
+    expect(teamB).not.toContain(before.transactionId);
+    expect((await walk(`sales-rep/${rep.member.memberId}/my-transactions/`, rep.token)).ids).toEqual([after.transactionId, before.transactionId]);
+  });
+});
+
+describe('transaction reports: the demo data', () => {
+  it("pages every demo report: the rep's, the manager's, the distributor's, the center's and the admin's", async () => {
+    const reports: [string, string][] = [
+      ['rep', 'sales-rep/3/my-transactions/'],
+      ['manager', 'sales-managers/6/team-transactions/'],
+      ['distributor', 'sales-distributors/8/team-transactions/'],
+      ['hc', 'harvest-centers/4/transactions-history/'],
+      ['admin', 'transactions/'],
+    ];
+    for (const [role, path] of reports) {
+      const res = await h.call('GET', path, { domain: 'beta', token: await h.demoToken(role, 'beta') });
+      expect(res.status, path).toBe(200);
+      expect(res.body.results, path).toHaveLength(10);
+      expect(res.body.count, path).toBeGreaterThan(10);
+      expect(res.body.next_cursor, path).not.toBeNull();
+    }
+    // HC staff read the history of the center they entered, acting as it; not without it.
+    const staff = await h.demoToken('staff', 'beta');
+    const asCenter = await h.call('GET', 'harvest-centers/4/transactions-history/', { domain: 'beta', token: staff, actingAs: 4 });
+    expect(asCenter.status).toBe(200);
+    expect(asCenter.body.count).toBeGreaterThan(10);
+    expect((await h.call('GET', 'harvest-centers/4/transactions-history/', { domain: 'beta', token: staff })).status).toBe(403);
+  });
+});
+
+describe('transaction reports: filters, day ranges and search', () => {
+  it('answers every filter and range as a reference computed here, in order, with the count', async () => {
+    const range = { date_after: '2026-02-01', date_before: '2026-03-14' };
+    const inRange = (s: Sale) => s.date.slice(0, 10) >= range.date_after && s.date.slice(0, 10) <= range.date_before;
+    const cases: [Record<string, string | number>, (s: Sale) => boolean][] = [
+      [{ sales_rep_id: repA.member.memberId }, (s) => s.salesRepId === repA.member.memberId],
+      [{ sales_rep_id: repA.member.memberId, ...range }, (s) => s.salesRepId === repA.member.memberId && inRange(s)],
+      [{ harvest_center_id: centerB.member.memberId, date_before: '2026-02-20' }, (s) => s.harvestCenterId === centerB.member.memberId && s.date.slice(0, 10) <= '2026-02-20'],
+      [{ sales_manager_id: managerA.member.memberId, harvest_center_id: centerA.member.memberId }, (s) => s.salesManagerId === managerA.member.memberId && s.harvestCenterId === centerA.member.memberId],
+      [{ sales_distributor_id: distributor.member.memberId, product_id: 2 }, (s) => s.salesDistributorId === distributor.member.memberId && s.productId === 2],
+      [{ patient_id: patient.member.memberId }, (s) => s.patientId === patient.member.memberId],
+      [{ referral_harvest_center_id: rhc.member.memberId, ...range }, (s) => s.referralHarvestCenterId === rhc.member.memberId && inRange(s)],
+      [{ sales_rep_id: repA.member.memberId, sales_manager_id: managerB.member.memberId }, () => false],
+      [{ search: repA.member.lastName }, (s) => s.salesRepId === repA.member.memberId],
+      [{ search: `${centerA.member.company} ${repB.member.lastName.slice(0, 5)}` }, (s) => s.harvestCenterId === centerA.member.memberId && s.salesRepId === repB.member.memberId],
+      [{ search: repB.member.lastName, ...range }, (s) => s.salesRepId === repB.member.memberId && inRange(s)],
+    ];
+    for (const [query, match] of cases) {
+      const expected = idsOf(sales.filter(match));
+      const got = await walk('transactions/', admin, query);
+      expect(got.ids, JSON.stringify(query)).toEqual(expected);
+      expect(got.counts, JSON.stringify(query)).toEqual([expected.length]);
+    }
+  });
+
+  it('counts equal the rows while sales are recorded at the same time', async () => {
+    const rep = await person([3], { salesManagerId: managerB.member.memberId });
+    const made = await Promise.all(Array.from({ length: 24 }, (_, n) => sale(rep, centerB, `2026-06-${String(1 + (n % 5)).padStart(2, '0')}T08:00:00.000Z`)));
+    sales.push(...made);
+    const all = await walk(`sales-rep/${rep.member.memberId}/my-transactions/`, rep.token, {}, 10);
+    expect(all.ids).toEqual(idsOf(made));
+    expect(all.counts).toEqual([24]);
+    const some = await walk(`sales-rep/${rep.member.memberId}/my-transactions/`, rep.token, { date_after: '2026-06-02', date_before: '2026-06-03' }, 10);
+    expect(some.ids).toEqual(idsOf(made.filter((s) => s.date >= '2026-06-02' && s.date < '2026-06-04')));
+    expect(some.counts).toEqual([some.ids.length]);
+  });
+
+  it('refuses bad input with a 400', async () => {
+    const bad = [
+      `transactions/?date_after=2026-03-01&date_before=2026-02-01`,
+      `transactions/?sales_rep_id=abc`,
+      `transactions/?page_size=0`,
+      `transactions/?date_after=2026-02-31`,
+      'transactions/?cursor=%7B%22not%22%3A1%7D',
+      `sales-rep/${repA.member.memberId}/my-transactions/?cursor=bm90LWEtY3Vyc29y`,
+      `transactions/export-csv/?report=everyone`,
+    ];
+    for (const path of bad) expect((await h.call('GET', path, { domain: 'acme', token: admin })).status, path).toBe(400);
+    const order = await h.call('GET', 'transactions/?date_after=2026-03-01&date_before=2026-02-01', { domain: 'acme', token: admin });
+    expect(order.body.message).toContain(DATE_RANGE_ORDER);
+    // A cursor of one query is not valid for another.
+    const first = await h.call('GET', `transactions/?sales_rep_id=${repA.member.memberId}&page_size=2`, { domain: 'acme', token: admin });
+    const other = await h.call('GET', `transactions/?sales_rep_id=${repB.member.memberId}&cursor=${first.body.next_cursor}`, { domain: 'acme', token: admin });
+    expect(other.status).toBe(400);
+  });
+});
+
+describe('transaction edit (admins)', () => {
+  it('requires the note, adds it to the history with its date, and audits who, when, before and after; amounts do not change', async () => {
+    const target = sales[1]!;
+    const path = `transactions/${target.transactionId}/`;
+    const missing = await h.call('PATCH', path, { domain: 'acme', token: admin, body: { commission_paid: true, transaction_note: '  ' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain(TRANSACTION_NOTE_REQUIRED);
+    const sneaky = await h.call('PATCH', path, { domain: 'acme', token: admin, body: { commission_paid: true, transaction_note: 'x', amount_cents: 1 } });
+    expect(sneaky.status).toBe(400);
+    expect((await h.call('PATCH', path, { domain: 'acme', token: repA.token, body: { commission_paid: true, transaction_note: 'Paid' } })).status).toBe(403);
+    const unchanged = await h.call('GET', path, { domain: 'acme', token: admin });
+    expect(unchanged.body).toMatchObject({ commission_paid: false, transaction_note: '', transaction_history: [] });
+
+    const done = await h.call('PATCH', path, { domain: 'acme', token: admin, body: { commission_paid: true, transaction_note: 'Commission paid by wire' } });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.message).toBe(TRANSACTION_UPDATED);
+    await h.call('PATCH', path, { domain: 'acme', token: admin, body: { commission_paid: false, transaction_note: 'Wire returned' } });
+    const read = await h.call('GET', path, { domain: 'acme', token: admin });
+    expect(read.body).toMatchObject({ commission_paid: false, transaction_note: 'Wire returned', amount_cents: target.totalCents });
+    expect(read.body.transaction_history.map((n: { note: string }) => n.note)).toEqual(['Commission paid by wire', 'Wire returned']);
+    expect(Date.parse(read.body.transaction_history[0].date)).toBeGreaterThan(Date.now() - 60_000);
+
+    const audit = (await Audit.recent(await h.domainCtx(), 200)).filter((a) => a.target === `transaction/${target.transactionId}`);
+    expect(audit).toHaveLength(2);
+    const adminId = (await Members.fromEmail(await h.domainCtx(), 'admin@acme.test'))!.memberId;
+    const first = audit.find((a) => JSON.parse(a.detail!).after.transaction_note === 'Commission paid by wire')!;
+    expect(first.actorId).toBe(adminId);
+    expect(JSON.parse(first.detail!)).toMatchObject({ before: { commission_paid: false, transaction_note: '' }, after: { commission_paid: true, transaction_note: 'Commission paid by wire' } });
+  });
+});
+
+describe('transaction exports', () => {
+  const fetchFile = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
+
+  it('streams the CSV (BOM, escaped formulas) and the XLSX of a report, named as spec §9 says', async () => {
+    const target = sales.find((s) => s.salesRepId === repA.member.memberId)!;
+    await h.call('PATCH', `transactions/${target.transactionId}/`, { domain: 'acme', token: admin, body: { commission_paid: true, transaction_note: '=HYPERLINK("http://evil.test")' } });
+    const expected = idsOf(sales.filter((s) => s.salesRepId === repA.member.memberId));
+
+    const csv = await h.call('GET', `transactions/export-csv/?sales_rep_id=${repA.member.memberId}`, { domain: 'acme', token: admin });
+    expect(csv.status, JSON.stringify(csv.body)).toBe(200);
+    expect(csv.body.file_name).toMatch(/^transaction_report_\d{13}\.csv$/);
+    expect(csv.body.rows).toBe(expected.length);
+    const text = (await fetchFile(csv.body.url)).toString('utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split('\n');
+    expect(lines[0]).toMatch(/^ID,Date,Patient,Harvest Center/);
+    expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(expected);
+    const row = lines.find((l) => l.startsWith(`${target.transactionId},`))!;
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+    expect(row).toContain(`${target.date.slice(5, 7)}/${target.date.slice(8, 10)}/${target.date.slice(0, 4)}`);
+
+    const xlsx = await h.call('GET', `transactions/export-xlsx/?sales_rep_id=${repA.member.memberId}`, { domain: 'acme', token: admin });
+    expect(xlsx.body.file_name).toMatch(/^transaction_report_\d{13}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await fetchFile(xlsx.body.url)) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('ID');
+    const ids: number[] = [];
+    sheet.eachRow((r, n) => n > 1 && ids.push(Number(r.getCell(1).value)));
+    expect(ids).toEqual(expected);
+    const cells = sheet.getRow(ids.indexOf(target.transactionId) + 2);
+    expect(cells.getCell(16).value).toBe(`'=HYPERLINK("http://evil.test")`);
+    expect(cells.getCell(7).value).toBe(`${repA.member.firstName} ${repA.member.lastName}`);
+
+    const own = await h.call('GET', 'transactions/export-csv/?report=sales_rep', { domain: 'acme', token: repA.token });
+    expect(own.body.file_name).toMatch(new RegExp(`^salesRep-${repA.member.memberId}-\\d{13}\\.csv$`));
+    expect(own.body.rows).toBe(expected.length);
+    const team = await h.call('GET', 'transactions/export-xlsx/?report=sales_manager', { domain: 'acme', token: managerA.token });
+    expect(team.body.file_name).toMatch(new RegExp(`^salesManager-${managerA.member.memberId}-\\d{13}\\.xlsx$`));
+    const teams = await h.call('GET', 'transactions/export-csv/?report=sales_distributor', { domain: 'acme', token: distributor.token });
+    expect(teams.body.file_name).toMatch(new RegExp(`^salesDistributor-${distributor.member.memberId}-\\d{13}\\.csv$`));
+    expect((await h.call('GET', 'transactions/export-csv/?report=all', { domain: 'acme', token: repA.token })).status).toBe(403);
+    expect((await h.call('GET', `transactions/export-csv/?report=sales_rep&id=${repB.member.memberId}`, { domain: 'acme', token: repA.token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { PageCursor, pageOf } from './paging';
+import { CalendarDate, IdText, text, wholeNumber } from './primitives';
+
+/**
+ * The transaction reports (portal-commerce-admin §2, §3, §4, §5, §7, §9): the paid transactions a
+ * member may see, paged on the server, filtered, exported and (admins) edited. Money is integer
+ * cents, dates ISO (UTC); the web formats both (MM/dd/yyyy).
+ */
+
+/** Page size of every transaction table (spec §9). */
+export const TRANSACTIONS_PAGE_SIZE = 10;
+export const TRANSACTIONS_MAX_PAGE_SIZE = 100;
+/** The all-transactions search is sent only when longer than 3 characters, debounced 700 ms (spec §5, §9). */
+export const TRANSACTION_SEARCH_MIN_LENGTH = 4;
+export const TRANSACTION_SEARCH_DEBOUNCE_MS = 700;
+/** 'Transaction has been updated' shows for 2.5 s, then the dialog closes and the list reloads (spec §4, §9). */
+export const TRANSACTION_UPDATED = 'Transaction has been updated';
+export const TRANSACTION_UPDATED_MS = 2500;
+export const TRANSACTION_NOTE_REQUIRED = 'A transaction update note is required.';
+export const TRANSACTION_NOTE_MAX = 1000;
+export const DATE_RANGE_ORDER = 'The "after" date must be on or before the "before" date.';
+
+const optionalId = IdText.optional();
+
+/** What every report reads: the page, the text filter and the day range (both days included). */
+const reportQueryShape = {
+  page_size: wholeNumber({ min: 1, max: TRANSACTIONS_MAX_PAGE_SIZE }).default(TRANSACTIONS_PAGE_SIZE),
+  cursor: PageCursor.optional(),
+  /** Words each starting a word of the transaction: its id, product, patient, centers, rep, manager or distributor. */
+  search: text(100).optional(),
+  /** Transactions of this day (UTC) or later. */
+  date_after: CalendarDate.optional(),
+  /** Transactions of this day (UTC) or earlier. */
+  date_before: CalendarDate.optional(),
+};
+
+const datesInOrder = (q: { date_after?: string; date_before?: string }) => !q.date_after || !q.date_before || q.date_after <= q.date_before;
+
+/** The admin's filters (spec §7): the member or product a transaction names, at the time of sale. */
+const filterShape = {
+  sales_rep_id: optionalId,
+  sales_manager_id: optionalId,
+  sales_distributor_id: optionalId,
+  harvest_center_id: optionalId,
+  referral_harvest_center_id: optionalId,
+  product_id: optionalId,
+  patient_id: optionalId,
+};
+
+/**
+ * GET sales-rep/{id}/my-transactions/, sales-managers/{id}/team-transactions/,
+ * sales-distributors/{id}/team-transactions/, harvest-centers/{id}/transactions-history/: one
+ * member's report, with its text filter and day range.
+ */
+export const TransactionReportQuery = z.object(reportQueryShape).refine(datesInOrder, { message: DATE_RANGE_ORDER, path: ['date_before'] });
+export type TransactionReportQuery = z.input<typeof TransactionReportQuery>;
+
+/** GET transactions/: the admin's report of the whole domain, with every filter of spec §7. */
+export const TransactionListQuery = z.object({ ...reportQueryShape, ...filterShape }).refine(datesInOrder, { message: DATE_RANGE_ORDER, path: ['date_before'] });
+export type TransactionListQuery = z.input<typeof TransactionListQuery>;
+
+/** Whose report an export is: the file is named after it (spec §9). */
+export const TransactionReportKind = z.enum(['all', 'sales_rep', 'sales_manager', 'sales_distributor', 'harvest_center']);
+export type TransactionReportKind = z.infer<typeof TransactionReportKind>;
+
+/**
+ * GET transactions/export-csv/ and export-xlsx/: every row of a report, as its list reads them.
+ * `report` 'all' is the admin's (with the filters); the others are the caller's own report (the
+ * signed-in member, or the center its staff acts as), where `id` names the member when an admin
+ * exports one member's report.
+ */
+export const TransactionExportQuery = z
+  .object({
+    report: TransactionReportKind.default('all'),
+    id: optionalId,
+    search: reportQueryShape.search,
+    date_after: reportQueryShape.date_after,
+    date_before: reportQueryShape.date_before,
+    ...filterShape,
+  })
+  .refine(datesInOrder, { message: DATE_RANGE_ORDER, path: ['date_before'] });
+export type TransactionExportQuery = z.input<typeof TransactionExportQuery>;
+
+/** A member a transaction names (spec §3 related objects), as it is now. */
+export const TransactionParty = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string(),
+  username: z.string(),
+  email: z.string(),
+  sales_manager: z.number().int().nullable(),
+});
+export type TransactionParty = z.infer<typeof TransactionParty>;
+
+/** A row of the report tables (spec §2, §3): a paid transaction and who it names at the time of sale. */
+export const TransactionRow = z.object({
+  id: z.number().int(),
+  invoice_id: z.string(),
+  /** When the sale was made: ISO 8601, UTC. */
+  date: z.string(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  quantity: z.number().int(),
+  /** The total paid, in cents. */
+  amount_cents: z.number().int(),
+  price_cents: z.number().int(),
+  shipping_fee_cents: z.number().int(),
+  harvest_fee_cents: z.number().int(),
+  coupon_code_used: z.string().nullable(),
+  coupon_code_amount_cents: z.number().int(),
+  commission_paid: z.boolean(),
+  transaction_note: z.string(),
+  patient: TransactionParty.nullable(),
+  harvest_center: TransactionParty.nullable(),
+  referral_harvest_center: TransactionParty.nullable(),
+  hc_staff_desc: TransactionParty.nullable(),
+  sales_rep: TransactionParty.nullable(),
+  sales_manager: TransactionParty.nullable(),
+  sales_distributor: TransactionParty.nullable(),
+});
+export type TransactionRow = z.infer<typeof TransactionRow>;
+
+/** A page of a report, newest first; `count` is how many transactions match in all. */
+export const TransactionPage = pageOf(TransactionRow);
+export type TransactionPage = z.infer<typeof TransactionPage>;
+
+/** A note of the transaction's history (spec §3 transaction_history): what was written and when (ISO). */
+export const TransactionNote = z.object({ note: z.string(), date: z.string() });
+export type TransactionNote = z.infer<typeof TransactionNote>;
+
+/** GET transactions/{id}/: the row, with the notes' history, oldest first. */
+export const TransactionDetail = TransactionRow.extend({
+  transaction_history: z.array(TransactionNote),
+});
+export type TransactionDetail = z.infer<typeof TransactionDetail>;
+
+/** The `{id}` of a transaction's (or a member's report's) path. */
+export const TransactionIdParam = z.object({ id: IdText });
+
+/**
+ * PATCH transactions/{id}/ (admins, spec §4, §5): whether the commission was paid, and the note,
+ * required, added to the history with its date. Amounts are not editable.
+ */
+export const TransactionUpdate = z.strictObject({
+  commission_paid: z.boolean({ error: 'Choose whether the commission was paid' }),
+  transaction_note: text(TRANSACTION_NOTE_MAX, { required: TRANSACTION_NOTE_REQUIRED, multiline: true }),
+});
+export type TransactionUpdate = z.infer<typeof TransactionUpdate>;
+
+export const TransactionUpdated = z.object({ message: z.string(), transaction: TransactionDetail });
+export type TransactionUpdated = z.infer<typeof TransactionUpdated>;
+
+/**
+ * An export's answer: the file is written to storage and read through this short-lived link (large
+ * files cannot go through the API's response), saved under `file_name`.
+ */
+export const TransactionExport = z.object({
+  url: z.string(),
+  file_name: z.string(),
+  /** When the link stops working: ISO 8601. */
+  expires_at: z.string(),
+  rows: z.number().int(),
+});
+export type TransactionExport = z.infer<typeof TransactionExport>;
+
+const filePrefixes: Record<Exclude<TransactionReportKind, 'all'>, string> = {
+  sales_rep: 'salesRep',
+  sales_manager: 'salesManager',
+  sales_distributor: 'salesDistributor',
+  harvest_center: 'harvestCenter',
+};
+
+/**
+ * The name of an export (spec §9): `transaction_report_{timestamp}` for the admin's report,
+ * `salesRep-{id}-{timestamp}` (salesManager-, salesDistributor-, harvestCenter-) for a member's;
+ * the timestamp is the export's time in milliseconds.
+ */
+export function transactionFileName(report: TransactionReportKind, memberId: number, at: Date, extension: 'csv' | 'xlsx'): string {
+  const stamp = at.getTime();
+  return report === 'all' ? `transaction_report_${stamp}.${extension}` : `${filePrefixes[report]}-${memberId}-${stamp}.${extension}`;
+}

@@ -1,0 +1,40 @@
+import { Entity, type EntityConfiguration } from 'electrodb';
+
+const id = { type: 'number' } as const;
+
+/**
+ * One paid transaction in one report list (the domain's, a rep's, a manager's, a distributor's, a
+ * center's, a referral center's, a patient's, a product's, or the search list of a word prefix),
+ * ordered by `position`: the sale's ISO date, then its zero-padded id. A day range is then a key
+ * condition, and newest first one Query. The entry carries the ids the admin filters by and the
+ * search words, so a page checks a second filter without reading the transaction. Written in the
+ * same transaction that makes the transaction paid, with the list's counters (see report-lists.ts).
+ */
+export const reportEntryEntity = (config: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: 'reportEntry', version: '1', service: 'portal' },
+      attributes: {
+        domainId: { type: 'number', required: true },
+        list: { type: 'string', required: true },
+        /** `{date ISO}#{id padded to 10}`: see positionOf. */
+        position: { type: 'string', required: true },
+        transactionId: { type: 'number', required: true },
+        salesRepId: id,
+        salesManagerId: id,
+        salesDistributorId: id,
+        harvestCenterId: id,
+        referralHarvestCenterId: id,
+        patientId: id,
+        productId: id,
+        /** The transaction's search words, each after a space: `contains(words, ' smit')` matches a word start. */
+        words: { type: 'string' },
+      },
+      indexes: {
+        byList: { pk: { field: 'pk', composite: ['domainId', 'list'] }, sk: { field: 'sk', composite: ['position'], casing: 'none' } },
+      },
+    },
+    config,
+  );
+
+export type ReportEntryEntity = ReturnType<typeof reportEntryEntity>;

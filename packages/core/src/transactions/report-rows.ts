@@ -1,0 +1,85 @@
+import type { TransactionDetail, TransactionParty, TransactionRow } from '@portal/contracts';
+import type { DomainCtx, MemberRecord } from '../context';
+import * as Members from '../members/members';
+import type { TransactionRecord } from './transactions';
+
+/** The member fields a transaction names. */
+const partyFields = ['patientId', 'harvestCenterId', 'referralHarvestCenterId', 'hcStaffId', 'salesRepId', 'salesManagerId', 'salesDistributorId'] as const;
+
+const partyOf = (m: MemberRecord | undefined): TransactionParty | null =>
+  m
+    ? {
+        id: m.memberId,
+        first_name: m.firstName,
+        last_name: m.lastName,
+        company: m.company ?? '',
+        username: `${m.firstName} ${m.lastName}`.trim(),
+        email: m.email,
+        sales_manager: m.salesManagerId ?? null,
+      }
+    : null;
+
+/** BatchGets of 100 sent at once: an export's batch of 500 rows reads its records in one round. */
+const BATCH_CONCURRENCY = 5;
+
+/** Transactions by id, in the order given, in BatchGets; ids of no transaction are left out. */
+export async function transactionsOf(ctx: DomainCtx, ids: readonly number[]): Promise<TransactionRecord[]> {
+  if (!ids.length) return [];
+  const { data } = await ctx.db.entities.transaction
+    .get(ids.map((transactionId) => ({ domainId: ctx.domain.domainId, transactionId })))
+    .go({ preserveBatchOrder: true, concurrency: BATCH_CONCURRENCY });
+  return data.filter((t): t is TransactionRecord => Boolean(t));
+}
+
+/** The members the transactions name, read once each in BatchGets. */
+export async function partiesOf(ctx: DomainCtx, records: readonly TransactionRecord[]): Promise<Map<number, MemberRecord>> {
+  const ids = [...new Set(records.flatMap((t) => partyFields.map((f) => t[f]).filter((id): id is number => typeof id === 'number')))];
+  return new Map((await Members.many(ctx, ids, BATCH_CONCURRENCY)).map((m) => [m.memberId, m]));
+}
+
+/** A report row: the transaction as sold, and the members it names as they are now. */
+export function rowOf(t: TransactionRecord, parties: Map<number, MemberRecord>): TransactionRow {
+  const party = (id: number | undefined) => partyOf(id === undefined ? undefined : parties.get(id));
+  return {
+    id: t.transactionId,
+    invoice_id: t.invoiceId,
+    date: t.date,
+    product_id: t.productId,
+    product_name: t.productName,
+    quantity: t.quantity,
+    amount_cents: t.totalCents,
+    price_cents: t.priceCents,
+    shipping_fee_cents: t.shippingCents,
+    harvest_fee_cents: t.harvestFeeCents,
+    coupon_code_used: t.couponCode ?? null,
+    coupon_code_amount_cents: t.discountCents,
+    commission_paid: t.commissionPaid ?? false,
+    transaction_note: t.transactionNote ?? '',
+    patient: party(t.patientId),
+    harvest_center: party(t.harvestCenterId),
+    referral_harvest_center: party(t.referralHarvestCenterId),
+    hc_staff_desc: party(t.hcStaffId),
+    sales_rep: party(t.salesRepId),
+    sales_manager: party(t.salesManagerId),
+    sales_distributor: party(t.salesDistributorId),
+  };
+}
+
+export const detailOf = (t: TransactionRecord, parties: Map<number, MemberRecord>): TransactionDetail => ({
+  ...rowOf(t, parties),
+  transaction_history: (t.history ?? []).map((n) => ({ note: n.note, date: n.date })),
+});
+
+/** The rows of transactions by id, with their members read in one batch. */
+export async function rowsOf(ctx: DomainCtx, ids: readonly number[]): Promise<TransactionRow[]> {
+  const records = await transactionsOf(ctx, ids);
+  const parties = await partiesOf(ctx, records);
+  return records.map((t) => rowOf(t, parties));
+}
+
+/** The names a transaction is searched by (at the time of sale): its members' names and companies, and the product. */
+export async function partyNames(ctx: DomainCtx, t: TransactionRecord): Promise<string[]> {
+  const parties = await partiesOf(ctx, [t]);
+  const names = [...parties.values()].map((m) => `${m.firstName} ${m.lastName} ${m.company ?? ''}`);
+  return [t.productName, ...names];
+}

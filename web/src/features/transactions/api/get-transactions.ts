@@ -1,0 +1,19 @@
+import { TRANSACTION_SEARCH_DEBOUNCE_MS, type TransactionListQuery, type TransactionPage } from '@portal/contracts';
+import { useCursorList, withQuery } from '../../../hooks/use-cursor-list';
+import { api } from '../../../lib/api-client';
+import { NO_TRANSACTION_FILTERS, transactionListQuery } from '../utils/list-query';
+import { transactionKeys } from './keys';
+
+export const getTransactions = (query: TransactionListQuery, signal?: AbortSignal) => api.get<TransactionPage>(withQuery('transactions/', query), { signal });
+
+/**
+ * Transactions (admin): every transaction of the domain, newest first, 10 a page from the server,
+ * with the filters of spec §7. The search waits 700 ms after the last keystroke (spec §5).
+ */
+export const useAllTransactions = () =>
+  useCursorList(transactionKeys.allTransactions(), {
+    initial: NO_TRANSACTION_FILTERS,
+    toQuery: transactionListQuery,
+    fetchPage: getTransactions,
+    debounceMs: TRANSACTION_SEARCH_DEBOUNCE_MS,
+  });
