@@ -27,6 +27,11 @@ describe('the API Lambda bundle, as the stack builds it', () => {
     expect(packages).toEqual([]);
   });
 
+  it('leaves the export writers (exceljs, csv-stringify) and the multipart upload to the first export', () => {
+    const writers = inputsAtImport(api).filter((input) => /node_modules\/(exceljs|csv-stringify|@aws-sdk\/lib-storage)\//.test(input));
+    expect(writers).toEqual([]);
+  });
+
   it('carries English messages only from zod', () => {
     // The plugin's stand-in for the locales namespace is named zod-locales:...; every other input is a file.
     const locales = inputsAtImport(api).filter((input) => input.includes('zod/v4/locales/') && !input.startsWith('zod-locales:'));

@@ -1,6 +1,4 @@
 import { transactionFileName, type TransactionExport, type TransactionReportKind, type TransactionRow } from '@portal/contracts';
-import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
@@ -78,6 +76,8 @@ async function writeCsv(ctx: DomainCtx, plan: ReportPlan, key: string): Promise<
       }
     })(),
   );
+  // The writers load with the first export, not with every cold start of the API.
+  const { stringify } = await import('csv-stringify');
   const csv = lines.pipe(stringify({ bom: true, header: true, columns: [...EXPORT_HEADERS] }));
   lines.on('error', (e) => csv.destroy(e));
   await ctx.providers.media.upload(key, csv, 'text/csv; charset=utf-8');
@@ -86,6 +86,7 @@ async function writeCsv(ctx: DomainCtx, plan: ReportPlan, key: string): Promise<
 
 /** Streams the XLSX of a report into `key` with exceljs's streaming writer (rows committed as they come). */
 async function writeXlsx(ctx: DomainCtx, plan: ReportPlan, key: string): Promise<number> {
+  const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
   const uploaded = ctx.providers.media.upload(key, out, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
