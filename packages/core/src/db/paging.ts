@@ -36,9 +36,8 @@ const tagOf = (list: string) => createHash('sha256').update(list).digest('base64
  */
 export const encodeCursor = (list: string, position: number) => Buffer.from(JSON.stringify([tagOf(list), position])).toString('base64url');
 
-/** The position a cursor of `list` names; anything else (malformed, foreign, forged) is a 400. */
-export function decodeCursor(list: string, cursor: string | null | undefined): number | undefined {
-  if (cursor === null || cursor === undefined || cursor === '') return undefined;
+/** What a cursor of `list` holds after its tag, unchecked; a cursor that is malformed or of another list is a 400. */
+function positionIn(list: string, cursor: string): unknown {
   let parsed: unknown;
   try {
     if (cursor.length > 200 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('shape');
@@ -47,7 +46,13 @@ export function decodeCursor(list: string, cursor: string | null | undefined): n
     throw invalid(BAD_CURSOR);
   }
   if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== tagOf(list)) throw invalid(BAD_CURSOR);
-  const position = parsed[1];
+  return parsed[1];
+}
+
+/** The position a cursor of `list` names; anything else (malformed, foreign, forged) is a 400. */
+export function decodeCursor(list: string, cursor: string | null | undefined): number | undefined {
+  if (cursor === null || cursor === undefined || cursor === '') return undefined;
+  const position = positionIn(list, cursor);
   if (typeof position !== 'number' || !Number.isSafeInteger(position) || position < 1) throw invalid(BAD_CURSOR);
   return position;
 }
@@ -61,15 +66,7 @@ export const encodeTextCursor = (list: string, position: string) => Buffer.from(
 /** The text position a cursor of `list` names; anything else (malformed, foreign, forged) is a 400. */
 export function decodeTextCursor(list: string, cursor: string | null | undefined, shape: RegExp): string | undefined {
   if (cursor === null || cursor === undefined || cursor === '') return undefined;
-  let parsed: unknown;
-  try {
-    if (cursor.length > 200 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('shape');
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid(BAD_CURSOR);
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== tagOf(list)) throw invalid(BAD_CURSOR);
-  const position = parsed[1];
+  const position = positionIn(list, cursor);
   if (typeof position !== 'string' || !shape.test(position)) throw invalid(BAD_CURSOR);
   return position;
 }
