@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   description?: ReactNode;
   /** The confirming button's label, e.g. 'Remove' or 'Delete'. */
   confirmLabel: string;
+  /** The dismissing button's label: 'Cancel' unless the spec names it otherwise (e.g. 'Close'). */
+  cancelLabel?: string;
   /** While the action runs the dialog cannot be dismissed and its buttons wait. */
   pending: boolean;
   onConfirm: () => void;
@@ -16,7 +18,7 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action: Cancel, or the danger button that runs it. */
-export function ConfirmDialog({ open, title, description, confirmLabel, pending, onConfirm, onCancel, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel = 'Cancel', pending, onConfirm, onCancel, children }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -27,7 +29,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, pending,
         <>
           <DialogClose asChild>
             <Button variant="secondary" disabled={pending}>
-              Cancel
+              {cancelLabel}
             </Button>
           </DialogClose>
           <Button variant="danger" isLoading={pending} onClick={onConfirm}>

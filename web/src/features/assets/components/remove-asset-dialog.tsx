@@ -1,6 +1,5 @@
 import { CONFIRM_REMOVE_ASSET, type AssetView } from '@portal/contracts';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useRemoveAsset } from '../api/remove-asset';
 
@@ -29,23 +28,17 @@ export function RemoveAssetDialog({ asset, onClose, onRemoved, onFailed }: Remov
     });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={asset !== null}
-      onOpenChange={(isOpen) => !isOpen && onClose()}
       title="Remove Asset"
       description={CONFIRM_REMOVE_ASSET}
-      actions={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
-          </DialogClose>
-          <Button variant="danger" isLoading={remove.isPending} onClick={confirm}>
-            Remove
-          </Button>
-        </>
-      }
+      confirmLabel="Remove"
+      cancelLabel="Close"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
     >
       {asset && <p className="dialog-subject">{asset.asset_name}</p>}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
