@@ -17,6 +17,9 @@ Options:
   --notifications a@x.example,b@x.example  where notifications go (empty: the sender)
   --description "..."                      the Org Description
   --admin-form-password ...                unlocks the New Admin registration page (or PORTAL_ADMIN_FORM_PASSWORD)
+  --copy-templates-from IDENTIFIER         starts with that domain's signature templates (each made again at the
+                                           e-signature provider from its PDF: place its fields with Edit Template);
+                                           without it the template sections start empty
   --local                                  against the running local stack (npm start); otherwise against the
                                            deployed stage whose outputs are in the environment (TABLE_NAME,
                                            BUCKET_NAME, USER_POOL_ID, USER_POOL_CLIENT_ID, AWS credentials)
@@ -24,7 +27,7 @@ Options:
   --dry-run                                tells what would be done, writes nothing
 
 It creates the domain and its admin form password, the memberships, tags and product catalog at list
-prices, invites the first admin by e-mail with a temporary password, starts the sender domain's
+prices, copies the signature templates when asked, invites the first admin by e-mail with a temporary password, starts the sender domain's
 verification in SES and prints the DNS records to publish. A second run changes nothing and says so;
 an identifier that exists with other settings is refused.`;
 
@@ -62,6 +65,7 @@ async function main() {
       notifications: { type: 'string', default: '' },
       description: { type: 'string', default: '' },
       'admin-form-password': { type: 'string' },
+      'copy-templates-from': { type: 'string' },
       local: { type: 'boolean', default: false },
       'domains-file': { type: 'string', default: 'domains.json' },
       'dry-run': { type: 'boolean', default: false },
@@ -87,6 +91,7 @@ async function main() {
     notifications: values.notifications,
     description: values.description,
     adminFormPassword,
+    copyTemplatesFrom: values['copy-templates-from'] === undefined ? undefined : DomainIdentifier.parse(values['copy-templates-from']),
   };
   const dryRun = values['dry-run'];
 

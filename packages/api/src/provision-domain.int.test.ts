@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
+import { Membership } from '@portal/contracts';
 import { Domains } from '../../core/src';
+import { textPdf } from '../../simulators/src/pdf';
 import { harness } from '../../../scripts/test/harness';
 
 const h = harness();
@@ -27,11 +29,49 @@ async function provision(args: string[]): Promise<{ code: number; out: string }>
   }
 }
 
+/** A domain of its own to copy templates from, with an admin and two templates added as an admin adds them. */
+async function sourceDomain() {
+  const identifier = `wl-${randomUUID().slice(0, 8)}`;
+  const { domainId } = await Domains.create(h.core, { identifier, name: 'Template Source', url: `http://${identifier}.localhost`, emailSender: `Template Source <no-reply@${identifier}.test>`, emailNotifications: '' });
+  const admin = await h.newMember([Membership.Admin], identifier);
+  const token = await h.login(admin.email);
+  const add = async (fields: Record<string, string>) => {
+    const form = { description: `${fields.title} of the source`, document_message: `Please sign the ${fields.title}.`, is_active: '1', file: new File([textPdf([fields.title!])], 'terms.pdf', { type: 'application/pdf' }), ...fields };
+    const added = await h.call('POST', 'domain/file-signs/', { domain: identifier, token, form });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+  };
+  await add({ title: 'Storage Terms', type: '2', kind: 'storage', is_active: '0' });
+  await add({ title: 'Center Terms', type: '4' });
+  return { identifier, domainId, token };
+}
+
+interface Template {
+  id: number;
+  title: string;
+  description: string;
+  document_message: string;
+  template_id: string;
+  status: string;
+  is_active: boolean;
+  type: number;
+  kind: string | null;
+}
+const comparable = ({ title, description, document_message, status, is_active, type, kind }: Template) => ({ title, description, document_message, status, is_active, type, kind });
+
+/** The bytes of a template's file, through its See File link as an admin opens it. */
+async function fileOf(domain: string, token: string, id: number): Promise<Buffer> {
+  const { body } = await h.call('GET', `domain/file-signs/${id}/file/`, { domain, token });
+  const res = await fetch(body.url as string);
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
 const temporaryPasswordIn = (text: string | undefined) => /Temporary password: (\S+)/.exec(text ?? '')?.[1];
 
 describe('npm run provision-domain', () => {
   it('creates a third domain in one command; its admin signs in on its own host name and sees nothing of acme and beta', { timeout: 180_000 }, async () => {
     const identifier = `gamma-${randomUUID().slice(0, 6)}`;
+    const source = await sourceDomain();
     const adminEmail = `owner@${identifier}.test`;
     const domainsFile = join(mkdtempSync(join(tmpdir(), 'domains-')), 'domains.json');
     copyFileSync(join(root, 'domains.json'), domainsFile);
@@ -43,12 +83,21 @@ describe('npm run provision-domain', () => {
       '--admin-email', adminEmail,
       '--admin-form-password', 'Gamma-Gate-1',
       '--domains-file', domainsFile,
+      '--copy-templates-from', source.identifier,
     ];
+
+    // A source domain that does not exist is refused before anything is written.
+    const unknownSource = await provision(args.map((a) => (a === source.identifier ? 'no-such-domain' : a)));
+    expect(unknownSource.code).toBe(1);
+    expect(unknownSource.out).toContain('Domain no-such-domain to copy templates from not found.');
+    expect(await Domains.fromIdentifier(h.core, identifier)).toBeUndefined();
+    Domains.forgetCached(identifier);
 
     const dry = await provision([...args, '--dry-run']);
     expect(dry.code, dry.out).toBe(0);
     expect(dry.out).toContain('Dry run: nothing was written.');
     expect(dry.out).toContain('domain: would create');
+    expect(dry.out).toContain(`signature templates: would copy (2 from ${source.identifier}: Storage Terms, Center Terms;`);
     expect(await Domains.fromIdentifier(h.core, identifier)).toBeUndefined();
     // The API answers an unknown domain from a short cache; the test asked, so it forgets.
     Domains.forgetCached(identifier);
@@ -59,6 +108,7 @@ describe('npm run provision-domain', () => {
     expect(first.out).toMatch(/domain: created \(id \d+\)/);
     expect(first.out).toContain('memberships, tags and product catalog: created');
     expect(first.out).toContain(`first admin: invited (${adminEmail}`);
+    expect(first.out).toContain(`signature templates: copied (2 from ${source.identifier}: Storage Terms, Center Terms; place their fields again with Edit Template)`);
     expect(first.out).toMatch(/sender verification: not started \(SES did not answer GetEmailIdentity/);
     expect(first.out).toContain(`MX       mail.${identifier}.test  10 feedback-smtp.us-east-1.amazonses.com  [Unknown]`);
     const listed = JSON.parse(readFileSync(domainsFile, 'utf8')) as { identifier: string; hostname: string }[];
@@ -79,6 +129,21 @@ describe('npm run provision-domain', () => {
     // The catalog is there, at list prices.
     expect((await h.call('GET', 'products/', { domain: identifier, token })).body.length).toBeGreaterThan(0);
 
+    // The source's templates are its own now: the same titles, messages, flags and PDFs, each a template of its own at the provider.
+    const { domainId } = (await Domains.fromIdentifier(h.core, identifier))!;
+    for (const type of [2, 4, 5]) {
+      const theirs = (await h.call('GET', `domain/file-signs/by-domain/${source.domainId}/type/${type}/`, { domain: source.identifier, token: source.token })).body.data as Template[];
+      const ours = (await h.call('GET', `domain/file-signs/by-domain/${domainId}/type/${type}/`, { domain: identifier, token })).body.data as Template[];
+      expect(ours.map(comparable)).toEqual(theirs.map(comparable));
+      for (const [i, copy] of ours.entries()) {
+        expect(copy.template_id).not.toBe(theirs[i]!.template_id);
+        expect(await fileOf(identifier, token, copy.id)).toEqual(await fileOf(source.identifier, source.token, theirs[i]!.id));
+      }
+    }
+    // Its registration pages sign the copies (by the new domain's provider templates).
+    const hcTemplates = await h.call('GET', `domain/file-signs/by-domain/${domainId}/registration/4/`, { domain: identifier });
+    expect(hcTemplates.body.data.map((t: { title: string }) => t.title)).toEqual(['Center Terms']);
+
     // Isolation: its token is not good on acme or beta, and theirs is not good on it; its address is unknown there.
     for (const other of ['acme', 'beta']) {
       expect((await h.call('GET', 'users/all/', { domain: other, token })).status).toBe(403);
@@ -92,6 +157,7 @@ describe('npm run provision-domain', () => {
     expect(again.code, again.out).toBe(0);
     expect(again.out).toContain('domain: unchanged');
     expect(again.out).toContain('first admin: unchanged');
+    expect(again.out).toContain(`signature templates: unchanged (2 from ${source.identifier} already here)`);
     expect(again.out).toContain(`${domainsFile}: unchanged`);
     expect(again.out).toContain('Nothing to do: the domain was already provisioned.');
     expect(await h.mailTo(adminEmail)).toHaveLength(1);

@@ -1,12 +1,13 @@
-import { formatSender, senderAddress } from '@portal/contracts';
+import { formatSender, senderAddress, TEMPLATE_TYPES } from '@portal/contracts';
 import type { Core, DomainCtx, DomainRecord } from '../context';
-import { conflict } from '../errors';
+import { conflict, invalid, notFound } from '../errors';
 import * as Invitations from '../members/invitations';
 import * as Members from '../members/members';
 import * as Products from '../products/products';
 import * as Reference from '../reference/reference';
 import { hash, matches } from './admin-password';
-import { create, forgetCached } from './domains';
+import * as Templates from '../templates/templates';
+import { create, forgetCached, fromIdentifier } from './domains';
 import { emailRecords, type EmailRecord } from './email-settings';
 
 /** What a new white-label domain is made of (npm run provision-domain). */
@@ -23,9 +24,11 @@ export interface ProvisionInput {
   notifications?: string;
   description?: string;
   adminFormPassword?: string;
+  /** A domain whose signature templates the new one starts with (Templates.copyAll). */
+  copyTemplatesFrom?: string;
 }
 
-export type StepOutcome = 'created' | 'unchanged' | 'would create' | 'invited' | 'would invite' | 'started' | 'not started';
+export type StepOutcome = 'created' | 'unchanged' | 'would create' | 'invited' | 'would invite' | 'started' | 'not started' | 'copied' | 'would copy' | 'none';
 
 export interface ProvisionStep {
   step: string;
@@ -55,11 +58,30 @@ async function differences(existing: DomainRecord, input: ProvisionInput): Promi
   return out;
 }
 
+/** The domain to copy templates from: it must exist and be another domain, checked before anything is written. */
+async function templateSource(core: Core, input: ProvisionInput): Promise<DomainCtx> {
+  const identifier = input.copyTemplatesFrom!;
+  if (identifier === input.identifier) throw invalid('--copy-templates-from names the domain being provisioned. Nothing was changed.');
+  const domain = await fromIdentifier(core, identifier);
+  if (!domain) throw notFound(`Domain ${identifier} to copy templates from`);
+  return { ...core, domain };
+}
+
+/** Without a source, the template sections start empty: each type is a list, and a registration page without templates submits at once. */
+const noTemplatesStep: ProvisionStep = { step: 'signature templates', outcome: 'none', detail: 'none copied; admins add them in White Label Settings' };
+
+function templateStep({ copied, present }: Templates.TemplateCopy, source: DomainCtx, dryRun: boolean): ProvisionStep {
+  const from = `from ${source.domain.identifier}`;
+  if (!copied.length) return { step: 'signature templates', outcome: 'unchanged', detail: `${present.length} ${from} already here` };
+  return { step: 'signature templates', outcome: dryRun ? 'would copy' : 'copied', detail: `${copied.length} ${from}: ${copied.join(', ')}; place their fields again with Edit Template` };
+}
+
 /**
  * Creates a white-label domain, or finds it complete: the domain record with its admin form
  * password (a hash), the memberships, tags and product catalog at list prices, the first admin
  * invited by e-mail with a temporary password, and the sender domain's verification started in
- * SES, whose DNS records are answered to publish. Each step checks before it writes, so a second
+ * SES, whose DNS records are answered to publish; with `copyTemplatesFrom`, the signature templates
+ * of that domain (Templates.copyAll). Each step checks before it writes, so a second
  * run writes nothing and says so; a run after a failure finishes what is missing. An identifier
  * that exists with other settings is refused before anything is written. `dryRun` writes nothing
  * and tells what a run would do.
@@ -68,6 +90,7 @@ export async function provision(core: Core, input: ProvisionInput, options: { dr
   const dryRun = options.dryRun ?? false;
   const steps: ProvisionStep[] = [];
   forgetCached(input.identifier);
+  const source = input.copyTemplatesFrom === undefined ? undefined : await templateSource(core, input);
   const { data: found } = await core.db.entities.domain.query.byIdentifier({ identifier: input.identifier }).go({ limit: 1 });
   let domain = found[0];
   if (domain) {
@@ -96,6 +119,10 @@ export async function provision(core: Core, input: ProvisionInput, options: { dr
   if (!domain) {
     steps.push({ step: 'memberships, tags and product catalog', outcome: 'would create' });
     steps.push({ step: 'first admin', outcome: 'would invite', detail: input.adminEmail });
+    if (source) {
+      const all = await Promise.all(TEMPLATE_TYPES.map((type) => Templates.ofType(source, type)));
+      steps.push(templateStep({ copied: all.flat().map((t) => t.title), present: [] }, source, true));
+    } else steps.push(noTemplatesStep);
     steps.push({ step: 'sender verification', outcome: 'not started', detail: `${senderDomain} (dry run)` });
     const { records, message } = emailRecords(undefined, senderDomain, core.config.region);
     return { steps, records, recordsMessage: message, changed: false };
@@ -127,6 +154,8 @@ export async function provision(core: Core, input: ProvisionInput, options: { dr
     steps.push({ step: 'first admin', outcome: 'invited', detail: `${invited.email} (id ${invited.memberId}): temporary password mailed` });
   }
 
+  steps.push(source ? templateStep(await Templates.copyAll(source, ctx, { dryRun }), source, dryRun) : noTemplatesStep);
+
   const identity = dryRun ? await core.providers.senders.describe(senderDomain) : await core.providers.senders.start(senderDomain, `mail.${senderDomain}`);
   const { records, message } = emailRecords(identity, senderDomain, core.config.region);
   steps.push({
@@ -134,7 +163,7 @@ export async function provision(core: Core, input: ProvisionInput, options: { dr
     outcome: identity.kind === 'known' ? 'started' : 'not started',
     detail: identity.kind === 'unavailable' ? identity.reason : senderDomain,
   });
-  const changed = steps.some((s) => s.outcome === 'created' || s.outcome === 'invited');
+  const changed = steps.some((s) => s.outcome === 'created' || s.outcome === 'invited' || s.outcome === 'copied');
   // A repeat run that found everything in place writes nothing, not even the check's time.
   if (!dryRun && (changed || !domain.emailSettingsCheckedAt)) {
     await core.db.entities.domain

@@ -1,4 +1,4 @@
-import { TEMPLATE_FILE_MAX_BYTES, TEMPLATE_NOT_EDITABLE, TEMPLATE_NOT_PDF, TEMPLATE_TOO_LARGE, type DocumentKind, type TemplateView } from '@portal/contracts';
+import { TEMPLATE_FILE_MAX_BYTES, TEMPLATE_NOT_EDITABLE, TEMPLATE_NOT_PDF, TEMPLATE_TOO_LARGE, TEMPLATE_TYPES, type DocumentKind, type TemplateView } from '@portal/contracts';
 import type { EntityItem } from 'electrodb';
 import { randomUUID } from 'node:crypto';
 import { record } from '../audit/audit';
@@ -44,14 +44,20 @@ async function found(ctx: DomainCtx, recordId: number): Promise<SignTemplate> {
 
 const isPdf = (bytes: Uint8Array) => bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46; // %PDF
 
+type TemplateInput = { title: string; description: string; documentMessage: string; type: number; kind?: DocumentKind; isActive: boolean; file: { name: string; bytes: Uint8Array } };
+
 /**
  * Add Template: keeps the PDF in S3 and makes the provider's template from it; the template is
  * stored only once the provider has it, so a failed upload leaves nothing behind in the list.
  */
-export async function create(
-  ctx: MemberCtx,
-  input: { title: string; description: string; documentMessage: string; type: number; kind?: DocumentKind; isActive: boolean; file: { name: string; bytes: Uint8Array } },
-): Promise<SignTemplate> {
+export async function create(ctx: MemberCtx, input: TemplateInput): Promise<SignTemplate> {
+  const template = await add(ctx, input, ctx.caller.memberId);
+  await record(ctx, { action: 'template.created', target: `template:${template.recordId}`, detail: `type:${input.type} provider:${template.templateId}` });
+  return template;
+}
+
+/** Makes a domain's template as Add Template does; `createdBy` 0 is the provisioning's. */
+async function add(ctx: DomainCtx, input: TemplateInput, createdBy: number): Promise<SignTemplate> {
   if (input.file.bytes.byteLength > TEMPLATE_FILE_MAX_BYTES) throw invalid(TEMPLATE_TOO_LARGE);
   if (!isPdf(input.file.bytes)) throw invalid(TEMPLATE_NOT_PDF);
   const templateId = await ctx.providers.esign.createTemplate({
@@ -77,14 +83,51 @@ export async function create(
       status,
       isActive: input.isActive,
       file,
-      createdBy: ctx.caller.memberId,
+      createdBy,
       createdAt: new Date().toISOString(),
     })
     .go();
   // A template the provider is still preparing is checked again by the status job.
   if (status !== 'Completed') await ctx.db.entities.pendingSigning.put({ shard: 0, subject: 'template', domainId: ctx.domain.domainId, recordId, since: data.createdAt }).go();
-  await record(ctx, { action: 'template.created', target: `template:${recordId}`, detail: `type:${input.type} provider:${templateId}` });
   return data;
+}
+
+/** What copying a domain's templates did (or would do), by title. */
+export interface TemplateCopy {
+  copied: string[];
+  present: string[];
+}
+
+const sameTemplate = (a: Pick<SignTemplate, 'type' | 'kind' | 'title'>, b: Pick<SignTemplate, 'type' | 'kind' | 'title'>) =>
+  a.type === b.type && (a.kind ?? null) === (b.kind ?? null) && a.title === b.title;
+
+/**
+ * Copies every template of `source` (each type, oldest first) that `target` does not have yet (same
+ * type, kind and title) as Add Template would add it there: the same title, description, message,
+ * active flag and PDF, a template of its own at the provider and a copy of the file under the target's
+ * prefix, so the two domains edit theirs apart. The provider makes the template from the PDF: fields
+ * placed with Edit Template on the source are the source's and are placed again on the copy. A second
+ * run copies nothing.
+ */
+export async function copyAll(source: DomainCtx, target: DomainCtx, options: { dryRun?: boolean } = {}): Promise<TemplateCopy> {
+  const result: TemplateCopy = { copied: [], present: [] };
+  for (const type of TEMPLATE_TYPES) {
+    const [theirs, ours] = await Promise.all([ofType(source, type), ofType(target, type)]);
+    for (const t of theirs) {
+      if (ours.some((o) => sameTemplate(o, t))) {
+        result.present.push(t.title);
+        continue;
+      }
+      if (!options.dryRun) {
+        const bytes = await source.providers.media.get(keyOf(source.domain.domainId, t.file));
+        if (!bytes) throw notFound(`The file of template ${t.recordId} (${t.title}) of domain ${source.domain.identifier}`);
+        const copy = await add(target, { title: t.title, description: t.description, documentMessage: t.documentMessage, type: t.type, kind: t.kind, isActive: t.isActive ?? true, file: { name: `${t.title}.pdf`, bytes } }, 0);
+        await record(target, { action: 'template.copied', target: `template:${copy.recordId}`, detail: `from:${source.domain.identifier}/template:${t.recordId} provider:${copy.templateId}` });
+      }
+      result.copied.push(t.title);
+    }
+  }
+  return result;
 }
 
 export async function setActive(ctx: MemberCtx, recordId: number, isActive: boolean): Promise<SignTemplate> {
