@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { Membership, membershipNames, type MembershipId } from './memberships';
-import { Id, IdText, text, wholeNumber } from './primitives';
+import { Id, IdText, text, UPLOAD_MAX_BYTES, wholeNumber } from './primitives';
 
 /** The Asset List shows 10 groups a page (spec §9: client-side tables). */
 export const ASSET_PAGE_SIZE = 10;
-/** An uploaded asset file is taken up to this size (a Lambda request holds 6 MB once base64-encoded). */
-export const ASSET_MAX_BYTES = 4 * 1024 * 1024;
+/** An uploaded asset file is taken up to this size. */
+export const ASSET_MAX_BYTES = UPLOAD_MAX_BYTES;
 export const ASSET_MAX_SECTIONS = 20;
 export const ASSET_MAX_ITEMS = 20;
 /** The Resource Center shows at most this many groups, newest first. */

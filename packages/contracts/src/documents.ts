@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LinkedListQuery } from './network';
-import { Id, text } from './primitives';
+import { Id, text, UPLOAD_MAX_BYTES } from './primitives';
 
 /** The patient documents (spec §3): three kinds, shown by these names. */
 export const DOCUMENT_KINDS = ['attestation', 'processing', 'storage'] as const;
@@ -19,7 +19,7 @@ export type DocumentStatus = z.infer<typeof DocumentStatus>;
 /** Page sizes (spec §9): 5 documents on the patient's dashboard, 10 in the other tables. */
 export const DOCUMENTS_PAGE_SIZE = 5;
 export const DOCUMENT_TABLE_PAGE_SIZE = 10;
-export const SIGNED_PDF_MAX_BYTES = 10 * 1024 * 1024;
+export const SIGNED_PDF_MAX_BYTES = UPLOAD_MAX_BYTES;
 /** Signing frames and the template editor frame are 600 px high (spec §9). */
 export const SIGNING_FRAME_HEIGHT = 600;
 /** Registration pages poll a signing document's completion every 5 s. */
@@ -215,4 +215,4 @@ export const ONE_FILE_PER_DOCUMENT = 'Each document needs its own file.';
 export const NOT_YOUR_PATIENT = 'This e-mail belongs to a member who is not your patient: nothing was sent or kept.';
 /** boldsign/create-document/get-embed-link/ past its hourly limit. */
 export const TOO_MANY_DOCUMENTS = 'Too many documents were started. Please wait an hour and try again.';
-export const SIGNED_FILE_TOO_LARGE = 'The file must be 10 MB or smaller.';
+export const SIGNED_FILE_TOO_LARGE = 'The file must be 4 MB or smaller.';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CalendarDate, emailAddress, Id, IdText, text, wholeNumber } from './primitives';
+import { CalendarDate, emailAddress, Id, IdText, text, UPLOAD_MAX_BYTES, wholeNumber } from './primitives';
 
 /** The admin's Fedex Requests table and a center's past requests show 10 a page (spec §9). */
 export const FEDEX_PAGE_SIZE = 10;
 /** A request names at most this many of the center's patients. */
 export const FEDEX_MAX_PATIENTS = 10;
 /** A label PDF is taken up to this size. */
-export const LABEL_MAX_BYTES = 5 * 1024 * 1024;
+export const LABEL_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 export const LABEL_REQUESTED = 'Your Fedex label request has been sent!';
 export const LABEL_SAVED = 'Fedex label has been updated!';
@@ -16,7 +16,7 @@ export const NOTIFICATION_FAILED = 'Notification fails!';
 /** Spec §2, as written. */
 export const CONFIRM_NOTIFICATION = 'Are you sure you want to sent this Fedex Label file email notification?';
 export const LABEL_NOT_PDF = 'The label must be a PDF file.';
-export const LABEL_TOO_LARGE = 'The label must be 5 MB or smaller.';
+export const LABEL_TOO_LARGE = 'The label must be 4 MB or smaller.';
 export const LABEL_FILE_MISSING = 'Upload the label PDF file first.';
 export const LABEL_FILE_TAKEN = 'This label file belongs to another request: upload it again.';
 export const LABEL_NEEDED = 'Add the label file and tracking number before sending the notification.';

@@ -7,6 +7,13 @@ import { z } from 'zod';
  */
 
 export const REQUIRED = 'Required';
+
+/**
+ * The largest file an upload through the API takes: API Gateway hands a Lambda a multipart body
+ * base64-encoded and a Lambda request holds 6 MB, so 4 MB (5.3 MB encoded, with room for the form)
+ * arrives on AWS as it does locally. Files are checked against it in the browser and the API.
+ */
+export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 /** A value past its limit says so, with the limit (zod's default would be reported as 'Required' by some schemas). */
 export const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
 /** A list past its limit says so, with the limit. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DocumentKind } from './documents';
 import { Membership } from './memberships';
-import { text } from './primitives';
+import { text, UPLOAD_MAX_BYTES } from './primitives';
 
 /**
  * Template types (the Email File Templates sections), numbered as the memberships that sign them:
@@ -24,7 +24,7 @@ export type TemplateType = z.infer<typeof TemplateType>;
 export const REGISTRATION_TEMPLATE_TYPES = [SignTemplateType.HarvestCenter, SignTemplateType.ReferralHarvestCenter] as const;
 export const RegistrationTemplateType = z.coerce.number().pipe(z.union([z.literal(SignTemplateType.HarvestCenter), z.literal(SignTemplateType.ReferralHarvestCenter)], { message: 'Choose 4 or 5' }));
 
-export const TEMPLATE_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const TEMPLATE_FILE_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 const required = (what: string, max: number, multiline = false) => text(max, { required: `${what} is required`, multiline });
 
@@ -76,6 +76,6 @@ export const FileLink = z.object({ url: z.string() });
 export const TEMPLATE_ADDED = 'Template Added Succesfully!';
 export const TEMPLATE_FAILED = 'Something went wrong, Please try again!';
 export const TEMPLATE_NOT_PDF = 'The file must be a PDF.';
-export const TEMPLATE_TOO_LARGE = 'The file must be 10 MB or smaller.';
+export const TEMPLATE_TOO_LARGE = 'The file must be 4 MB or smaller.';
 export const TEMPLATE_KIND_LABEL = 'Document';
 export const TEMPLATE_NOT_EDITABLE = 'Only a template with status Completed can be edited.';

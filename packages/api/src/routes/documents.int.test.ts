@@ -153,9 +153,9 @@ describe('patient documents', () => {
   it('a center uploads three signed PDFs: checked by content and size, kept as Completed documents', async () => {
     const notPdf = await h.call('POST', 'documents/process-file/', { domain: 'acme', token: centerToken, form: pdfForm('hello, not a pdf', 'fake.pdf') });
     expect(notPdf).toMatchObject({ status: 400, body: { message: 'The file must be a PDF.' } });
-    const huge = new Uint8Array(10 * 1024 * 1024 + 1);
+    const huge = new Uint8Array(4 * 1024 * 1024 + 1);
     huge.set(Buffer.from('%PDF'));
-    expect(await h.call('POST', 'documents/process-file/', { domain: 'acme', token: centerToken, form: pdfForm(huge) })).toMatchObject({ status: 400, body: { message: 'The file must be 10 MB or smaller.' } });
+    expect(await h.call('POST', 'documents/process-file/', { domain: 'acme', token: centerToken, form: pdfForm(huge) })).toMatchObject({ status: 400, body: { message: 'The file must be 4 MB or smaller.' } });
 
     const names = await Promise.all(
       ['attestation', 'processing', 'storage'].map(async (kind) => {

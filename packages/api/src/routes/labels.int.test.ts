@@ -84,7 +84,7 @@ describe('shipping label requests', () => {
     const before = await state.take();
     const fake = await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: new File(['<html>label</html>'], 'label.pdf', { type: 'application/pdf' }) } });
     expect(fake).toMatchObject({ status: 400, body: { message: LABEL_NOT_PDF } });
-    const large = new File([textPdf(['big']), Buffer.alloc(5 * 1024 * 1024)], 'label.pdf', { type: 'application/pdf' });
+    const large = new File([textPdf(['big']), Buffer.alloc(4 * 1024 * 1024)], 'label.pdf', { type: 'application/pdf' });
     expect(await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: large } })).toMatchObject({ status: 400, body: { message: LABEL_TOO_LARGE } });
     const huge = new File([textPdf(['huge']), Buffer.alloc(6 * 1024 * 1024)], 'label.pdf', { type: 'application/pdf' });
     expect(await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: huge } })).toMatchObject({ status: 413, body: { message: LABEL_TOO_LARGE } });

@@ -67,6 +67,11 @@ describe('signature templates', () => {
     const before = (await h.call('GET', `domain/file-signs/by-domain/${acme}/type/4/`, { domain: 'acme', token: admin })).body.data.length;
     const notPdf = await h.call('POST', 'domain/file-signs/', { domain: 'acme', token: admin, form: form({ file: new File(['<html>'], 'x.pdf', { type: 'application/pdf' }) }) });
     expect(notPdf).toMatchObject({ status: 400, body: { message: 'The file must be a PDF.' } });
+    // Over 4 MB (what a Lambda request holds once base64-encoded): refused by its size, or cut off unread when far larger.
+    const large = await h.call('POST', 'domain/file-signs/', { domain: 'acme', token: admin, form: form({ file: new File([textPdf(['big']), Buffer.alloc(4 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' }) }) });
+    expect(large).toMatchObject({ status: 400, body: { message: 'The file must be 4 MB or smaller.' } });
+    const huge = await h.call('POST', 'domain/file-signs/', { domain: 'acme', token: admin, form: form({ file: new File([Buffer.alloc(5 * 1024 * 1024)], 'huge.pdf', { type: 'application/pdf' }) }) });
+    expect(huge).toMatchObject({ status: 413, body: { message: 'The file must be 4 MB or smaller.' } });
     const noTitle = await h.call('POST', 'domain/file-signs/', { domain: 'acme', token: admin, form: form({ title: ' ' }) });
     expect(noTitle).toMatchObject({ status: 400, body: { message: 'title: Title is required' } });
     expect((await h.call('POST', 'domain/file-signs/', { domain: 'acme', token: admin, form: form({ type: '3' }) })).status).toBe(400);

@@ -10,6 +10,8 @@ import {
   RegistrationTemplates,
   RegistrationTemplateType,
   TEMPLATE_ADDED,
+  TEMPLATE_FILE_MAX_BYTES,
+  TEMPLATE_TOO_LARGE,
   TemplateActiveUpdate,
   TemplateCreated,
   TemplateEditLink,
@@ -18,6 +20,7 @@ import {
   TemplateView,
 } from '@portal/contracts';
 import { Templates } from '@portal/core';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../env';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
@@ -60,9 +63,14 @@ export const templateRoutes = router()
       method: 'post',
       path: '/domain/file-signs/',
       tags: ['templates'],
-      middleware: [signedIn(), allow('templates:manage')] as const,
+      // A request far larger than any template's PDF is cut off before it is read.
+      middleware: [
+        bodyLimit({ maxSize: TEMPLATE_FILE_MAX_BYTES + 64 * 1024, onError: (c) => c.json({ message: TEMPLATE_TOO_LARGE, code: 'invalid' }, 413) }),
+        signedIn(),
+        allow('templates:manage'),
+      ] as const,
       request: { body: { required: true, content: { 'multipart/form-data': { schema: TemplateForm } } } },
-      responses: { ...ok(TemplateCreated), ...errors(400, 403, 415) },
+      responses: { ...ok(TemplateCreated), ...errors(400, 403, 413, 415) },
     }),
     async (c) => {
       const form = c.req.valid('form');

@@ -81,7 +81,7 @@ function LabelForm({ request, saved, onSaved }: LabelFormProps) {
         type="file"
         accept={LABEL_FILE_ACCEPT}
         required={!request.pdf_file}
-        hint={request.pdf_file ? 'A PDF, up to 5 MB. Leave empty to keep the current label.' : 'A PDF, up to 5 MB.'}
+        hint={request.pdf_file ? 'A PDF, up to 4 MB. Leave empty to keep the current label.' : 'A PDF, up to 4 MB.'}
         error={errors.file?.message}
         {...register('file')}
       />

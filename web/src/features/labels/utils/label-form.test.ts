@@ -42,9 +42,9 @@ describe('the label form', () => {
     expect(labelFormSchema(false).safeParse({ tracking_number: '794612345678', tracking_link: 'https://x.test/', file: [pdf] }).success).toBe(true);
   });
 
-  it('refuses other files and PDFs over 5 MB before sending them', () => {
+  it('refuses other files and PDFs over 4 MB before sending them', () => {
     const png = new File(['x'], 'label.png', { type: 'image/png' });
-    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
+    const big = new File([new Uint8Array(4 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
     const base = { tracking_number: '794612345678', tracking_link: 'https://x.test/' };
     expect(messages(labelFormSchema(false).safeParse({ ...base, file: [png] }))).toEqual([`file: ${LABEL_NOT_PDF}`]);
     expect(messages(labelFormSchema(false).safeParse({ ...base, file: [big] }))).toEqual([`file: ${LABEL_TOO_LARGE}`]);

@@ -71,7 +71,7 @@ const looksLikePdf = (file: File) => file.type.toLowerCase() === 'application/pd
 
 /**
  * The label and tracking form (spec §3, §4): both tracking fields required, and a PDF of at most
- * 5 MB, required unless the request has its label already.
+ * 4 MB, required unless the request has its label already.
  */
 export function labelFormSchema(hasLabel: boolean) {
   return FedexLabelFields.pick({ tracking_number: true, tracking_link: true })

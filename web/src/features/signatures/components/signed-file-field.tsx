@@ -14,7 +14,7 @@ interface SignedFileFieldProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-const HINT = 'PDF, up to 10 MB.';
+const HINT = 'PDF, up to 4 MB.';
 
 /**
  * One signed copy of the upload form: the chosen PDF is uploaded at once and staged under the

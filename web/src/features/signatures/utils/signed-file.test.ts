@@ -5,7 +5,7 @@ import { FILENAME_MAX_LENGTH, SIGNED_FILE_EMPTY, SIGNED_FILE_FIELDS, signedFileP
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
 describe('signedFileProblem', () => {
-  it('lets a PDF up to 10 MB through', () => {
+  it('lets a PDF up to 4 MB through', () => {
     expect(signedFileProblem(file('signed.pdf', 'application/pdf'))).toBeNull();
     expect(signedFileProblem(file('SIGNED.PDF', 'Application/PDF', SIGNED_PDF_MAX_BYTES))).toBeNull();
   });
@@ -15,7 +15,7 @@ describe('signedFileProblem', () => {
     expect(signedFileProblem(file('scan.doc', ''))).toBe(SIGNED_FILE_NOT_PDF);
   });
 
-  it("refuses other types, empty files and files over 10 MB with the server's messages", () => {
+  it("refuses other types, empty files and files over 4 MB with the server's messages", () => {
     expect(signedFileProblem(file('notes.txt', 'text/plain'))).toBe(SIGNED_FILE_NOT_PDF);
     expect(signedFileProblem(file('fake.pdf', 'image/png'))).toBe(SIGNED_FILE_NOT_PDF);
     expect(signedFileProblem(file('empty.pdf', 'application/pdf', 0))).toBe(SIGNED_FILE_EMPTY);

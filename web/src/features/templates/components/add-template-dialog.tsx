@@ -113,7 +113,7 @@ function AddTemplateForm({ section, domainId, added, onAdded }: AddTemplateFormP
           )}
         </div>
       )}
-      <Input label="File" type="file" accept={TEMPLATE_FILE_ACCEPT} required hint="A PDF, up to 10 MB." error={errors.file?.message} {...register('file')} />
+      <Input label="File" type="file" accept={TEMPLATE_FILE_ACCEPT} required hint="A PDF, up to 4 MB." error={errors.file?.message} {...register('file')} />
       {added ? <Notification tone="success" message={TEMPLATE_ADDED} /> : notification && <Notification {...notification} />}
       <FormDialogActions pending={add.isPending || added} />
     </form>

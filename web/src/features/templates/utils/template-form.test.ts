@@ -59,7 +59,7 @@ describe('templateFormSchema', () => {
     expect(issues(templateFormSchema(4).safeParse(values({ document_message: '   ' })))).toEqual({ document_message: 'Document message is required' });
   });
 
-  it('takes a PDF by its type or its name, and refuses other files and files over 10 MB', () => {
+  it('takes a PDF by its type or its name, and refuses other files and files over 4 MB', () => {
     expect(templateFormSchema(4).safeParse(values({ file: [pdf('scan', 'application/pdf')] })).success).toBe(true);
     expect(templateFormSchema(4).safeParse(values({ file: [pdf('scan.PDF', '')] })).success).toBe(true);
     expect(issues(templateFormSchema(4).safeParse(values({ file: [pdf('notes.txt', 'text/plain')] })))).toEqual({ file: TEMPLATE_NOT_PDF });
