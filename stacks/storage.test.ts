@@ -93,6 +93,14 @@ describe('media bucket', () => {
     });
   });
 
+  it('deletes after a day the uploads no saved form named (tagged staged)', () => {
+    prod.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ TagFilters: [{ Key: 'portal-staged', Value: 'true' }], ExpirationInDays: 1, Status: 'Enabled' })]),
+      },
+    });
+  });
+
   it('refuses requests without TLS', () => {
     prod.hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {

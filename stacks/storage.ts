@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Table, type StackContext } from 'sst/constructs';
 import { globalIndexes, tableKeys, ttlAttribute } from '../packages/core/src/db/table-schema';
+import { STAGED_TAG } from '../packages/core/src/providers/storage/port';
 import { isDevStage } from './stage';
 
 /** The single table every entity lives in, and the private media bucket. */
@@ -35,7 +36,11 @@ export function Storage({ app, stack }: StackContext) {
         removalPolicy,
         autoDeleteObjects: disposable,
         // Report exports are read once through a 5-minute link: kept a day, then gone.
-        lifecycleRules: [{ prefix: 'exports/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) }],
+        // Uploads that no saved form named (a label, an asset file, a signed copy) are tagged staged: gone after a day.
+        lifecycleRules: [
+          { prefix: 'exports/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+          { tagFilters: { [STAGED_TAG.key]: STAGED_TAG.value }, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        ],
       },
     },
   });

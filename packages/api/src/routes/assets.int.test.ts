@@ -45,6 +45,11 @@ const stored = async (file: string, identifier = 'acme') => {
   const ctx = await h.domainCtx(identifier);
   return ctx.providers.media.exists(Media.keyOf(ctx.domain.domainId, `assets/${file}`));
 };
+/** Whether a file still carries the staged tag (the bucket deletes such uploads after a day). */
+const staged = async (file: string) => {
+  const ctx = await h.domainCtx();
+  return ctx.providers.media.isStaged(Media.keyOf(ctx.domain.domainId, `assets/${file}`));
+};
 
 describe('resource asset groups', () => {
   it('show to the memberships and on the paths they are made for, with files only those members open', { timeout: 60_000 }, async () => {
@@ -111,9 +116,12 @@ describe('resource asset groups', () => {
     expect(dropped.body.asset.assets).toEqual([{ id: edited.body.asset.assets[0].id, type: 1, name: '', path: 'https://www.fedex.com/en-us/tracking.html' }]);
     expect(await stored(file)).toBe(false);
     expect((await media(file, admin)).status).toBe(404);
+    // An upload is staged (deleted after a day unless saved) until the group names it.
     const second = (await upload(pdf(`${name} v2`))).body.path as string;
+    expect(await staged(second)).toBe(true);
     await h.call('PATCH', `assets/${id}/`, { domain: 'acme', token: admin, body: { assets: [...dropped.body.asset.assets, { type: 2, name: '', path: second }] } });
     expect(await stored(second)).toBe(true);
+    expect(await staged(second)).toBe(false);
     expect((await h.call('DELETE', `assets/${id}/`, { domain: 'acme', token: admin })).status).toBe(200);
     expect(await stored(second)).toBe(false);
     expect(names(await section(hc, 4, '/dashboard'))).not.toContain(name);

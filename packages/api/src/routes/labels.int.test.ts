@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LABEL_FILE_MISSING, LABEL_NEEDED, LABEL_NOT_PDF, LABEL_TOO_LARGE, NOT_YOUR_PATIENTS, PATIENT_NEEDED, TRACKING_LINK_FORMAT, TRACKING_NUMBER_FORMAT } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Members } from '../../../core/src';
+import { Media, Members } from '../../../core/src';
 import { textPdf } from '../../../simulators/src/pdf';
 import { harness } from '../../../../scripts/test/harness';
 import { storedChanges, storedState } from '../../../../scripts/test/stored-state';
@@ -105,7 +105,11 @@ describe('shipping label requests', () => {
     const uploaded = await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: pdfFile(`Label ${id}`) } });
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     const link = 'https://www.fedex.com/fedextrack/?trknbr=794612345678';
+    // The upload is staged (the bucket deletes it after a day) until the label form names it.
+    const labelKey = Media.keyOf((await h.domainCtx()).domain.domainId, `fedex-label/${uploaded.body.pdf_file}`);
+    expect(await h.core.providers.media.isStaged(labelKey)).toBe(true);
     const labelled = await patch({ tracking_number: '794612345678', tracking_link: link, pdf_file: uploaded.body.pdf_file });
+    expect(await h.core.providers.media.isStaged(labelKey)).toBe(false);
     expect(labelled.body.fedex_request).toMatchObject({ status: 'Label Ready', tracking_number: '794612345678', tracking_link: link, pdf_file: `media/fedex-label/${uploaded.body.pdf_file}` });
 
     // The notification mails the center its label and tracking link, and marks the request.

@@ -15,7 +15,7 @@ import { nextId } from '../db/counters';
 import { entryChanges, writeWithEntries } from '../db/list-entry';
 import { failedCondition, type TxOutcome } from '../db/transact';
 import { conflict, invalid, notFound } from '../errors';
-import { fileExists, removeFiles } from './files';
+import { fileExists, keepFiles, removeFiles } from './files';
 import { entriesOf, fromId, view, type AssetGroup } from './lists';
 
 export { fileUrl, putFile } from './files';
@@ -80,6 +80,7 @@ export async function create(ctx: MemberCtx, input: AssetFields): Promise<AssetV
     entryChanges([], entriesOf(group)),
   );
   if (!outcome.ok) refusal(outcome, 1, files.length);
+  await keepFiles(ctx, files);
   await record(ctx, { action: 'asset.added', target: `asset:${assetId}` });
   return view(group);
 }
@@ -127,6 +128,7 @@ export async function update(ctx: MemberCtx, assetId: number, patch: AssetPatch)
     entryChanges(entriesOf(current), entriesOf(next)),
   );
   if (!outcome.ok) refusal(outcome, 1, added.length);
+  await keepFiles(ctx, added);
   await removeFiles(ctx, dropped);
   await record(ctx, { action: 'asset.updated', target: `asset:${assetId}` });
   return view(next);

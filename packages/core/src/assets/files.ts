@@ -18,18 +18,21 @@ function sniffFile(body: Uint8Array): { type: string; ext: string } | undefined 
 /**
  * Stores an uploaded asset file (assets/process-file/) under a new unguessable name and answers the
  * name, for an item's path. Only PDFs and images up to ASSET_MAX_BYTES are taken; anything else is
- * refused before it is stored. The file is nobody's until a group names it.
+ * refused before it is stored. The file is nobody's until a group names it, and staged until then:
+ * one never named is deleted by the bucket's lifecycle rule.
  */
 export async function putFile(ctx: DomainCtx, body: Uint8Array): Promise<string> {
   if (body.byteLength > ASSET_MAX_BYTES) throw invalid(ASSET_FILE_TOO_LARGE);
   const kind = sniffFile(body);
   if (!kind) throw invalid(ASSET_FILE_NOT_ALLOWED);
   const file = `${randomUUID()}.${kind.ext}`;
-  await ctx.providers.media.put(assetKey(ctx, file), body, kind.type);
+  await ctx.providers.media.put(assetKey(ctx, file), body, kind.type, { staged: true });
   return file;
 }
 
 export const fileExists = (ctx: DomainCtx, file: string) => ctx.providers.media.exists(assetKey(ctx, file));
+/** A group named the files: they are kept. */
+export const keepFiles = (ctx: DomainCtx, files: readonly string[]) => Promise.all(files.map((file) => ctx.providers.media.keep(assetKey(ctx, file))));
 export const removeFiles = (ctx: DomainCtx, files: readonly string[]) => Promise.all(files.map((file) => ctx.providers.media.delete(assetKey(ctx, file))));
 
 /**

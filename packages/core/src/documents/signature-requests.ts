@@ -102,7 +102,7 @@ export async function resendSignEmail(ctx: MemberCtx, recordId: number) {
   return SIGN_EMAIL_SENT;
 }
 
-/** Where an uploaded file waits, under the uploader's own prefix, until documents/upload/ names it. */
+/** Where an uploaded file waits, staged under the uploader's own prefix, until documents/upload/ names it (and deletes it). */
 const stagedKey = (ctx: MemberCtx, filename: string) => keyOf(ctx.domain.domainId, `uploads/${ctx.member.memberId}/${filename}`);
 const STAGED_NAME = /^[0-9a-f-]{36}\.pdf$/;
 
@@ -111,7 +111,7 @@ export async function stageSignedFile(ctx: MemberCtx, bytes: Uint8Array): Promis
   if (bytes.byteLength > SIGNED_PDF_MAX_BYTES) throw invalid(SIGNED_FILE_TOO_LARGE);
   if (!isPdf(bytes)) throw invalid(SIGNED_FILE_NOT_PDF);
   const filename = `${randomUUID()}.pdf`;
-  await ctx.providers.media.put(stagedKey(ctx, filename), bytes, 'application/pdf');
+  await ctx.providers.media.put(stagedKey(ctx, filename), bytes, 'application/pdf', { staged: true });
   return filename;
 }
 

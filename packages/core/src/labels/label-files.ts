@@ -15,18 +15,21 @@ const isPdf = (body: Uint8Array) => Buffer.from(body.subarray(0, 5)).toString('l
 /**
  * Stores an uploaded label (fedex-requests/process-file/) under a new unguessable name and answers
  * the name, for the label form's pdf_file. Only PDFs up to LABEL_MAX_BYTES are taken; anything else
- * is refused before it is stored. The file is nobody's until the label form names it.
+ * is refused before it is stored. The file is nobody's until the label form names it, and staged
+ * until then: one never named is deleted by the bucket's lifecycle rule.
  */
 export async function putLabel(ctx: DomainCtx, body: Uint8Array): Promise<string> {
   if (body.byteLength > LABEL_MAX_BYTES) throw invalid(LABEL_TOO_LARGE);
   if (!isPdf(body)) throw invalid(LABEL_NOT_PDF);
   const file = `${randomUUID()}.pdf`;
-  await ctx.providers.media.put(labelKey(ctx, file), body, 'application/pdf');
+  await ctx.providers.media.put(labelKey(ctx, file), body, 'application/pdf', { staged: true });
   return file;
 }
 
 export const labelExists = (ctx: DomainCtx, file: string) => ctx.providers.media.exists(labelKey(ctx, file));
 export const labelBytes = (ctx: DomainCtx, file: string) => ctx.providers.media.get(labelKey(ctx, file));
+/** The label form named the file: it is kept. */
+export const keepLabelFile = (ctx: DomainCtx, file: string) => ctx.providers.media.keep(labelKey(ctx, file));
 export const removeLabelFile = (ctx: DomainCtx, file: string) => ctx.providers.media.delete(labelKey(ctx, file));
 
 /**

@@ -7,7 +7,7 @@ import { failedCondition, transact } from '../db/transact';
 import { conflict, forbidden, invalid } from '../errors';
 import * as Members from '../members/members';
 import { may } from '../members/scope';
-import { labelExists, removeLabelFile } from './label-files';
+import { keepLabelFile, labelExists, removeLabelFile } from './label-files';
 import { entriesOf, view, visible, type FedexRequest } from './lists';
 
 export { labelUrl, putLabel } from './label-files';
@@ -94,6 +94,7 @@ export async function addLabel(ctx: MemberCtx, requestId: number, input: FedexLa
     ];
   });
   if (!outcome.ok) throw failedCondition(outcome, 1) ? conflict(LABEL_FILE_TAKEN) : conflict('The label was changed at the same time. Please try again.');
+  if (newFile) await keepLabelFile(ctx, file);
   if (newFile && current.pdfFile) await removeLabelFile(ctx, current.pdfFile);
   await record(ctx, { action: 'fedex.label-added', target: `fedex:${requestId}` });
   return view({ ...current, ...set, notificationSent: changed ? false : current.notificationSent });

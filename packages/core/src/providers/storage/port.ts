@@ -1,8 +1,16 @@
 import type { Readable } from 'node:stream';
 
+/** The tag of an upload that no record names yet: the bucket's lifecycle rule deletes it after a day. */
+export const STAGED_TAG = { key: 'portal-staged', value: 'true' } as const;
+
 /** Private object storage for media; objects are reached through short-lived signed URLs. */
 export interface MediaStore {
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** With `staged`, the object is tagged STAGED_TAG until `keep` is called: an upload the form never saved goes away. */
+  put(key: string, body: Uint8Array, contentType: string, options?: { staged?: boolean }): Promise<void>;
+  /** Takes the STAGED_TAG off an object a record now names, so it is kept. */
+  keep(key: string): Promise<void>;
+  /** Whether the object is still tagged STAGED_TAG (false when there is none). */
+  isStaged(key: string): Promise<boolean>;
   /**
    * Stores a stream of unknown length in parts (a multipart upload), holding only a part or two in
    * memory: exports of any size.

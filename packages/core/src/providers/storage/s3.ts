@@ -1,13 +1,35 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, GetObjectTaggingCommand, HeadObjectCommand, PutObjectCommand, PutObjectTaggingCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { MediaStore } from './port';
+import { STAGED_TAG, type MediaStore } from './port';
 
 /** S3 adapter over one bucket. */
 export function s3MediaStore(client: S3Client, bucket: string): MediaStore {
   return {
-    async put(key, body, contentType) {
+    async put(key, body, contentType, options) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+      if (!options?.staged) return;
+      // Tagged by its own call (the local S3 emulator ignores a tag sent with the object); an upload that
+      // cannot be tagged is not kept, so none lingers untagged.
+      try {
+        await client.send(new PutObjectTaggingCommand({ Bucket: bucket, Key: key, Tagging: { TagSet: [{ Key: STAGED_TAG.key, Value: STAGED_TAG.value }] } }));
+      } catch (e) {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+        throw e;
+      }
+    },
+    async keep(key) {
+      // An empty tag set takes every tag off (the uploads carry no other).
+      await client.send(new PutObjectTaggingCommand({ Bucket: bucket, Key: key, Tagging: { TagSet: [] } }));
+    },
+    async isStaged(key) {
+      try {
+        const { TagSet } = await client.send(new GetObjectTaggingCommand({ Bucket: bucket, Key: key }));
+        return Boolean(TagSet?.some((t) => t.Key === STAGED_TAG.key && t.Value === STAGED_TAG.value));
+      } catch (e) {
+        if (e instanceof Error && (e.name === 'NotFound' || e.name === 'NoSuchKey')) return false;
+        throw e;
+      }
     },
     async upload(key, body, contentType) {
       // Parts of 5 MB (S3's smallest), one at a time: memory stays flat whatever the file's size.
