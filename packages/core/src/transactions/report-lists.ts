@@ -77,8 +77,8 @@ export const isDated = (list: string) => !list.startsWith('t:w:');
 /**
  * Every report entry a paid transaction implies: the domain's list, one per axis it names, one per
  * party axis it names paired with its product, and one per search prefix of its searchable words,
- * as many as the room left in one TransactWriteItems allows (at least 20 search lists when it names
- * every axis; see searchableWords for what a search then finds). Each entry carries the axes and the
+ * as many as the room left in one TransactWriteItems allows (room for 20 when it names every axis;
+ * see searchableWords for what a search then finds). Each entry carries the axes and the
  * searchable words, for the filters a page checks.
  */
 export function reportEntriesOf(t: TransactionRecord, words: readonly string[]): ReportEntry[] {
