@@ -44,9 +44,9 @@ export const longestPrefixOf = (word: string) => (word.length >= SEARCH_PREFIX ?
  * would exceed `maxLists` the word is left out (a later, shorter or prefix-sharing word may still fit).
  *
  * What a search then finds: the transactions where each query word starts one of these searchable
- * words, whichever list the plan reads; a word left out (a staff member's or the product's name on a
- * sale naming every member with long names) finds nothing, in every plan alike, because the entries
- * carry only the searchable words.
+ * words, whichever list the plan reads; a word left out (on a sale naming every member with long names of
+ * many words, all but the id's and the patient's) finds nothing, in every plan alike, because the
+ * entries carry only the searchable words; the filters by member and product find those sales.
  */
 export function searchableWords(words: readonly string[], maxLists: number): { words: string[]; prefixes: string[] } {
   const prefixes = new Set<string>();
