@@ -11,7 +11,7 @@
  * Each list is a partition of its own (`domainId` and `list`) and a Query costs what its own partition
  * holds, so the bench writes every transaction's record, its entry in the domain's list, and its
  * entries in the lists of the "big" rep, manager, distributor, center, referral center, patient and
- * product the timed calls read (each holds a tenth or more of the domain, so they grow with it); the
+ * product, of the pairs of the big rep and patient with the big product, and of the search prefixes the timed calls read (each holds a tenth or more of the domain, so they grow with it); the
  * other members' lists would change no figure and only make a large domain take hours to write.
  */
 import { spawn } from 'node:child_process';
@@ -20,7 +20,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Membership, type TransactionReportKind } from '@portal/contracts';
 import { configFromEnv, createCore, Paging, Reports, type DomainCtx, type MemberCtx, type MemberRecord } from '../../packages/core/src';
-import { counterNamesOf, positionOf, reportEntriesOf, transactionWords } from '../../packages/core/src/transactions/report-lists';
+import { counterNamesOf, positionOf, ReportList, reportEntriesOf } from '../../packages/core/src/transactions/report-lists';
+import { searchNames, transactionWords } from '../../packages/core/src/transactions/report-search';
 import { planReport } from '../../packages/core/src/transactions/report-plan';
 import { countOf } from '../../packages/core/src/transactions/report-read';
 import { reportQuery, type ReportRequest } from '../../packages/core/src/transactions/reports';
@@ -59,15 +60,17 @@ function partiesOf(i: number, n: number) {
 
 const nameOf = (id: number) => (id === BIG.rep ? ['Kerry', 'Kessler'] : [['Ana', 'Bea', 'Cal', 'Dov'][id % 4]!, ['Moreau', 'Nguyen', 'Ortiz', 'Patel', 'Quinn'][id % 5]!]);
 const bigLists = new Set([
-  't:a',
-  `t:r:${BIG.rep}`,
-  `t:m:${BIG.manager}`,
-  `t:d:${BIG.distributor}`,
-  `t:h:${BIG.center}`,
-  `t:f:${BIG.rhc}`,
-  `t:p:${BIG.patient}`,
-  `t:g:${BIG.product}`,
-  't:w:kess',
+  ReportList.all(),
+  ReportList.axis('salesRepId', BIG.rep),
+  ReportList.axis('salesManagerId', BIG.manager),
+  ReportList.axis('salesDistributorId', BIG.distributor),
+  ReportList.axis('harvestCenterId', BIG.center),
+  ReportList.axis('referralHarvestCenterId', BIG.rhc),
+  ReportList.axis('patientId', BIG.patient),
+  ReportList.axis('productId', BIG.product),
+  ReportList.pair('salesRepId', BIG.rep, BIG.product),
+  ReportList.pair('patientId', BIG.patient, BIG.product),
+  ...['kess', 'kessl', 'kessle'].map(ReportList.search),
 ]);
 
 interface Generated {
@@ -122,6 +125,7 @@ async function generate(core: ReturnType<typeof createCore>, domainId: number, n
     return { domainId, memberId: id, email: `m${id}@bench.test`, identityUsername: `d${domainId}-m${id}`, firstName: firstName!, lastName: lastName!, company: id >= ROLE.center && id < ROLE.patient ? `Clinic ${id}` : '', memberships: [membershipOf(id)], dateJoined: new Date(start).toISOString() };
   });
   await core.db.entities.member.put(members).go({ concurrency: 16 });
+  const byId = new Map(members.map((m) => [m.memberId, m]));
   const counts = new Map<string, number>();
   let written = members.length;
   for (let from = 1; from <= n; from += SLICE) {
@@ -130,7 +134,7 @@ async function generate(core: ReturnType<typeof createCore>, domainId: number, n
     for (let i = from; i < Math.min(n + 1, from + SLICE); i++) {
       const t = recordOf(domainId, i, n, start, span);
       records.push(t);
-      const names = [t.productName, ...[t.patientId, t.harvestCenterId, t.referralHarvestCenterId, t.salesRepId, t.salesManagerId, t.salesDistributorId].flatMap((id) => (id === undefined ? [] : nameOf(id)))];
+      const names = searchNames(t, (id) => byId.get(id));
       const kept = reportEntriesOf(t, transactionWords(t, names)).filter((e) => bigLists.has(e.list));
       entries.push(...kept);
       for (const name of counterNamesOf(kept, t.date)) counts.set(name, (counts.get(name) ?? 0) + 1);
@@ -191,8 +195,12 @@ function calls(g: Generated): [string, () => Promise<unknown>][] {
     ['date range (last month)', page('all', undefined, month)],
     ['sales rep + date range', page('all', undefined, { sales_rep_id: BIG.rep, ...month })],
     ['search, one word of 4', page('all', undefined, { search: 'kess' })],
+    ['search, one word of 5', page('all', undefined, { search: 'kessl' })],
+    ['search, one word of 6', page('all', undefined, { search: 'kessle' })],
     ['search, one longer word', page('all', undefined, { search: 'kessler' })],
     ['sales rep + product (combination)', page('all', undefined, { sales_rep_id: BIG.rep, product_id: BIG.product })],
+    ['sales rep + product + date range', page('all', undefined, { sales_rep_id: BIG.rep, product_id: BIG.product, ...year })],
+    ['patient + product + date range', page('all', undefined, { patient_id: BIG.patient, product_id: BIG.product, ...year })],
     ['my-transactions (rep)', page('sales_rep', BIG.rep, {})],
     ['my-transactions, middle page', page('sales_rep', BIG.rep, {}, g.middleRep)],
     ['team-transactions (manager)', page('sales_manager', BIG.manager, {})],
@@ -245,7 +253,8 @@ try {
     for (const g of domains) times.push(await median(calls(g)[index]![1]));
     rows.push([name, ...times.map((t) => `${t.toFixed(1)} ms`), ratio(times)]);
   }
-  for (const format of ['csv', 'xlsx'] as const) {
+  // BENCH_EXPORTS=0 leaves the exports out (minutes at 100k) when only the report calls changed.
+  for (const format of process.env.BENCH_EXPORTS === '0' ? [] : (['csv', 'xlsx'] as const)) {
     const runs = [];
     for (const g of domains) runs.push(await exportIn(env, g.ctx.domain.domainId, g.n, format));
     rows.push([`export ${format.toUpperCase()}, time (rows)`, ...runs.map((r) => `${(r.ms / 1000).toFixed(1)} s (${r.rows})`), ratio(runs.map((r) => r.ms))]);

@@ -163,6 +163,7 @@ describe('transaction reports: filters, day ranges and search', () => {
   it('answers every filter and range as a reference computed here, in order, with the count', async () => {
     const range = { date_after: '2026-02-01', date_before: '2026-03-14' };
     const inRange = (s: Sale) => s.date.slice(0, 10) >= range.date_after && s.date.slice(0, 10) <= range.date_before;
+    const none = () => false;
     const cases: [Record<string, string | number>, (s: Sale) => boolean][] = [
       [{ sales_rep_id: repA.member.memberId }, (s) => s.salesRepId === repA.member.memberId],
       [{ sales_rep_id: repA.member.memberId, ...range }, (s) => s.salesRepId === repA.member.memberId && inRange(s)],
@@ -171,13 +172,31 @@ describe('transaction reports: filters, day ranges and search', () => {
       [{ sales_distributor_id: distributor.member.memberId, product_id: 2 }, (s) => s.salesDistributorId === distributor.member.memberId && s.productId === 2],
       [{ patient_id: patient.member.memberId }, (s) => s.patientId === patient.member.memberId],
       [{ referral_harvest_center_id: rhc.member.memberId, ...range }, (s) => s.referralHarvestCenterId === rhc.member.memberId && inRange(s)],
-      [{ sales_rep_id: repA.member.memberId, sales_manager_id: managerB.member.memberId }, () => false],
+      [{ sales_rep_id: repA.member.memberId, sales_manager_id: managerB.member.memberId }, none],
       [{ search: repA.member.lastName }, (s) => s.salesRepId === repA.member.memberId],
       [{ search: `${centerA.member.company} ${repB.member.lastName.slice(0, 5)}` }, (s) => s.harvestCenterId === centerA.member.memberId && s.salesRepId === repB.member.memberId],
-      [{ search: repB.member.lastName, ...range }, (s) => s.salesRepId === repB.member.memberId && inRange(s)],
+      // repB sells in January only (n % 3 === 0).
+      [{ search: repB.member.lastName, date_after: '2026-01-12', date_before: '2026-01-20' }, (s) => s.salesRepId === repB.member.memberId && s.date >= '2026-01-12' && s.date.slice(0, 10) <= '2026-01-20'],
+      // Words of 5 and 6 characters (each its own list), a longer word (checked within its 6-character list), with and without a range.
+      [{ search: repA.member.lastName.slice(0, 5) }, (s) => s.salesRepId === repA.member.memberId],
+      [{ search: repA.member.lastName.slice(0, 6).toUpperCase() }, (s) => s.salesRepId === repA.member.memberId],
+      [{ search: `${repA.member.lastName}x` }, none],
+      [{ search: repA.member.lastName.slice(0, 6), ...range }, (s) => s.salesRepId === repA.member.memberId && inRange(s)],
+      [{ search: `${centerA.member.company!.split(' ')[1]!.slice(0, 5)} ${repA.member.lastName}`, date_after: '2026-02-01' }, (s) => s.harvestCenterId === centerA.member.memberId && s.salesRepId === repA.member.memberId && s.date >= '2026-02-01'],
+      // A party with the product: each party axis, with and without a range, and a third filter checked within the pair.
+      [{ sales_rep_id: repA.member.memberId, product_id: 2 }, (s) => s.salesRepId === repA.member.memberId && s.productId === 2],
+      [{ sales_rep_id: repB.member.memberId, product_id: 1, date_after: '2026-01-14', date_before: '2026-01-20' }, (s) => s.salesRepId === repB.member.memberId && s.productId === 1 && s.date >= '2026-01-14' && s.date.slice(0, 10) <= '2026-01-20'],
+      [{ sales_manager_id: managerA.member.memberId, product_id: 1, date_before: '2026-02-20' }, (s) => s.salesManagerId === managerA.member.memberId && s.productId === 1 && s.date.slice(0, 10) <= '2026-02-20'],
+      [{ sales_distributor_id: distributor.member.memberId, product_id: 1, ...range }, (s) => s.salesDistributorId === distributor.member.memberId && s.productId === 1 && inRange(s)],
+      [{ harvest_center_id: centerA.member.memberId, product_id: 2, ...range }, (s) => s.harvestCenterId === centerA.member.memberId && s.productId === 2 && inRange(s)],
+      [{ referral_harvest_center_id: rhc.member.memberId, product_id: 2 }, (s) => s.referralHarvestCenterId === rhc.member.memberId && s.productId === 2],
+      [{ patient_id: patient.member.memberId, product_id: 2, date_after: '2026-02-01' }, (s) => s.patientId === patient.member.memberId && s.productId === 2 && s.date >= '2026-02-01'],
+      [{ patient_id: patient.member.memberId, product_id: 1 }, none],
+      [{ sales_rep_id: repA.member.memberId, product_id: 1, harvest_center_id: centerB.member.memberId, ...range }, (s) => s.salesRepId === repA.member.memberId && s.productId === 1 && s.harvestCenterId === centerB.member.memberId && inRange(s)],
     ];
     for (const [query, match] of cases) {
       const expected = idsOf(sales.filter(match));
+      if (match !== none) expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0);
       const got = await walk('transactions/', admin, query);
       expect(got.ids, JSON.stringify(query)).toEqual(expected);
       expect(got.counts, JSON.stringify(query)).toEqual([expected.length]);

@@ -105,7 +105,8 @@ export async function claim(ctx: MemberCtx, body: CheckoutOrder, order: Order, b
       e.transaction.create(record),
       ...(record.status === 'pending' ? [e.pendingPayment.create({ shard: 0, since: now, domainId, transactionId: record.transactionId })] : []),
       ...(order.coupon ? [Coupons.redemption(e, domainId, order.coupon.couponId)] : []),
-      // Last, so the indexes of the writes above stay as the checks below read them.
+      // Last, so the indexes of the writes above stay as the checks below read them. The writes above
+      // are at most WRITES_BESIDE_REPORTS (report-lists.ts), which sizes the report writes to fit.
       ...(free ? paidWrites(e, record, names) : []),
     ];
     const outcome = await transact(ctx.db, writes, 0);

@@ -2,6 +2,7 @@
 export { detail, page, reportScopes, scopeOf, update, type ReportRequest } from './reports';
 export { exportReport, EXPORT_HEADERS, safeCell } from './exports';
 export { recordPaid, recordSale, saleRecord, type Sale } from './report-write';
-export { reportEntriesOf, counterNamesOf, transactionWords, ReportList, positionOf } from './report-lists';
+export { reportEntriesOf, counterNamesOf, ReportList, positionOf } from './report-lists';
+export { searchNames, transactionWords } from './report-search';
 export { partyNames } from './report-rows';
 export { countAll } from './report-counts';

@@ -13,16 +13,13 @@ const addDays = (d: string, n: number) => day(new Date(Date.parse(`${d}T00:00:00
 const endOfMonth = (d: string) => day(new Date(Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)), 0)));
 
 /**
- * The periods (years, months, days) that tile [from, to] with the fewest counters: at most about
- * 30 + 11 days and months at each end and one per whole year between, whatever the rows.
+ * The periods (months, days) that tile [from, to] with the fewest counters the lists keep (see
+ * periodCounters): at most about 30 days at each end and one per whole month between, whatever the rows.
  */
 export function periodsOf(from: string, to: string): string[] {
   const periods: string[] = [];
   for (let cur = from; cur <= to; ) {
-    if (cur.endsWith('-01-01') && `${cur.slice(0, 4)}-12-31` <= to) {
-      periods.push(cur.slice(0, 4));
-      cur = `${Number(cur.slice(0, 4)) + 1}-01-01`;
-    } else if (cur.endsWith('-01') && endOfMonth(cur) <= to) {
+    if (cur.endsWith('-01') && endOfMonth(cur) <= to) {
       periods.push(cur.slice(0, 7));
       cur = addDays(endOfMonth(cur), 1);
     } else {

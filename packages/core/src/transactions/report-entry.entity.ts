@@ -4,11 +4,12 @@ const id = { type: 'number' } as const;
 
 /**
  * One paid transaction in one report list (the domain's, a rep's, a manager's, a distributor's, a
- * center's, a referral center's, a patient's, a product's, or the search list of a word prefix),
- * ordered by `position`: the sale's ISO date, then its zero-padded id. A day range is then a key
- * condition, and newest first one Query. The entry carries the ids the admin filters by and the
- * search words, so a page checks a second filter without reading the transaction. Written in the
- * same transaction that makes the transaction paid, with the list's counters (see report-lists.ts).
+ * center's, a referral center's, a patient's, a product's, one of those members' with a product, or
+ * the search list of a word prefix), ordered by `position`: the sale's ISO date, then its zero-padded
+ * id. A day range is then a key condition, and newest first one Query. The entry carries the ids the
+ * admin filters by and the searchable words, so a page checks a second filter without reading the
+ * transaction. Written in the same transaction that makes the transaction paid, with the list's
+ * counters (see report-lists.ts).
  */
 export const reportEntryEntity = (config: EntityConfiguration) =>
   new Entity(

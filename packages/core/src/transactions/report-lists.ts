@@ -1,6 +1,7 @@
 import { countName } from '../db/counters';
-import type { TxEntities, TxWrite } from '../db/transact';
-import { wordsOf, wordText } from '../members/search-words';
+import { MAX_TX_WRITES, type TxEntities, type TxWrite } from '../db/transact';
+import { wordText } from '../members/search-words';
+import { searchableWords } from './report-search';
 import type { TransactionRecord } from './transactions';
 
 /** The member and product fields a report list is kept for, each an axis of the reports (spec §7 filters). */
@@ -17,10 +18,15 @@ const axisCode: Record<Axis, string> = {
   productId: 'g',
 };
 
-/** Search words are keyed by their first SEARCH_PREFIX characters: the reports search from 4 (spec §5: longer than 3). */
-export const SEARCH_PREFIX = 4;
-/** At most this many search lists per transaction, so its writes stay within one TransactWriteItems. */
-const MAX_SEARCH_LISTS = 12;
+/** The party axes each kept in a pair list with the product, for the screens' "party + product" filters. */
+export const pairedAxes = axes.filter((a) => a !== 'productId');
+
+/**
+ * The most writes that share a paid transaction's TransactWriteItems beside its report writes: a free
+ * checkout's claim (the idempotency key, the id sequence, the record, the coupon's use; see claim.ts).
+ * A settle writes two (the record, the pending marker), recordPaid one.
+ */
+export const WRITES_BESIDE_REPORTS = 4;
 
 /** The names of the report lists: each a Query on its entries, its totals in counters. */
 export const ReportList = {
@@ -28,26 +34,27 @@ export const ReportList = {
   all: () => 't:a',
   /** The paid transactions naming `id` on `axis` (at the time of sale). */
   axis: (axis: Axis, id: number) => `t:${axisCode[axis]}:${id}`,
-  /** The paid transactions with a word starting with `prefix` (SEARCH_PREFIX characters). */
+  /** The paid transactions naming `id` on `axis` and product `productId`. */
+  pair: (axis: Axis, id: number, productId: number) => `t:${axisCode[axis]}${axisCode.productId}:${id}:${productId}`,
+  /** The paid transactions with a searchable word starting with `prefix` (4 to 6 characters, see report-search.ts). */
   search: (prefix: string) => `t:w:${prefix}`,
 } as const;
 
 /** The sort key of an entry: the sale's date, then its id, so the same date keeps the id order. */
 export const positionOf = (t: Pick<TransactionRecord, 'date' | 'transactionId'>) => `${t.date}#${String(t.transactionId).padStart(10, '0')}`;
 
-/** The counters a dated list keeps per entry: in all, and for its year, month and day (UTC). */
+/**
+ * The counters a dated list keeps per entry: in all, and for its month and day (UTC). No year
+ * counter: a year is read as its months (see periodsOf), which leaves room in the TransactWriteItems
+ * for the pair and search lists.
+ */
 export function periodCounters(list: string, date: string): string[] {
-  return [countName(list), countName(`${list}@${date.slice(0, 4)}`), countName(`${list}@${date.slice(0, 7)}`), countName(`${list}@${date.slice(0, 10)}`)];
+  return [countName(list), countName(`${list}@${date.slice(0, 7)}`), countName(`${list}@${date.slice(0, 10)}`)];
 }
 
-/** The search words of a transaction: its id and the words of the names it carries (see partyWords). */
-export const transactionWords = (t: Pick<TransactionRecord, 'transactionId'>, names: readonly string[]) => [...new Set([String(t.transactionId), ...wordsOf(names.join(' '))])];
-
-/** The search lists a transaction joins: one per distinct prefix of its words of SEARCH_PREFIX characters or more. */
-export function searchPrefixes(words: readonly string[]): string[] {
-  const prefixes = new Set(words.filter((w) => w.length >= SEARCH_PREFIX).map((w) => w.slice(0, SEARCH_PREFIX)));
-  return [...prefixes].slice(0, MAX_SEARCH_LISTS);
-}
+/** Writes per dated list (its entry and its period counters) and per search list (its entry and its total). */
+const DATED_WRITES = 1 + periodCounters('', '').length;
+const SEARCH_WRITES = 2;
 
 export interface ReportEntry {
   domainId: number;
@@ -68,18 +75,23 @@ export interface ReportEntry {
 export const isDated = (list: string) => !list.startsWith('t:w:');
 
 /**
- * Every report entry a paid transaction implies: the domain's list, one per axis it names and one
- * per search prefix. Each entry carries the axes and the words, for the filters a page checks.
+ * Every report entry a paid transaction implies: the domain's list, one per axis it names, one per
+ * party axis it names paired with its product, and one per search prefix of its searchable words,
+ * as many as the room left in one TransactWriteItems allows (room for 20 when it names every axis;
+ * see searchableWords for what a search then finds). Each entry carries the axes and the
+ * searchable words, for the filters a page checks.
  */
 export function reportEntriesOf(t: TransactionRecord, words: readonly string[]): ReportEntry[] {
   const carried = Object.fromEntries(axes.filter((a) => typeof t[a] === 'number').map((a) => [a, t[a] as number])) as Partial<Record<Axis, number>>;
-  const base = { domainId: t.domainId, position: positionOf(t), transactionId: t.transactionId, words: wordText(words), ...carried };
-  const lists = [
+  const dated = [
     ReportList.all(),
     ...axes.filter((a) => carried[a] !== undefined).map((a) => ReportList.axis(a, carried[a]!)),
-    ...searchPrefixes(words).map(ReportList.search),
+    ...(carried.productId === undefined ? [] : pairedAxes.filter((a) => carried[a] !== undefined).map((a) => ReportList.pair(a, carried[a]!, carried.productId!))),
   ];
-  return lists.map((list) => ({ ...base, list }));
+  const room = Math.floor((MAX_TX_WRITES - WRITES_BESIDE_REPORTS - dated.length * DATED_WRITES) / SEARCH_WRITES);
+  const searchable = searchableWords(words, room);
+  const base = { domainId: t.domainId, position: positionOf(t), transactionId: t.transactionId, words: wordText(searchable.words), ...carried };
+  return [...dated, ...searchable.prefixes.map(ReportList.search)].map((list) => ({ ...base, list }));
 }
 
 /** The counter increments of `entries`: dated lists per period, search lists in all. */
@@ -90,7 +102,8 @@ export function counterNamesOf(entries: readonly ReportEntry[], date: string): s
 /**
  * The writes that put a paid transaction in the reports: its entries (on condition each is new, so
  * a repeat fails rather than counting twice) and +1 on each of their counters. They go in the same
- * TransactWriteItems as the write that makes the transaction paid, so lists and counts always agree.
+ * TransactWriteItems as the write that makes the transaction paid, so lists and counts always agree:
+ * with WRITES_BESIDE_REPORTS more, never beyond MAX_TX_WRITES (reportEntriesOf sizes the search lists).
  */
 export function reportWrites(e: TxEntities, t: TransactionRecord, words: readonly string[]): TxWrite[] {
   const entries = reportEntriesOf(t, words);

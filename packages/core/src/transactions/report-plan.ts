@@ -3,7 +3,8 @@ import type { DomainCtx } from '../context';
 import { countsOf } from '../db/counters';
 import { queryWords } from '../members/search-words';
 import { rangeCounts, type DayRange } from './report-counts';
-import { axes, isDated, ReportList, SEARCH_PREFIX, type Axis } from './report-lists';
+import { axes, isDated, pairedAxes, ReportList, type Axis } from './report-lists';
+import { longestPrefixOf } from './report-search';
 
 /** What a report asks: the axes a transaction must name (the member's scope and the admin's filters), a day range and a search. */
 export interface ReportQuery {
@@ -35,11 +36,32 @@ const signatureOf = (q: ReportQuery, words: string[]) =>
     .update(JSON.stringify([axes.map((a) => [q.scope[a] ?? null, q.filters[a] ?? null]), q.range.after ?? null, q.range.before ?? null, words]))
     .digest('base64url');
 
+/** A list that could serve a report: the axes it implies and the search prefix it implies. */
+interface Candidate {
+  list: string;
+  axes: Axis[];
+  prefix?: string;
+}
+
+/** The candidate lists of what is asked: each axis's, each "party + product" pair's, each query word's longest prefix's. */
+function candidatesOf(asked: Map<Axis, number>, words: string[]): Candidate[] {
+  const product = asked.get('productId');
+  const prefixes = [...new Set(words.map(longestPrefixOf).filter((p): p is string => p !== undefined))];
+  const candidates: Candidate[] = [
+    ...[...asked].map(([axis, id]) => ({ list: ReportList.axis(axis, id), axes: [axis] })),
+    ...(product === undefined ? [] : pairedAxes.filter((a) => asked.has(a)).map((a) => ({ list: ReportList.pair(a, asked.get(a)!, product), axes: [a, 'productId' as Axis] }))),
+    ...prefixes.map((prefix) => ({ list: ReportList.search(prefix), axes: [], prefix })),
+  ];
+  return candidates.length ? candidates : [{ list: ReportList.all(), axes: [] }];
+}
+
 /**
- * Chooses the list a report reads: of the lists of the axes asked (in the day range, from their
- * counters) and of the search words' prefixes (in all), the smallest; the domain's when nothing is
- * asked. The rest is checked within it. A single axis (or none) with no search is then exact from
- * counters; anything more costs the chosen list's entries in the range, the rarest there is.
+ * Chooses the list a report reads: of the lists of the axes asked, of the pairs of a party and the
+ * product (both asked), each in the day range from its counters, and of the search words' longest
+ * prefixes (in all), the smallest; on a tie, the one that leaves least to check. The domain's when
+ * nothing is asked. The rest is checked within it. A single axis, a party with the product, or a
+ * one-word search of up to 6 characters (no range) is then exact from counters; anything more costs
+ * the chosen list's entries in the range, the rarest there is.
  */
 export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<ReportPlan> {
   const words = queryWords(q.search);
@@ -55,19 +77,18 @@ export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<Report
     }
   const base = { range: q.range, signature, empty };
   if (empty) return { ...base, list: ReportList.all(), check: {}, words, count: 0 };
-  const axisLists = [...asked].map(([axis, id]) => ({ list: ReportList.axis(axis, id), axis: axis as Axis | undefined, prefix: undefined as string | undefined }));
-  const prefixes = [...new Set(words.filter((w) => w.length >= SEARCH_PREFIX).map((w) => w.slice(0, SEARCH_PREFIX)))];
-  const searchLists = prefixes.map((prefix) => ({ list: ReportList.search(prefix), axis: undefined, prefix }));
-  const candidates = [...axisLists, ...searchLists];
-  if (!candidates.length) candidates.push({ list: ReportList.all(), axis: undefined, prefix: undefined });
+  const candidates = candidatesOf(asked, words);
   const [dated, totals] = await Promise.all([
     rangeCounts(ctx.db, ctx.domain.domainId, candidates.filter((c) => isDated(c.list)).map((c) => c.list), q.range),
-    countsOf(ctx.db, ctx.domain.domainId, searchLists.map((c) => c.list)),
+    countsOf(ctx.db, ctx.domain.domainId, candidates.filter((c) => !isDated(c.list)).map((c) => c.list)),
   ]);
   const size = (list: string) => dated.get(list) ?? totals.get(list) ?? Number.POSITIVE_INFINITY;
-  const chosen = candidates.reduce((best, c) => (size(c.list) < size(best.list) ? c : best));
-  const check = Object.fromEntries([...asked].filter(([axis]) => axis !== chosen.axis)) as Partial<Record<Axis, number>>;
-  const left = words.filter((w) => !(chosen.prefix && chosen.prefix.startsWith(w)));
-  const exact = !Object.keys(check).length && !left.length && (isDated(chosen.list) || (!q.range.after && !q.range.before));
+  const checkOf = (c: Candidate) => Object.fromEntries([...asked].filter(([axis]) => !c.axes.includes(axis))) as Partial<Record<Axis, number>>;
+  const leftOf = (c: Candidate) => words.filter((w) => !(c.prefix && c.prefix.startsWith(w)));
+  const toCheck = (c: Candidate) => Object.keys(checkOf(c)).length + leftOf(c).length;
+  const chosen = candidates.reduce((best, c) => (size(c.list) < size(best.list) || (size(c.list) === size(best.list) && toCheck(c) < toCheck(best)) ? c : best));
+  const check = checkOf(chosen);
+  const left = leftOf(chosen);
+  const exact = !toCheck(chosen) && (isDated(chosen.list) || (!q.range.after && !q.range.before));
   return { ...base, list: chosen.list, check, words: left, count: exact ? size(chosen.list) : undefined };
 }

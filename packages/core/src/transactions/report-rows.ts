@@ -1,6 +1,7 @@
 import type { TransactionDetail, TransactionParty, TransactionRow } from '@portal/contracts';
 import type { DomainCtx, MemberRecord } from '../context';
 import * as Members from '../members/members';
+import { searchNames } from './report-search';
 import type { TransactionRecord } from './transactions';
 
 /** The member fields a transaction names. */
@@ -77,9 +78,8 @@ export async function rowsOf(ctx: DomainCtx, ids: readonly number[]): Promise<Tr
   return records.map((t) => rowOf(t, parties));
 }
 
-/** The names a transaction is searched by (at the time of sale): its members' names and companies, and the product. */
+/** The names a transaction is searched by (at the time of sale), in the order of searchNames: its members' names and companies, and the product. */
 export async function partyNames(ctx: DomainCtx, t: TransactionRecord): Promise<string[]> {
   const parties = await partiesOf(ctx, [t]);
-  const names = [...parties.values()].map((m) => `${m.firstName} ${m.lastName} ${m.company ?? ''}`);
-  return [t.productName, ...names];
+  return searchNames(t, (id) => parties.get(id));
 }

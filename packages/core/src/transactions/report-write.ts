@@ -3,7 +3,8 @@ import type { DomainCtx } from '../context';
 import { nextId } from '../db/counters';
 import * as Products from '../products/products';
 import { transact, type TxEntities, type TxWrite } from '../db/transact';
-import { reportWrites, transactionWords } from './report-lists';
+import { reportWrites } from './report-lists';
+import { transactionWords } from './report-search';
 import { partyNames } from './report-rows';
 import { invoiceIdOf, TRANSACTION_SEQUENCE, type TransactionRecord } from './transactions';
 
