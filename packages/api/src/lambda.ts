@@ -1,4 +1,7 @@
-import { configFromEnv, createCore } from '@portal/core';
+// Core by module, not through its index: every module the index re-exports would load at import
+// with it (esbuild splits by file), and this file loads at every cold start (scripts/bench/bundle.test.ts).
+import { configFromEnv } from '@portal/core/config';
+import { createCore } from '@portal/core/context';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { createApp } from './app';
 import { copyBoundParameters, loadBoundSecrets } from './lambda-secrets';

@@ -27,6 +27,7 @@ describe('an amount of money', () => {
     expect(messages(19.999)).toEqual([AT_MOST_TWO_DECIMALS]);
     expect(messages(-0.01)).toEqual([AMOUNT_BELOW_ZERO]);
     expect(messages(1_000_000.01)).toEqual([AMOUNT_TOO_LARGE]);
+    expect(AMOUNT_TOO_LARGE).toBe('The amount cannot be above 1,000,000');
     for (const text of ['12.345', '-1', '012', '1e3', '0x10', '1,000', '$5', '5.', '.5', 'NaN'])
       expect(messages(text), text).toEqual([ENTER_AN_AMOUNT]);
     for (const value of [null, true, [], {}, Number.NaN, Number.POSITIVE_INFINITY]) expect(messages(value).length, String(value)).toBeGreaterThan(0);

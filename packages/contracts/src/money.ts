@@ -13,7 +13,9 @@ export const MONEY_MAX = 1_000_000;
 export const ENTER_AN_AMOUNT = 'Enter an amount, e.g. 150 or 149.99';
 export const AT_MOST_TWO_DECIMALS = 'Enter at most two decimals (cents)';
 export const AMOUNT_BELOW_ZERO = 'The amount cannot be below 0';
-export const AMOUNT_TOO_LARGE = `The amount cannot be above ${MONEY_MAX.toLocaleString('en-US')}`;
+// Grouped by hand: the first toLocaleString loads the ICU data, 50 ms and more at every API cold start.
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+export const AMOUNT_TOO_LARGE = `The amount cannot be above ${grouped(MONEY_MAX)}`;
 
 /** Whole cents: 19.99 is, 19.999 is not (allowing for binary fractions: 0.07 * 100 is 7.000000000000001). */
 const wholeCents = (amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;

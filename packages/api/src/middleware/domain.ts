@@ -1,6 +1,8 @@
-import { Domains } from '@portal/core';
+// Core by module, not through its index: every module the index re-exports would load at import
+// with it (esbuild splits by file), and this file loads at every cold start (scripts/bench/bundle.test.ts).
+import * as Domains from '@portal/core/domains/domains';
+import { DomainError } from '@portal/core/errors';
 import { createMiddleware } from 'hono/factory';
-import { DomainError } from '@portal/core';
 import type { AppEnv, AppContext } from '../env';
 
 export interface DomainOptions {

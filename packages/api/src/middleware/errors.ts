@@ -1,4 +1,8 @@
-import { DomainError, EsignError, PaymentsError } from '@portal/core';
+// Core by module, not through its index: every module the index re-exports would load at import
+// with it (esbuild splits by file), and this file loads at every cold start (scripts/bench/bundle.test.ts).
+import { DomainError } from '@portal/core/errors';
+import { EsignError } from '@portal/core/providers/esign/port';
+import { PaymentsError } from '@portal/core/providers/payments/port';
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -1,8 +1,9 @@
 import type { DomainCtx } from '../context';
 import type { TransactionRecord } from './transactions';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const money = (cents: number) => dollars.format(cents / 100);
+// Built with the first receipt: creating an Intl format loads the ICU data, which no cold start needs.
+let dollars: Intl.NumberFormat | undefined;
+const money = (cents: number) => (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(cents / 100);
 /** MM/dd/yyyy, as the portal shows dates. */
 const day = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
