@@ -14,8 +14,11 @@ export const EXPORT_FAILED = 'Something went wrong, Please try again!';
 export const ExportFormat = z.enum(['csv', 'xlsx']);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
-/** The `{id}` of GET transactions/export/{id}/: the id the start answered (a UUID). */
-export const ExportJobIdParam = z.object({ id: z.uuid('Send the id of an export') });
+/** A random (version 4) UUID in lower case, as the start answers it; a plain pattern, so the OpenAPI document states it. */
+const EXPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The `{id}` of GET transactions/export/{id}/: the id the start answered. */
+export const ExportJobIdParam = z.object({ id: z.string().regex(EXPORT_ID, 'Send the id of an export') });
 
 const jobFields = {
   id: z.string(),

@@ -335,7 +335,7 @@ describe('transaction exports', () => {
     const mine = await exported('transactions/export-csv/?report=sales_rep', repA.token);
     expect((await h.call('GET', `transactions/export/${mine.body.id}/`, { domain: 'acme', token: repA.token })).status).toBe(200);
     expect((await h.call('GET', `transactions/export/${mine.body.id}/`, { domain: 'acme', token: repB.token })).status).toBe(404);
-    for (const bad of ['not-a-job', '12', `${job.body.id}0`]) expect((await h.call('GET', `transactions/export/${bad}/`, { domain: 'acme', token: admin })).status, bad).toBe(400);
+    for (const bad of ['not-a-job', '12', `${job.body.id}0`, job.body.id.toUpperCase()]) expect((await h.call('GET', `transactions/export/${bad}/`, { domain: 'acme', token: admin })).status, bad).toBe(400);
   });
 
   it('ends failed, with the error logged, when the file cannot be written', async () => {
