@@ -1,6 +1,7 @@
 import type { SSTConfig } from 'sst';
 import { Api } from './stacks/api';
 import { Auth } from './stacks/auth';
+import { Exports } from './stacks/exports';
 import { Jobs } from './stacks/jobs';
 import { Storage } from './stacks/storage';
 import { Web } from './stacks/web';
@@ -11,6 +12,6 @@ export default {
   },
   stacks(app) {
     app.setDefaultFunctionProps({ runtime: 'nodejs22.x', architecture: 'arm_64' });
-    app.stack(Storage).stack(Auth).stack(Api).stack(Jobs).stack(Web);
+    app.stack(Storage).stack(Auth).stack(Exports).stack(Api).stack(Jobs).stack(Web);
   },
 } satisfies SSTConfig;

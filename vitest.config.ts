@@ -1,14 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // The local tools run on Node 20; the Lambda runs Node 22, so the SDK's Node 20 notice is noise here.
 const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
+/**
+ * Other workspaces hoist an older React; the SPA's tests use the SPA's own, as its build does
+ * (web/vite.config.ts dedupes it). React Query is inlined so that its imports of React resolve here too.
+ */
+const webModules = fileURLToPath(new URL('./web/node_modules/', import.meta.url));
+const spaReact = { alias: [{ find: /^(react|react-dom)(\/.*)?$/, replacement: `${webModules}$1$2` }] };
+const spaReactUsers = [/@tanstack\/react-query/];
+
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: spaReact,
         test: {
           name: 'unit',
+          server: { deps: { inline: spaReactUsers } },
           env,
           include: ['packages/*/src/**/*.test.ts', 'stacks/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],

@@ -2,6 +2,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Config, Api as HttpApi, Function, use, type StackContext } from 'sst/constructs';
 import { Auth } from './auth';
 import { BOLDSIGN_API_KEY, coreEnvironment, paymentsRuntime, readSenderIdentityPolicy, sendMailPolicy } from './core-runtime';
+import { Exports } from './exports';
 import { lambdaNodejs } from './lambda-bundle';
 import { Storage } from './storage';
 
@@ -23,6 +24,7 @@ const cognitoAdminActions = [
 export function Api({ stack }: StackContext) {
   const { table, bucket } = use(Storage);
   const { userPool } = use(Auth);
+  const { exportJob } = use(Exports);
 
   // Set per stage with `npx sst secrets set BOLDSIGN_API_KEY <key> --stage <stage>`. Without it the
   // e-signature features answer that they are not configured.
@@ -35,9 +37,10 @@ export function Api({ stack }: StackContext) {
     nodejs: lambdaNodejs,
     timeout: 29,
     bind: [table, bucket, boldSignApiKey, ...payments.bind],
-    // The core reads plain names, shared with the local stack.
-    environment: { ...coreEnvironment(), ...payments.environment },
+    // The core reads plain names, shared with the local stack; with a job function, exports run there.
+    environment: { ...coreEnvironment(), ...payments.environment, EXPORT_JOB_FUNCTION: exportJob.functionName },
     permissions: [
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [exportJob.functionArn] }),
       new PolicyStatement({ actions: cognitoAdminActions, resources: [userPool.userPoolArn] }),
       sendMailPolicy(stack),
       readSenderIdentityPolicy(stack),

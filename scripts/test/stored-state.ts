@@ -8,11 +8,13 @@ import { createDynamoClient } from '../../packages/core/src/db/client';
 /**
  * Entities left out of a snapshot because any request may write them, valid or not, and that is
  * their job: `loginAttempt` holds the per-address and per-account counters of the sign-in and
- * public-call limits (a refused request still counts), `audit` the lines of who did what. Every
- * other item of the table, every object of the bucket and the number of mails sent are compared.
- * A new entity of the same kind (a request counter, a log) belongs here; anything else does not.
+ * public-call limits (a refused request still counts), `audit` the lines of who did what,
+ * `exportJob` the state of a report export that a valid export read starts (it expires with its
+ * file, below). Every other item of the table, every object of the bucket and the number of mails
+ * sent are compared. A new entity of the same kind (a request counter, a log) belongs here;
+ * anything else does not.
  */
-export const VOLATILE_ENTITIES: readonly string[] = ['loginAttempt', 'audit'];
+export const VOLATILE_ENTITIES: readonly string[] = ['loginAttempt', 'audit', 'exportJob'];
 /**
  * Bucket prefixes left out the same way: a report export is a file that a read writes (and the
  * bucket expires), so a valid export request stores one whatever else it sends.

@@ -23,6 +23,7 @@ export * from './coupons';
 export * from './checkout';
 export * from './paging';
 export * from './transactions';
+export * from './transaction-exports';
 export * from './labels';
 export * from './assets';
 export * from './associations';

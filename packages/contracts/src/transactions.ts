@@ -152,19 +152,6 @@ export type TransactionUpdate = z.infer<typeof TransactionUpdate>;
 export const TransactionUpdated = z.object({ message: z.string(), transaction: TransactionDetail });
 export type TransactionUpdated = z.infer<typeof TransactionUpdated>;
 
-/**
- * An export's answer: the file is written to storage and read through this short-lived link (large
- * files cannot go through the API's response), saved under `file_name`.
- */
-export const TransactionExport = z.object({
-  url: z.string(),
-  file_name: z.string(),
-  /** When the link stops working: ISO 8601. */
-  expires_at: z.string(),
-  rows: z.number().int(),
-});
-export type TransactionExport = z.infer<typeof TransactionExport>;
-
 const filePrefixes: Record<Exclude<TransactionReportKind, 'all'>, string> = {
   sales_rep: 'salesRep',
   sales_manager: 'salesManager',

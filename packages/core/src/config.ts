@@ -38,6 +38,8 @@ const ConfigSchema = z.object({
   esignApiKey: z.string().min(1).optional(),
   /** Without all three credentials the card features answer that they are not configured. */
   payments: PaymentsSchema.optional(),
+  /** The export job function (on AWS); unset, exports run in this process (the local stack, the tests). */
+  exportJobFunction: z.string().min(1).optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -57,6 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     esignBaseUrl: env.BOLDSIGN_BASE_URL || undefined,
     esignApiKey: env.BOLDSIGN_API_KEY || undefined,
     payments: paymentsFromEnv(env),
+    exportJobFunction: env.EXPORT_JOB_FUNCTION || undefined,
   });
 }
 

@@ -30,6 +30,15 @@ export interface MemberCtx extends DomainCtx {
   member: MemberRecord;
 }
 
-export function createCore(config: Config, providers: Providers = buildProviders(config)): Core {
-  return { config, db: createDb(createDynamoClient(config), config.tableName), providers };
+/**
+ * The core of a process. Without a job function configured, background work runs here, on this
+ * core; the export code loads with the first export, not with every cold start.
+ */
+export function createCore(config: Config, providers?: Providers): Core {
+  const core: Core = {
+    config,
+    db: createDb(createDynamoClient(config), config.tableName),
+    providers: providers ?? buildProviders(config, async (task) => (await import('./transactions/export-jobs')).run(core, task)),
+  };
+  return core;
 }

@@ -41,6 +41,8 @@ export * as StatusJob from './documents/status-job';
 export * as Checkout from './transactions/checkout';
 export * as Transactions from './transactions/transactions';
 export * as Reports from './transactions/report-api';
+export * as ExportJobs from './transactions/export-jobs';
+export { BackgroundTask } from './providers/jobs/port';
 export * as CheckoutLookups from './transactions/lookups';
 export * as Registration from './registration/registration';
 export * as AdminPassword from './domains/admin-password';

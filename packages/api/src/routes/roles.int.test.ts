@@ -239,3 +239,22 @@ describe('the role table, walked against the API for each of the nine membership
     }
   }
 });
+
+describe('an export job’s state follows transactions:export', () => {
+  for (const membership of membershipIds) {
+    const allowed = can([membership], 'transactions:export');
+    it(`transactions/export/{id}/ is ${allowed ? 'allowed' : 'refused'} for membership ${membership}`, async () => {
+      const demo = demoMembers.find((d) => d.membership === membership)!;
+      const token = await h.demoToken(demo.local);
+      if (!allowed) {
+        expect((await h.call('GET', `transactions/export/${randomUUID()}/`, { domain: 'acme', token })).status).toBe(403);
+        return;
+      }
+      const started = await h.call('GET', `transactions/export-csv/?report=${exportReports[membership]}`, { domain: 'acme', token });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const read = await h.call('GET', `transactions/export/${started.body.id}/`, { domain: 'acme', token });
+      expect(read.status, JSON.stringify(read.body)).toBe(200);
+      expect(read.body.id).toBe(started.body.id);
+    });
+  }
+});

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { DATE_RANGE_ORDER, TRANSACTION_NOTE_REQUIRED, TRANSACTION_UPDATED, type TransactionPage } from '@portal/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { Audit, Members, Reports, type MemberRecord } from '../../../core/src';
+import { DATE_RANGE_ORDER, EXPORT_FAILED, TRANSACTION_NOTE_REQUIRED, TRANSACTION_UPDATED, type TransactionPage } from '@portal/contracts';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { Audit, configFromEnv, createCore, Members, Reports, type MemberRecord } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
 
 const h = harness();
@@ -269,13 +269,27 @@ describe('transaction edit (admins)', () => {
 describe('transaction exports', () => {
   const fetchFile = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
 
+  /** Starts an export and reads its state every 200 ms, as the page does, until it is done or failed. */
+  async function exported(path: string, token: string, harnessed = h) {
+    const started = await harnessed.call('GET', path, { domain: 'acme', token });
+    if (started.status !== 200) return started;
+    let job = started;
+    for (let tries = 0; job.body.status === 'running' && tries < 100; tries++) {
+      await new Promise((done) => setTimeout(done, 200));
+      job = await harnessed.call('GET', `transactions/export/${started.body.id}/`, { domain: 'acme', token });
+      expect(job.status, JSON.stringify(job.body)).toBe(200);
+    }
+    return job;
+  }
+
   it('streams the CSV (BOM, escaped formulas) and the XLSX of a report, named as spec §9 says', async () => {
     const target = sales.find((s) => s.salesRepId === repA.member.memberId)!;
     await h.call('PATCH', `transactions/${target.transactionId}/`, { domain: 'acme', token: admin, body: { commission_paid: true, transaction_note: '=HYPERLINK("http://evil.test")' } });
     const expected = idsOf(sales.filter((s) => s.salesRepId === repA.member.memberId));
 
-    const csv = await h.call('GET', `transactions/export-csv/?sales_rep_id=${repA.member.memberId}`, { domain: 'acme', token: admin });
+    const csv = await exported(`transactions/export-csv/?sales_rep_id=${repA.member.memberId}`, admin);
     expect(csv.status, JSON.stringify(csv.body)).toBe(200);
+    expect(csv.body.status).toBe('done');
     expect(csv.body.file_name).toMatch(/^transaction_report_\d{13}\.csv$/);
     expect(csv.body.rows).toBe(expected.length);
     const text = (await fetchFile(csv.body.url)).toString('utf8');
@@ -287,7 +301,7 @@ describe('transaction exports', () => {
     expect(row).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
     expect(row).toContain(`${target.date.slice(5, 7)}/${target.date.slice(8, 10)}/${target.date.slice(0, 4)}`);
 
-    const xlsx = await h.call('GET', `transactions/export-xlsx/?sales_rep_id=${repA.member.memberId}`, { domain: 'acme', token: admin });
+    const xlsx = await exported(`transactions/export-xlsx/?sales_rep_id=${repA.member.memberId}`, admin);
     expect(xlsx.body.file_name).toMatch(/^transaction_report_\d{13}\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await fetchFile(xlsx.body.url)) as unknown as ArrayBuffer);
@@ -300,14 +314,65 @@ describe('transaction exports', () => {
     expect(cells.getCell(16).value).toBe(`'=HYPERLINK("http://evil.test")`);
     expect(cells.getCell(7).value).toBe(`${repA.member.firstName} ${repA.member.lastName}`);
 
-    const own = await h.call('GET', 'transactions/export-csv/?report=sales_rep', { domain: 'acme', token: repA.token });
+    const own = await exported('transactions/export-csv/?report=sales_rep', repA.token);
     expect(own.body.file_name).toMatch(new RegExp(`^salesRep-${repA.member.memberId}-\\d{13}\\.csv$`));
     expect(own.body.rows).toBe(expected.length);
-    const team = await h.call('GET', 'transactions/export-xlsx/?report=sales_manager', { domain: 'acme', token: managerA.token });
+    const team = await exported('transactions/export-xlsx/?report=sales_manager', managerA.token);
     expect(team.body.file_name).toMatch(new RegExp(`^salesManager-${managerA.member.memberId}-\\d{13}\\.xlsx$`));
-    const teams = await h.call('GET', 'transactions/export-csv/?report=sales_distributor', { domain: 'acme', token: distributor.token });
+    const teams = await exported('transactions/export-csv/?report=sales_distributor', distributor.token);
     expect(teams.body.file_name).toMatch(new RegExp(`^salesDistributor-${distributor.member.memberId}-\\d{13}\\.csv$`));
     expect((await h.call('GET', 'transactions/export-csv/?report=all', { domain: 'acme', token: repA.token })).status).toBe(403);
     expect((await h.call('GET', `transactions/export-csv/?report=sales_rep&id=${repB.member.memberId}`, { domain: 'acme', token: repA.token })).status).toBe(404);
+  });
+
+  it('runs as a job its member follows by id: a fresh link on every read, the file holding the rows', async () => {
+    const expected = idsOf(sales.filter((s) => s.harvestCenterId === centerA.member.memberId));
+    const started = await h.call('GET', 'transactions/export-csv/?report=harvest_center', { domain: 'acme', token: centerA.token });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(['running', 'done']).toContain(started.body.status);
+    expect(started.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(started.body.file_name).toMatch(new RegExp(`^harvestCenter-${centerA.member.memberId}-\\d{13}\\.csv$`));
+
+    const done = await exported('transactions/export-csv/?report=harvest_center', centerA.token);
+    expect(done.body).toMatchObject({ status: 'done', format: 'csv', rows: expected.length });
+    const again = await h.call('GET', `transactions/export/${done.body.id}/`, { domain: 'acme', token: centerA.token });
+    expect(again.body).toMatchObject({ id: done.body.id, status: 'done', file_name: done.body.file_name, rows: expected.length });
+    expect(Date.parse(again.body.expires_at)).toBeGreaterThan(Date.now());
+    const lines = (await fetchFile(again.body.url)).toString('utf8').slice(1).trim().split('\n');
+    expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(expected);
+  });
+
+  it('shows a job to the member who started it only (404 for anyone else, in this domain or another); a bad id is a 400', async () => {
+    const job = await exported(`transactions/export-csv/?sales_rep_id=${repA.member.memberId}`, admin);
+    const path = `transactions/export/${job.body.id}/`;
+    expect((await h.call('GET', path, { domain: 'acme', token: admin })).status).toBe(200);
+    const otherAdmin = await h.login((await h.newMember([7])).email);
+    expect((await h.call('GET', path, { domain: 'acme', token: otherAdmin })).status).toBe(404);
+    // The rep whose sales it holds did not start it either.
+    expect((await h.call('GET', path, { domain: 'acme', token: repA.token })).status).toBe(404);
+    expect((await h.call('GET', path, { domain: 'beta', token: await h.demoToken('admin', 'beta') })).status).toBe(404);
+    const mine = await exported('transactions/export-csv/?report=sales_rep', repA.token);
+    expect((await h.call('GET', `transactions/export/${mine.body.id}/`, { domain: 'acme', token: repA.token })).status).toBe(200);
+    expect((await h.call('GET', `transactions/export/${mine.body.id}/`, { domain: 'acme', token: repB.token })).status).toBe(404);
+    for (const bad of ['not-a-job', '12', `${job.body.id}0`, job.body.id.toUpperCase()]) expect((await h.call('GET', `transactions/export/${bad}/`, { domain: 'acme', token: admin })).status, bad).toBe(400);
+  });
+
+  it('ends failed, with the error logged, when the file cannot be written', async () => {
+    // The same stack, but a bucket that does not exist: the upload fails as a real S3 error.
+    const broken = harness({ core: createCore({ ...configFromEnv(inject('apiEnv')), bucketName: 'no-such-export-bucket' }) });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const job = await exported(`transactions/export-xlsx/?sales_rep_id=${repA.member.memberId}`, admin, broken);
+      expect(job.status).toBe(200);
+      expect(job.body).toMatchObject({ status: 'failed', message: EXPORT_FAILED, format: 'xlsx' });
+      expect(job.body.url).toBeUndefined();
+      const read = await broken.call('GET', `transactions/export/${job.body.id}/`, { domain: 'acme', token: admin });
+      expect(read.body).toMatchObject({ id: job.body.id, status: 'failed', message: EXPORT_FAILED });
+      const lines = logged.mock.calls.map(([line]) => String(line)).filter((line) => line.includes(job.body.id));
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toMatchObject({ job: 'export', jobId: job.body.id, failed: expect.stringMatching(/bucket/i) });
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

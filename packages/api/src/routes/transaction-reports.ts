@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  ExportJob,
+  ExportJobIdParam,
   TransactionDetail,
-  TransactionExport,
   TransactionExportQuery,
   TransactionIdParam,
   TransactionListQuery,
@@ -12,7 +13,7 @@ import {
   type Action,
   type TransactionReportKind,
 } from '@portal/contracts';
-import { Reports } from '@portal/core';
+import { ExportJobs, Reports } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 
@@ -31,10 +32,10 @@ const exportRoute = (format: 'csv' | 'xlsx') =>
     tags: ['transactions'],
     middleware: [signedIn(), allow('transactions:export')] as const,
     request: { query: TransactionExportQuery },
-    responses: { ...ok(TransactionExport), ...errors(400, 403, 404) },
+    responses: { ...ok(ExportJob), ...errors(400, 403, 404) },
   });
 
-/** The transaction reports (spec §2, §7): pages, one transaction, the admin's edit and the exports. */
+/** The transaction reports (spec §2, §7): pages, one transaction, the admin's edit and the exports (background jobs). */
 export const transactionReportRoutes = router()
   .openapi(
     createRoute({
@@ -50,8 +51,19 @@ export const transactionReportRoutes = router()
       return c.json(await Reports.page(c.get('memberCtx'), 'all', undefined, q, q.page_size), 200);
     },
   )
-  .openapi(exportRoute('csv'), async (c) => c.json(await Reports.exportReport(c.get('memberCtx'), 'csv', c.req.valid('query')), 200))
-  .openapi(exportRoute('xlsx'), async (c) => c.json(await Reports.exportReport(c.get('memberCtx'), 'xlsx', c.req.valid('query')), 200))
+  .openapi(exportRoute('csv'), async (c) => c.json(await ExportJobs.start(c.get('memberCtx'), 'csv', c.req.valid('query')), 200))
+  .openapi(exportRoute('xlsx'), async (c) => c.json(await ExportJobs.start(c.get('memberCtx'), 'xlsx', c.req.valid('query')), 200))
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/transactions/export/{id}/',
+      tags: ['transactions'],
+      middleware: [signedIn(), allow('transactions:export')] as const,
+      request: { params: ExportJobIdParam },
+      responses: { ...ok(ExportJob), ...errors(400, 403, 404) },
+    }),
+    async (c) => c.json(await ExportJobs.read(c.get('memberCtx'), c.req.valid('param').id), 200),
+  )
   .openapi(
     createRoute({
       method: 'get',

@@ -22,6 +22,7 @@ import { productEntity } from '../products/product.entity';
 import { membershipEntity } from '../reference/membership.entity';
 import { tagEntity } from '../reference/tag.entity';
 import { checkoutKeyEntity } from '../transactions/checkout-key.entity';
+import { exportJobEntity } from '../transactions/export-job.entity';
 import { pendingPaymentEntity } from '../transactions/pending-payment.entity';
 import { reportEntryEntity } from '../transactions/report-entry.entity';
 import { transactionEntity } from '../transactions/transaction.entity';
@@ -41,6 +42,7 @@ const builders = {
   couponClaim: couponClaimEntity,
   domain: domainEntity,
   emailClaim: emailClaimEntity,
+  exportJob: exportJobEntity,
   fedexLabelFile: fedexLabelFileEntity,
   fedexRequest: fedexRequestEntity,
   location: locationEntity,

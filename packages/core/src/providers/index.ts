@@ -3,6 +3,8 @@ import { BOLDSIGN_PUBLIC_API } from './esign/boldsign-mapping';
 import { esignNotConfigured } from './esign/not-configured';
 import type { EsignProvider } from './esign/port';
 import type { IdentityProvider } from './identity/port';
+import { inProcessWork, noWorkHere } from './jobs/in-process';
+import type { BackgroundWork, TaskRunner } from './jobs/port';
 import { lazyPort } from './lazy';
 import type { SenderIdentities } from './mail/identity-port';
 import type { Mailer } from './mail/port';
@@ -17,6 +19,7 @@ export interface Providers {
   media: MediaStore;
   esign: EsignProvider;
   payments: PaymentsProvider;
+  jobs: BackgroundWork;
 }
 
 const local = (endpoint: string | undefined) => (endpoint ? { endpoint, credentials: localCredentials } : {});
@@ -25,9 +28,10 @@ const local = (endpoint: string | undefined) => (endpoint ? { endpoint, credenti
  * The one place that chooses implementations: AWS services, or their emulators when endpoints are set.
  * Each adapter and its SDK client load on the provider's first call (a chunk of its own in the Lambda
  * bundle), so a cold start does not pay for S3, SES, Cognito or the payment gateway until a request needs them.
+ * Background work goes to the job function when one is configured (on AWS), else to `runHere`.
  */
-export function buildProviders(config: Config): Providers {
-  const { region, esignApiKey, payments } = config;
+export function buildProviders(config: Config, runHere?: TaskRunner): Providers {
+  const { region, esignApiKey, payments, exportJobFunction } = config;
   return {
     identity: lazyPort(async () => {
       const [{ CognitoIdentityProviderClient }, { cognitoIdentity }] = await Promise.all([
@@ -73,5 +77,13 @@ export function buildProviders(config: Config): Providers {
           return authorizeNetPayments(payments);
         })
       : paymentsNotConfigured(),
+    jobs: exportJobFunction
+      ? lazyPort(async () => {
+          const [{ LambdaClient }, { lambdaWork }] = await Promise.all([import('@aws-sdk/client-lambda'), import('./jobs/lambda')]);
+          return lambdaWork(new LambdaClient({ region }), exportJobFunction);
+        })
+      : runHere
+        ? inProcessWork(runHere)
+        : noWorkHere,
   };
 }

@@ -1,17 +1,13 @@
-import { transactionFileName, type TransactionExport, type TransactionReportKind, type TransactionRow } from '@portal/contracts';
-import { randomUUID } from 'node:crypto';
+import type { TransactionRow } from '@portal/contracts';
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import type { DomainCtx, MemberCtx } from '../context';
+import type { DomainCtx } from '../context';
 import { idBatches } from './report-read';
-import { planReport, type ReportPlan } from './report-plan';
+import type { ReportPlan } from './report-plan';
 import { rowsOf } from './report-rows';
-import { reportQuery, scopeOf, type ReportRequest } from './reports';
 
 /** Rows read per Query while an export streams: memory holds one batch and one upload part. */
 export const EXPORT_BATCH = 500;
-/** How long an export's link works. */
-const LINK_SECONDS = 300;
 
 /** The columns of the exported reports, as the tables head them. */
 export const EXPORT_HEADERS = [
@@ -112,21 +108,10 @@ async function writeXlsx(ctx: DomainCtx, plan: ReportPlan, key: string): Promise
 }
 
 /**
- * GET transactions/export-csv/ and export-xlsx/: every row of a report (as its list reads them,
- * newest first) streamed into storage page by page, answered as a short-lived link to the file and
- * its name (spec §9). Nothing passes through the API's response, whatever the size.
+ * Writes every row of a report (as its list reads them, newest first) into `key` as CSV or XLSX,
+ * page by page, and answers how many rows it wrote. Memory holds one batch and one upload part,
+ * whatever the size; a 100k-row report takes minutes, so it runs as an export job (export-jobs.ts).
  */
-export async function exportReport(
-  ctx: MemberCtx,
-  format: 'csv' | 'xlsx',
-  q: ReportRequest & { report: TransactionReportKind; id?: number },
-): Promise<TransactionExport> {
-  const { scope, ownerId } = await scopeOf(ctx, q.report, q.id);
-  const plan = await planReport(ctx, reportQuery(scope, q));
-  const at = new Date();
-  const fileName = transactionFileName(q.report, ownerId, at, format);
-  const key = `exports/d${ctx.domain.domainId}/${randomUUID()}/${fileName}`;
-  const rows = format === 'csv' ? await writeCsv(ctx, plan, key) : await writeXlsx(ctx, plan, key);
-  const url = await ctx.providers.media.signedGetUrl(key, LINK_SECONDS, fileName);
-  return { url, file_name: fileName, expires_at: new Date(Date.now() + LINK_SECONDS * 1000).toISOString(), rows };
+export function writeReport(ctx: DomainCtx, plan: ReportPlan, format: 'csv' | 'xlsx', key: string): Promise<number> {
+  return format === 'csv' ? writeCsv(ctx, plan, key) : writeXlsx(ctx, plan, key);
 }

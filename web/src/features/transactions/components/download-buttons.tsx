@@ -1,9 +1,12 @@
-import type { TransactionExportQuery } from '@portal/contracts';
+import { EXPORT_FAILED, type TransactionExportQuery } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
+import { Notification } from '../../../components/ui/notification';
+import { useNotification } from '../../../hooks/use-notification';
 import { logError } from '../../../lib/log';
 import { useExportTransactions, type ExportFormat } from '../api/export-transactions';
 
 const labels: Record<ExportFormat, string> = { csv: 'Download CSV', xlsx: 'Download XLSX' };
+const PREPARING = 'Preparing...';
 
 interface DownloadButtonsProps {
   /** The report and filters the file holds: every matching row, not only the page shown. */
@@ -11,22 +14,42 @@ interface DownloadButtonsProps {
   formats: readonly ExportFormat[];
 }
 
-/** Download CSV (and XLSX for admins). A failure is only logged: the spec shows no message (§8). */
+/**
+ * Download CSV (and XLSX for admins). The file is written in the background: the button says
+ * 'Preparing...' until it is ready, then the browser saves it; a failure shows the spec's error words.
+ */
 export function DownloadButtons({ query, formats }: DownloadButtonsProps) {
   const exporting = useExportTransactions();
+  const { notification, showError } = useNotification();
   return (
-    <div className="row-actions">
-      {formats.map((format) => (
-        <Button
-          key={format}
-          variant="secondary"
-          isLoading={exporting.isPending && exporting.variables?.format === format}
-          disabled={exporting.isPending}
-          onClick={() => exporting.mutate({ format, query }, { onError: (error) => logError(`${labels[format]} failed`, error) })}
-        >
-          {labels[format]}
-        </Button>
-      ))}
-    </div>
+    <>
+      {notification && <Notification {...notification} />}
+      <div className="row-actions">
+        {formats.map((format) => {
+          const busy = exporting.isPending && exporting.variables?.format === format;
+          return (
+            <Button
+              key={format}
+              variant="secondary"
+              isLoading={busy}
+              disabled={exporting.isPending}
+              onClick={() =>
+                exporting.mutate(
+                  { format, query },
+                  {
+                    onError: (error) => {
+                      logError(`${labels[format]} failed`, error);
+                      showError(EXPORT_FAILED);
+                    },
+                  },
+                )
+              }
+            >
+              {busy ? PREPARING : labels[format]}
+            </Button>
+          );
+        })}
+      </div>
+    </>
   );
 }

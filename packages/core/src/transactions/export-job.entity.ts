@@ -1,0 +1,40 @@
+import { Entity, type EntityConfiguration } from 'electrodb';
+
+/**
+ * A transaction export running in the background (or its outcome), read by the member who started
+ * it with a GetItem on its id: the caller is in the key, so another member's read finds nothing.
+ * Expires with its file (the bucket drops exports/ after a day).
+ */
+export const exportJobEntity = (config: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: 'exportJob', version: '1', service: 'portal' },
+      attributes: {
+        domainId: { type: 'number', required: true },
+        /** Who holds the token that started it. */
+        callerId: { type: 'number', required: true },
+        jobId: { type: 'string', required: true },
+        /** Whom the request ran as (the caller, or the member it acts as): a read must run as the same one. */
+        memberId: { type: 'number', required: true },
+        format: { type: ['csv', 'xlsx'] as const, required: true },
+        report: { type: ['all', 'sales_rep', 'sales_manager', 'sales_distributor', 'harvest_center'] as const, required: true },
+        /** The report query (scope, filters, day range, search) as JSON, scope already checked. */
+        query: { type: 'string', required: true },
+        status: { type: ['running', 'done', 'failed'] as const, required: true },
+        rows: { type: 'number' },
+        /** Where the file is written in the media bucket. */
+        key: { type: 'string', required: true },
+        fileName: { type: 'string', required: true },
+        createdAt: { type: 'string', required: true },
+        finishedAt: { type: 'string' },
+        /** Epoch seconds (the table's TTL). */
+        expiresAt: { type: 'number', required: true },
+      },
+      indexes: {
+        byId: { pk: { field: 'pk', composite: ['domainId', 'callerId', 'jobId'] }, sk: { field: 'sk', composite: [] } },
+      },
+    },
+    config,
+  );
+
+export type ExportJobEntity = ReturnType<typeof exportJobEntity>;

@@ -1,0 +1,137 @@
+import { EXPORT_FAILED, transactionFileName, type ExportFormat, type ExportJob, type TransactionReportKind } from '@portal/contracts';
+import type { EntityItem } from 'electrodb';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Core, DomainCtx, MemberCtx } from '../context';
+import { fromId as domainFromId } from '../domains/domains';
+import { forbidden, notFound } from '../errors';
+import { may } from '../members/scope';
+import type { BackgroundTask } from '../providers/jobs/port';
+import type { ExportJobEntity } from './export-job.entity';
+import { writeReport } from './exports';
+import { planReport, type ReportQuery } from './report-plan';
+import { reportQuery, scopeOf, type ReportRequest } from './reports';
+
+type ExportJobRecord = EntityItem<ExportJobEntity>;
+
+/** How long a done export's link works; every read of the job answers a fresh one. */
+const LINK_SECONDS = 300;
+/** How long an export's record is kept: as long as its file (the bucket drops exports/ after a day). */
+const KEEP_SECONDS = 24 * 60 * 60;
+/** How long starting an export waits for it to end, so a small one answers done at once. */
+export const START_WAIT_MS = 3000;
+const WAIT_STEP_MS = 150;
+/**
+ * A job still running this long after it started was cut off (the job function stops at 15
+ * minutes, without a word): it reads as failed, and a late start of it does not run.
+ */
+export const RUN_LIMIT_MS = 16 * 60 * 1000;
+const cutOff = (job: ExportJobRecord) => job.status === 'running' && Date.now() - Date.parse(job.createdAt) > RUN_LIMIT_MS;
+
+const fetchJob = async (ctx: DomainCtx, callerId: number, jobId: string) =>
+  (await ctx.db.entities.exportJob.get({ domainId: ctx.domain.domainId, callerId, jobId }).go({ consistent: true })).data ?? undefined;
+
+/** What a member reads of a job: when done, a fresh short-lived link to the file. */
+async function viewOf(ctx: DomainCtx, job: ExportJobRecord): Promise<ExportJob> {
+  const base = { id: job.jobId, format: job.format, file_name: job.fileName, created_at: job.createdAt };
+  if (job.status === 'running' && !cutOff(job)) return { ...base, status: 'running' };
+  if (job.status !== 'done') return { ...base, status: 'failed', message: EXPORT_FAILED };
+  const url = await ctx.providers.media.signedGetUrl(job.key, LINK_SECONDS, job.fileName);
+  return { ...base, status: 'done', rows: job.rows ?? 0, url, expires_at: new Date(Date.now() + LINK_SECONDS * 1000).toISOString() };
+}
+
+/**
+ * GET transactions/export-csv/ and export-xlsx/: checks the report's scope as its list does (another
+ * member's report is a 404), records the export as running and starts it in the background. Waits
+ * up to START_WAIT_MS for it to end, then answers its state: done (with the link) for most reports,
+ * running for large ones, which the page then follows with `read`.
+ */
+export async function start(ctx: MemberCtx, format: ExportFormat, q: ReportRequest & { report: TransactionReportKind; id?: number }): Promise<ExportJob> {
+  const { scope, ownerId } = await scopeOf(ctx, q.report, q.id);
+  const at = new Date();
+  const jobId = randomUUID();
+  const fileName = transactionFileName(q.report, ownerId, at, format);
+  const { domainId } = ctx.domain;
+  const { data: job } = await ctx.db.entities.exportJob
+    .create({
+      domainId,
+      callerId: ctx.caller.memberId,
+      jobId,
+      memberId: ctx.member.memberId,
+      format,
+      report: q.report,
+      query: JSON.stringify(reportQuery(scope, q)),
+      status: 'running',
+      key: `exports/d${domainId}/${jobId}/${fileName}`,
+      fileName,
+      createdAt: at.toISOString(),
+      expiresAt: Math.floor(at.getTime() / 1000) + KEEP_SECONDS,
+    })
+    .go();
+  try {
+    await ctx.providers.jobs.start({ kind: 'transaction-export', domainId, callerId: ctx.caller.memberId, jobId });
+  } catch (e) {
+    await finish(ctx, job, { status: 'failed' });
+    throw e;
+  }
+  return viewOf(ctx, await settled(ctx, job, START_WAIT_MS));
+}
+
+/** The job once it ends, or as it is when `waitMs` has passed. */
+async function settled(ctx: DomainCtx, job: ExportJobRecord, waitMs: number): Promise<ExportJobRecord> {
+  const until = Date.now() + waitMs;
+  let now = job;
+  while (now.status === 'running' && Date.now() < until) {
+    await sleep(WAIT_STEP_MS);
+    now = (await fetchJob(ctx, job.callerId, job.jobId)) ?? now;
+  }
+  return now;
+}
+
+/**
+ * GET transactions/export/{id}/: an export's state, for the member who started it only, acting as
+ * the same member; any other id (another member's, another domain's, expired) is a 404.
+ */
+export async function read(ctx: MemberCtx, jobId: string): Promise<ExportJob> {
+  if (!may(ctx, 'transactions:export')) throw forbidden();
+  const job = await fetchJob(ctx, ctx.caller.memberId, jobId);
+  if (!job || job.memberId !== ctx.member.memberId) throw notFound('Export');
+  return viewOf(ctx, job);
+}
+
+/** Ends a running job, once: a second run of the same task (a retried event) changes nothing. */
+async function finish(ctx: DomainCtx, job: ExportJobRecord, outcome: { status: 'done'; rows: number } | { status: 'failed' }) {
+  await ctx.db.entities.exportJob
+    .patch({ domainId: job.domainId, callerId: job.callerId, jobId: job.jobId })
+    .set({ ...outcome, finishedAt: new Date().toISOString() })
+    .where((attr, op) => op.eq(attr.status, 'running'))
+    .go();
+}
+
+/**
+ * The export job (the job function on AWS, this process locally): writes the report the job names
+ * into storage and marks it done with its rows; if writing throws, logs why and marks it failed.
+ * A job that is no longer running is left as it is.
+ */
+export async function run(core: Core, task: BackgroundTask): Promise<void> {
+  const domain = await domainFromId(core, task.domainId);
+  if (!domain) throw new Error(`Export ${task.jobId}: no domain ${task.domainId}`);
+  const ctx: DomainCtx = { ...core, domain };
+  const job = await fetchJob(ctx, task.callerId, task.jobId);
+  if (job?.status !== 'running') return;
+  if (cutOff(job)) {
+    console.error(JSON.stringify({ job: 'export', jobId: job.jobId, domainId: job.domainId, failed: 'started after its time limit' }));
+    await finish(ctx, job, { status: 'failed' });
+    return;
+  }
+  const started = Date.now();
+  try {
+    const plan = await planReport(ctx, JSON.parse(job.query) as ReportQuery);
+    const rows = await writeReport(ctx, plan, job.format, job.key);
+    await finish(ctx, job, { status: 'done', rows });
+    console.log(JSON.stringify({ job: 'export', jobId: job.jobId, domainId: job.domainId, format: job.format, rows, ms: Date.now() - started }));
+  } catch (e) {
+    console.error(JSON.stringify({ job: 'export', jobId: job.jobId, domainId: job.domainId, failed: e instanceof Error ? (e.stack ?? e.message) : String(e) }));
+    await finish(ctx, job, { status: 'failed' });
+  }
+}

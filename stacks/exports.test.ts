@@ -1,0 +1,85 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Api } from './api';
+import { Exports } from './exports';
+import { synthApp } from './synth-app';
+
+const jobHandler = 'packages/api/src/jobs/export-job.handler';
+const apiHandler = 'packages/api/src/lambda.handler';
+
+let exports: Template;
+let api: Template;
+let jobId: string;
+
+type Resource = { Properties: Record<string, unknown> };
+
+beforeAll(async () => {
+  const app = await synthApp('prod');
+  exports = app.template(Exports);
+  api = app.template(Api);
+  const functions = Object.keys(exports.findResources('AWS::Lambda::Function', { Properties: { Handler: jobHandler } }));
+  expect(functions).toHaveLength(1);
+  jobId = functions[0]!;
+});
+
+/** How the Api stack reads a value of the Exports stack: an import of that stack's output. */
+const importedFromExports = Match.objectLike({ 'Fn::ImportValue': Match.stringLikeRegexp('ExportJob') });
+
+describe('exports', () => {
+  it('runs the export job on Node.js 22 on arm64 for up to 15 minutes, with memory for the streaming writers', () => {
+    exports.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: jobHandler,
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Timeout: 15 * 60,
+    });
+    const [job] = Object.values(exports.findResources('AWS::Lambda::Function', { Properties: { Handler: jobHandler } })) as Resource[];
+    expect(job!.Properties.MemorySize as number).toBeGreaterThanOrEqual(1024);
+  });
+
+  it('never retries a failed export (it is marked failed and started again by the member)', () => {
+    exports.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: jobId },
+      MaximumRetryAttempts: 0,
+    });
+  });
+
+  it('gets the names the core reads and the table and bucket it writes', () => {
+    exports.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: jobHandler,
+      Environment: {
+        Variables: Match.objectLike({
+          TABLE_NAME: Match.anyValue(),
+          BUCKET_NAME: Match.anyValue(),
+          USER_POOL_ID: Match.anyValue(),
+          USER_POOL_CLIENT_ID: Match.anyValue(),
+          BUILD_VERSION: Match.stringLikeRegexp('.+'),
+        }),
+      },
+    });
+    exports.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Allow', Action: 'dynamodb:*', Resource: Match.arrayWith([{ 'Fn::ImportValue': Match.stringLikeRegexp('Table') }]) }),
+          Match.objectLike({ Effect: 'Allow', Action: 's3:*', Resource: Match.arrayWith([{ 'Fn::ImportValue': Match.stringLikeRegexp('MediaBucket') }]) }),
+        ]),
+      },
+      Roles: [{ Ref: Match.stringLikeRegexp('^ExportJob') }],
+    });
+  });
+
+  it('gives the API function the job function’s name and lets it invoke that function only', () => {
+    api.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: apiHandler,
+      Environment: { Variables: Match.objectLike({ EXPORT_JOB_FUNCTION: importedFromExports }) },
+    });
+    api.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: { Statement: Match.arrayWith([{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: importedFromExports }]) },
+      Roles: [{ Ref: Match.stringLikeRegexp('^Handler') }],
+    });
+    // No other function may be invoked by the API's code (API Gateway's own permission to invoke the API aside).
+    const policies = Object.values(api.findResources('AWS::IAM::Policy')) as Resource[];
+    const statements = policies.flatMap((p) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement);
+    expect(statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('lambda:')))).toHaveLength(1);
+  });
+});
