@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
-import { configFromEnv, localCredentials } from '../../packages/core/src/config';
+import { configFromEnv } from '../../packages/core/src/config';
 import { createDynamoClient } from '../../packages/core/src/db/client';
+import { testS3 } from './s3';
 
 /**
  * Entities left out of a snapshot because any request may write them, valid or not, and that is
@@ -46,14 +47,7 @@ function canonical(value: unknown): string {
 export function storedState() {
   const config = configFromEnv(inject('apiEnv'));
   const dynamo = createDynamoClient(config);
-  const s3 = new S3Client({
-    region: config.region,
-    endpoint: config.s3Endpoint,
-    credentials: localCredentials,
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const { client: s3 } = testS3();
   const sesEndpoint = inject('sesEndpoint');
 
   async function take(): Promise<StoredState> {

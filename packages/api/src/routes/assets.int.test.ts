@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Media } from '../../../core/src';
 import { textPdf } from '../../../simulators/src/pdf';
 import { harness } from '../../../../scripts/test/harness';
+import { isStaged } from '../../../../scripts/test/s3';
 import { storedChanges, storedState } from '../../../../scripts/test/stored-state';
 
 const h = harness();
@@ -48,7 +49,7 @@ const stored = async (file: string, identifier = 'acme') => {
 /** Whether a file still carries the staged tag (the bucket deletes such uploads after a day). */
 const staged = async (file: string) => {
   const ctx = await h.domainCtx();
-  return ctx.providers.media.isStaged(Media.keyOf(ctx.domain.domainId, `assets/${file}`));
+  return isStaged(Media.keyOf(ctx.domain.domainId, `assets/${file}`));
 };
 
 describe('resource asset groups', () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Media, Members } from '../../../core/src';
 import { textPdf } from '../../../simulators/src/pdf';
 import { harness } from '../../../../scripts/test/harness';
+import { isStaged } from '../../../../scripts/test/s3';
 import { storedChanges, storedState } from '../../../../scripts/test/stored-state';
 
 const h = harness();
@@ -107,9 +108,9 @@ describe('shipping label requests', () => {
     const link = 'https://www.fedex.com/fedextrack/?trknbr=794612345678';
     // The upload is staged (the bucket deletes it after a day) until the label form names it.
     const labelKey = Media.keyOf((await h.domainCtx()).domain.domainId, `fedex-label/${uploaded.body.pdf_file}`);
-    expect(await h.core.providers.media.isStaged(labelKey)).toBe(true);
+    expect(await isStaged(labelKey)).toBe(true);
     const labelled = await patch({ tracking_number: '794612345678', tracking_link: link, pdf_file: uploaded.body.pdf_file });
-    expect(await h.core.providers.media.isStaged(labelKey)).toBe(false);
+    expect(await isStaged(labelKey)).toBe(false);
     expect(labelled.body.fedex_request).toMatchObject({ status: 'Label Ready', tracking_number: '794612345678', tracking_link: link, pdf_file: `media/fedex-label/${uploaded.body.pdf_file}` });
 
     // The notification mails the center its label and tracking link, and marks the request.

@@ -9,8 +9,6 @@ export interface MediaStore {
   put(key: string, body: Uint8Array, contentType: string, options?: { staged?: boolean }): Promise<void>;
   /** Takes the STAGED_TAG off an object a record now names, so it is kept. */
   keep(key: string): Promise<void>;
-  /** Whether the object is still tagged STAGED_TAG (false when there is none). */
-  isStaged(key: string): Promise<boolean>;
   /**
    * Stores a stream of unknown length in parts (a multipart upload), holding only a part or two in
    * memory: exports of any size.

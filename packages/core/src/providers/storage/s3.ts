@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, GetObjectTaggingCommand, HeadObjectCommand, PutObjectCommand, PutObjectTaggingCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, PutObjectTaggingCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { STAGED_TAG, type MediaStore } from './port';
@@ -21,15 +21,6 @@ export function s3MediaStore(client: S3Client, bucket: string): MediaStore {
     async keep(key) {
       // An empty tag set takes every tag off (the uploads carry no other).
       await client.send(new PutObjectTaggingCommand({ Bucket: bucket, Key: key, Tagging: { TagSet: [] } }));
-    },
-    async isStaged(key) {
-      try {
-        const { TagSet } = await client.send(new GetObjectTaggingCommand({ Bucket: bucket, Key: key }));
-        return Boolean(TagSet?.some((t) => t.Key === STAGED_TAG.key && t.Value === STAGED_TAG.value));
-      } catch (e) {
-        if (e instanceof Error && (e.name === 'NotFound' || e.name === 'NoSuchKey')) return false;
-        throw e;
-      }
     },
     async upload(key, body, contentType) {
       // Parts of 5 MB (S3's smallest), one at a time: memory stays flat whatever the file's size.
