@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { DescribeStreamCommand, DynamoDBStreamsClient, ExpiredIteratorException, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
-import { configFromEnv } from '../../packages/core/src/config';
+import { configFromEnv, localCredentials } from '../../packages/core/src/config';
 import { createDynamoClient } from '../../packages/core/src/db/client';
 import { testS3 } from './s3';
 
@@ -22,8 +23,22 @@ export const VOLATILE_ENTITIES: readonly string[] = ['loginAttempt', 'audit', 'e
  */
 export const VOLATILE_PREFIXES: readonly string[] = ['exports/'];
 
-/** A fingerprint per stored thing: `table pk|sk`, `bucket key` and `mail count`. */
-export type StoredState = Map<string, string>;
+/** One item's change as the table's stream reports it: its fingerprint before and after (absent: none). */
+interface ItemChange {
+  key: string;
+  before?: string;
+  after?: string;
+}
+
+/**
+ * What was stored at one moment: how far the table's change log had been read, and a fingerprint
+ * per bucket object (`bucket key`) plus the mail count (`mail count`).
+ */
+export interface StoredState {
+  readonly log: readonly ItemChange[];
+  readonly at: number;
+  readonly others: ReadonlyMap<string, string>;
+}
 
 const digest = (value: unknown) => createHash('sha256').update(canonical(value)).digest('base64url');
 
@@ -40,48 +55,123 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'undefined';
 }
 
+type Image = Record<string, AttributeValue> | undefined;
+
 /**
- * Test-only snapshots of everything the API stores: a full Scan of the table (Scan is forbidden in
- * the product, not in a test utility), a listing of the bucket and the SES emulator's mail count.
+ * Test-only snapshots of everything the API stores. The table's part reads its change stream
+ * (scripts/test/emulators.setup.ts turns it on for the test table), so a snapshot costs what was
+ * written since the last one, not the size of the table; the bucket is listed and the SES
+ * emulator's mail count read. Two snapshots of one `storedState()` compare with `storedChanges`.
  */
 export function storedState() {
   const config = configFromEnv(inject('apiEnv'));
   const dynamo = createDynamoClient(config);
+  const streams = new DynamoDBStreamsClient({ region: config.region, endpoint: config.dynamoEndpoint, credentials: localCredentials });
   const { client: s3 } = testS3();
   const sesEndpoint = inject('sesEndpoint');
+  const log: ItemChange[] = [];
+  /** Per shard: the iterator to read on from and the last record read (to renew an expired iterator). */
+  let readers: Map<string, { iterator?: string; last?: string }> | undefined;
+
+  async function shardsOf(streamArn: string) {
+    const shards: { id: string; closed: boolean }[] = [];
+    let start: string | undefined;
+    do {
+      const { StreamDescription: d } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: start }));
+      for (const shard of d?.Shards ?? []) shards.push({ id: shard.ShardId!, closed: shard.SequenceNumberRange?.EndingSequenceNumber !== undefined });
+      start = d?.LastEvaluatedShardId;
+    } while (start);
+    return shards;
+  }
+
+  async function iterator(streamArn: string, shardId: string, from: { type: 'LATEST' | 'TRIM_HORIZON' } | { after: string }) {
+    const position = 'after' in from ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER' as const, SequenceNumber: from.after } : { ShardIteratorType: from.type };
+    return (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ...position }))).ShardIterator;
+  }
+
+  async function records(streamArn: string, shardId: string, reader: { iterator?: string; last?: string }) {
+    try {
+      return await streams.send(new GetRecordsCommand({ ShardIterator: reader.iterator }));
+    } catch (e) {
+      if (!(e instanceof ExpiredIteratorException) || !reader.last) throw e;
+      return streams.send(new GetRecordsCommand({ ShardIterator: await iterator(streamArn, shardId, { after: reader.last }) }));
+    }
+  }
+
+  /**
+   * Reads every shard of the table's stream on to its end, adding what changed to the log. The
+   * first snapshot starts reading at that moment; a shard opened since is read from its start.
+   */
+  async function readTable() {
+    const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: config.tableName }));
+    const streamArn = Table?.LatestStreamArn;
+    if (!Table?.StreamSpecification?.StreamEnabled || !streamArn) throw new Error(`The test table ${config.tableName} has no change stream; scripts/test/emulators.setup.ts turns it on.`);
+    const first = readers === undefined;
+    readers ??= new Map();
+    for (const shard of await shardsOf(streamArn)) {
+      let reader = readers.get(shard.id);
+      if (!reader) {
+        if (first && shard.closed) continue;
+        reader = { iterator: await iterator(streamArn, shard.id, { type: first ? 'LATEST' : 'TRIM_HORIZON' }) };
+        readers.set(shard.id, reader);
+        if (first) continue;
+      }
+      while (reader.iterator) {
+        const page = await records(streamArn, shard.id, reader);
+        for (const r of page.Records ?? []) {
+          record(r.dynamodb?.OldImage as Image, r.dynamodb?.NewImage as Image);
+          reader.last = r.dynamodb?.SequenceNumber;
+        }
+        reader.iterator = page.NextShardIterator;
+        if (!page.Records?.length && !shard.closed) break;
+      }
+    }
+  }
+
+  function record(oldImage: Image, newImage: Image) {
+    const item = newImage ?? oldImage;
+    if (!item || VOLATILE_ENTITIES.includes(item.__edb_e__?.S ?? '')) return;
+    log.push({ key: `table ${item.pk?.S}|${item.sk?.S}`, before: oldImage && digest(oldImage), after: newImage && digest(newImage) });
+  }
 
   async function take(): Promise<StoredState> {
-    const state: StoredState = new Map();
-    let start: Record<string, AttributeValue> | undefined;
-    do {
-      const page = await dynamo.send(new ScanCommand({ TableName: config.tableName, ExclusiveStartKey: start }));
-      for (const item of page.Items ?? []) {
-        if (VOLATILE_ENTITIES.includes(item.__edb_e__?.S ?? '')) continue;
-        state.set(`table ${item.pk?.S}|${item.sk?.S}`, digest(item));
-      }
-      start = page.LastEvaluatedKey;
-    } while (start);
+    await readTable();
+    const others = new Map<string, string>();
     let token: string | undefined;
     do {
       const page = await s3.send(new ListObjectsV2Command({ Bucket: config.bucketName, ContinuationToken: token }));
-      for (const object of page.Contents ?? []) if (!VOLATILE_PREFIXES.some((p) => object.Key?.startsWith(p))) state.set(`bucket ${object.Key}`, `${object.Size}:${object.ETag}`);
+      for (const object of page.Contents ?? []) if (!VOLATILE_PREFIXES.some((p) => object.Key?.startsWith(p))) others.set(`bucket ${object.Key}`, `${object.Size}:${object.ETag}`);
       token = page.NextContinuationToken;
     } while (token);
     const mail = (await (await fetch(`${sesEndpoint}/store`)).json()) as { emails: unknown[] };
-    state.set('mail count', String(mail.emails.length));
-    return state;
+    others.set('mail count', String(mail.emails.length));
+    return { log, at: log.length, others };
   }
 
   return { take };
 }
 
-/** What differs between two snapshots: added, removed and changed keys, one line each. */
+/**
+ * What differs between two snapshots of one `storedState()`: added, removed and changed keys, one
+ * line each. An item written and then put back as it was is no change.
+ */
 export function storedChanges(before: StoredState, after: StoredState): string[] {
+  if (before.log !== after.log || before.at > after.at) throw new Error('storedChanges compares an earlier and a later snapshot of one storedState().');
   const changes: string[] = [];
-  for (const [key, value] of after) {
-    if (!before.has(key)) changes.push(`added ${key}`);
-    else if (before.get(key) !== value) changes.push(`changed ${key}`);
+  const items = new Map<string, { before?: string; after?: string }>();
+  for (const change of after.log.slice(before.at, after.at)) {
+    const seen = items.get(change.key);
+    if (seen) seen.after = change.after;
+    else items.set(change.key, { before: change.before, after: change.after });
   }
-  for (const key of before.keys()) if (!after.has(key)) changes.push(`removed ${key}`);
+  for (const [key, item] of items) {
+    if (item.before === item.after) continue;
+    changes.push(`${item.before === undefined ? 'added' : item.after === undefined ? 'removed' : 'changed'} ${key}`);
+  }
+  for (const [key, value] of after.others) {
+    if (!before.others.has(key)) changes.push(`added ${key}`);
+    else if (before.others.get(key) !== value) changes.push(`changed ${key}`);
+  }
+  for (const key of before.others.keys()) if (!after.others.has(key)) changes.push(`removed ${key}`);
   return changes;
 }

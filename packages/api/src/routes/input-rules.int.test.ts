@@ -9,9 +9,9 @@ const state = storedState();
 type Answer = Awaited<ReturnType<typeof h.call>>;
 
 /**
- * Each call answers 400 with its message, and nothing in the table, the bucket or the mail changed:
- * one snapshot before the calls and one after them (a full Scan each, so a test makes its members
- * first and then sends every refused call between the two).
+ * Each call answers 400 with its message, and nothing in the table, the bucket or the mail changed
+ * between one snapshot before the calls and one after them (a test makes its members first and then
+ * sends every refused call between the two).
  */
 async function refused(...calls: [call: () => Promise<Answer>, message: string | RegExp][]): Promise<void> {
   const before = await state.take();
@@ -26,6 +26,18 @@ async function refused(...calls: [call: () => Promise<Answer>, message: string |
 let admin: string;
 beforeAll(async () => {
   admin = await h.demoToken('admin');
+});
+
+describe('the snapshots', () => {
+  it('see what valid calls write: a changed member record, and the items of a new member', async () => {
+    const patient = await h.newMember([2]);
+    const before = await state.take();
+    expect((await h.call('POST', `users/update/${patient.memberId}/`, { domain: 'acme', token: admin, body: { vials_preparation: 5 } })).status).toBe(200);
+    const changed = await state.take();
+    expect(storedChanges(before, changed).filter((line) => line.startsWith('changed table '))).not.toEqual([]);
+    await h.newMember([2]);
+    expect(storedChanges(changed, await state.take()).filter((line) => line.startsWith('added table '))).not.toEqual([]);
+  });
 });
 
 describe('dates', () => {

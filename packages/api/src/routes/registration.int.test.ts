@@ -54,9 +54,9 @@ describe('the public registration pages', () => {
     expect(stored.registrationDocuments?.map((d) => d.documentId)).toEqual(documents.map((d) => d.doc_id));
     const token = await h.login(body.email, 'my own password', 'acme');
     expect((await h.call('GET', `users/${made.body.user.id}/`, { domain: 'acme', token })).body.email).toBe(body.email);
-    // The rep now lists the center; the address is taken in this domain.
+    // The rep now lists the center (the search may find other centers whose words start with its id); the address is taken in this domain.
     const rep = await h.call('GET', `harvest-centers/sales-rep/3/?search=${made.body.user.id}`, { domain: 'acme', token: await h.demoToken('rep') });
-    expect(rep.body.results.map((r: { id: number }) => r.id)).toEqual([made.body.user.id]);
+    expect(rep.body.results.map((r: { id: number }) => r.id)).toContain(made.body.user.id);
     expect((await register({ ...body, documents })).status).toBe(409);
     expect((await h.call('GET', `users/email-exists/?email=${encodeURIComponent(body.email)}`, { domain: 'acme', address: from })).body).toEqual({ exists: true });
   });
