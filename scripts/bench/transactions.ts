@@ -11,8 +11,10 @@
  * Each list is a partition of its own (`domainId` and `list`) and a Query costs what its own partition
  * holds, so the bench writes every transaction's record, its entry in the domain's list, and its
  * entries in the lists of the "big" rep, manager, distributor, center, referral center, patient and
- * product, of the pairs of the big rep and patient with the big product, and of the search prefixes the timed calls read (each holds a tenth or more of the domain, so they grow with it); the
- * other members' lists would change no figure and only make a large domain take hours to write.
+ * product, of the pairs of the big rep and patient with the big product, and of the search prefixes
+ * the timed calls read (each holds a tenth or more of the domain, so they grow with it), with the
+ * counts of the words those searches ask for; the other members' lists and words would change no
+ * figure and only make a large domain take hours to write.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Membership, type TransactionReportKind } from '@portal/contracts';
 import { configFromEnv, createCore, ExportJobs, Paging, Reports, type DomainCtx, type MemberCtx, type MemberRecord } from '../../packages/core/src';
-import { counterNamesOf, positionOf, ReportList, reportEntriesOf } from '../../packages/core/src/transactions/report-lists';
+import { counterNamesOf, positionOf, ReportList, reportItemsOf, wordKey } from '../../packages/core/src/transactions/report-lists';
 import { searchNames, transactionWords } from '../../packages/core/src/transactions/report-search';
 import { planReport } from '../../packages/core/src/transactions/report-plan';
 import { countOf } from '../../packages/core/src/transactions/report-read';
@@ -72,6 +74,8 @@ const bigLists = new Set([
   ReportList.pair('patientId', BIG.patient, BIG.product),
   ...['kess', 'kessl', 'kessle'].map(ReportList.search),
 ]);
+/** The start of the words the timed searches ask for: their counts are written, the other words' are not. */
+const SEARCHED = 'kess';
 
 interface Generated {
   ctx: DomainCtx;
@@ -127,6 +131,7 @@ async function generate(core: ReturnType<typeof createCore>, domainId: number, n
   await core.db.entities.member.put(members).go({ concurrency: 16 });
   const byId = new Map(members.map((m) => [m.memberId, m]));
   const counts = new Map<string, number>();
+  const wordCounts = new Map<string, number>();
   let written = members.length;
   for (let from = 1; from <= n; from += SLICE) {
     const records: TransactionRecord[] = [];
@@ -135,9 +140,11 @@ async function generate(core: ReturnType<typeof createCore>, domainId: number, n
       const t = recordOf(domainId, i, n, start, span);
       records.push(t);
       const names = searchNames(t, (id) => byId.get(id));
-      const kept = reportEntriesOf(t, transactionWords(t, names)).filter((e) => bigLists.has(e.list));
+      const items = reportItemsOf(t, transactionWords(t, names));
+      const kept = items.entries.filter((e) => bigLists.has(e.list));
       entries.push(...kept);
       for (const name of counterNamesOf(kept, t.date)) counts.set(name, (counts.get(name) ?? 0) + 1);
+      for (const [word, count] of items.wordCounts) if (word.startsWith(SEARCHED)) wordCounts.set(word, (wordCounts.get(word) ?? 0) + count);
     }
     await core.db.entities.transaction.put(records).go({ concurrency: 16 });
     await core.db.entities.reportEntry.put(entries).go({ concurrency: 16 });
@@ -145,7 +152,8 @@ async function generate(core: ReturnType<typeof createCore>, domainId: number, n
   }
   await core.db.entities.counter.put([...counts].map(([name, value]) => ({ domainId, name, value }))).go({ concurrency: 16 });
   await core.db.entities.counter.put({ domainId, name: 'transaction', value: n }).go();
-  console.log(`  ${n} transactions: ${written + counts.size} items in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  await core.db.entities.reportWord.put([...wordCounts].map(([word, count]) => ({ ...wordKey(domainId, word), count }))).go({ concurrency: 16 });
+  console.log(`  ${n} transactions: ${written + counts.size + wordCounts.size} items in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   const admin = members.find((m) => m.memberId === ADMIN)! as unknown as MemberRecord;
   const repIds = Array.from({ length: n }, (_, k) => k + 1).filter((i) => partiesOf(i, n).salesRepId === BIG.rep);
   return {

@@ -63,6 +63,8 @@ const day = (n: number) => `2026-0${1 + (n % 3)}-${String(10 + (n % 17)).padStar
 
 let admin: string;
 let distributor: Person, managerA: Person, managerB: Person, repA: Person, repB: Person, centerA: Person, centerB: Person, rhc: Person, patient: Person;
+/** A patient whose last name starts with repA's whole last name: a sale naming both has two words a search of that name starts. */
+let kin: Person;
 const sales: Sale[] = [];
 
 beforeAll(async () => {
@@ -81,6 +83,8 @@ beforeAll(async () => {
     const center = n % 2 ? centerB : centerA;
     sales.push(await sale(rep, center, day(n), n % 4 === 0 ? { patientId: patient.member.memberId, referralHarvestCenterId: rhc.member.memberId, productId: 2 } : {}));
   }
+  kin = await person([2], { lastName: `${repA.member.lastName}ova` });
+  sales.push(await sale(repA, centerB, day(14), { patientId: kin.member.memberId }), await sale(repB, centerB, day(15), { patientId: kin.member.memberId }));
 }, 120_000);
 
 describe('transaction reports: scope', () => {
@@ -173,15 +177,18 @@ describe('transaction reports: filters, day ranges and search', () => {
       [{ patient_id: patient.member.memberId }, (s) => s.patientId === patient.member.memberId],
       [{ referral_harvest_center_id: rhc.member.memberId, ...range }, (s) => s.referralHarvestCenterId === rhc.member.memberId && inRange(s)],
       [{ sales_rep_id: repA.member.memberId, sales_manager_id: managerB.member.memberId }, none],
-      [{ search: repA.member.lastName }, (s) => s.salesRepId === repA.member.memberId],
+      // repA's last name is longer than 6 characters: counted from its word counts, once for the sale that also names kin.
+      [{ search: repA.member.lastName }, (s) => s.salesRepId === repA.member.memberId || s.patientId === kin.member.memberId],
+      [{ search: repA.member.lastName.slice(0, 7) }, (s) => s.salesRepId === repA.member.memberId || s.patientId === kin.member.memberId],
+      [{ search: `${repA.member.lastName}o` }, (s) => s.patientId === kin.member.memberId],
       [{ search: `${centerA.member.company} ${repB.member.lastName.slice(0, 5)}` }, (s) => s.harvestCenterId === centerA.member.memberId && s.salesRepId === repB.member.memberId],
       // repB sells in January only (n % 3 === 0).
       [{ search: repB.member.lastName, date_after: '2026-01-12', date_before: '2026-01-20' }, (s) => s.salesRepId === repB.member.memberId && s.date >= '2026-01-12' && s.date.slice(0, 10) <= '2026-01-20'],
       // Words of 5 and 6 characters (each its own list), a longer word (checked within its 6-character list), with and without a range.
-      [{ search: repA.member.lastName.slice(0, 5) }, (s) => s.salesRepId === repA.member.memberId],
-      [{ search: repA.member.lastName.slice(0, 6).toUpperCase() }, (s) => s.salesRepId === repA.member.memberId],
+      [{ search: repA.member.lastName.slice(0, 5) }, (s) => s.salesRepId === repA.member.memberId || s.patientId === kin.member.memberId],
+      [{ search: repA.member.lastName.slice(0, 6).toUpperCase() }, (s) => s.salesRepId === repA.member.memberId || s.patientId === kin.member.memberId],
       [{ search: `${repA.member.lastName}x` }, none],
-      [{ search: repA.member.lastName.slice(0, 6), ...range }, (s) => s.salesRepId === repA.member.memberId && inRange(s)],
+      [{ search: repA.member.lastName.slice(0, 6), ...range }, (s) => (s.salesRepId === repA.member.memberId || s.patientId === kin.member.memberId) && inRange(s)],
       [{ search: `${centerA.member.company!.split(' ')[1]!.slice(0, 5)} ${repA.member.lastName}`, date_after: '2026-02-01' }, (s) => s.harvestCenterId === centerA.member.memberId && s.salesRepId === repA.member.memberId && s.date >= '2026-02-01'],
       // A party with the product: each party axis, with and without a range, and a third filter checked within the pair.
       [{ sales_rep_id: repA.member.memberId, product_id: 2 }, (s) => s.salesRepId === repA.member.memberId && s.productId === 2],

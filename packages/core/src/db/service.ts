@@ -25,6 +25,7 @@ import { checkoutKeyEntity } from '../transactions/checkout-key.entity';
 import { exportJobEntity } from '../transactions/export-job.entity';
 import { pendingPaymentEntity } from '../transactions/pending-payment.entity';
 import { reportEntryEntity } from '../transactions/report-entry.entity';
+import { reportWordEntity } from '../transactions/report-word.entity';
 import { transactionEntity } from '../transactions/transaction.entity';
 import { signTemplateEntity } from '../templates/sign-template.entity';
 import { vialEntryEntity } from '../vials/vial-entry.entity';
@@ -57,6 +58,7 @@ const builders = {
   product: productEntity,
   productPrice: productPriceEntity,
   reportEntry: reportEntryEntity,
+  reportWord: reportWordEntity,
   signTemplate: signTemplateEntity,
   signingDocument: signingDocumentEntity,
   signingRef: signingRefEntity,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TX_WRITES, type TxEntities, type TxWrite } from '../db/transact';
-import { reportEntriesOf, ReportList, reportWrites, WRITES_BESIDE_REPORTS } from './report-lists';
+import { reportEntriesOf, reportItemsOf, ReportList, reportWrites, WRITES_BESIDE_REPORTS } from './report-lists';
 import { searchNames, transactionWords, type NamedParty } from './report-search';
 import type { TransactionRecord } from './transactions';
 
@@ -10,7 +10,7 @@ export const sold = (transactionId: number, parties: Partial<TransactionRecord> 
 
 /** Entities that stand for the tables: each write asked of them is one action of the TransactWriteItems. */
 const write = (): TxWrite => ({ commit: () => ({}) });
-const entities = { reportEntry: { create: write }, counter: { update: () => ({ add: write }) } } as unknown as TxEntities;
+const entities = { reportEntry: { create: write }, counter: { update: () => ({ add: write }) }, reportWord: { update: () => ({ add: write }) } } as unknown as TxEntities;
 
 /** Every axis and the staff member named, each member with a long name of many words, the longest id. */
 const everyAxis = { patientId: 11, harvestCenterId: 12, referralHarvestCenterId: 13, salesRepId: 14, salesManagerId: 15, salesDistributorId: 16, hcStaffId: 17 };
@@ -31,15 +31,18 @@ describe('report writes of a paid transaction', () => {
     expect(actions).toBeGreaterThanOrEqual(MAX_TX_WRITES - 4);
   });
 
-  it('put the sale in the domain, each axis, each party with the product and up to 20 search lists; the search words are the first that fit', () => {
+  it('put the sale in the domain, each axis, each party with the product and about 30 search lists with its words\' counts; the search words are the first that fit', () => {
     const entries = reportEntriesOf(worst, wordsOfWorst);
     const lists = entries.map((e) => e.list);
     expect(lists).toEqual(expect.arrayContaining([ReportList.all(), ReportList.axis('salesRepId', 14), ReportList.axis('productId', 2)]));
     for (const [axis, id] of [['salesRepId', 14], ['salesManagerId', 15], ['salesDistributorId', 16], ['harvestCenterId', 12], ['referralHarvestCenterId', 13], ['patientId', 11]] as const)
       expect(lists).toContain(ReportList.pair(axis, id, 2));
     const search = lists.filter((l) => l.startsWith('t:w:'));
-    expect(search.length).toBeGreaterThanOrEqual(18);
-    expect(search.length).toBeLessThanOrEqual(20);
+    expect(search.length).toBeGreaterThanOrEqual(27);
+    expect(search.length).toBeLessThanOrEqual(30);
+    // Each searchable word is counted, for the sizes of the search lists and the exact total of a search.
+    const { wordCounts } = reportItemsOf(worst, wordsOfWorst);
+    expect([...wordCounts.keys()].sort()).toEqual(entries[0]!.words.trim().split(' ').filter((w) => w.length >= 4).sort());
     // The id and the patient's last name first, with their 4-, 5- and 6-character lists...
     expect(search).toEqual(expect.arrayContaining(['t:w:9999', 't:w:99999', 't:w:999999', 't:w:vand', 't:w:vande', 't:w:vanden', 't:w:oppe', 't:w:oppen', 't:w:oppenh']));
     // ... while the product's words, last, got no list and are not searchable words of the entries.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainCtx } from '../context';
-import { counterNamesOf, reportEntriesOf, ReportList, type ReportEntry } from './report-lists';
+import { counterNamesOf, reportItemsOf, ReportList, type ReportEntry } from './report-lists';
 import { planReport, type ReportQuery } from './report-plan';
 import { searchNames, transactionWords } from './report-search';
 import type { TransactionRecord } from './transactions';
@@ -23,13 +23,15 @@ const sales: TransactionRecord[] = Array.from({ length: 120 }, (_, i) => ({
 
 const entries: ReportEntry[] = [];
 const counters = new Map<string, number>();
+const wordCounts = new Map<string, number>();
 for (const t of sales) {
-  const mine = reportEntriesOf(t, transactionWords(t, searchNames(t, (id) => ({ firstName: names[id]?.[0] ?? 'Test', lastName: names[id]?.[1] ?? `M${id}` }))));
+  const { entries: mine, wordCounts: counts } = reportItemsOf(t, transactionWords(t, searchNames(t, (id) => ({ firstName: names[id]?.[0] ?? 'Test', lastName: names[id]?.[1] ?? `M${id}` }))));
   entries.push(...mine);
   for (const name of counterNamesOf(mine, t.date)) counters.set(name.slice(1), (counters.get(name.slice(1)) ?? 0) + 1);
+  for (const [word, count] of counts) wordCounts.set(word, (wordCounts.get(word) ?? 0) + count);
 }
 
-/** A domain whose counters are the ones the sales above wrote: the planner reads nothing else. */
+/** A domain whose counters and word counts are the ones the sales above wrote: the planner reads nothing else. */
 const ctx = {
   domain: { domainId: 7 },
   db: {
@@ -38,6 +40,15 @@ const ctx = {
         get: (keys: { name: string }[]) => ({
           go: async () => ({ data: keys.filter((k) => counters.has(k.name.slice(1))).map((k) => ({ name: k.name, value: counters.get(k.name.slice(1)) })), unprocessed: [] }),
         }),
+      },
+      reportWord: {
+        query: {
+          byPrefix: ({ prefix }: { prefix: string }) => ({
+            begins: ({ word }: { word: string }) => ({
+              go: async () => ({ data: [...wordCounts].filter(([w]) => w.startsWith(prefix) && w.startsWith(word)).map(([w, count]) => ({ word: w, count })) }),
+            }),
+          }),
+        },
       },
     },
   },
@@ -61,12 +72,24 @@ describe('planReport', () => {
     }
   });
 
-  it('checks a longer word within its 6-character list, the longest prefix there is', async () => {
-    const plan = await planReport(ctx, query({ search: 'Kesslerova' }));
-    expect(plan.list).toBe(ReportList.search('kessle'));
-    expect(plan.words).toEqual(['kesslerova']);
-    expect(plan.count).toBeUndefined();
-    expect(inList(plan.list)).toBe(sales.filter(kesslers).length);
+  it('checks a longer word within its 6-character list, the longest prefix there is, counting it exactly from its word counts', async () => {
+    for (const [word, expected] of [
+      ['Kesslerova', sales.filter((t) => t.salesRepId === 102).length],
+      ['kessler', sales.filter(kesslers).length],
+      ['kesslero', sales.filter((t) => t.salesRepId === 102).length],
+      ['kesslerz', 0],
+    ] as const) {
+      const plan = await planReport(ctx, query({ search: word }));
+      expect(plan.list, word).toBe(ReportList.search('kessle'));
+      expect(plan.words, word).toEqual([word.toLowerCase()]);
+      expect(plan.count, word).toBe(expected);
+    }
+    expect(inList(ReportList.search('kessle'))).toBe(sales.filter(kesslers).length);
+  });
+
+  it('counts a longer word by reading its list when a day range or a filter is asked too', async () => {
+    expect((await planReport(ctx, query({ search: 'kessler', range: { after: '2026-02-01' } }))).count).toBeUndefined();
+    expect((await planReport(ctx, query({ search: 'kessler', filters: { salesManagerId: 200 } }))).count).toBeUndefined();
   });
 
   it('reads the pair list of a party and the product, exact from its counters in a day range too', async () => {

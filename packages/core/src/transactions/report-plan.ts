@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { DomainCtx } from '../context';
-import { countsOf } from '../db/counters';
 import { queryWords } from '../members/search-words';
 import { rangeCounts, type DayRange } from './report-counts';
-import { axes, isDated, pairedAxes, ReportList, type Axis } from './report-lists';
-import { longestPrefixOf } from './report-search';
+import { axes, pairedAxes, ReportList, type Axis } from './report-lists';
+import { longestPrefixOf, SEARCH_PREFIX } from './report-search';
 
 /** What a report asks: the axes a transaction must name (the member's scope and the admin's filters), a day range and a search. */
 export interface ReportQuery {
@@ -36,32 +35,49 @@ const signatureOf = (q: ReportQuery, words: string[]) =>
     .update(JSON.stringify([axes.map((a) => [q.scope[a] ?? null, q.filters[a] ?? null]), q.range.after ?? null, q.range.before ?? null, words]))
     .digest('base64url');
 
-/** A list that could serve a report: the axes it implies and the search prefix it implies. */
+/** A list that could serve a report: the axes it implies, and for a search list its prefix and the query word it is for. */
 interface Candidate {
   list: string;
   axes: Axis[];
   prefix?: string;
+  word?: string;
 }
 
-/** The candidate lists of what is asked: each axis's, each "party + product" pair's, each query word's longest prefix's. */
+/** The candidate lists of what is asked: each axis's, each "party + product" pair's, and the list of each query word's longest prefix. */
 function candidatesOf(asked: Map<Axis, number>, words: string[]): Candidate[] {
   const product = asked.get('productId');
-  const prefixes = [...new Set(words.map(longestPrefixOf).filter((p): p is string => p !== undefined))];
   const candidates: Candidate[] = [
     ...[...asked].map(([axis, id]) => ({ list: ReportList.axis(axis, id), axes: [axis] })),
     ...(product === undefined ? [] : pairedAxes.filter((a) => asked.has(a)).map((a) => ({ list: ReportList.pair(a, asked.get(a)!, product), axes: [a, 'productId' as Axis] }))),
-    ...prefixes.map((prefix) => ({ list: ReportList.search(prefix), axes: [], prefix })),
+    ...words.flatMap((word) => {
+      const prefix = longestPrefixOf(word);
+      return prefix === undefined ? [] : [{ list: ReportList.search(prefix), axes: [], prefix, word }];
+    }),
   ];
   return candidates.length ? candidates : [{ list: ReportList.all(), axes: [] }];
 }
 
 /**
+ * How many paid transactions a search list holds (a searchable word starts with `prefix`) and how
+ * many of them match `word` (which starts with `prefix`): sums of the word counts filed under their
+ * first SEARCH_PREFIX characters (see wordCounts), one Query of the distinct words starting with `prefix`.
+ */
+async function searchSizes(ctx: DomainCtx, prefix: string, word: string): Promise<{ list: number; matches: number }> {
+  const { data } = await ctx.db.entities.reportWord.query
+    .byPrefix({ domainId: ctx.domain.domainId, prefix: prefix.slice(0, SEARCH_PREFIX) })
+    .begins({ word: prefix })
+    .go({ pages: 'all', attributes: ['word', 'count'] });
+  const sum = (counts: typeof data) => Math.max(0, counts.reduce((total, w) => total + (w.count ?? 0), 0));
+  return { list: sum(data), matches: sum(data.filter((w) => w.word.startsWith(word))) };
+}
+
+/**
  * Chooses the list a report reads: of the lists of the axes asked, of the pairs of a party and the
  * product (both asked), each in the day range from its counters, and of the search words' longest
- * prefixes (in all), the smallest; on a tie, the one that leaves least to check. The domain's when
- * nothing is asked. The rest is checked within it. A single axis, a party with the product, or a
- * one-word search of up to 6 characters (no range) is then exact from counters; anything more costs
- * the chosen list's entries in the range, the rarest there is.
+ * prefixes (in all, from their word counts), the smallest; on a tie, the one that leaves least to
+ * check. The domain's when nothing is asked. The rest is checked within it. A single axis, a party
+ * with the product, or a one-word search (no range) is then exact from counters and word counts;
+ * anything more costs the chosen list's entries in the range, the rarest there is.
  */
 export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<ReportPlan> {
   const words = queryWords(q.search);
@@ -78,17 +94,23 @@ export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<Report
   const base = { range: q.range, signature, empty };
   if (empty) return { ...base, list: ReportList.all(), check: {}, words, count: 0 };
   const candidates = candidatesOf(asked, words);
-  const [dated, totals] = await Promise.all([
-    rangeCounts(ctx.db, ctx.domain.domainId, candidates.filter((c) => isDated(c.list)).map((c) => c.list), q.range),
-    countsOf(ctx.db, ctx.domain.domainId, candidates.filter((c) => !isDated(c.list)).map((c) => c.list)),
+  const searched = candidates.filter((c) => c.word !== undefined);
+  const [dated, sizes] = await Promise.all([
+    rangeCounts(ctx.db, ctx.domain.domainId, candidates.filter((c) => c.word === undefined).map((c) => c.list), q.range),
+    Promise.all(searched.map((c) => searchSizes(ctx, c.prefix!, c.word!))).then((found) => new Map(searched.map((c, i) => [c.word!, found[i]!]))),
   ]);
-  const size = (list: string) => dated.get(list) ?? totals.get(list) ?? Number.POSITIVE_INFINITY;
+  const size = (c: Candidate) => (c.word === undefined ? dated.get(c.list) : sizes.get(c.word)?.list) ?? Number.POSITIVE_INFINITY;
   const checkOf = (c: Candidate) => Object.fromEntries([...asked].filter(([axis]) => !c.axes.includes(axis))) as Partial<Record<Axis, number>>;
   const leftOf = (c: Candidate) => words.filter((w) => !(c.prefix && c.prefix.startsWith(w)));
   const toCheck = (c: Candidate) => Object.keys(checkOf(c)).length + leftOf(c).length;
-  const chosen = candidates.reduce((best, c) => (size(c.list) < size(best.list) || (size(c.list) === size(best.list) && toCheck(c) < toCheck(best)) ? c : best));
+  const chosen = candidates.reduce((best, c) => (size(c) < size(best) || (size(c) === size(best) && toCheck(c) < toCheck(best)) ? c : best));
   const check = checkOf(chosen);
   const left = leftOf(chosen);
-  const exact = !toCheck(chosen) && (isDated(chosen.list) || (!q.range.after && !q.range.before));
-  return { ...base, list: chosen.list, check, words: left, count: exact ? size(chosen.list) : undefined };
+  const ranged = Boolean(q.range.after || q.range.before);
+  // A search list keeps no day counters; its one word's matches are exact from the word counts, a longer word checked on the page.
+  const count =
+    chosen.word === undefined
+      ? toCheck(chosen) ? undefined : size(chosen)
+      : !Object.keys(check).length && words.length === 1 && !ranged ? sizes.get(chosen.word)!.matches : undefined;
+  return { ...base, list: chosen.list, check, words: left, count };
 }

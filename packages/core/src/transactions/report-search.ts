@@ -36,26 +36,61 @@ export const searchPrefixesOf = (word: string) => prefixesOf([word]).filter((p) 
 /** The query word's longest prefix that has a search list (its first MAX_PREFIX characters), or none when it is shorter than SEARCH_PREFIX. */
 export const longestPrefixOf = (word: string) => (word.length >= SEARCH_PREFIX ? word.slice(0, MAX_PREFIX) : undefined);
 
+/** Writes per search list: its entry (a search list keeps no counter; its words' counts give its sizes, see wordCounts). */
+export const SEARCH_LIST_WRITES = 1;
+
+/** What ends a correction's key, so that it never equals a word (words are letters and digits) yet starts with its node. */
+const CORRECTION = '~';
+
 /**
- * Which words a transaction is found by, within `maxLists` search lists (the room its
- * TransactWriteItems leaves, see reportEntriesOf). Words are taken in order; a word of fewer than
- * SEARCH_PREFIX characters needs no list (a query word that short is checked, never looked up); a
- * longer one is searchable only with all of its 4-, 5- and 6-character lists, so once those lists
- * would exceed `maxLists` the word is left out (a later, shorter or prefix-sharing word may still fit).
+ * The counts one transaction adds under its searchable words (those of SEARCH_PREFIX characters or
+ * more; see report-word.entity.ts): 1 per word, and where several of them share SEARCH_PREFIX
+ * characters or more, a correction so that the counts under any query word still sum to 1 for it
+ * (a search counts a transaction once, however many of its words the query starts). At each shared
+ * prefix ("node") of two or more of the words, the correction is 1 minus the words ending there
+ * minus the branches below it; the sum of every count whose key starts with the query is then 1
+ * when any of the words starts with it, else 0.
+ */
+export function wordCounts(words: readonly string[]): Map<string, number> {
+  const counted = words.filter((w) => w.length >= SEARCH_PREFIX);
+  const counts = new Map<string, number>(counted.map((w) => [w, 1]));
+  const nodes = new Set(counted.flatMap((w) => Array.from({ length: w.length - SEARCH_PREFIX + 1 }, (_, i) => w.slice(0, SEARCH_PREFIX + i))));
+  for (const node of nodes) {
+    const below = counted.filter((w) => w.startsWith(node));
+    if (below.length < 2) continue;
+    const ends = below.includes(node) ? 1 : 0;
+    const branches = new Set(below.filter((w) => w !== node).map((w) => w[node.length])).size;
+    const correction = 1 - ends - branches;
+    if (correction !== 0) counts.set(`${node}${CORRECTION}`, correction);
+  }
+  return counts;
+}
+
+/**
+ * Which words a transaction is found by, within `maxWrites` writes (the room its
+ * TransactWriteItems leaves, see reportItemsOf). Words are taken in order; a word of fewer than
+ * SEARCH_PREFIX characters needs nothing (a query word that short is checked, never looked up); a
+ * longer one is searchable only with all of its 4-, 5- and 6-character lists and its counts (see
+ * wordCounts), so once those would exceed `maxWrites` the word is left out (a later, shorter or
+ * prefix-sharing word may still fit).
  *
  * What a search then finds: the transactions where each query word starts one of these searchable
  * words, whichever list the plan reads; a word left out (on a sale naming every member with long names of
- * many words, all but the id's and the patient's) finds nothing, in every plan alike, because the
+ * many words, the last members' and the product's) finds nothing, in every plan alike, because the
  * entries carry only the searchable words; the filters by member and product find those sales.
  */
-export function searchableWords(words: readonly string[], maxLists: number): { words: string[]; prefixes: string[] } {
+export function searchableWords(words: readonly string[], maxWrites: number): { words: string[]; prefixes: string[]; counts: Map<string, number> } {
   const prefixes = new Set<string>();
   const kept: string[] = [];
+  let counts = new Map<string, number>();
   for (const word of words) {
+    if (kept.includes(word)) continue;
     const needed = searchPrefixesOf(word).filter((p) => !prefixes.has(p));
-    if (prefixes.size + needed.length > maxLists) continue;
+    const next = word.length >= SEARCH_PREFIX ? wordCounts([...kept, word]) : counts;
+    if ((prefixes.size + needed.length) * SEARCH_LIST_WRITES + next.size > maxWrites) continue;
     needed.forEach((p) => prefixes.add(p));
+    counts = next;
     kept.push(word);
   }
-  return { words: kept, prefixes: [...prefixes] };
+  return { words: kept, prefixes: [...prefixes], counts };
 }
