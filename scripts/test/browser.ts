@@ -35,7 +35,18 @@ export async function signIn(page: Page, identifier: string, email: string, pass
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** One browser for the file and a fresh page (own cookies and storage) for each test. */
+/** How long closing a test's page may take before its browser is given up for a fresh one. */
+const CLOSE_TIMEOUT_MS = 20_000;
+
+/** Whether `closing` settled within CLOSE_TIMEOUT_MS. */
+const settles = (closing: Promise<unknown>) =>
+  Promise.race([closing.then(() => true, () => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CLOSE_TIMEOUT_MS).unref())]);
+
+/**
+ * One browser for the file and a fresh page (own cookies and storage) for each test. Closing a
+ * test's context once hung for minutes on a loaded machine after the test had passed: when it does
+ * not close in time, the browser is left to its own close and the next test gets a new one.
+ */
 export function usePage(options: BrowserContextOptions = {}): () => Page {
   let browser: Browser | undefined;
   let page: Page | undefined;
@@ -43,13 +54,19 @@ export function usePage(options: BrowserContextOptions = {}): () => Page {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser) await settles(browser.close());
   });
   beforeEach(async () => {
     page = await browser!.newPage(options);
   });
   afterEach(async () => {
-    await page?.context().close();
+    const closing = page?.context().close();
+    page = undefined;
+    if (!closing || (await settles(closing))) return;
+    console.warn(`usePage: the page did not close in ${CLOSE_TIMEOUT_MS / 1000} s; the next test gets a new browser`);
+    const stuck = browser;
+    browser = await launchBrowser();
+    void stuck?.close().catch(() => undefined);
   });
   return () => {
     if (!page) throw new Error('usePage: no page outside a test');
