@@ -58,18 +58,20 @@ function candidatesOf(asked: Map<Axis, number>, words: string[]): Candidate[] {
 }
 
 /**
- * How many paid transactions a search list holds (a searchable word starts with `prefix`) and how
- * many of them match `word` (which starts with `prefix`): sums of the word counts filed under their
- * first SEARCH_PREFIX characters (see wordCounts), one Query of the distinct words starting with `prefix`.
+ * The word counts filed under a search list's prefix: the distinct words starting with it (and their
+ * corrections, see wordCounts), one Query of the words filed under its first SEARCH_PREFIX characters.
  */
-async function searchSizes(ctx: DomainCtx, prefix: string, word: string): Promise<{ list: number; matches: number }> {
+async function wordsUnder(ctx: DomainCtx, prefix: string): Promise<{ word: string; count: number }[]> {
   const { data } = await ctx.db.entities.reportWord.query
     .byPrefix({ domainId: ctx.domain.domainId, prefix: prefix.slice(0, SEARCH_PREFIX) })
     .begins({ word: prefix })
     .go({ pages: 'all', attributes: ['word', 'count'] });
-  const sum = (counts: typeof data) => Math.max(0, counts.reduce((total, w) => total + (w.count ?? 0), 0));
-  return { list: sum(data), matches: sum(data.filter((w) => w.word.startsWith(word))) };
+  return data.map((w) => ({ word: w.word, count: w.count ?? 0 }));
 }
+
+/** How many paid transactions have a searchable word starting with `start`: the sum of the counts whose words start with it. */
+const matchesOf = (counts: readonly { word: string; count: number }[], start: string) =>
+  Math.max(0, counts.filter((w) => w.word.startsWith(start)).reduce((total, w) => total + w.count, 0));
 
 /**
  * Chooses the list a report reads: of the lists of the axes asked, of the pairs of a party and the
@@ -94,12 +96,13 @@ export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<Report
   const base = { range: q.range, signature, empty };
   if (empty) return { ...base, list: ReportList.all(), check: {}, words, count: 0 };
   const candidates = candidatesOf(asked, words);
-  const searched = candidates.filter((c) => c.word !== undefined);
-  const [dated, sizes] = await Promise.all([
+  // One Query per search list, however many query words share its prefix.
+  const prefixes = [...new Set(candidates.flatMap((c) => (c.word === undefined ? [] : [c.prefix!])))];
+  const [dated, counted] = await Promise.all([
     rangeCounts(ctx.db, ctx.domain.domainId, candidates.filter((c) => c.word === undefined).map((c) => c.list), q.range),
-    Promise.all(searched.map((c) => searchSizes(ctx, c.prefix!, c.word!))).then((found) => new Map(searched.map((c, i) => [c.word!, found[i]!]))),
+    Promise.all(prefixes.map((prefix) => wordsUnder(ctx, prefix))).then((found) => new Map(prefixes.map((prefix, i) => [prefix, found[i]!]))),
   ]);
-  const size = (c: Candidate) => (c.word === undefined ? dated.get(c.list) : sizes.get(c.word)?.list) ?? Number.POSITIVE_INFINITY;
+  const size = (c: Candidate) => (c.word === undefined ? dated.get(c.list) : matchesOf(counted.get(c.prefix!)!, c.prefix!)) ?? Number.POSITIVE_INFINITY;
   const checkOf = (c: Candidate) => Object.fromEntries([...asked].filter(([axis]) => !c.axes.includes(axis))) as Partial<Record<Axis, number>>;
   const leftOf = (c: Candidate) => words.filter((w) => !(c.prefix && c.prefix.startsWith(w)));
   const toCheck = (c: Candidate) => Object.keys(checkOf(c)).length + leftOf(c).length;
@@ -111,6 +114,6 @@ export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<Report
   const count =
     chosen.word === undefined
       ? toCheck(chosen) ? undefined : size(chosen)
-      : !Object.keys(check).length && words.length === 1 && !ranged ? sizes.get(chosen.word)!.matches : undefined;
+      : !Object.keys(check).length && words.length === 1 && !ranged ? matchesOf(counted.get(chosen.prefix!)!, chosen.word) : undefined;
   return { ...base, list: chosen.list, check, words: left, count };
 }
