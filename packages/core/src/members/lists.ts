@@ -16,17 +16,19 @@ export interface MemberFilter {
 
 /**
  * The list that serves a filter, and what is left to check within it. Without a search the users
- * list of that status, membership and tag is exact. An active search reads its rarest word's
- * search list, of the membership asked when there is one (see searchList); inactive members are
- * few and searched in their users list. A tag with a search is checked within the search list:
- * search lists per tag would add a list per prefix and tag to every tagged member, for a filter
- * seldom combined with text.
+ * list of that status, membership and tag is exact. An active search reads its smallest list: a
+ * word's search list, of the membership asked when there is one, or without a membership the pair
+ * list of two of its words (see searchList); inactive members are few and searched in their users
+ * list. A tag with a search is checked within the search list: search lists per tag would add a
+ * list per prefix and tag to every tagged member, for a filter seldom combined with text.
  */
 async function plan(ctx: DomainCtx, status: MemberStatus, filter: MemberFilter): Promise<{ list: string; filter: EntryFilter; cursorFor?: string }> {
   const words = queryWords(filter.search);
   if (!words.length) return { list: MemberList.users(status, filter), filter: {} };
   if (status === 'inactive') return { list: MemberList.users(status, filter), filter: { words } };
-  const { list, check } = await searchList(ctx, words, (prefix) => MemberList.search(prefix, { membership: filter.membership }));
+  // Pair lists are the domain's: a search within one membership reads its rarest word's list.
+  const pairs = filter.membership === undefined ? MemberList.searchPair : undefined;
+  const { list, check } = await searchList(ctx, words, (prefix) => MemberList.search(prefix, { membership: filter.membership }), pairs);
   return { list, filter: { words: check, tag: filter.tag }, cursorFor: `${MemberList.users(status, filter)}?${words.join(' ')}` };
 }
 

@@ -42,6 +42,16 @@ describe('the entries of a member', () => {
     expect(entriesOf(patient).find((e) => e.list === 'l:4:harvestCenterId:2:w:ivy')).toEqual({ list: 'l:4:harvestCenterId:2:w:ivy', itemId: 12, words: ' 12 ivy oak patient acme test' });
   });
 
+  it('put an active member in the pair list of each two prefixes of two of its words, with its words and tags', () => {
+    const pairs = entriesOf(patient).filter((e) => e.list.startsWith('p:'));
+    // Cut to 3 and 6 characters: ivy, oak, pat and patien, acm, tes (12 is too short): 14 pairs.
+    expect(pairs).toHaveLength(14);
+    expect(pairs).toContainEqual({ list: MemberList.searchPair(['ivy', 'oak']), itemId: 12, words: ' 12 ivy oak patient acme test', tags: [1] });
+    expect(pairs.map((e) => e.list)).toContain('p:oak+patien');
+    expect(pairs.map((e) => e.list)).not.toContain('p:pat+patien');
+    expect(lists({ ...patient, active: false }).filter((l) => l.startsWith('p:'))).toEqual([]);
+  });
+
   it("give a center's staff no search lists: their list is only read whole", () => {
     const staff = lists({ ...patient, memberships: [9], harvestCenterId: undefined, salesRepId: undefined, staffHcIds: [4] });
     expect(staff).toContain(MemberList.linked(4, 'staffHcIds', 9));

@@ -1,6 +1,6 @@
 import type { Entry } from '../db/list-entry';
 import type { MemberRecord } from '../context';
-import { prefixesOf, wordsOf, wordText } from './search-words';
+import { prefixesOf, prefixPairsOf, wordsOf, wordText, type PrefixPair } from './search-words';
 
 /** The member fields that point at another member, each a relation of the parents' lists. */
 export const linkFields = ['harvestCenterId', 'referralHarvestCenterId', 'salesRepId', 'salesManagerId', 'salesDistributorId', 'labId'] as const;
@@ -25,6 +25,8 @@ export const MemberList = {
     `u:${status}${by.membership === undefined ? '' : `:m${by.membership}`}${by.tag === undefined ? '' : `:t${by.tag}`}`,
   /** Active members with a word starting with `prefix`, or those of one membership. */
   search: (prefix: string, by: { membership?: number } = {}) => `w:${prefix}${by.membership === undefined ? '' : `:m${by.membership}`}`,
+  /** Active members with words starting each prefix of the pair, two different words (see prefixPairsOf). */
+  searchPair: ([a, b]: PrefixPair) => `p:${a}+${b}`,
   /** The members of plan `plan` linked to `parentId` by `relation`; inactive ones apart. */
   linked: (parentId: number, relation: Relation, plan: number, status: MemberStatus = 'active') =>
     `${status === 'active' ? 'l' : 'li'}:${parentId}:${relation}:${plan}`,
@@ -52,7 +54,8 @@ function parentsOf(m: Indexable): [number, Relation][] {
 /**
  * Every list entry a member's record implies: the users lists of its status, memberships and tags;
  * its parents' lists (active or inactive); and while active, for each word prefix, the search
- * list of the domain, of each membership and of each searched parent list. Each entry carries
+ * list of the domain, of each membership and of each searched parent list, and the domain's pair
+ * list of each pair of its words' prefixes (a search of two words in users/all/). Each entry carries
  * what a page may still check within its list: the words, and the tags in the domain's searches,
  * the center in a parent's list (see linked-lists.ts).
  */
@@ -78,5 +81,6 @@ export function entriesOf(m: Indexable): Entry[] {
     ...[undefined, ...memberships].map((membership) => ({ list: MemberList.search(prefix, { membership }), itemId, words, tags })),
     ...searched.map(([parentId, relation]) => ({ list: MemberList.linkedSearch(parentId, relation, plan, prefix), itemId, words })),
   ]);
-  return [...users, ...linked, ...search];
+  const pairs = prefixPairsOf(memberWords(m)).map((pair) => ({ list: MemberList.searchPair(pair), itemId, words, tags }));
+  return [...users, ...linked, ...search, ...pairs];
 }

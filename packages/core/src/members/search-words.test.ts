@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prefixesOf, queryWords, searchPlans, wordText } from './search-words';
+import fc from 'fast-check';
+import { pairPlans, pairPrefixOf, prefixesOf, prefixPairsOf, queryWords, searchPlans, wordText } from './search-words';
 
 describe('search words', () => {
   it('are the lower-case words of the text without accents, each once, six at most', () => {
@@ -34,5 +35,41 @@ describe('search plans', () => {
   it('need not check a word that starts another word of the search', () => {
     expect(searchPlans(['ol', 'olivia'])[0]).toEqual({ prefix: 'olivia', check: [] });
     expect(searchPlans(['oak', 'clinic', 'c'])[0]).toEqual({ prefix: 'clinic', check: ['oak'] });
+  });
+});
+
+describe('pair lists', () => {
+  it('cut a query word to its first 3 characters, or 6 when it has 6 or more; none under 3', () => {
+    expect(['no', 'noa', 'noah', 'braneton', 'branet'].map(pairPrefixOf)).toEqual([undefined, 'noa', 'noa', 'branet', 'branet']);
+  });
+
+  it("pair the prefixes of two different words of a record, never two of one word's", () => {
+    expect(prefixPairsOf(['noah', 'braneton', '12'])).toEqual([
+      ['bra', 'noa'],
+      ['branet', 'noa'],
+    ]);
+    // "joh" of john and "johnso" of johnson start each other: no query is served by that pair.
+    expect(prefixPairsOf(['john', 'johnson'])).toEqual([]);
+  });
+
+  it('serve two words whose prefixes differ, checking what the prefixes do not meet', () => {
+    expect(pairPlans(['noah', 'braneton'])).toEqual([{ pair: ['branet', 'noa'], check: ['noah', 'braneton'] }]);
+    expect(pairPlans(['ivy', 'oak', 'p'])).toEqual([{ pair: ['ivy', 'oak'], check: ['p'] }]);
+    expect(pairPlans(['john', 'johnson'])).toEqual([]);
+    expect(pairPlans(['noah', 'ab'])).toEqual([]);
+  });
+
+  it('hold every record that matches a search served by a pair list', () => {
+    const word = fc.stringMatching(/^[a-e]{1,8}$/);
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { minLength: 2, maxLength: 3 }), fc.array(fc.stringMatching(/^[a-e]{0,4}$/), { minLength: 3, maxLength: 3 }), fc.array(word, { maxLength: 3 }), (query, endings, others) => {
+        // A matching record: each query word starts one of its words (some may start the same word).
+        const record = [...new Set([...query.map((q, i) => q + endings[i]!), ...others])];
+        fc.pre(query.every((q) => record.some((w) => w.startsWith(q))));
+        const pairs = new Set(prefixPairsOf(record).map((p) => p.join('+')));
+        for (const plan of pairPlans(query)) expect(pairs, `${record} / ${query}`).toContain(plan.pair.join('+'));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -44,3 +44,62 @@ export function searchPlans(words: readonly string[]): SearchPlan[] {
     .map((prefix) => ({ prefix, check: words.filter((w) => !prefix.startsWith(w)) }))
     .sort((a, b) => a.check.length - b.check.length || b.prefix.length - a.prefix.length);
 }
+
+/**
+ * The lengths a word is cut to for the pair lists: a query word of 3 to 5 characters is met in the
+ * pair lists of its first 3, a longer one in those of its first 6. Two lengths keep a member's pair
+ * entries few while a pair of full names lands in a list about as small as its matches.
+ */
+const PAIR_SHORT = 3;
+const PAIR_LONG = MAX_PREFIX;
+
+/** The prefix a query word is served by in the pair lists; none for a word under 3 characters. */
+export const pairPrefixOf = (word: string): string | undefined =>
+  word.length < PAIR_SHORT ? undefined : word.slice(0, word.length >= PAIR_LONG ? PAIR_LONG : PAIR_SHORT);
+
+/** One pair list's key: its two prefixes in order, so a pair names one list whichever is typed first. */
+export type PrefixPair = readonly [string, string];
+const ordered = (a: string, b: string): PrefixPair => (a < b ? [a, b] : [b, a]);
+
+/**
+ * The pair lists a record joins: every pair of the 3- and 6-character prefixes of two different
+ * words, each pair once. A record with words starting two prefixes of which neither starts the
+ * other has them in two different words, so it is in their pair list: the list holds every match of
+ * a query whose two words are served by those prefixes (see pairPlans).
+ */
+export function prefixPairsOf(words: readonly string[]): PrefixPair[] {
+  const cuts = [...new Set(words)].map((w) =>
+    [w.slice(0, PAIR_SHORT), w.length >= PAIR_LONG ? w.slice(0, PAIR_LONG) : undefined].filter((p): p is string => p !== undefined && w.length >= PAIR_SHORT),
+  );
+  const pairs = new Map<string, PrefixPair>();
+  cuts.forEach((mine, i) => {
+    for (const other of cuts.slice(i + 1))
+      for (const a of mine)
+        for (const b of other) if (!a.startsWith(b) && !b.startsWith(a)) pairs.set(ordered(a, b).join('+'), ordered(a, b));
+  });
+  return [...pairs.values()];
+}
+
+/** A way to serve a search from a pair list: its two prefixes, and the query words still to check in it. */
+export interface PairPlan {
+  pair: PrefixPair;
+  check: string[];
+}
+
+/**
+ * The pair lists a search of several words can be read from: one per two of its words whose pair
+ * prefixes differ and neither starts the other (one word of a match could start both otherwise,
+ * and the pair lists join prefixes of two different words). Each list is a subset of both words'
+ * single lists; the words not met by its prefixes are checked in it.
+ */
+export function pairPlans(words: readonly string[]): PairPlan[] {
+  const cut = [...new Set(words.map(pairPrefixOf).filter((p): p is string => p !== undefined))];
+  const plans: PairPlan[] = [];
+  cut.forEach((a, i) => {
+    for (const b of cut.slice(i + 1)) {
+      if (a.startsWith(b) || b.startsWith(a)) continue;
+      plans.push({ pair: ordered(a, b), check: words.filter((w) => !a.startsWith(w) && !b.startsWith(w)) });
+    }
+  });
+  return plans;
+}
