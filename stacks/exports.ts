@@ -1,3 +1,5 @@
+import { ArnFormat } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Function, use, type StackContext } from 'sst/constructs';
 import { coreEnvironment } from './core-runtime';
 import { lambdaNodejs } from './lambda-bundle';
@@ -6,10 +8,14 @@ import { Storage } from './storage';
 /**
  * Transaction exports run here, not in the API's request: the API invokes this function
  * asynchronously (packages/api/src/jobs/export-job.ts) and the page polls the job's state. A
- * 100k-row report takes about 4-5 minutes (README, performance), past API Gateway's 29 s.
+ * 100k-row report takes about 4-5 minutes (README, performance), past API Gateway's 29 s. A CSV
+ * too large for one run hands on to a next invoke of this same function, so the function has a
+ * name of its own (a reference to its generated name from its own settings would be a cycle) and
+ * may invoke that name only.
  */
-export function Exports({ stack }: StackContext) {
+export function Exports({ app, stack }: StackContext) {
   const { table, bucket } = use(Storage);
+  const functionName = app.logicalPrefixedName('export-job');
 
   const exportJob = new Function(stack, 'ExportJob', {
     handler: 'packages/api/src/jobs/export-job.handler',
@@ -22,8 +28,15 @@ export function Exports({ stack }: StackContext) {
     retryAttempts: 0,
     nodejs: lambdaNodejs,
     bind: [table, bucket],
-    environment: coreEnvironment(),
+    functionName,
+    environment: { ...coreEnvironment(), EXPORT_JOB_FUNCTION: functionName },
   });
+  exportJob.attachPermissions([
+    new PolicyStatement({
+      actions: ['lambda:InvokeFunction'],
+      resources: [stack.formatArn({ service: 'lambda', resource: 'function', resourceName: functionName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+    }),
+  ]);
 
   return { exportJob };
 }

@@ -87,9 +87,13 @@ describe('media bucket', () => {
     });
   });
 
-  it('keeps report exports a day', () => {
+  it('keeps report exports a day, and the parts of an unfinished one', () => {
     prod.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' })]) },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 1, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+        ]),
+      },
     });
   });
 

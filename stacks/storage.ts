@@ -38,7 +38,13 @@ export function Storage({ app, stack }: StackContext) {
         // Report exports are read once through a 5-minute link: kept a day, then gone.
         // Uploads that no saved form named (a label, an asset file, a signed copy) are tagged staged: gone after a day.
         lifecycleRules: [
-          { prefix: 'exports/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+          {
+            prefix: 'exports/',
+            expiration: Duration.days(1),
+            noncurrentVersionExpiration: Duration.days(1),
+            // The parts of an export that failed midway.
+            abortIncompleteMultipartUploadAfter: Duration.days(1),
+          },
           { tagFilters: { [STAGED_TAG.key]: STAGED_TAG.value }, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
         ],
       },

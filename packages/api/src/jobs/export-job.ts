@@ -2,12 +2,19 @@ import { BackgroundTask, configFromEnv, createCore, ExportJobs } from '@portal/c
 
 const core = createCore(configFromEnv());
 
+/** What the job reads of Lambda's context: the time its run has left. */
+interface JobContext {
+  getRemainingTimeInMillis(): number;
+}
+
 /**
  * Lambda entry of a transaction export, invoked asynchronously by the API (the core's background
  * work on AWS): writes the report into storage and records the outcome on the job, done or failed.
- * An event that is not a task is refused loudly; nothing retries it (retryAttempts 0).
+ * A CSV too large for one run hands on to a next invoke of this function (its own name is its
+ * EXPORT_JOB_FUNCTION), told by the time the run has left. An event that is not a task is refused
+ * loudly; nothing retries it (retryAttempts 0).
  */
-export async function handler(event: unknown) {
+export async function handler(event: unknown, context: JobContext) {
   const task = BackgroundTask.parse(event);
-  await ExportJobs.run(core, task);
+  await ExportJobs.run(core, task, { timeLeft: () => context.getRemainingTimeInMillis() });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { DATE_RANGE_ORDER, EXPORT_FAILED, TRANSACTION_NOTE_REQUIRED, TRANSACTION_UPDATED, type TransactionPage } from '@portal/contracts';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { Audit, configFromEnv, createCore, Members, Reports, type MemberRecord } from '../../../core/src';
+import { Audit, configFromEnv, createCore, ExportJobs, Members, Reports, type Core, type MemberRecord } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
 
 const h = harness();
@@ -362,6 +362,36 @@ describe('transaction exports', () => {
     expect((await h.call('GET', `transactions/export/${mine.body.id}/`, { domain: 'acme', token: repA.token })).status).toBe(200);
     expect((await h.call('GET', `transactions/export/${mine.body.id}/`, { domain: 'acme', token: repB.token })).status).toBe(404);
     for (const bad of ['not-a-job', '12', `${job.body.id}0`, job.body.id.toUpperCase()]) expect((await h.call('GET', `transactions/export/${bad}/`, { domain: 'acme', token: admin })).status, bad).toBe(400);
+  });
+
+  it('hands a CSV too large for one run on to the next run, part by part, into the same file one run writes', async () => {
+    const base = createCore(configFromEnv(inject('apiEnv')));
+    let starts = 0;
+    // Every run stores one part (4 rows) and is out of time; one hand-on's event comes twice, as an event may.
+    const handing: Core = {
+      ...base,
+      providers: {
+        ...base.providers,
+        jobs: {
+          async start(task) {
+            starts++;
+            for (const event of starts === 2 ? [task, task] : [task]) void ExportJobs.run(handing, event, { timeLeft: () => 0, partBytes: 1, batchRows: 4 });
+          },
+        },
+      },
+    };
+    const path = `transactions/export-csv/?sales_rep_id=${repA.member.memberId}`;
+    const rows = sales.filter((s) => s.salesRepId === repA.member.memberId).length;
+    expect(rows).toBeGreaterThan(8);
+
+    const handedOn = await exported(path, admin, harness({ core: handing }));
+    expect(handedOn.body).toMatchObject({ status: 'done', rows });
+    expect(starts).toBeGreaterThanOrEqual(Math.ceil(rows / 4));
+    const whole = await exported(path, admin);
+    expect(whole.body).toMatchObject({ status: 'done', rows });
+    const [parts, one] = [await fetchFile(handedOn.body.url), await fetchFile(whole.body.url)];
+    expect(parts.toString('utf8')).toBe(one.toString('utf8'));
+    expect(one.toString('utf8').trim().split('\n')).toHaveLength(rows + 1);
   });
 
   it('ends failed, with the error logged, when the file cannot be written', async () => {

@@ -39,3 +39,9 @@ export async function transact(db: Db, build: (entities: TxEntities) => TxWrite[
 
 /** Whether write `index` of a cancelled transaction failed its condition. */
 export const failedCondition = (outcome: Cancelled, index: number) => outcome.reasons[index]?.code === 'ConditionalCheckFailed';
+
+/** Whether a single conditional write (an ElectroDB put, patch or delete with a condition) was refused by its condition. */
+export function refusedByCondition(e: unknown): boolean {
+  const named = (x: unknown) => x instanceof Error && x.name === 'ConditionalCheckFailedException';
+  return named(e) || (e instanceof Error && named(e.cause));
+}

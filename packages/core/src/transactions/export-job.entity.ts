@@ -27,6 +27,12 @@ export const exportJobEntity = (config: EntityConfiguration) =>
         fileName: { type: 'string', required: true },
         createdAt: { type: 'string', required: true },
         finishedAt: { type: 'string' },
+        /** How many runs of the job have started (a long CSV hands on from one run to the next); the latest owns the job. */
+        runs: { type: 'number' },
+        /** When the latest run started or handed on: a job with no sign of a run long past its function's timeout was cut off. */
+        activeAt: { type: 'string' },
+        /** A CSV's progress after its last stored part (exports.ts, CsvProgress) as JSON: where the next run starts. */
+        progress: { type: 'string' },
         /** Epoch seconds (the table's TTL). */
         expiresAt: { type: 'number', required: true },
       },

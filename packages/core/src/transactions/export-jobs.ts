@@ -3,12 +3,13 @@ import type { EntityItem } from 'electrodb';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Core, DomainCtx, MemberCtx } from '../context';
+import { refusedByCondition } from '../db/transact';
 import { fromId as domainFromId } from '../domains/domains';
 import { forbidden, notFound } from '../errors';
 import { may } from '../members/scope';
 import type { BackgroundTask } from '../providers/jobs/port';
 import type { ExportJobEntity } from './export-job.entity';
-import { writeReport } from './exports';
+import { writeCsv, writeXlsx, type CsvProgress } from './exports';
 import { planReport, type ReportQuery } from './report-plan';
 import { reportQuery, scopeOf, type ReportRequest } from './reports';
 
@@ -22,11 +23,16 @@ const KEEP_SECONDS = 24 * 60 * 60;
 export const START_WAIT_MS = 3000;
 const WAIT_STEP_MS = 150;
 /**
- * A job still running this long after it started was cut off (the job function stops at 15
- * minutes, without a word): it reads as failed, and a late start of it does not run.
+ * A job whose latest run started (or handed on) this long ago and is still running was cut off (the
+ * job function stops at 15 minutes, without a word): it reads as failed, and a late start of it
+ * does not run.
  */
 export const RUN_LIMIT_MS = 16 * 60 * 1000;
-const cutOff = (job: ExportJobRecord) => job.status === 'running' && Date.now() - Date.parse(job.createdAt) > RUN_LIMIT_MS;
+const cutOff = (job: ExportJobRecord) => job.status === 'running' && Date.now() - Date.parse(job.activeAt ?? job.createdAt) > RUN_LIMIT_MS;
+/** A CSV run with less time than this left stores the part it holds and hands on to the next run. */
+export const HAND_ON_MS = 3 * 60 * 1000;
+/** Runs one export may take (about two hours of writing); a job needing more fails. */
+export const MAX_RUNS = 10;
 
 const fetchJob = async (ctx: DomainCtx, callerId: number, jobId: string) =>
   (await ctx.db.entities.exportJob.get({ domainId: ctx.domain.domainId, callerId, jobId }).go({ consistent: true })).data ?? undefined;
@@ -108,30 +114,103 @@ async function finish(ctx: DomainCtx, job: ExportJobRecord, outcome: { status: '
     .go();
 }
 
+/** How one run of an export job may go on. */
+export interface RunOptions {
+  /** Milliseconds the run has left (the job function's remaining time); without it, a run writes the whole file. */
+  timeLeft?: () => number;
+  /** The size of a CSV's parts and of its reads (exports.ts, PART_BYTES and EXPORT_BATCH). */
+  partBytes?: number;
+  batchRows?: number;
+}
+
+const log = (job: ExportJobRecord, fields: Record<string, unknown>) =>
+  JSON.stringify({ job: 'export', jobId: job.jobId, domainId: job.domainId, ...fields });
+
+/**
+ * Takes the job for this run: counts the run, on condition no other run took it since it was read
+ * (a repeated event starts nothing). Answers the run's number, or undefined when another run has it.
+ */
+async function claim(ctx: DomainCtx, job: ExportJobRecord): Promise<number | undefined> {
+  const runs = (job.runs ?? 0) + 1;
+  try {
+    await ctx.db.entities.exportJob
+      .patch({ domainId: job.domainId, callerId: job.callerId, jobId: job.jobId })
+      .set({ runs, activeAt: new Date().toISOString() })
+      .where((attr, op) => `${op.eq(attr.status, 'running')} AND ${job.runs === undefined ? op.notExists(attr.runs) : op.eq(attr.runs, job.runs)}`)
+      .go();
+    return runs;
+  } catch (e) {
+    if (refusedByCondition(e)) return undefined;
+    throw e;
+  }
+}
+
+/** Records a CSV's progress, only while run `runs` owns the job: answers whether it still does. */
+async function saveProgress(ctx: DomainCtx, job: ExportJobRecord, runs: number, progress: CsvProgress): Promise<boolean> {
+  try {
+    await ctx.db.entities.exportJob
+      .patch({ domainId: job.domainId, callerId: job.callerId, jobId: job.jobId })
+      .set({ progress: JSON.stringify(progress) })
+      .where((attr, op) => `${op.eq(attr.status, 'running')} AND ${op.eq(attr.runs, runs)}`)
+      .go();
+    return true;
+  } catch (e) {
+    if (refusedByCondition(e)) return false;
+    throw e;
+  }
+}
+
 /**
  * The export job (the job function on AWS, this process locally): writes the report the job names
  * into storage and marks it done with its rows; if writing throws, logs why and marks it failed.
- * A job that is no longer running is left as it is.
+ * A CSV that does not fit in one run (`timeLeft` says when time runs short) stores its progress
+ * with each part and hands on to a next run of the job, which goes on from there; an XLSX is
+ * written in one run. A job that is no longer running, or that another run has taken, is left as it is.
  */
-export async function run(core: Core, task: BackgroundTask): Promise<void> {
+export async function run(core: Core, task: BackgroundTask, options: RunOptions = {}): Promise<void> {
   const domain = await domainFromId(core, task.domainId);
   if (!domain) throw new Error(`Export ${task.jobId}: no domain ${task.domainId}`);
   const ctx: DomainCtx = { ...core, domain };
   const job = await fetchJob(ctx, task.callerId, task.jobId);
   if (job?.status !== 'running') return;
-  if (cutOff(job)) {
-    console.error(JSON.stringify({ job: 'export', jobId: job.jobId, domainId: job.domainId, failed: 'started after its time limit' }));
+  if (cutOff(job) || (job.runs ?? 0) >= MAX_RUNS) {
+    console.error(log(job, { failed: cutOff(job) ? 'started after its time limit' : `needed more than ${MAX_RUNS} runs` }));
     await finish(ctx, job, { status: 'failed' });
     return;
   }
+  const runs = await claim(ctx, job);
+  if (runs === undefined) return;
+  const key = { domainId: job.domainId, callerId: job.callerId, jobId: job.jobId };
   const started = Date.now();
   try {
     const plan = await planReport(ctx, JSON.parse(job.query) as ReportQuery);
-    const rows = await writeReport(ctx, plan, job.format, job.key);
-    await finish(ctx, job, { status: 'done', rows });
-    console.log(JSON.stringify({ job: 'export', jobId: job.jobId, domainId: job.domainId, format: job.format, rows, ms: Date.now() - started }));
+    if (job.format === 'xlsx') {
+      const rows = await writeXlsx(ctx, plan, job.key);
+      await finish(ctx, job, { status: 'done', rows });
+      console.log(log(job, { format: job.format, rows, ms: Date.now() - started }));
+      return;
+    }
+    const outcome = await writeCsv(ctx, plan, job.key, job.progress ? (JSON.parse(job.progress) as CsvProgress) : undefined, {
+      more: () => options.timeLeft === undefined || options.timeLeft() > HAND_ON_MS,
+      partBytes: options.partBytes,
+      batchRows: options.batchRows,
+      save: (progress) => saveProgress(ctx, job, runs, progress),
+    });
+    if (outcome.done) {
+      await finish(ctx, job, { status: 'done', rows: outcome.rows });
+      console.log(log(job, { format: job.format, rows: outcome.rows, runs, ms: Date.now() - started }));
+      return;
+    }
+    if (!outcome.handOn) {
+      console.log(log(job, { format: job.format, stopped: runs, by: 'a later run of the same job' }));
+      return;
+    }
+    // The next run counts its time limit from here.
+    await ctx.db.entities.exportJob.patch(key).set({ activeAt: new Date().toISOString() }).go();
+    await ctx.providers.jobs.start(task);
+    console.log(log(job, { format: job.format, handedOn: runs, ms: Date.now() - started }));
   } catch (e) {
-    console.error(JSON.stringify({ job: 'export', jobId: job.jobId, domainId: job.domainId, failed: e instanceof Error ? (e.stack ?? e.message) : String(e) }));
+    console.error(log(job, { failed: e instanceof Error ? (e.stack ?? e.message) : String(e) }));
     await finish(ctx, job, { status: 'failed' });
   }
 }

@@ -1,7 +1,8 @@
 import type { TransactionRow } from '@portal/contracts';
 import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { DomainCtx } from '../context';
+import type { StoredPart } from '../providers/storage/port';
 import { idBatches } from './report-read';
 import type { ReportPlan } from './report-plan';
 import { rowsOf } from './report-rows';
@@ -57,31 +58,97 @@ function cellsOf(r: TransactionRow): (string | number)[] {
 }
 
 /** The rows of a report, read page by page (a Query of EXPORT_BATCH and two BatchGets each). */
-async function* rowBatches(ctx: DomainCtx, plan: ReportPlan): AsyncGenerator<(string | number)[][]> {
-  for await (const ids of idBatches(ctx, plan, EXPORT_BATCH)) yield (await rowsOf(ctx, ids)).map(cellsOf);
+async function* rowBatches(ctx: DomainCtx, plan: ReportPlan, from: string | null = null, size = EXPORT_BATCH): AsyncGenerator<{ rows: (string | number)[][]; next: string | null }> {
+  for await (const { ids, next } of idBatches(ctx, plan, size, from)) yield { rows: (await rowsOf(ctx, ids)).map(cellsOf), next };
 }
 
-/** Streams the CSV (with a BOM, for spreadsheets) of a report into `key`; answers the rows written. */
-async function writeCsv(ctx: DomainCtx, plan: ReportPlan, key: string): Promise<number> {
-  let rows = 0;
-  const lines = Readable.from(
-    (async function* () {
-      for await (const batch of rowBatches(ctx, plan)) {
-        rows += batch.length;
-        yield* batch;
-      }
-    })(),
-  );
-  // The writers load with the first export, not with every cold start of the API.
-  const { stringify } = await import('csv-stringify');
-  const csv = lines.pipe(stringify({ bom: true, header: true, columns: [...EXPORT_HEADERS] }));
-  lines.on('error', (e) => csv.destroy(e));
-  await ctx.providers.media.upload(key, csv, 'text/csv; charset=utf-8');
-  return rows;
+/** A CSV's parts are this large (S3's smallest is 5 MiB but for the last): a million rows take about 25. */
+export const PART_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Where a CSV export stands between two runs of its job: its upload, the parts stored, and the
+ * report's cursor and row count after the last of them (null before the first part).
+ */
+export interface CsvProgress {
+  uploadId: string;
+  parts: StoredPart[];
+  cursor: string | null;
+  rows: number;
 }
 
-/** Streams the XLSX of a report into `key` with exceljs's streaming writer (rows committed as they come). */
-async function writeXlsx(ctx: DomainCtx, plan: ReportPlan, key: string): Promise<number> {
+/** How one run of a CSV export goes on. */
+export interface CsvRun {
+  /** Whether this run has time for another part; when not, it stops after the part just stored. */
+  more: () => boolean;
+  /**
+   * Records the progress after each part, before more is read: where the next run starts. Answers
+   * false when another run has taken the export since: this one then stops, leaving the file to it.
+   */
+  save: (progress: CsvProgress) => Promise<boolean>;
+  /** Bytes gathered before a part is stored (PART_BYTES); rows read per Query (EXPORT_BATCH). */
+  partBytes?: number;
+  batchRows?: number;
+}
+
+/**
+ * The end of a CSV run: the file is whole with its rows; or not yet, and the next run goes on from
+ * the saved progress (`handOn`), or another run has taken it (no hand-on).
+ */
+export type CsvOutcome = { done: true; rows: number } | { done: false; handOn: boolean };
+
+/**
+ * Writes the CSV (with a BOM and the header, for spreadsheets) of a report into `key` in parts, from
+ * where `from` left it. Rows are read page by page and turned into text with csv-stringify; a part
+ * is stored each time PART_BYTES have gathered, and the progress saved with it. A run that has no
+ * time for more stops there and answers not done: the next run starts at the saved cursor, so no
+ * row is read twice into the file and none is lost, however many runs a large report takes. Memory
+ * holds one part and one batch. If writing fails, the parts are dropped.
+ */
+export async function writeCsv(ctx: DomainCtx, plan: ReportPlan, key: string, from: CsvProgress | undefined, run: CsvRun): Promise<CsvOutcome> {
+  // The writer loads with the first export, not with every cold start of the API.
+  const { stringify } = await import('csv-stringify/sync');
+  const storage = ctx.providers.media;
+  const partBytes = run.partBytes ?? PART_BYTES;
+  let progress: CsvProgress = from ?? { uploadId: await storage.startParts(key, 'text/csv; charset=utf-8'), parts: [], cursor: null, rows: 0 };
+  let chunks: Buffer[] = from ? [] : [Buffer.from(stringify([[...EXPORT_HEADERS]], { bom: true }))];
+  let bytes = chunks.reduce((n, c) => n + c.length, 0);
+  let rows = progress.rows;
+  let cursor = progress.cursor;
+  /** Stores what has gathered as the next part; answers whether this run still owns the export. */
+  const store = async () => {
+    const partNumber = progress.parts.length + 1;
+    const etag = await storage.putPart(key, progress.uploadId, partNumber, Buffer.concat(chunks));
+    progress = { ...progress, parts: [...progress.parts, { partNumber, etag }], cursor, rows };
+    chunks = [];
+    bytes = 0;
+    return run.save(progress);
+  };
+  try {
+    for await (const batch of rowBatches(ctx, plan, progress.cursor, run.batchRows)) {
+      const text = Buffer.from(stringify(batch.rows));
+      chunks.push(text);
+      bytes += text.length;
+      rows += batch.rows.length;
+      cursor = batch.next;
+      if (bytes < partBytes) continue;
+      if (!(await store())) return { done: false, handOn: false };
+      if (cursor !== null && !run.more()) return { done: false, handOn: true };
+    }
+    if ((bytes || !progress.parts.length) && !(await store())) return { done: false, handOn: false };
+    await storage.finishParts(key, progress.uploadId, progress.parts);
+    return { done: true, rows };
+  } catch (e) {
+    await storage.abortParts(key, progress.uploadId).catch(() => undefined);
+    throw e;
+  }
+}
+
+/**
+ * Streams the XLSX of a report into `key` with exceljs's streaming writer (rows committed as they
+ * come), in one run: the workbook's zip stream cannot be handed from one run to the next. Memory
+ * holds one batch and one upload part, whatever the size.
+ */
+export async function writeXlsx(ctx: DomainCtx, plan: ReportPlan, key: string): Promise<number> {
   const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
   const uploaded = ctx.providers.media.upload(key, out, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -91,8 +158,8 @@ async function writeXlsx(ctx: DomainCtx, plan: ReportPlan, key: string): Promise
   let rows = 0;
   try {
     for await (const batch of rowBatches(ctx, plan)) {
-      for (const row of batch) sheet.addRow(row).commit();
-      rows += batch.length;
+      for (const row of batch.rows) sheet.addRow(row).commit();
+      rows += batch.rows.length;
       // Let the upload take what is written before reading more.
       if (out.writableNeedDrain) await once(out, 'drain');
     }
@@ -105,13 +172,4 @@ async function writeXlsx(ctx: DomainCtx, plan: ReportPlan, key: string): Promise
   }
   await uploaded;
   return rows;
-}
-
-/**
- * Writes every row of a report (as its list reads them, newest first) into `key` as CSV or XLSX,
- * page by page, and answers how many rows it wrote. Memory holds one batch and one upload part,
- * whatever the size; a 100k-row report takes minutes, so it runs as an export job (export-jobs.ts).
- */
-export function writeReport(ctx: DomainCtx, plan: ReportPlan, format: 'csv' | 'xlsx', key: string): Promise<number> {
-  return format === 'csv' ? writeCsv(ctx, plan, key) : writeXlsx(ctx, plan, key);
 }

@@ -62,12 +62,22 @@ export async function countOf(ctx: DomainCtx, plan: ReportPlan): Promise<number>
   return data.length;
 }
 
-/** Every transaction id of a report, newest first, `batch` at a time: exports stream them page by page. */
-export async function* idBatches(ctx: DomainCtx, plan: ReportPlan, batch: number): AsyncGenerator<number[]> {
-  let cursor: string | null = null;
+/** A batch of a report's ids, and the cursor after it (null after the last). */
+export interface IdBatch {
+  ids: number[];
+  next: string | null;
+}
+
+/**
+ * Every transaction id of a report, newest first, `batch` at a time, from the position `from` names
+ * (a cursor an earlier batch answered; the start when null): exports stream them page by page and
+ * a long one goes on where its last run stopped.
+ */
+export async function* idBatches(ctx: DomainCtx, plan: ReportPlan, batch: number, from: string | null = null): AsyncGenerator<IdBatch> {
+  let cursor = from;
   do {
     const page: Omit<Page<number>, 'count'> = await idPage(ctx, plan, cursor, batch);
-    if (page.items.length) yield page.items;
+    if (page.items.length) yield { ids: page.items, next: page.cursor };
     cursor = page.cursor;
   } while (cursor);
 }

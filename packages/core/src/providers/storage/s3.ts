@@ -1,4 +1,15 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, PutObjectTaggingCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  PutObjectTaggingCommand,
+  UploadPartCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { STAGED_TAG, type MediaStore } from './port';
@@ -25,6 +36,23 @@ export function s3MediaStore(client: S3Client, bucket: string): MediaStore {
     async upload(key, body, contentType) {
       // Parts of 5 MB (S3's smallest), one at a time: memory stays flat whatever the file's size.
       await new Upload({ client, params: { Bucket: bucket, Key: key, Body: body, ContentType: contentType }, partSize: 5 * 1024 * 1024, queueSize: 1 }).done();
+    },
+    async startParts(key, contentType) {
+      const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType }));
+      if (!UploadId) throw new Error(`No upload id for ${key}`);
+      return UploadId;
+    },
+    async putPart(key, uploadId, partNumber, body) {
+      const { ETag } = await client.send(new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber: partNumber, Body: body }));
+      if (!ETag) throw new Error(`No tag for part ${partNumber} of ${key}`);
+      return ETag;
+    },
+    async finishParts(key, uploadId, parts) {
+      const Parts = parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag }));
+      await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts } }));
+    },
+    async abortParts(key, uploadId) {
+      await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }));
     },
     signedGetUrl(key, expiresInSeconds = 300, downloadName) {
       const disposition = downloadName === undefined ? undefined : `attachment; filename="${downloadName.replace(/[^\w.-]/g, '_')}"`;
