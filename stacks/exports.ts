@@ -1,5 +1,4 @@
-import { ArnFormat } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Function, use, type StackContext } from 'sst/constructs';
 import { coreEnvironment } from './core-runtime';
 import { lambdaNodejs } from './lambda-bundle';
@@ -9,13 +8,11 @@ import { Storage } from './storage';
  * Transaction exports run here, not in the API's request: the API invokes this function
  * asynchronously (packages/api/src/jobs/export-job.ts) and the page polls the job's state. A
  * 100k-row report takes about 4-5 minutes (README, performance), past API Gateway's 29 s. A CSV
- * too large for one run hands on to a next invoke of this same function, so the function has a
- * name of its own (a reference to its generated name from its own settings would be a cycle) and
- * may invoke that name only.
+ * too large for one run hands on to a next invoke of this same function (it reads its own name
+ * from Lambda's AWS_LAMBDA_FUNCTION_NAME), which it may invoke and no other.
  */
-export function Exports({ app, stack }: StackContext) {
+export function Exports({ stack }: StackContext) {
   const { table, bucket } = use(Storage);
-  const functionName = app.logicalPrefixedName('export-job');
 
   const exportJob = new Function(stack, 'ExportJob', {
     handler: 'packages/api/src/jobs/export-job.handler',
@@ -28,15 +25,13 @@ export function Exports({ app, stack }: StackContext) {
     retryAttempts: 0,
     nodejs: lambdaNodejs,
     bind: [table, bucket],
-    functionName,
-    environment: { ...coreEnvironment(), EXPORT_JOB_FUNCTION: functionName },
+    environment: coreEnvironment(),
   });
-  exportJob.attachPermissions([
-    new PolicyStatement({
-      actions: ['lambda:InvokeFunction'],
-      resources: [stack.formatArn({ service: 'lambda', resource: 'function', resourceName: functionName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
-    }),
-  ]);
+  // A policy of its own: in the role's default policy the function's ARN would depend on the function itself.
+  new Policy(stack, 'ExportJobHandOn', {
+    roles: [exportJob.role!],
+    statements: [new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [exportJob.functionArn] })],
+  });
 
   return { exportJob };
 }

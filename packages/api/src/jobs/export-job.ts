@@ -1,6 +1,7 @@
 import { BackgroundTask, configFromEnv, createCore, ExportJobs } from '@portal/core';
 
-const core = createCore(configFromEnv());
+// Its own name, which Lambda sets, is where a long export hands on to its next run.
+const core = createCore(configFromEnv({ ...process.env, EXPORT_JOB_FUNCTION: process.env.AWS_LAMBDA_FUNCTION_NAME }));
 
 /** What the job reads of Lambda's context: the time its run has left. */
 interface JobContext {
@@ -10,8 +11,8 @@ interface JobContext {
 /**
  * Lambda entry of a transaction export, invoked asynchronously by the API (the core's background
  * work on AWS): writes the report into storage and records the outcome on the job, done or failed.
- * A CSV too large for one run hands on to a next invoke of this function (its own name is its
- * EXPORT_JOB_FUNCTION), told by the time the run has left. An event that is not a task is refused
+ * A CSV too large for one run hands on to a next invoke of this function, told by the time the run
+ * has left. An event that is not a task is refused
  * loudly; nothing retries it (retryAttempts 0).
  */
 export async function handler(event: unknown, context: JobContext) {

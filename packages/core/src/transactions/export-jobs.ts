@@ -29,8 +29,8 @@ const WAIT_STEP_MS = 150;
  */
 export const RUN_LIMIT_MS = 16 * 60 * 1000;
 const cutOff = (job: ExportJobRecord) => job.status === 'running' && Date.now() - Date.parse(job.activeAt ?? job.createdAt) > RUN_LIMIT_MS;
-/** A CSV run with less time than this left stores the part it holds and hands on to the next run. */
-export const HAND_ON_MS = 3 * 60 * 1000;
+/** A CSV run with less time than this left after a batch hands on to the next run, which goes on from the last stored part. */
+export const HAND_ON_MS = 60 * 1000;
 /** Runs one export may take (about two hours of writing); a job needing more fails. */
 export const MAX_RUNS = 10;
 
@@ -107,11 +107,15 @@ export async function read(ctx: MemberCtx, jobId: string): Promise<ExportJob> {
 
 /** Ends a running job, once: a second run of the same task (a retried event) changes nothing. */
 async function finish(ctx: DomainCtx, job: ExportJobRecord, outcome: { status: 'done'; rows: number } | { status: 'failed' }) {
-  await ctx.db.entities.exportJob
-    .patch({ domainId: job.domainId, callerId: job.callerId, jobId: job.jobId })
-    .set({ ...outcome, finishedAt: new Date().toISOString() })
-    .where((attr, op) => op.eq(attr.status, 'running'))
-    .go();
+  try {
+    await ctx.db.entities.exportJob
+      .patch({ domainId: job.domainId, callerId: job.callerId, jobId: job.jobId })
+      .set({ ...outcome, finishedAt: new Date().toISOString() })
+      .where((attr, op) => op.eq(attr.status, 'running'))
+      .go();
+  } catch (e) {
+    if (!refusedByCondition(e)) throw e;
+  }
 }
 
 /** How one run of an export job may go on. */
@@ -127,16 +131,19 @@ const log = (job: ExportJobRecord, fields: Record<string, unknown>) =>
   JSON.stringify({ job: 'export', jobId: job.jobId, domainId: job.domainId, ...fields });
 
 /**
- * Takes the job for this run: counts the run, on condition no other run took it since it was read
- * (a repeated event starts nothing). Answers the run's number, or undefined when another run has it.
+ * Takes the job for run `task.run` (the first run when the task names none): counts the run, on
+ * condition the job is still running and its count is the run before, so a repeated event, early
+ * or late, starts nothing. Answers the run's number, or undefined when the job is not this run's.
  */
-async function claim(ctx: DomainCtx, job: ExportJobRecord): Promise<number | undefined> {
-  const runs = (job.runs ?? 0) + 1;
+async function claim(ctx: DomainCtx, job: ExportJobRecord, task: BackgroundTask): Promise<number | undefined> {
+  const runs = task.run ?? 1;
+  const before = runs === 1 ? undefined : runs - 1;
+  if (job.runs !== before) return undefined;
   try {
     await ctx.db.entities.exportJob
       .patch({ domainId: job.domainId, callerId: job.callerId, jobId: job.jobId })
       .set({ runs, activeAt: new Date().toISOString() })
-      .where((attr, op) => `${op.eq(attr.status, 'running')} AND ${job.runs === undefined ? op.notExists(attr.runs) : op.eq(attr.runs, job.runs)}`)
+      .where((attr, op) => `${op.eq(attr.status, 'running')} AND ${before === undefined ? op.notExists(attr.runs) : op.eq(attr.runs, before)}`)
       .go();
     return runs;
   } catch (e) {
@@ -178,7 +185,7 @@ export async function run(core: Core, task: BackgroundTask, options: RunOptions 
     await finish(ctx, job, { status: 'failed' });
     return;
   }
-  const runs = await claim(ctx, job);
+  const runs = await claim(ctx, job, task);
   if (runs === undefined) return;
   const key = { domainId: job.domainId, callerId: job.callerId, jobId: job.jobId };
   const started = Date.now();
@@ -207,7 +214,7 @@ export async function run(core: Core, task: BackgroundTask, options: RunOptions 
     }
     // The next run counts its time limit from here.
     await ctx.db.entities.exportJob.patch(key).set({ activeAt: new Date().toISOString() }).go();
-    await ctx.providers.jobs.start(task);
+    await ctx.providers.jobs.start({ ...task, run: runs + 1 });
     console.log(log(job, { format: job.format, handedOn: runs, ms: Date.now() - started }));
   } catch (e) {
     console.error(log(job, { failed: e instanceof Error ? (e.stack ?? e.message) : String(e) }));

@@ -100,9 +100,9 @@ export type CsvOutcome = { done: true; rows: number } | { done: false; handOn: b
  * Writes the CSV (with a BOM and the header, for spreadsheets) of a report into `key` in parts, from
  * where `from` left it. Rows are read page by page and turned into text with csv-stringify; a part
  * is stored each time PART_BYTES have gathered, and the progress saved with it. A run that has no
- * time for more stops there and answers not done: the next run starts at the saved cursor, so no
- * row is read twice into the file and none is lost, however many runs a large report takes. Memory
- * holds one part and one batch. If writing fails, the parts are dropped.
+ * time for another batch stops and answers not done: the next run starts at the last part's
+ * cursor, so no row is written twice into the file and none is lost, however many runs a large
+ * report takes. Memory holds one part and one batch. If writing fails, the parts are dropped.
  */
 export async function writeCsv(ctx: DomainCtx, plan: ReportPlan, key: string, from: CsvProgress | undefined, run: CsvRun): Promise<CsvOutcome> {
   // The writer loads with the first export, not with every cold start of the API.
@@ -124,14 +124,16 @@ export async function writeCsv(ctx: DomainCtx, plan: ReportPlan, key: string, fr
     return run.save(progress);
   };
   try {
-    for await (const batch of rowBatches(ctx, plan, progress.cursor, run.batchRows)) {
+    // A run that stopped between its last part and joining the parts has nothing left to read.
+    const read = from && from.cursor === null ? [] : rowBatches(ctx, plan, progress.cursor, run.batchRows);
+    for await (const batch of read) {
       const text = Buffer.from(stringify(batch.rows));
       chunks.push(text);
       bytes += text.length;
       rows += batch.rows.length;
       cursor = batch.next;
-      if (bytes < partBytes) continue;
-      if (!(await store())) return { done: false, handOn: false };
+      if (bytes >= partBytes && !(await store())) return { done: false, handOn: false };
+      // Out of time: the rows gathered since the last part are read again by the next run.
       if (cursor !== null && !run.more()) return { done: false, handOn: true };
     }
     if ((bytes || !progress.parts.length) && !(await store())) return { done: false, handOn: false };

@@ -9,6 +9,8 @@ export const BackgroundTask = z.object({
   domainId: z.number().int(),
   callerId: z.number().int(),
   jobId: z.uuid(),
+  /** Which run of the job this is, when a run hands on to the next (the first has none): a repeated event finds it taken. */
+  run: z.number().int().min(2).optional(),
 });
 export type BackgroundTask = z.infer<typeof BackgroundTask>;
 
