@@ -105,11 +105,13 @@ export async function read(ctx: MemberCtx, jobId: string): Promise<ExportJob> {
   return viewOf(ctx, job);
 }
 
+const keyOf = (job: ExportJobRecord) => ({ domainId: job.domainId, callerId: job.callerId, jobId: job.jobId });
+
 /** Ends a running job, once: a second run of the same task (a retried event) changes nothing. */
 async function finish(ctx: DomainCtx, job: ExportJobRecord, outcome: { status: 'done'; rows: number } | { status: 'failed' }) {
   try {
     await ctx.db.entities.exportJob
-      .patch({ domainId: job.domainId, callerId: job.callerId, jobId: job.jobId })
+      .patch(keyOf(job))
       .set({ ...outcome, finishedAt: new Date().toISOString() })
       .where((attr, op) => op.eq(attr.status, 'running'))
       .go();
@@ -141,7 +143,7 @@ async function claim(ctx: DomainCtx, job: ExportJobRecord, task: BackgroundTask)
   if (job.runs !== before) return undefined;
   try {
     await ctx.db.entities.exportJob
-      .patch({ domainId: job.domainId, callerId: job.callerId, jobId: job.jobId })
+      .patch(keyOf(job))
       .set({ runs, activeAt: new Date().toISOString() })
       .where((attr, op) => `${op.eq(attr.status, 'running')} AND ${before === undefined ? op.notExists(attr.runs) : op.eq(attr.runs, before)}`)
       .go();
@@ -156,7 +158,7 @@ async function claim(ctx: DomainCtx, job: ExportJobRecord, task: BackgroundTask)
 async function saveProgress(ctx: DomainCtx, job: ExportJobRecord, runs: number, progress: CsvProgress): Promise<boolean> {
   try {
     await ctx.db.entities.exportJob
-      .patch({ domainId: job.domainId, callerId: job.callerId, jobId: job.jobId })
+      .patch(keyOf(job))
       .set({ progress: JSON.stringify(progress) })
       .where((attr, op) => `${op.eq(attr.status, 'running')} AND ${op.eq(attr.runs, runs)}`)
       .go();
@@ -187,7 +189,6 @@ export async function run(core: Core, task: BackgroundTask, options: RunOptions 
   }
   const runs = await claim(ctx, job, task);
   if (runs === undefined) return;
-  const key = { domainId: job.domainId, callerId: job.callerId, jobId: job.jobId };
   const started = Date.now();
   try {
     const plan = await planReport(ctx, JSON.parse(job.query) as ReportQuery);
@@ -213,7 +214,7 @@ export async function run(core: Core, task: BackgroundTask, options: RunOptions 
       return;
     }
     // The next run counts its time limit from here.
-    await ctx.db.entities.exportJob.patch(key).set({ activeAt: new Date().toISOString() }).go();
+    await ctx.db.entities.exportJob.patch(keyOf(job)).set({ activeAt: new Date().toISOString() }).go();
     await ctx.providers.jobs.start({ ...task, run: runs + 1 });
     console.log(log(job, { format: job.format, handedOn: runs, ms: Date.now() - started }));
   } catch (e) {

@@ -78,7 +78,7 @@ export interface CsvProgress {
 
 /** How one run of a CSV export goes on. */
 export interface CsvRun {
-  /** Whether this run has time for another part; when not, it stops after the part just stored. */
+  /** Whether this run has time for another batch; when not, it stops and the next run reads again from the last part. */
   more: () => boolean;
   /**
    * Records the progress after each part, before more is read: where the next run starts. Answers
