@@ -99,9 +99,9 @@ async function generate(core: ReturnType<typeof createCore>, domainId: number, s
       members.push(member);
       if (!isCenter && !isRep) patientIds.push(id);
       if (member.harvestCenterId === 1) ofCenter.push(id);
-      for (const e of entriesOf(member).filter((entry) => kept(entry.list))) {
+      for (const { countedIn = [], ...e } of entriesOf(member).filter((entry) => kept(entry.list))) {
         entries.push({ domainId, ...e });
-        counts.set(e.list, (counts.get(e.list) ?? 0) + 1);
+        for (const list of [e.list, ...countedIn]) counts.set(list, (counts.get(list) ?? 0) + 1);
       }
     }
     await core.db.entities.member.put(members).go({ concurrency: 16 });
@@ -149,6 +149,7 @@ function calls(g: Generated): [string, () => Promise<unknown>][] {
     ['users/all/ patients, middle page', users({ membership: Membership.Patient }, middle(MemberList.users('active', { membership: Membership.Patient }), g.middlePatient))],
     ['users/all/ tag 1', users({ tag: 1 })],
     ['users/all/ search, 1% match', users({ search: SEARCH.oneWord })],
+    ['users/all/ search, one word of 8 letters, 1% match', users({ search: SEARCH.inCenter })],
     ['users/all/ search, two words', users({ search: SEARCH.twoWords })],
     ['users/all/ search, two words, 1 match', users({ search: SEARCH.oneOfTwoWords })],
     ["a center's patients, first page", center()],

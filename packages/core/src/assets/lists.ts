@@ -3,8 +3,8 @@ import type { EntityItem } from 'electrodb';
 import type { DomainCtx, MemberCtx } from '../context';
 import type { Entry } from '../db/list-entry';
 import { entryPage, toWire, type WirePage } from '../db/paging';
-import { searchList } from '../members/search-lists';
-import { prefixesOf, queryWords, wordsOf, wordText } from '../members/search-words';
+import { searchEntries, searchList } from '../members/search-lists';
+import { queryWords, wordsOf, wordText } from '../members/search-words';
 import type { AssetGroupEntity } from './asset-group.entity';
 
 export type AssetGroup = EntityItem<AssetGroupEntity>;
@@ -34,7 +34,7 @@ export function entriesOf(g: AssetGroup): Entry[] {
   const sections = g.sections ?? [];
   return [
     { list: DOMAIN_LIST, itemId: g.assetId, words: text },
-    ...prefixesOf(words).map((prefix) => ({ list: wordList(prefix), itemId: g.assetId, words: text })),
+    ...searchEntries(words, wordList, { itemId: g.assetId, words: text }),
     ...memberships.map((m) => ({ list: membershipList(m), itemId: g.assetId })),
     ...sections.map((s) => ({ list: domainSectionList(s), itemId: g.assetId })),
     ...memberships.flatMap((m) => sections.map((s) => ({ list: sectionList(m, s), itemId: g.assetId }))),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { invalid } from '../errors';
-import { countOf } from './counters';
+import { countOf, countsOf } from './counters';
 import type { Db } from './service';
 
 export const BAD_CURSOR = 'This page link is not valid for this list: start again from the first page.';
@@ -91,6 +91,8 @@ export interface KeysetOptions<T> {
    * Unfiltered pages ask DynamoDB for exactly `size` items.
    */
   filtered?: boolean;
+  /** The items a filtered query reads at a time; FILTERED_BATCH (or `size`, when larger) by default. */
+  batch?: number;
 }
 
 /** Batch size of a filtered page's reads. */
@@ -103,7 +105,8 @@ const FILTERED_BATCH = 100;
 export async function keysetPage<T>(options: KeysetOptions<T>): Promise<Omit<Page<T>, 'count'>> {
   const { list, size, order = 'desc', filtered = false } = options;
   const after = decodeCursor(list, options.cursor);
-  const { data, cursor } = await options.query(after).go({ order, count: size, limit: filtered ? Math.max(FILTERED_BATCH, size) : size });
+  const limit = filtered ? (options.batch ?? Math.max(FILTERED_BATCH, size)) : size;
+  const { data, cursor } = await options.query(after).go({ order, count: size, limit });
   const last = data[data.length - 1];
   const more = data.length === size && cursor !== null && last !== undefined;
   return { items: data, cursor: more ? encodeCursor(list, options.position(last)) : null };
@@ -120,8 +123,10 @@ export interface EntryFilter {
 
 const hasFilter = (f: EntryFilter) => Boolean(f.words?.length || f.tag !== undefined);
 
-function filteredQuery(db: Db, domainId: number, list: string, filter: EntryFilter) {
-  return db.entities.listEntry.query.byList({ domainId, list }).where((attr, op) => {
+function filteredQuery(db: Db, domainId: number, list: string, filter: EntryFilter, from?: { after: number; order: 'asc' | 'desc' }) {
+  const all = db.entities.listEntry.query.byList({ domainId, list });
+  const query = !from ? all : from.order === 'desc' ? all.lt({ itemId: from.after }) : all.gt({ itemId: from.after });
+  return query.where((attr, op) => {
     const words = (filter.words ?? []).map((w) => op.contains(attr.words, ` ${w}`)).join(' AND ');
     const centers = (filter.orCenterIds ?? []).map((id) => op.eq(attr.centerId, id));
     const text = words && centers.length ? `((${words}) OR ${centers.join(' OR ')})` : words && `(${words})`;
@@ -141,6 +146,13 @@ export interface EntryPageOptions {
    * by default.
    */
   cursorFor?: string;
+  /**
+   * Where a filter of one word that extends the list's prefix is counted (see member-lists.ts):
+   * `list`'s counter is the total while `marker`'s equals the read list's own, that is while every
+   * entry of the list is also counted in its longer prefixes. Then the page reads the list only
+   * until it is full.
+   */
+  countedBy?: { list: string; marker: string };
 }
 
 /**
@@ -152,6 +164,11 @@ export interface EntryPageOptions {
  */
 export async function entryPage(db: Db, domainId: number, options: EntryPageOptions): Promise<Page<number>> {
   const { list, size, filter = {}, order = 'desc', cursorFor = list } = options;
+  const onlyWords = filter.tag === undefined && !filter.orCenterIds?.length;
+  if (options.countedBy && onlyWords && filter.words?.length === 1) {
+    const counted = await countedPage(db, domainId, { ...options, order, cursorFor }, options.countedBy);
+    if (counted) return counted;
+  }
   if (hasFilter(filter)) return filteredPage(db, domainId, { ...options, order, cursorFor });
   const query = (after: number | undefined) => {
     const base = db.entities.listEntry.query.byList({ domainId, list });
@@ -169,6 +186,40 @@ export async function entryPage(db: Db, domainId: number, options: EntryPageOpti
     countOf(db, domainId, list),
   ]);
   return { items: page.items.map((e) => e.itemId), cursor: page.cursor, count };
+}
+
+/**
+ * A page of a filter whose total a counter keeps: three counters in one BatchGet, then (when that
+ * total is exact and not 0) the list read in batches of a page until the page is full. Undefined
+ * when the counters do not make the total exact (entries written before the list's longer prefixes
+ * were counted, or one with too many of them): the caller reads the list whole instead.
+ */
+async function countedPage(
+  db: Db,
+  domainId: number,
+  options: EntryPageOptions & Required<Pick<EntryPageOptions, 'order' | 'cursorFor'>>,
+  by: { list: string; marker: string },
+): Promise<Page<number> | undefined> {
+  const { list, size, filter = {}, order, cursorFor } = options;
+  const after = decodeCursor(cursorFor, options.cursor);
+  const counts = await countsOf(db, domainId, [list, by.marker, by.list]);
+  if (counts.size < 3 || counts.get(list) !== counts.get(by.marker)) return undefined;
+  const count = counts.get(by.list)!;
+  if (!count) return { items: [], cursor: null, count };
+  const page = await keysetPage({
+    list: cursorFor,
+    cursor: options.cursor,
+    size,
+    order,
+    filtered: true,
+    batch: size,
+    query: (from) =>
+      filteredQuery(db, domainId, list, filter, from === undefined ? undefined : { after: from, order }) as unknown as Runnable<{ itemId: number }>,
+    position: (e) => e.itemId,
+  });
+  // The first page of a search with no more matches than a page has no next one.
+  const last = after === undefined && count <= size;
+  return { items: page.items.map((e) => e.itemId), cursor: last ? null : page.cursor, count };
 }
 
 /** A filtered page: every match of the list read once (ids only); the total is their number. */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { harness } from '../../../../scripts/test/harness';
+import { countOf } from '../db/counters';
 import { allEntries } from '../db/paging';
+import { countedList } from '../members/search-lists';
 import * as Signing from './signing';
 
 const h = harness();
@@ -43,5 +45,17 @@ describe('searching documents lists', () => {
     expect(names(await Signing.page(ctx, center_, 'patient', 'oliv', null, 10))).toEqual(['Oliver Quartz']);
     expect((await Signing.page(ctx, domain, 'patient', `harbor ${tag}`, null, 10)).count).toBe(2);
     expect(await allEntries(ctx.db, ctx.domain.domainId, `docs:d:patient:w:${tag}`)).toHaveLength(2);
+
+    // A word longer than six characters is counted in its longer prefix's counter, kept with the entries.
+    const mila = await keep(`Mila ${tag}ite`, `Harbor ${tag} Clinic`);
+    const long = await Signing.page(ctx, domain, 'patient', `${tag}it`, null, 10);
+    expect({ names: names(long), count: long.count }).toEqual({ names: [`Mila ${tag}ite`], count: 1 });
+    const count = (list: string) => countOf(ctx.db, ctx.domain.domainId, list);
+    expect(await count(`docs:d:patient:w:${tag}it`)).toBe(1);
+    expect(await count(countedList(`docs:d:patient:w:${tag}`))).toBe(3);
+    expect(await count(`docs:d:patient:w:${tag}`)).toBe(3);
+    await Signing.remove(ctx, mila);
+    expect((await Signing.page(ctx, domain, 'patient', `${tag}it`, null, 10)).count).toBe(0);
+    expect([await count(`docs:d:patient:w:${tag}it`), await count(countedList(`docs:d:patient:w:${tag}`))]).toEqual([0, 2]);
   });
 });

@@ -6,8 +6,8 @@ import { entryPage, keysetPage, type Page } from '../db/paging';
 import { transact, type TxEntities, type TxOutcome } from '../db/transact';
 import { conflict, notFound } from '../errors';
 import { keyOf } from '../media/media';
-import { searchList } from '../members/search-lists';
-import { prefixesOf, queryWords, wordsOf, wordText } from '../members/search-words';
+import { searchEntries, searchList } from '../members/search-lists';
+import { queryWords, wordsOf, wordText } from '../members/search-words';
 import type { SigningDocumentEntity } from './signing-document.entity';
 
 export type SigningDocument = EntityItem<SigningDocumentEntity>;
@@ -45,8 +45,7 @@ const wordList = (list: string, prefix: string) => `${list}:w:${prefix}`;
 function searchEntriesOf(d: Pick<SigningDocument, 'recordId' | 'hcId' | 'audience' | 'signerName' | 'signerEmail' | 'hcCompany'>): Entry[] {
   const signer = [...new Set(wordsOf(`${d.signerName} ${d.signerEmail}`))];
   const all = [...new Set([...signer, ...wordsOf(d.hcCompany ?? '')])];
-  const within = (list: string, words: string[]) =>
-    prefixesOf(words).map((prefix) => ({ list: wordList(list, prefix), itemId: d.recordId, words: wordText(words) }));
+  const within = (list: string, words: string[]) => searchEntries(words, (prefix) => wordList(list, prefix), { itemId: d.recordId, words: wordText(words) });
   return [...within(listName({ index: 'byCenter', hcId: d.hcId ?? 0 }, d.audience), signer), ...within(listName({ index: 'byDomain' }, d.audience), all)];
 }
 
@@ -268,6 +267,7 @@ export async function page(ctx: DomainCtx, key: ListKey, audience: SigningDocume
       cursor,
       size,
       filter: { words: served.check },
+      countedBy: served.countedBy,
       cursorFor: `${list}?${words.join(' ')}`,
     });
     return { ...found, items: await many(ctx, found.items) };

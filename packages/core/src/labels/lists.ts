@@ -4,8 +4,8 @@ import type { DomainCtx, MemberCtx } from '../context';
 import type { Entry } from '../db/list-entry';
 import { entryPage, toWire, type WirePage } from '../db/paging';
 import { notFound } from '../errors';
-import { searchList } from '../members/search-lists';
-import { prefixesOf, queryWords, wordsOf, wordText } from '../members/search-words';
+import { searchEntries, searchList } from '../members/search-lists';
+import { queryWords, wordsOf, wordText } from '../members/search-words';
 import { may } from '../members/scope';
 import type { FedexRequestEntity } from './fedex-request.entity';
 
@@ -35,7 +35,7 @@ export function entriesOf(r: FedexRequest): Entry[] {
   return [
     { list: DOMAIN_LIST, itemId: r.requestId, words: text },
     { list: centerList(r.centerId), itemId: r.requestId, words: text },
-    ...prefixesOf(words).map((prefix) => ({ list: wordList(prefix), itemId: r.requestId, words: text })),
+    ...searchEntries(words, wordList, { itemId: r.requestId, words: text }),
   ];
 }
 

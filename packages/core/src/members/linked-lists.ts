@@ -33,8 +33,8 @@ export async function linkedPage(
   const words = queryWords(filter.search);
   const parentList = MemberList.linked(parentId, relation, plan);
   const fromSearchList = async () => {
-    const { list, check } = await searchList(ctx, words, (prefix) => MemberList.linkedSearch(parentId, relation, plan, prefix));
-    return { list, filter: { words: check } };
+    const { list, check, countedBy } = await searchList(ctx, words, (prefix) => MemberList.linkedSearch(parentId, relation, plan, prefix));
+    return { list, filter: { words: check }, countedBy };
   };
   const read = !words.length
     ? { list: parentList }

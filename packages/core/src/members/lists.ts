@@ -1,5 +1,5 @@
 import type { DomainCtx, MemberRecord } from '../context';
-import { entryPage, type EntryFilter, type Page } from '../db/paging';
+import { entryPage, type EntryFilter, type EntryPageOptions, type Page } from '../db/paging';
 import { MemberList, type MemberStatus } from './member-lists';
 import * as Members from './members';
 import { searchList } from './search-lists';
@@ -22,14 +22,14 @@ export interface MemberFilter {
  * list. A tag with a search is checked within the search list: search lists per tag would add a
  * list per prefix and tag to every tagged member, for a filter seldom combined with text.
  */
-async function plan(ctx: DomainCtx, status: MemberStatus, filter: MemberFilter): Promise<{ list: string; filter: EntryFilter; cursorFor?: string }> {
+async function plan(ctx: DomainCtx, status: MemberStatus, filter: MemberFilter): Promise<{ list: string; filter: EntryFilter; cursorFor?: string; countedBy?: EntryPageOptions['countedBy'] }> {
   const words = queryWords(filter.search);
   if (!words.length) return { list: MemberList.users(status, filter), filter: {} };
   if (status === 'inactive') return { list: MemberList.users(status, filter), filter: { words } };
   // Pair lists are the domain's: a search within one membership reads its rarest word's list.
-  const pairs = filter.membership === undefined ? MemberList.searchPair : undefined;
-  const { list, check } = await searchList(ctx, words, (prefix) => MemberList.search(prefix, { membership: filter.membership }), pairs);
-  return { list, filter: { words: check, tag: filter.tag }, cursorFor: `${MemberList.users(status, filter)}?${words.join(' ')}` };
+  const pairListOf = filter.membership === undefined ? MemberList.searchPair : undefined;
+  const { list, check, countedBy } = await searchList(ctx, words, (prefix) => MemberList.search(prefix, { membership: filter.membership }), { pairListOf });
+  return { list, filter: { words: check, tag: filter.tag }, countedBy, cursorFor: `${MemberList.users(status, filter)}?${words.join(' ')}` };
 }
 
 /** One page of a domain's active or inactive members, newest first, with the filter's total. */
@@ -40,7 +40,7 @@ export async function page(
   cursor: string | null = null,
   size = USERS_PAGE_SIZE,
 ): Promise<Page<MemberRecord>> {
-  const { list, filter: rest, cursorFor } = await plan(ctx, status, filter);
-  const found = await entryPage(ctx.db, ctx.domain.domainId, { list, cursor, size, filter: rest, cursorFor });
+  const { list, filter: rest, cursorFor, countedBy } = await plan(ctx, status, filter);
+  const found = await entryPage(ctx.db, ctx.domain.domainId, { list, cursor, size, filter: rest, cursorFor, countedBy });
   return { ...found, items: await Members.many(ctx, found.items) };
 }

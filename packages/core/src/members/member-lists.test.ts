@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryChanges } from '../db/list-entry';
 import { entriesOf, MemberList, type Indexable } from './member-lists';
+import { countedList } from './search-lists';
 
 const patient: Indexable = {
   domainId: 1,
@@ -68,6 +69,40 @@ describe('the entries of a member', () => {
     expect(changes.add.map((e) => e.list)).toContain('l:5:harvestCenterId:2:w:ivy');
     expect(changes.remove.every((e) => e.list.startsWith('l:4:harvestCenterId:2'))).toBe(true);
     // The patient's other parent lists carry its center, for searches that match a center's company.
-    expect(changes.rewrite.map((e) => e.list)).toEqual([MemberList.linked(3, 'salesRepId', 2)]);
+    expect(changes.rewrite.map((e) => e.after.list)).toEqual([MemberList.linked(3, 'salesRepId', 2)]);
+  });
+});
+
+describe('the counted prefixes of a member', () => {
+  const long = { ...patient, email: 'kesslerova.k@acme.test', lastName: 'Kessler' };
+  const entry = (m: Indexable, list: string) => entriesOf(m).find((e) => e.list === list);
+
+  it('count an entry of a six-character search list in the counter of each longer prefix of its words, and in the list’s counted counter', () => {
+    const counted = ['kessle', 'kessler', 'kesslero', 'kesslerov', 'kesslerova'];
+    for (const listOf of [(p: string) => MemberList.search(p), (p: string) => MemberList.search(p, { membership: 2 }), (p: string) => MemberList.linkedSearch(4, 'harvestCenterId', 2, p)])
+      expect(entry(long, listOf('kessle'))?.countedIn).toEqual([countedList(listOf('kessle')), ...counted.slice(1).map(listOf)]);
+    // Shorter lists are exact by their own counter; pair lists are not counted further.
+    expect(entry(long, MemberList.search('kess'))?.countedIn).toBeUndefined();
+    expect(entriesOf(long).filter((e) => e.list.startsWith('p:') && e.countedIn)).toEqual([]);
+    // A word of exactly six characters is counted in the marker alone: it is in no longer prefix.
+    expect(entry(patient, MemberList.search('patien'))?.countedIn).toEqual([countedList(MemberList.search('patien')), MemberList.search('patient')]);
+    expect(entry({ ...patient, lastName: 'Branet' }, MemberList.search('branet'))?.countedIn).toEqual([countedList(MemberList.search('branet'))]);
+  });
+
+  it('stop at sixteen characters, and count none of an entry with more longer prefixes than one transaction should hold', () => {
+    const longName = { ...patient, lastName: 'Abcdefghijklmnopqrstuvwxyz' };
+    expect(entry(longName, MemberList.search('abcdef'))?.countedIn).toHaveLength(1 + 10);
+    const many = { ...patient, company: Array.from({ length: 4 }, (_, i) => `zzzzzz${'abcd'[i]}${'x'.repeat(9)}`).join(' ') };
+    expect(entry(many, MemberList.search('zzzzzz'))).toBeDefined();
+    expect(entry(many, MemberList.search('zzzzzz'))?.countedIn).toBeUndefined();
+  });
+
+  it('move with the words: a new e-mail within the same six characters rewrites the entry and its counted prefixes', () => {
+    const before = { ...long, email: 'kesslerova1@acme.test' };
+    const after = { ...long, email: 'kesslerova2@acme.test' };
+    const rewrite = entryChanges(entriesOf(before), entriesOf(after)).rewrite.find((r) => r.after.list === MemberList.search('kessle'));
+    expect(rewrite?.before.countedIn).toContain(MemberList.search('kesslerova1'));
+    expect(rewrite?.after.countedIn).toContain(MemberList.search('kesslerova2'));
+    expect(rewrite?.after.countedIn).not.toContain(MemberList.search('kesslerova1'));
   });
 });

@@ -1,6 +1,7 @@
 import type { Entry } from '../db/list-entry';
 import type { MemberRecord } from '../context';
-import { prefixesOf, prefixPairsOf, wordsOf, wordText, type PrefixPair } from './search-words';
+import { searchEntries } from './search-lists';
+import { prefixPairsOf, wordsOf, wordText, type PrefixPair } from './search-words';
 
 /** The member fields that point at another member, each a relation of the parents' lists. */
 export const linkFields = ['harvestCenterId', 'referralHarvestCenterId', 'salesRepId', 'salesManagerId', 'salesDistributorId', 'labId'] as const;
@@ -23,7 +24,10 @@ export const MemberList = {
   /** Every member of a status, or of one membership, tag, or both. */
   users: (status: MemberStatus, by: { membership?: number; tag?: number } = {}) =>
     `u:${status}${by.membership === undefined ? '' : `:m${by.membership}`}${by.tag === undefined ? '' : `:t${by.tag}`}`,
-  /** Active members with a word starting with `prefix`, or those of one membership. */
+  /**
+   * Active members with a word starting with `prefix`, or those of one membership. A prefix longer
+   * than MAX_PREFIX names a counter without entries (see searchEntries).
+   */
   search: (prefix: string, by: { membership?: number } = {}) => `w:${prefix}${by.membership === undefined ? '' : `:m${by.membership}`}`,
   /** Active members with words starting each prefix of the pair, two different words (see prefixPairsOf). */
   searchPair: ([a, b]: PrefixPair) => `p:${a}+${b}`,
@@ -77,10 +81,11 @@ export function entriesOf(m: Indexable): Entry[] {
   const linked = parents.map(([parentId, relation]) => ({ list: MemberList.linked(parentId, relation, plan, status), itemId, words, ...center }));
   if (status === 'inactive') return [...users, ...linked];
   const searched = parents.filter(([, relation]) => searchedRelations.includes(relation));
-  const search = prefixesOf(memberWords(m)).flatMap((prefix) => [
-    ...[undefined, ...memberships].map((membership) => ({ list: MemberList.search(prefix, { membership }), itemId, words, tags })),
-    ...searched.map(([parentId, relation]) => ({ list: MemberList.linkedSearch(parentId, relation, plan, prefix), itemId, words })),
-  ]);
+  const all = memberWords(m);
+  const search = [
+    ...[undefined, ...memberships].flatMap((membership) => searchEntries(all, (prefix) => MemberList.search(prefix, { membership }), { itemId, words, tags })),
+    ...searched.flatMap(([parentId, relation]) => searchEntries(all, (prefix) => MemberList.linkedSearch(parentId, relation, plan, prefix), { itemId, words })),
+  ];
   const pairs = prefixPairsOf(memberWords(m)).map((pair) => ({ list: MemberList.searchPair(pair), itemId, words, tags }));
   return [...users, ...linked, ...search, ...pairs];
 }

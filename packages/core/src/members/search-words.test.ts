@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { pairPlans, pairPrefixOf, prefixesOf, prefixPairsOf, queryWords, searchPlans, wordText } from './search-words';
+import { countedPrefixesOf, pairPlans, pairPrefixOf, prefixesOf, prefixPairsOf, queryWords, searchPlans, wordText } from './search-words';
 
 describe('search words', () => {
   it('are the lower-case words of the text without accents, each once, six at most', () => {
@@ -13,6 +13,12 @@ describe('search words', () => {
   it('index each prefix of up to six characters once, and carry each word after a space', () => {
     expect(prefixesOf(['olivia', 'oliver', 'al'])).toEqual(['o', 'ol', 'oli', 'oliv', 'olivi', 'olivia', 'olive', 'oliver', 'a', 'al']);
     expect(wordText(['olivia', 'al', 'olivia'])).toBe(' olivia al');
+  });
+
+  it('count, within a six-character list, each longer prefix of its words up to sixteen characters once', () => {
+    expect(countedPrefixesOf(['kessler', 'kesslerova', 'kess', 'olivia'], 'kessle')).toEqual(['kessler', 'kesslero', 'kesslerov', 'kesslerova']);
+    expect(countedPrefixesOf(['abcdefghijklmnopqrstuvwxyz'], 'abcdef')).toHaveLength(10);
+    expect(countedPrefixesOf(['kesslerova'], 'kess')).toEqual([]);
   });
 });
 

@@ -20,6 +20,26 @@ export function prefixesOf(words: readonly string[]): string[] {
   return [...all];
 }
 
+/**
+ * Query words up to this length longer than MAX_PREFIX get their total from a counter: the counted
+ * prefixes of a search list (see countedPrefixesOf). A longer query word is counted by reading its list.
+ */
+export const MAX_COUNTED = 16;
+
+/**
+ * The counted prefixes of a record within the search list of `prefix` (MAX_PREFIX characters):
+ * the longer prefixes, up to MAX_COUNTED characters, of its words that start with it, each once.
+ * The record is counted once in each, so the counter of a longer prefix is the exact number of the
+ * list's records that a query word of that prefix matches, though no list of its entries is kept.
+ */
+export function countedPrefixesOf(words: readonly string[], prefix: string): string[] {
+  if (prefix.length !== MAX_PREFIX) return [];
+  const counted = new Set<string>();
+  for (const word of words)
+    if (word.startsWith(prefix)) for (let n = MAX_PREFIX + 1; n <= Math.min(word.length, MAX_COUNTED); n++) counted.add(word.slice(0, n));
+  return [...counted];
+}
+
 /** The words of a record as its entries carry them: each after a space, so `contains(' oli')` is a word start. */
 export const wordText = (words: readonly string[]) => [...new Set(words)].map((w) => ` ${w}`).join('');
 
