@@ -11,7 +11,8 @@ export interface Entry {
   tags?: number[];
   /**
    * Lists the entry is counted in without being stored there: their counters go up and down with
-   * the entry's (a search list's longer prefixes, see member-lists.ts). They follow from its words.
+   * the entry's (a search list's longer prefixes, see searchEntries in members/search-lists.ts). They
+   * follow from its words.
    */
   countedIn?: string[];
 }

@@ -147,7 +147,7 @@ export interface EntryPageOptions {
    */
   cursorFor?: string;
   /**
-   * Where a filter of one word that extends the list's prefix is counted (see member-lists.ts):
+   * Where a filter of one word that extends the list's prefix is counted (see members/search-lists.ts):
    * `list`'s counter is the total while `marker`'s equals the read list's own, that is while every
    * entry of the list is also counted in its longer prefixes. Then the page reads the list only
    * until it is full.
