@@ -34,8 +34,14 @@ export const NewTemplateFields = z.object({
   description: required('Description', 1000, true),
   document_message: required('Document message', 2000, true),
   type: TemplateType,
-  /** Which patient document a patient template (type 2) is: attestation, processing or storage. */
-  kind: z.preprocess((v) => (v === '' ? undefined : v), DocumentKind.optional()),
+  /**
+   * Which patient document a patient template (type 2) is: attestation, processing or storage. The
+   * form's empty choice (`''`) is no kind, and the schema says so, so the API document names it too.
+   */
+  kind: z
+    .union([z.literal(''), DocumentKind])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   is_active: z.enum(['0', '1', 'true', 'false']).optional(),
   file: z.instanceof(File, { message: 'File is required' }),
   // Sent by the spec's form; the server knows the domain and the admin from the request.
