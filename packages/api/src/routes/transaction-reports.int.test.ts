@@ -401,6 +401,47 @@ describe('transaction exports', () => {
     expect(one.toString('utf8').trim().split('\n')).toHaveLength(rows + 1);
   });
 
+  it('gathers an XLSX too large for one run as a CSV over several runs, then turns it into the same workbook one run writes', async () => {
+    const base = createCore(configFromEnv(inject('apiEnv')));
+    let starts = 0;
+    const handing: Core = {
+      ...base,
+      providers: {
+        ...base.providers,
+        jobs: {
+          async start(task) {
+            starts++;
+            void ExportJobs.run(handing, task, { timeLeft: () => 0, partBytes: 1, batchRows: 4 });
+          },
+        },
+      },
+    };
+    const path = `transactions/export-xlsx/?sales_rep_id=${repA.member.memberId}`;
+    const rows = sales.filter((s) => s.salesRepId === repA.member.memberId).length;
+    const handedOn = await exported(path, admin, harness({ core: handing }));
+    expect(handedOn.body).toMatchObject({ status: 'done', format: 'xlsx', rows });
+    expect(starts).toBe(Math.floor(rows / 4) + 1);
+    const whole = await exported(path, admin);
+    expect(whole.body).toMatchObject({ status: 'done', rows });
+
+    const valuesOf = async (url: string) => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await fetchFile(url)) as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      return { name: sheet.name, values: sheet.getSheetValues() };
+    };
+    const [parts, one] = [await valuesOf(handedOn.body.url), await valuesOf(whole.body.url)];
+    expect(parts).toEqual(one);
+    expect(one.values).toHaveLength(rows + 2);
+    // The id and the quantity are numbers, the amounts text as the table shows them.
+    const first = one.values[2] as unknown[];
+    expect([typeof first[1], typeof first[11], typeof first[12]]).toEqual(['number', 'number', 'string']);
+    // The rows' CSV is gone once the workbook is written.
+    const domainId = (await h.domainCtx()).domain.domainId;
+    for (const job of [handedOn.body, whole.body])
+      expect(await base.providers.media.exists(`exports/d${domainId}/${job.id}/${job.file_name}.rows.csv`)).toBe(false);
+  });
+
   it('ends failed, with the error logged, when the file cannot be written', async () => {
     // The same stack, but a bucket that does not exist: the upload fails as a real S3 error.
     const broken = harness({ core: createCore({ ...configFromEnv(inject('apiEnv')), bucketName: 'no-such-export-bucket' }) });

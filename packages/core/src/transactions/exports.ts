@@ -145,24 +145,35 @@ export async function writeCsv(ctx: DomainCtx, plan: ReportPlan, key: string, fr
   }
 }
 
+/** The columns an XLSX holds as numbers (the id and the quantity); the others are text, as in the CSV. */
+const NUMBER_COLUMNS = new Set<number>([EXPORT_HEADERS.indexOf('ID'), EXPORT_HEADERS.indexOf('Quantity')]);
+
+/** Where an XLSX export's rows are gathered as CSV (writeCsv) before they become the workbook. */
+export const rowsKeyOf = (key: string) => `${key}.rows.csv`;
+
 /**
- * Streams the XLSX of a report into `key` with exceljs's streaming writer (rows committed as they
- * come), in one run: the workbook's zip stream cannot be handed from one run to the next. Memory
- * holds one batch and one upload part, whatever the size.
+ * Writes the XLSX of a report from its CSV (as writeCsv stores it at `csvKey`, over as many runs
+ * as it takes): the CSV streamed from storage through csv-parse into exceljs's streaming writer
+ * (rows committed as they come) and on into a multipart upload at `key`, with the id and quantity
+ * as numbers again. The workbook's zip stream cannot be handed from one run to the next, but the
+ * slow part, reading the rows, is the CSV's; this pass reads one file. Memory holds a few rows and
+ * an upload part, whatever the size. Answers the rows written (the header apart).
  */
-export async function writeXlsx(ctx: DomainCtx, plan: ReportPlan, key: string): Promise<number> {
-  const { default: ExcelJS } = await import('exceljs');
+export async function xlsxFromCsv(ctx: DomainCtx, csvKey: string, key: string): Promise<number> {
+  const [{ default: ExcelJS }, { parse }] = await Promise.all([import('exceljs'), import('csv-parse')]);
   const out = new PassThrough();
   const uploaded = ctx.providers.media.upload(key, out, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = book.addWorksheet('Transactions');
-  sheet.addRow([...EXPORT_HEADERS]).commit();
   let rows = 0;
   try {
-    for await (const batch of rowBatches(ctx, plan)) {
-      for (const row of batch.rows) sheet.addRow(row).commit();
-      rows += batch.rows.length;
-      // Let the upload take what is written before reading more.
+    const records = (await ctx.providers.media.read(csvKey)).pipe(parse({ bom: true }));
+    let header = true;
+    for await (const record of records as AsyncIterable<string[]>) {
+      sheet.addRow(header ? record : record.map((value, i) => (NUMBER_COLUMNS.has(i) ? Number(value) : value))).commit();
+      if (!header) rows++;
+      header = false;
+      // Let the upload take what is written before parsing more.
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();

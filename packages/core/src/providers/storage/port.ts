@@ -35,5 +35,7 @@ export interface MediaStore {
   exists(key: string): Promise<boolean>;
   /** The object's bytes, or undefined when there is none. */
   get(key: string): Promise<Uint8Array | undefined>;
+  /** The object's bytes as a stream, for a file too large to hold (an export's rows); throws when there is none. */
+  read(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
 }

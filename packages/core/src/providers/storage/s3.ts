@@ -10,6 +10,7 @@ import {
   UploadPartCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { STAGED_TAG, type MediaStore } from './port';
@@ -75,6 +76,11 @@ export function s3MediaStore(client: S3Client, bucket: string): MediaStore {
         if (e instanceof Error && (e.name === 'NotFound' || e.name === 'NoSuchKey')) return undefined;
         throw e;
       }
+    },
+    async read(key) {
+      const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      if (!(Body instanceof Readable)) throw new Error(`No stream for ${key}`);
+      return Body;
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
