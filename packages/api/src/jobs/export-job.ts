@@ -11,9 +11,9 @@ interface JobContext {
 /**
  * Lambda entry of a transaction export, invoked asynchronously by the API (the core's background
  * work on AWS): writes the report into storage and records the outcome on the job, done or failed.
- * A CSV too large for one run hands on to a next invoke of this function, told by the time the run
- * has left. An event that is not a task is refused
- * loudly; nothing retries it (retryAttempts 0).
+ * An export too large for one run (its rows, CSV or XLSX) hands on to a next invoke of this
+ * function, told by the time the run has left. An event that is not a task is refused loudly;
+ * nothing retries it (retryAttempts 0).
  */
 export async function handler(event: unknown, context: JobContext) {
   const task = BackgroundTask.parse(event);
