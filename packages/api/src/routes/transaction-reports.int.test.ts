@@ -364,12 +364,13 @@ describe('transaction exports', () => {
     for (const bad of ['not-a-job', '12', `${job.body.id}0`, job.body.id.toUpperCase()]) expect((await h.call('GET', `transactions/export/${bad}/`, { domain: 'acme', token: admin })).status, bad).toBe(400);
   });
 
-  it('hands a CSV too large for one run on to the next run, part by part, into the same file one run writes', async () => {
+  /**
+   * A core whose job starts run each event `eventsOf` names at once, every run storing one part (4
+   * rows) and out of time, so an export hands on after each part; `starts` counts the starts.
+   */
+  function handingCore(eventsOf: (task: BackgroundTask, starts: number) => BackgroundTask[]) {
     const base = createCore(configFromEnv(inject('apiEnv')));
     let starts = 0;
-    let second: BackgroundTask | undefined;
-    // Every run stores one part (4 rows) and is out of time. The second run's event comes twice at
-    // once, and again late, with the third's, as an event may: neither copy may run.
     const handing: Core = {
       ...base,
       providers: {
@@ -377,13 +378,21 @@ describe('transaction exports', () => {
         jobs: {
           async start(task) {
             starts++;
-            if (starts === 2) second = task;
-            const events = starts === 2 ? [task, task] : starts === 3 ? [second!, task] : [task];
-            for (const event of events) void ExportJobs.run(handing, event, { timeLeft: () => 0, partBytes: 1, batchRows: 4 });
+            for (const event of eventsOf(task, starts)) void ExportJobs.run(handing, event, { timeLeft: () => 0, partBytes: 1, batchRows: 4 });
           },
         },
       },
     };
+    return { base, handing, starts: () => starts };
+  }
+
+  it('hands a CSV too large for one run on to the next run, part by part, into the same file one run writes', async () => {
+    let second: BackgroundTask | undefined;
+    // The second run's event comes twice at once, and again late, with the third's, as an event may: neither copy may run.
+    const { handing, starts: started } = handingCore((task, starts) => {
+      if (starts === 2) second = task;
+      return starts === 2 ? [task, task] : starts === 3 ? [second!, task] : [task];
+    });
     const path = `transactions/export-csv/?sales_rep_id=${repA.member.memberId}`;
     const rows = sales.filter((s) => s.salesRepId === repA.member.memberId).length;
     expect(rows).toBeGreaterThan(8);
@@ -393,7 +402,7 @@ describe('transaction exports', () => {
     expect(second?.run).toBe(2);
     // A run per part of 4 rows, and one more that finds nothing left after a full last part; the
     // repeated events started none.
-    expect(starts).toBe(Math.floor(rows / 4) + 1);
+    expect(started()).toBe(Math.floor(rows / 4) + 1);
     const whole = await exported(path, admin);
     expect(whole.body).toMatchObject({ status: 'done', rows });
     const [parts, one] = [await fetchFile(handedOn.body.url), await fetchFile(whole.body.url)];
@@ -402,25 +411,12 @@ describe('transaction exports', () => {
   });
 
   it('gathers an XLSX too large for one run as a CSV over several runs, then turns it into the same workbook one run writes', async () => {
-    const base = createCore(configFromEnv(inject('apiEnv')));
-    let starts = 0;
-    const handing: Core = {
-      ...base,
-      providers: {
-        ...base.providers,
-        jobs: {
-          async start(task) {
-            starts++;
-            void ExportJobs.run(handing, task, { timeLeft: () => 0, partBytes: 1, batchRows: 4 });
-          },
-        },
-      },
-    };
+    const { base, handing, starts: started } = handingCore((task) => [task]);
     const path = `transactions/export-xlsx/?sales_rep_id=${repA.member.memberId}`;
     const rows = sales.filter((s) => s.salesRepId === repA.member.memberId).length;
     const handedOn = await exported(path, admin, harness({ core: handing }));
     expect(handedOn.body).toMatchObject({ status: 'done', format: 'xlsx', rows });
-    expect(starts).toBe(Math.floor(rows / 4) + 1);
+    expect(started()).toBe(Math.floor(rows / 4) + 1);
     const whole = await exported(path, admin);
     expect(whole.body).toMatchObject({ status: 'done', rows });
 
