@@ -112,6 +112,12 @@ describe('transaction reports', () => {
     await openReport('Transaction History', 'Transaction History');
     expect(await pageText().innerText()).toBe('Page 1 of 1');
     expect(await cells(rows().first())).toEqual([String(sale.id), sale.day, sale.patient, '—', '—', sale.product, '2', '$975.00', '—']);
+    // Its CSV holds the columns of the center's view: no commission, no sales team above its rep.
+    const history = await download(main().getByRole('button', { name: 'Download CSV' }));
+    expect(history.name).toMatch(new RegExp(`^harvestCenter-${center.memberId}-\\d+\\.csv$`));
+    const [head, only] = Papa.parse<string[]>(history.bytes.toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data as [string[], string[]];
+    expect(head).toEqual(['ID', 'Date', 'Patient', 'Harvest Center', 'Referral Harvest Center', 'HC Staff', 'Sales Rep', 'Product', 'Quantity', 'Amount', 'Coupon Code', 'Coupon Amount']);
+    expect(only[0]).toBe(String(sale.id));
 
     // The rep, the manager and the distributor find it among their many with the text filter.
     const reports = [
@@ -139,6 +145,9 @@ describe('transaction reports', () => {
     const lines = Papa.parse<string[]>(csv.bytes.toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
     expect(lines.length).toBe(2);
     expect(lines[1]![0]).toBe(String(sale.id));
+    // The sales team's columns: the commission, not the admin's notes.
+    expect(lines[0]).toContain('Commission Paid');
+    expect(lines[0]).not.toContain('Transaction Note');
   });
 
   it('lets the admin page, filter and search the transactions, edit one with a note, and download them as CSV and XLSX', { timeout: 180_000 }, async () => {

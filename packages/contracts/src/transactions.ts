@@ -94,7 +94,10 @@ export const TransactionParty = z.object({
 });
 export type TransactionParty = z.infer<typeof TransactionParty>;
 
-/** A row of the report tables (spec §2, §3): a paid transaction and who it names at the time of sale. */
+/**
+ * A row of the report tables (spec §2, §3): a paid transaction and who it names at the time of sale,
+ * with the fields its reader's view carries (admins all; see core's report-rows.ts).
+ */
 export const TransactionRow = z.object({
   id: z.number().int(),
   invoice_id: z.string(),
@@ -110,15 +113,18 @@ export const TransactionRow = z.object({
   harvest_fee_cents: z.number().int(),
   coupon_code_used: z.string().nullable(),
   coupon_code_amount_cents: z.number().int(),
-  commission_paid: z.boolean(),
-  transaction_note: z.string(),
   patient: TransactionParty.nullable(),
   harvest_center: TransactionParty.nullable(),
   referral_harvest_center: TransactionParty.nullable(),
   hc_staff_desc: TransactionParty.nullable(),
   sales_rep: TransactionParty.nullable(),
-  sales_manager: TransactionParty.nullable(),
-  sales_distributor: TransactionParty.nullable(),
+  /** Whether the sales team's commission was paid; not in a harvest center's report. */
+  commission_paid: z.boolean().optional(),
+  /** The sales team above the rep; not in a harvest center's report. */
+  sales_manager: TransactionParty.nullable().optional(),
+  sales_distributor: TransactionParty.nullable().optional(),
+  /** The admin's latest note; in admins' reports only. */
+  transaction_note: z.string().optional(),
 });
 export type TransactionRow = z.infer<typeof TransactionRow>;
 
@@ -130,9 +136,9 @@ export type TransactionPage = z.infer<typeof TransactionPage>;
 export const TransactionNote = z.object({ note: z.string(), date: z.string() });
 export type TransactionNote = z.infer<typeof TransactionNote>;
 
-/** GET transactions/{id}/: the row, with the notes' history, oldest first. */
+/** GET transactions/{id}/: the row, with the notes' history, oldest first (admins only, as the notes). */
 export const TransactionDetail = TransactionRow.extend({
-  transaction_history: z.array(TransactionNote),
+  transaction_history: z.array(TransactionNote).optional(),
 });
 export type TransactionDetail = z.infer<typeof TransactionDetail>;
 

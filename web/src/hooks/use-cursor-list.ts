@@ -78,6 +78,8 @@ export function useCursorList<T, F extends ListFilters, Q extends object>(
 
   return {
     filters,
+    /** The filters the rows shown answer: the search once it has settled. */
+    applied,
     setFilters,
     search: filters.search,
     setSearch: (text: string) => setFilters((f) => ({ ...f, search: text })),

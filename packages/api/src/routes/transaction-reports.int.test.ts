@@ -122,6 +122,44 @@ describe('transaction reports: scope', () => {
     expect(beta.body).toMatchObject({ count: 0, results: [] });
   });
 
+  it('shows each reader only the fields of its view: the sales team no admin notes, a center no commission and no team above its rep', async () => {
+    const target = sales.find((s) => s.salesRepId === repA.member.memberId && s.harvestCenterId === centerA.member.memberId)!;
+    await h.call('PATCH', `transactions/${target.transactionId}/`, { domain: 'acme', token: admin, body: { commission_paid: true, transaction_note: 'Paid with the March run' } });
+    const rowIn = async (path: string, token: string) => {
+      const res = await h.call('GET', `${path}?page_size=100`, { domain: 'acme', token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as TransactionPage).results.find((r) => r.id === target.transactionId)!;
+    };
+    const sold = { id: target.transactionId, sales_rep: expect.objectContaining({ id: repA.member.memberId }), harvest_center: expect.objectContaining({ id: centerA.member.memberId }) };
+    const team = { commission_paid: true, sales_manager: expect.objectContaining({ id: managerA.member.memberId }), sales_distributor: expect.objectContaining({ id: distributor.member.memberId }) };
+
+    for (const [path, who] of [
+      [`sales-rep/${repA.member.memberId}/my-transactions/`, repA],
+      [`sales-managers/${managerA.member.memberId}/team-transactions/`, managerA],
+      [`sales-distributors/${distributor.member.memberId}/team-transactions/`, distributor],
+    ] as const) {
+      const row = await rowIn(path, who.token);
+      expect(row, path).toMatchObject({ ...sold, ...team });
+      expect(row, path).not.toHaveProperty('transaction_note');
+    }
+    const detail = await h.call('GET', `transactions/${target.transactionId}/`, { domain: 'acme', token: repA.token });
+    expect(detail.body).toMatchObject({ ...sold, ...team });
+    expect(Object.keys(detail.body)).not.toEqual(expect.arrayContaining(['transaction_note']));
+    expect(detail.body).not.toHaveProperty('transaction_history');
+
+    const centerPath = `harvest-centers/${centerA.member.memberId}/transactions-history/`;
+    for (const row of [await rowIn(centerPath, centerA.token), (await h.call('GET', `transactions/${target.transactionId}/`, { domain: 'acme', token: centerA.token })).body]) {
+      expect(row).toMatchObject(sold);
+      for (const hidden of ['commission_paid', 'sales_manager', 'sales_distributor', 'transaction_note', 'transaction_history']) expect(row).not.toHaveProperty(hidden);
+    }
+
+    // An admin reads every field, in the domain's report and in a member's.
+    expect(await rowIn('transactions/', admin)).toMatchObject({ ...sold, ...team, transaction_note: 'Paid with the March run' });
+    expect(await rowIn(centerPath, admin)).toMatchObject({ ...sold, ...team, transaction_note: 'Paid with the March run' });
+    const full = await h.call('GET', `transactions/${target.transactionId}/`, { domain: 'acme', token: admin });
+    expect(full.body.transaction_history.map((n: { note: string }) => n.note)).toContain('Paid with the March run');
+  });
+
   it('keeps a moved rep’s past sales with the team it sold for (the commission rule)', async () => {
     const rep = await person([3], { salesManagerId: managerA.member.memberId, salesDistributorId: distributor.member.memberId });
     const before = await sale(rep, centerA, '2026-05-01T10:00:00.000Z');
@@ -347,6 +385,31 @@ describe('transaction exports', () => {
     expect(Date.parse(again.body.expires_at)).toBeGreaterThan(Date.now());
     const lines = (await fetchFile(again.body.url)).toString('utf8').slice(1).trim().split('\n');
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(expected);
+  });
+
+  it("holds the columns of its reader's view: the admin's all, the sales team's without the notes, a center's without commission or team", async () => {
+    const headerOf = async (path: string, token: string) => {
+      const job = await exported(path, token);
+      expect(job.body.status, JSON.stringify(job.body)).toBe('done');
+      return (await fetchFile(job.body.url)).toString('utf8').slice(1).split('\n')[0]!.trim().split(',');
+    };
+    const common = ['ID', 'Date', 'Patient', 'Harvest Center', 'Referral Harvest Center', 'HC Staff', 'Sales Rep'];
+    const money = ['Product', 'Quantity', 'Amount', 'Coupon Code', 'Coupon Amount'];
+    const teamColumns = [...common, 'Sales Manager', 'Sales Distributor', ...money, 'Commission Paid'];
+    expect(await headerOf(`transactions/export-csv/?sales_rep_id=${repA.member.memberId}`, admin)).toEqual([...teamColumns, 'Transaction Note']);
+    expect(await headerOf(`transactions/export-csv/?report=harvest_center&id=${centerA.member.memberId}`, admin)).toEqual([...teamColumns, 'Transaction Note']);
+    expect(await headerOf('transactions/export-csv/?report=sales_rep', repA.token)).toEqual(teamColumns);
+    expect(await headerOf('transactions/export-csv/?report=sales_distributor', distributor.token)).toEqual(teamColumns);
+    expect(await headerOf('transactions/export-csv/?report=harvest_center', centerA.token)).toEqual([...common, ...money]);
+
+    // The XLSX of a center's report: the same columns, the id and quantity as numbers.
+    const xlsx = await exported('transactions/export-xlsx/?report=harvest_center', centerA.token);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await fetchFile(xlsx.body.url)) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...common, ...money]);
+    expect(typeof sheet.getRow(2).getCell(1).value).toBe('number');
+    expect(typeof sheet.getRow(2).getCell(common.length + 2).value).toBe('number');
   });
 
   it('shows a job to the member who started it only (404 for anyone else, in this domain or another); a bad id is a 400', async () => {

@@ -1,4 +1,5 @@
 import { Entity, type EntityConfiguration } from 'electrodb';
+import { rowViews } from './row-view';
 
 /**
  * A transaction export running in the background (or its outcome), read by the member who started
@@ -18,6 +19,8 @@ export const exportJobEntity = (config: EntityConfiguration) =>
         memberId: { type: 'number', required: true },
         format: { type: ['csv', 'xlsx'] as const, required: true },
         report: { type: ['all', 'sales_rep', 'sales_manager', 'sales_distributor', 'harvest_center'] as const, required: true },
+        /** What the caller sees of the report's rows, and so the file's columns (report-rows.ts). */
+        view: { type: rowViews, required: true },
         /** The report query (scope, filters, day range, search) as JSON, scope already checked. */
         query: { type: 'string', required: true },
         status: { type: ['running', 'done', 'failed'] as const, required: true },

@@ -11,7 +11,7 @@ import type { BackgroundTask } from '../providers/jobs/port';
 import type { ExportJobEntity } from './export-job.entity';
 import { rowsKeyOf, writeCsv, xlsxFromCsv, type CsvProgress } from './exports';
 import { planReport, type ReportQuery } from './report-plan';
-import { reportQuery, scopeOf, type ReportRequest } from './reports';
+import { reportQuery, scopeOf, rowViewOf, type ReportRequest } from './reports';
 
 type ExportJobRecord = EntityItem<ExportJobEntity>;
 
@@ -71,6 +71,7 @@ export async function start(ctx: MemberCtx, format: ExportFormat, q: ReportReque
       memberId: ctx.member.memberId,
       format,
       report: q.report,
+      view: rowViewOf(ctx, q.report),
       query: JSON.stringify(reportQuery(scope, q)),
       status: 'running',
       key: `exports/d${domainId}/${jobId}/${fileName}`,
@@ -203,7 +204,7 @@ export async function run(core: Core, task: BackgroundTask, options: RunOptions 
     const xlsx = job.format === 'xlsx';
     const csvKey = xlsx ? rowsKeyOf(job.key) : job.key;
     const reserve = HAND_ON_MS + (xlsx ? XLSX_PASS_MS : 0);
-    const outcome = await writeCsv(ctx, plan, csvKey, job.progress ? (JSON.parse(job.progress) as CsvProgress) : undefined, {
+    const outcome = await writeCsv(ctx, plan, job.view, csvKey, job.progress ? (JSON.parse(job.progress) as CsvProgress) : undefined, {
       more: () => options.timeLeft === undefined || options.timeLeft() > reserve,
       partBytes: options.partBytes,
       batchRows: options.batchRows,

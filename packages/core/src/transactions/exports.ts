@@ -6,29 +6,10 @@ import type { StoredPart } from '../providers/storage/port';
 import { idBatches } from './report-read';
 import type { ReportPlan } from './report-plan';
 import { rowsOf } from './report-rows';
+import type { RowView } from './row-view';
 
 /** Rows read per Query while an export streams: memory holds one batch and one upload part. */
 export const EXPORT_BATCH = 500;
-
-/** The columns of the exported reports, as the tables head them. */
-export const EXPORT_HEADERS = [
-  'ID',
-  'Date',
-  'Patient',
-  'Harvest Center',
-  'Referral Harvest Center',
-  'HC Staff',
-  'Sales Rep',
-  'Sales Manager',
-  'Sales Distributor',
-  'Product',
-  'Quantity',
-  'Amount',
-  'Coupon Code',
-  'Coupon Amount',
-  'Commission Paid',
-  'Transaction Note',
-] as const;
 
 /**
  * Text a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return
@@ -39,27 +20,50 @@ export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${val
 /** MM/dd/yyyy of an ISO date, in UTC (spec §9). */
 export const dayOf = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
-const nameOf = (p: TransactionRow['patient']) => (p ? p.company || p.username : '');
-const personOf = (p: TransactionRow['patient']) => (p ? p.username : '');
+const nameOf = (p: TransactionRow['patient'] | undefined) => safeCell(p ? p.company || p.username : '');
+const personOf = (p: TransactionRow['patient'] | undefined) => safeCell(p ? p.username : '');
 
-/** A row as the files hold it: text escaped, amounts in dollars. */
-function cellsOf(r: TransactionRow): (string | number)[] {
-  const text = [
-    personOf(r.patient),
-    nameOf(r.harvest_center),
-    nameOf(r.referral_harvest_center),
-    personOf(r.hc_staff_desc),
-    personOf(r.sales_rep),
-    personOf(r.sales_manager),
-    personOf(r.sales_distributor),
-    r.product_name,
-  ].map(safeCell);
-  return [r.id, dayOf(r.date), ...text, r.quantity, dollars(r.amount_cents), safeCell(r.coupon_code_used ?? ''), dollars(r.coupon_code_amount_cents), r.commission_paid ? 'Yes' : 'No', safeCell(r.transaction_note)];
+interface Column {
+  header: string;
+  cell: (r: TransactionRow) => string | number;
+  /** An XLSX holds it as a number (the CSV has it as text). */
+  number?: boolean;
+  /** The views whose rows carry it (report-rows.ts); every view when absent. */
+  views?: readonly RowView[];
 }
 
-/** The rows of a report, read page by page (a Query of EXPORT_BATCH and two BatchGets each). */
-async function* rowBatches(ctx: DomainCtx, plan: ReportPlan, from: string | null = null, size = EXPORT_BATCH): AsyncGenerator<{ rows: (string | number)[][]; next: string | null }> {
-  for await (const { ids, next } of idBatches(ctx, plan, size, from)) yield { rows: (await rowsOf(ctx, ids)).map(cellsOf), next };
+const team: readonly RowView[] = ['admin', 'sales'];
+
+/** The columns of the exported reports, as the tables head them: text escaped, amounts in dollars. */
+const columns: readonly Column[] = [
+  { header: 'ID', cell: (r) => r.id, number: true },
+  { header: 'Date', cell: (r) => dayOf(r.date) },
+  { header: 'Patient', cell: (r) => personOf(r.patient) },
+  { header: 'Harvest Center', cell: (r) => nameOf(r.harvest_center) },
+  { header: 'Referral Harvest Center', cell: (r) => nameOf(r.referral_harvest_center) },
+  { header: 'HC Staff', cell: (r) => personOf(r.hc_staff_desc) },
+  { header: 'Sales Rep', cell: (r) => personOf(r.sales_rep) },
+  { header: 'Sales Manager', cell: (r) => personOf(r.sales_manager), views: team },
+  { header: 'Sales Distributor', cell: (r) => personOf(r.sales_distributor), views: team },
+  { header: 'Product', cell: (r) => safeCell(r.product_name) },
+  { header: 'Quantity', cell: (r) => r.quantity, number: true },
+  { header: 'Amount', cell: (r) => dollars(r.amount_cents) },
+  { header: 'Coupon Code', cell: (r) => safeCell(r.coupon_code_used ?? '') },
+  { header: 'Coupon Amount', cell: (r) => dollars(r.coupon_code_amount_cents) },
+  { header: 'Commission Paid', cell: (r) => (r.commission_paid ? 'Yes' : 'No'), views: team },
+  { header: 'Transaction Note', cell: (r) => safeCell(r.transaction_note ?? ''), views: ['admin'] },
+];
+
+/** The columns of an export for `view`: those its rows carry, so a file shows no more than the reader's report. */
+const columnsOf = (view: RowView) => columns.filter((c) => !c.views || c.views.includes(view));
+
+/** The header of an export for `view`. */
+export const exportHeaders = (view: RowView) => columnsOf(view).map((c) => c.header);
+
+/** The rows of a report as `view` shows them, read page by page (a Query of EXPORT_BATCH and two BatchGets each). */
+async function* rowBatches(ctx: DomainCtx, plan: ReportPlan, view: RowView, from: string | null = null, size = EXPORT_BATCH): AsyncGenerator<{ rows: (string | number)[][]; next: string | null }> {
+  const cells = columnsOf(view);
+  for await (const { ids, next } of idBatches(ctx, plan, size, from)) yield { rows: (await rowsOf(ctx, ids, view)).map((r) => cells.map((c) => c.cell(r))), next };
 }
 
 /** A CSV's parts are this large (S3's smallest is 5 MiB but for the last): a million rows take about 25. */
@@ -104,13 +108,13 @@ export type CsvOutcome = { done: true; rows: number } | { done: false; handOn: b
  * cursor, so no row is written twice into the file and none is lost, however many runs a large
  * report takes. Memory holds one part and one batch. If writing fails, the parts are dropped.
  */
-export async function writeCsv(ctx: DomainCtx, plan: ReportPlan, key: string, from: CsvProgress | undefined, run: CsvRun): Promise<CsvOutcome> {
+export async function writeCsv(ctx: DomainCtx, plan: ReportPlan, view: RowView, key: string, from: CsvProgress | undefined, run: CsvRun): Promise<CsvOutcome> {
   // The writer loads with the first export, not with every cold start of the API.
   const { stringify } = await import('csv-stringify/sync');
   const storage = ctx.providers.media;
   const partBytes = run.partBytes ?? PART_BYTES;
   let progress: CsvProgress = from ?? { uploadId: await storage.startParts(key, 'text/csv; charset=utf-8'), parts: [], cursor: null, rows: 0 };
-  let chunks: Buffer[] = from ? [] : [Buffer.from(stringify([[...EXPORT_HEADERS]], { bom: true }))];
+  let chunks: Buffer[] = from ? [] : [Buffer.from(stringify([exportHeaders(view)], { bom: true }))];
   let bytes = chunks.reduce((n, c) => n + c.length, 0);
   let rows = progress.rows;
   let cursor = progress.cursor;
@@ -125,7 +129,7 @@ export async function writeCsv(ctx: DomainCtx, plan: ReportPlan, key: string, fr
   };
   try {
     // A run that stopped between its last part and joining the parts has nothing left to read.
-    const read = from && from.cursor === null ? [] : rowBatches(ctx, plan, progress.cursor, run.batchRows);
+    const read = from && from.cursor === null ? [] : rowBatches(ctx, plan, view, progress.cursor, run.batchRows);
     for await (const batch of read) {
       const text = Buffer.from(stringify(batch.rows));
       chunks.push(text);
@@ -145,8 +149,38 @@ export async function writeCsv(ctx: DomainCtx, plan: ReportPlan, key: string, fr
   }
 }
 
-/** The columns an XLSX holds as numbers (the id and the quantity); the others are text, as in the CSV. */
-const NUMBER_COLUMNS = new Set<number>([EXPORT_HEADERS.indexOf('ID'), EXPORT_HEADERS.indexOf('Quantity')]);
+/** The headers of the columns an XLSX holds as numbers (the id and the quantity); the others are text, as in the CSV. */
+const numberHeaders = new Set(columns.filter((c) => c.number).map((c) => c.header));
+
+/** How far a sheet's XML may run ahead of the zip before the XLSX pass waits for it (keepUp). */
+export const SHEET_BACKLOG = 1 << 20;
+
+type ZipEntry = NodeJS.EventEmitter & { _writableState: { length: number } };
+
+/**
+ * The zip entry a sheet's rows go into. exceljs's streaming WorksheetWriter (4.4) writes each
+ * committed row into a StreamBuf that passes it on to archiver's PassThrough for the entry without
+ * waiting for it to be read. A source faster than the deflate therefore fills memory with the
+ * sheet's XML: 610 MB for a million rows. That PassThrough is what keepUp waits for.
+ */
+function entryOf(sheet: object): ZipEntry {
+  const entry = (sheet as { stream?: { pipes?: Partial<ZipEntry>[] } }).stream?.pipes?.[0];
+  if (typeof entry?._writableState?.length !== 'number' || typeof entry.once !== 'function')
+    throw new Error('exceljs no longer writes a sheet into a zip entry the XLSX pass can wait for (see entryOf)');
+  return entry as ZipEntry;
+}
+
+/** The bytes of a sheet's XML written but not yet taken by the zip. */
+export const sheetBacklog = (sheet: object) => entryOf(sheet)._writableState.length;
+
+/**
+ * Once the sheet runs SHEET_BACKLOG ahead of the zip, a promise of the zip having taken all of it;
+ * else nothing, so that a row that need not wait adds no promise (the pass checks after every row).
+ */
+export function keepUp(sheet: object): Promise<void> | undefined {
+  const entry = entryOf(sheet);
+  return entry._writableState.length > SHEET_BACKLOG ? once(entry, 'drain').then(() => undefined) : undefined;
+}
 
 /** Where an XLSX export's rows are gathered as CSV (writeCsv) before they become the workbook. */
 export const rowsKeyOf = (key: string) => `${key}.rows.csv`;
@@ -156,8 +190,8 @@ export const rowsKeyOf = (key: string) => `${key}.rows.csv`;
  * as it takes): the CSV streamed from storage through csv-parse into exceljs's streaming writer
  * (rows committed as they come) and on into a multipart upload at `key`, with the id and quantity
  * as numbers again. The workbook's zip stream cannot be handed from one run to the next, but the
- * slow part, reading the rows, is the CSV's; this pass reads one file. Memory holds a few rows and
- * an upload part, whatever the size. Answers the rows written (the header apart).
+ * slow part, reading the rows, is the CSV's; this pass reads one file. Memory holds a few rows,
+ * SHEET_BACKLOG of the sheet's XML and an upload part, whatever the size. Answers the rows written (the header apart).
  */
 export async function xlsxFromCsv(ctx: DomainCtx, csvKey: string, key: string): Promise<number> {
   const [{ default: ExcelJS }, { parse }] = await Promise.all([import('exceljs'), import('csv-parse')]);
@@ -168,13 +202,17 @@ export async function xlsxFromCsv(ctx: DomainCtx, csvKey: string, key: string): 
   let rows = 0;
   try {
     const records = (await ctx.providers.media.read(csvKey)).pipe(parse({ bom: true }));
-    let header = true;
+    // The header row says which columns are numbers (the file's columns are those of its view).
+    let numbers: boolean[] | undefined;
     for await (const record of records as AsyncIterable<string[]>) {
-      sheet.addRow(header ? record : record.map((value, i) => (NUMBER_COLUMNS.has(i) ? Number(value) : value))).commit();
-      if (!header) rows++;
-      header = false;
-      // Let the upload take what is written before parsing more.
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (numbers) rows++;
+      sheet.addRow(numbers ? record.map((value, i) => (numbers![i] ? Number(value) : value)) : record).commit();
+      numbers ??= record.map((header) => numberHeaders.has(header));
+      // Let the zip and the upload take what is written before parsing more. Only a wait races the
+      // upload's end (a failed upload ends it): a race per row would pile a reaction per row on it.
+      const zipped = keepUp(sheet);
+      if (zipped) await Promise.race([zipped, uploaded]);
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), uploaded]);
     }
     sheet.commit();
     await book.commit();

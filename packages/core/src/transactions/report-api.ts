@@ -1,6 +1,6 @@
 /** The transaction reports: pages, one transaction, the admin's edit, exports, and the writes that fill them. */
 export { detail, page, reportScopes, scopeOf, update, type ReportRequest } from './reports';
-export { EXPORT_HEADERS, safeCell } from './exports';
+export { exportHeaders, safeCell } from './exports';
 export { recordPaid, recordSale, saleRecord, type Sale } from './report-write';
 export { reportEntriesOf, counterNamesOf, ReportList, positionOf } from './report-lists';
 export { searchNames, transactionWords } from './report-search';

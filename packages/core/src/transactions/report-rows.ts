@@ -2,6 +2,7 @@ import type { TransactionDetail, TransactionParty, TransactionRow } from '@porta
 import type { DomainCtx, MemberRecord } from '../context';
 import * as Members from '../members/members';
 import { searchNames } from './report-search';
+import type { RowView } from './row-view';
 import type { TransactionRecord } from './transactions';
 
 /** The member fields a transaction names. */
@@ -38,8 +39,8 @@ export async function partiesOf(ctx: DomainCtx, records: readonly TransactionRec
   return new Map((await Members.many(ctx, ids, BATCH_CONCURRENCY)).map((m) => [m.memberId, m]));
 }
 
-/** A report row: the transaction as sold, and the members it names as they are now. */
-export function rowOf(t: TransactionRecord, parties: Map<number, MemberRecord>): TransactionRow {
+/** A report row: the transaction as sold, and the members it names as they are now, as `view` shows it. */
+export function rowOf(t: TransactionRecord, parties: Map<number, MemberRecord>, view: RowView): TransactionRow {
   const party = (id: number | undefined) => partyOf(id === undefined ? undefined : parties.get(id));
   return {
     id: t.transactionId,
@@ -54,28 +55,26 @@ export function rowOf(t: TransactionRecord, parties: Map<number, MemberRecord>):
     harvest_fee_cents: t.harvestFeeCents,
     coupon_code_used: t.couponCode ?? null,
     coupon_code_amount_cents: t.discountCents,
-    commission_paid: t.commissionPaid ?? false,
-    transaction_note: t.transactionNote ?? '',
     patient: party(t.patientId),
     harvest_center: party(t.harvestCenterId),
     referral_harvest_center: party(t.referralHarvestCenterId),
     hc_staff_desc: party(t.hcStaffId),
     sales_rep: party(t.salesRepId),
-    sales_manager: party(t.salesManagerId),
-    sales_distributor: party(t.salesDistributorId),
+    ...(view === 'center' ? {} : { commission_paid: t.commissionPaid ?? false, sales_manager: party(t.salesManagerId), sales_distributor: party(t.salesDistributorId) }),
+    ...(view === 'admin' ? { transaction_note: t.transactionNote ?? '' } : {}),
   };
 }
 
-export const detailOf = (t: TransactionRecord, parties: Map<number, MemberRecord>): TransactionDetail => ({
-  ...rowOf(t, parties),
-  transaction_history: (t.history ?? []).map((n) => ({ note: n.note, date: n.date })),
+export const detailOf = (t: TransactionRecord, parties: Map<number, MemberRecord>, view: RowView): TransactionDetail => ({
+  ...rowOf(t, parties, view),
+  ...(view === 'admin' ? { transaction_history: (t.history ?? []).map((n) => ({ note: n.note, date: n.date })) } : {}),
 });
 
-/** The rows of transactions by id, with their members read in one batch. */
-export async function rowsOf(ctx: DomainCtx, ids: readonly number[]): Promise<TransactionRow[]> {
+/** The rows of transactions by id, as `view` shows them, with their members read in one batch. */
+export async function rowsOf(ctx: DomainCtx, ids: readonly number[], view: RowView): Promise<TransactionRow[]> {
   const records = await transactionsOf(ctx, ids);
   const parties = await partiesOf(ctx, records);
-  return records.map((t) => rowOf(t, parties));
+  return records.map((t) => rowOf(t, parties, view));
 }
 
 /** The names a transaction is searched by (at the time of sale), in the order of searchNames: its members' names and companies, and the product. */

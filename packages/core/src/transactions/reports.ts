@@ -20,6 +20,7 @@ import { countOf, idPage } from './report-read';
 import { planReport, type ReportPlan, type ReportQuery } from './report-plan';
 import type { Axis } from './report-lists';
 import { detailOf, partiesOf, rowsOf } from './report-rows';
+import type { RowView } from './row-view';
 import { fromId, type TransactionRecord } from './transactions';
 
 /** The admin's filters as the query names them, and the axis each reads. */
@@ -78,32 +79,48 @@ export function reportQuery(scope: Partial<Record<Axis, number>>, q: ReportReque
   return { scope, filters, range: { after: q.date_after, before: q.date_before }, search: q.search };
 }
 
+/**
+ * How the acting member sees the rows of a report (report-rows.ts): admins whole, a center's report
+ * (its own, or its staff's) without the commission and the sales team above the rep, the sales
+ * team's without the admin's notes.
+ */
+export const rowViewOf = (ctx: MemberCtx, kind: TransactionReportKind): RowView =>
+  may(ctx, 'transactions:read-all') ? 'admin' : kind === 'harvest_center' ? 'center' : 'sales';
+
 /** One page of a report, newest first, with how many match in all. */
 export async function page(ctx: MemberCtx, kind: TransactionReportKind, ownerId: number | undefined, q: ReportRequest, size: number): Promise<TransactionPage> {
   const { scope } = await scopeOf(ctx, kind, ownerId);
   const plan: ReportPlan = await planReport(ctx, reportQuery(scope, q));
   const [ids, count] = await Promise.all([idPage(ctx, plan, q.cursor, size), countOf(ctx, plan)]);
-  return toWire({ ...ids, count }, size, await rowsOf(ctx, ids.items));
+  return toWire({ ...ids, count }, size, await rowsOf(ctx, ids.items, rowViewOf(ctx, kind)));
 }
 
-/** Whether the acting member's reports include the transaction (admins: every one of the domain). */
-function inReports(ctx: MemberCtx, t: TransactionRecord): boolean {
-  if (may(ctx, 'transactions:read-all')) return true;
+/**
+ * Which of the acting member's reports include the transaction: 'all' for admins; else the first of
+ * its own reports that names it (the sales team's before a center's), or none.
+ */
+function reportOf(ctx: MemberCtx, t: TransactionRecord): TransactionReportKind | undefined {
+  if (may(ctx, 'transactions:read-all')) return 'all';
   const me = ctx.member.memberId;
-  return Object.values(reportScopes).some((s) => t[s.axis] === me && ctx.member.memberships.includes(s.membership) && may(ctx, s.own));
+  const kinds = Object.keys(reportScopes) as (keyof typeof reportScopes)[];
+  return kinds.find((kind) => {
+    const s = reportScopes[kind];
+    return t[s.axis] === me && ctx.member.memberships.includes(s.membership) && may(ctx, s.own);
+  });
 }
 
-/** A paid transaction of the domain the acting member's reports show; anything else is a 404. */
-async function visible(ctx: MemberCtx, transactionId: number): Promise<TransactionRecord> {
+/** A paid transaction of the domain the acting member's reports show, and the report it is in; anything else is a 404. */
+async function visible(ctx: MemberCtx, transactionId: number): Promise<{ t: TransactionRecord; kind: TransactionReportKind }> {
   const t = await fromId(ctx, transactionId);
-  if (!t || t.status !== 'paid' || !inReports(ctx, t)) throw notFound('Transaction');
-  return t;
+  const kind = t?.status === 'paid' ? reportOf(ctx, t) : undefined;
+  if (!t || !kind) throw notFound('Transaction');
+  return { t, kind };
 }
 
-/** GET transactions/{id}/: one transaction of the member's reports, with its notes. */
+/** GET transactions/{id}/: one transaction of the member's reports, as that report shows it (admins: with its notes). */
 export async function detail(ctx: MemberCtx, transactionId: number): Promise<TransactionDetail> {
-  const t = await visible(ctx, transactionId);
-  return detailOf(t, await partiesOf(ctx, [t]));
+  const { t, kind } = await visible(ctx, transactionId);
+  return detailOf(t, await partiesOf(ctx, [t]), rowViewOf(ctx, kind));
 }
 
 const editable = (t: TransactionRecord) => ({ commission_paid: t.commissionPaid ?? false, transaction_note: t.transactionNote ?? '' });
@@ -115,7 +132,7 @@ const editable = (t: TransactionRecord) => ({ commission_paid: t.commissionPaid 
  */
 export async function update(ctx: MemberCtx, transactionId: number, change: TransactionUpdate): Promise<TransactionUpdated> {
   if (!may(ctx, 'transactions:edit')) throw forbidden();
-  const t = await visible(ctx, transactionId);
+  const { t } = await visible(ctx, transactionId);
   const now = new Date().toISOString();
   const note = { note: change.transaction_note, date: now };
   try {
@@ -135,5 +152,5 @@ export async function update(ctx: MemberCtx, transactionId: number, change: Tran
     target: `transaction/${transactionId}`,
     detail: JSON.stringify({ at: now, before: editable(t), after: editable(after) }),
   });
-  return { message: TRANSACTION_UPDATED, transaction: detailOf(after, await partiesOf(ctx, [after])) };
+  return { message: TRANSACTION_UPDATED, transaction: detailOf(after, await partiesOf(ctx, [after]), 'admin') };
 }

@@ -57,7 +57,7 @@ export function AllTransactions() {
       <TransactionFilterBar
         filters={list.filters}
         onChange={list.setFilters}
-        actions={<DownloadButtons formats={['csv', 'xlsx']} query={allTransactionsExportQuery(list.filters)} />}
+        actions={<DownloadButtons formats={['csv', 'xlsx']} query={allTransactionsExportQuery(list.applied)} />}
       />
       <DataTable caption="Transactions" columns={columns} rows={list.rows} loading={list.loading} loadingText="Loading transactions..." rowKey={(row) => row.id} />
       <Pagination {...list.pager} />

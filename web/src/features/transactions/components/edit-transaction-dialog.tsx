@@ -42,7 +42,7 @@ export function EditTransactionDialog({ transaction, onClose }: EditTransactionD
 function EditTransactionForm({ transaction, onDone }: { transaction: TransactionRow; onDone: () => void }) {
   const { register, handleSubmit, formState } = useForm<z.input<typeof TransactionUpdate>, unknown, TransactionUpdate>({
     resolver: zodResolver(TransactionUpdate),
-    defaultValues: { commission_paid: transaction.commission_paid, transaction_note: '' },
+    defaultValues: { commission_paid: transaction.commission_paid ?? false, transaction_note: '' },
   });
   const detail = useTransaction(transaction.id);
   const update = useUpdateTransaction(transaction.id);

@@ -3,6 +3,7 @@ import { SearchableTable } from '../../../components/ui/searchable-table';
 import { paths } from '../../../config/paths';
 import { useActingMemberId } from '../../../lib/auth';
 import { useMemberReport } from '../api/get-report';
+import { searchText } from '../utils/list-query';
 import { reportCaptions, type MemberReportKind } from '../utils/reports';
 import { transactionColumns as c } from './columns';
 import { DownloadButtons } from './download-buttons';
@@ -17,13 +18,13 @@ const reportColumns = {
 /**
  * A member's report (spec §2): the sales rep's own sales, the manager's team's, the distributor's
  * teams' or a harvest center's transactions, 10 a page from the server, with a text filter and
- * Download CSV of every row it matches. Without a member id the dashboard opens instead.
+ * Download CSV of every row it matches, with the columns the reader's rows carry. Without a member id the dashboard opens instead.
  */
 export function MemberReport({ kind }: { kind: MemberReportKind }) {
   const memberId = useActingMemberId();
   const list = useMemberReport(kind, memberId);
   if (memberId === undefined) return <Navigate to={paths.dashboard.getHref()} replace />;
-  const search = list.search.trim();
+  const search = searchText(list.applied.search);
   return (
     <SearchableTable
       list={list}

@@ -1,4 +1,5 @@
 import { TRANSACTION_SEARCH_MIN_LENGTH, type TransactionExportQuery, type TransactionListQuery } from '@portal/contracts';
+import type { CursorQuery } from '../../../hooks/use-cursor-list';
 
 /** The admin's filter bar as chosen and typed (spec §7): a member or product by id, a day range, a search. */
 export interface TransactionFilters {
@@ -67,6 +68,12 @@ export const transactionListQuery = (filters: TransactionFilters, cursor: string
   ...transactionFilterQuery(filters),
   ...(cursor ? { cursor } : {}),
 });
+
+/** A member report's query for its text filter and a page cursor: the search as searchText sends it. */
+export function memberReportQuery(filters: { search: string }, cursor: string | null): CursorQuery {
+  const search = searchText(filters.search);
+  return { ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) };
+}
 
 /** The admin's export: every row the filters match, not only the page shown. */
 export const allTransactionsExportQuery = (filters: TransactionFilters): TransactionExportQuery => ({ report: 'all', ...transactionFilterQuery(filters) });
