@@ -5,7 +5,8 @@
  * (median of 5 after a warm-up) the first and a middle page of each report screen, each admin filter,
  * a day range, a search and a combination, the count of a range, and a full CSV and XLSX export of
  * the domain (each in a process of its own, so its peak memory is its own), and prints the growth
- * ratios. Not a test: figures depend on the machine. BENCH_EXPORT_HEAP_MB caps the export processes'
+ * ratios, then the XLSX export's last pass alone on generated CSVs of 1k and 1M rows (BENCH_PASS_ROWS).
+ * Not a test: figures depend on the machine. BENCH_EXPORT_HEAP_MB caps the export processes'
  * heap (as a Lambda's memory would): an export that held its rows would then fail rather than grow.
  *
  * Each list is a partition of its own (`domainId` and `list`) and a Query costs what its own partition
@@ -17,6 +18,7 @@
  * figure and only make a large domain take hours to write.
  */
 import { spawn } from 'node:child_process';
+import { Readable } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +28,7 @@ import { counterNamesOf, positionOf, ReportList, reportItemsOf, wordKey } from '
 import { searchNames, transactionWords } from '../../packages/core/src/transactions/report-search';
 import { planReport } from '../../packages/core/src/transactions/report-plan';
 import { countOf } from '../../packages/core/src/transactions/report-read';
+import { exportHeaders, xlsxFromCsv } from '../../packages/core/src/transactions/exports';
 import { reportQuery, type ReportRequest } from '../../packages/core/src/transactions/reports';
 import type { TransactionRecord } from '../../packages/core/src/transactions/transactions';
 import { apiEnvironment, bootstrap } from '../local/bootstrap';
@@ -114,8 +117,10 @@ function recordOf(domainId: number, i: number, n: number, start: number, span: n
 }
 
 async function generate(core: ReturnType<typeof createCore>, domainId: number, n: number): Promise<Generated> {
-  const domain = { domainId, identifier: `txbench${n}`, name: `Tx Bench ${n}`, url: 'http://bench.localhost', emailSender: 'bench@bench.test' } as DomainCtx['domain'];
-  const ctx: DomainCtx = { ...core, domain };
+  // The domain's record too: an export job, like the job function, finds its domain by id.
+  const domain = { domainId, identifier: `txbench${n}`, name: `Tx Bench ${n}`, url: 'http://bench.localhost', emailSender: 'bench@bench.test', emailNotifications: 'bench@bench.test', updatedAt: new Date().toISOString() };
+  await core.db.entities.domain.put(domain).go();
+  const ctx: DomainCtx = { ...core, domain: domain as DomainCtx['domain'] };
   const started = performance.now();
   const end = Date.now() - DAY;
   const span = 730 * DAY;
@@ -219,11 +224,12 @@ function calls(g: Generated): [string, () => Promise<unknown>][] {
   ];
 }
 
-/** A child process that exports a generated domain's report and says how long it took and its peak memory. */
-function exportIn(env: NodeJS.ProcessEnv, domainId: number, n: number, format: 'csv' | 'xlsx'): Promise<{ ms: number; rows: number; peakMb: number }> {
+/** A child process that exports a generated domain's report (or, with `pass`, runs the XLSX pass alone) and says how long it took and its peak memory. */
+function exportIn(env: NodeJS.ProcessEnv, domainId: number, n: number, format: 'csv' | 'xlsx', pass?: { csvKey: string; key: string }): Promise<{ ms: number; rows: number; peakMb: number }> {
   return new Promise((done, fail) => {
     const heap = process.env.BENCH_EXPORT_HEAP_MB ? [`--max-old-space-size=${process.env.BENCH_EXPORT_HEAP_MB}`] : [];
-    const child = spawn(process.execPath, [...heap, ...process.execArgv, process.argv[1]!], { env: { ...process.env, ...env, BENCH_EXPORT: JSON.stringify({ domainId, n, format }) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const task = pass ? { BENCH_PASS: JSON.stringify({ domainId, ...pass }) } : { BENCH_EXPORT: JSON.stringify({ domainId, n, format }) };
+    const child = spawn(process.execPath, [...heap, ...process.execArgv, process.argv[1]!], { env: { ...process.env, ...env, ...task }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', (code) => (code === 0 ? done(JSON.parse(out.trim().split('\n').at(-1)!)) : fail(new Error(`export exited ${code}: ${out}`))));
@@ -232,7 +238,8 @@ function exportIn(env: NodeJS.ProcessEnv, domainId: number, n: number, format: '
 
 async function exportChild(spec: { domainId: number; n: number; format: 'csv' | 'xlsx' }) {
   const core = createCore(configFromEnv(process.env));
-  const domain = { domainId: spec.domainId, identifier: `txbench${spec.n}`, name: 'Tx Bench', url: 'http://bench.localhost', emailSender: 'bench@bench.test' } as DomainCtx['domain'];
+  const { data: domain } = await core.db.entities.domain.get({ domainId: spec.domainId }).go();
+  if (!domain) throw new Error(`no domain ${spec.domainId}`);
   const admin = (await core.db.entities.member.get({ domainId: spec.domainId, memberId: ADMIN }).go()).data as MemberRecord;
   const ctx = { ...core, domain, caller: admin, member: admin };
   const t = performance.now();
@@ -246,8 +253,41 @@ async function exportChild(spec: { domainId: number; n: number; format: 'csv' | 
   console.log(JSON.stringify({ ms: performance.now() - t, rows: job.rows, peakMb: process.resourceUsage().maxRSS / 1024 }));
 }
 
+/**
+ * The CSV an XLSX export gathers, of `n` generated rows with the admin's columns, streamed into
+ * storage at `key` (a million rows are about 130 MB): what the XLSX pass alone is measured on.
+ */
+async function storeRowsCsv(ctx: DomainCtx, key: string, n: number) {
+  const { stringify } = await import('csv-stringify/sync');
+  async function* text() {
+    yield Buffer.from(stringify([exportHeaders('admin')], { bom: true }));
+    for (let from = 1; from <= n; from += 1000) {
+      const rows = [];
+      for (let i = from; i < Math.min(n + 1, from + 1000); i++) {
+        const [first, last] = nameOf(ROLE.patient + (i % 997));
+        rows.push([i, '03/14/2026', `${first} ${last}${i % 997}`, `Clinic ${i % 50}`, '', '', 'Kerry Kessler', 'Ana Moreau', 'Bea Nguyen', 'Product 2', 1, '150.00', i % 9 ? '' : 'SPRING10', i % 9 ? '0.00' : '15.00', i % 2 ? 'Yes' : 'No', i % 5 ? '' : 'Paid by check']);
+      }
+      yield Buffer.from(stringify(rows));
+    }
+  }
+  await ctx.providers.media.upload(key, Readable.from(text()), 'text/csv; charset=utf-8');
+}
+
+/** A child process that turns a stored CSV of rows into the XLSX (the export's last pass) and says how long it took and its peak memory. */
+async function passChild(spec: { domainId: number; csvKey: string; key: string }) {
+  const core = createCore(configFromEnv(process.env));
+  const { data: domain } = await core.db.entities.domain.get({ domainId: spec.domainId }).go();
+  const t = performance.now();
+  const rows = await xlsxFromCsv({ ...core, domain: domain as DomainCtx['domain'] }, spec.csvKey, spec.key);
+  console.log(JSON.stringify({ ms: performance.now() - t, rows, peakMb: process.resourceUsage().maxRSS / 1024 }));
+}
+
 if (process.env.BENCH_EXPORT) {
   await exportChild(JSON.parse(process.env.BENCH_EXPORT));
+  process.exit(0);
+}
+if (process.env.BENCH_PASS) {
+  await passChild(JSON.parse(process.env.BENCH_PASS));
   process.exit(0);
 }
 
@@ -275,10 +315,33 @@ try {
     rows.push([`export ${format.toUpperCase()}, time (rows)`, ...runs.map((r) => `${(r.ms / 1000).toFixed(1)} s (${r.rows})`), ratio(runs.map((r) => r.ms))]);
     rows.push([`export ${format.toUpperCase()}, peak memory`, ...runs.map((r) => `${r.peakMb.toFixed(0)} MB`), ratio(runs.map((r) => r.peakMb))]);
   }
-  const header = ['call', ...sizes.map((s) => (s >= 1e6 ? `${s / 1e6}M` : `${s / 1000}k`)), `ratio ${sizes.at(-1)! >= 1e6 ? `${sizes.at(-1)! / 1e6}M` : `${sizes.at(-1)! / 1000}k`}/${sizes[0]! / 1000}k`];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(['', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+  const sizeName = (n: number) => (n >= 1e6 ? `${n / 1e6}M` : `${n / 1000}k`);
+  const table = (header: string[], body: string[][]) => {
+    const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+    console.log(['', line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n'));
+  };
+  table(['call', ...sizes.map(sizeName), `ratio ${sizeName(sizes.at(-1)!)}/${sizeName(sizes[0]!)}`], rows);
+
+  // The XLSX pass alone, on generated CSVs of rows (BENCH_PASS_ROWS, e.g. 1000,1000000; 0 leaves it out): a
+  // million-row export's pass without a million-row domain, which takes hours to write here.
+  const passSizes = (process.env.BENCH_PASS_ROWS ?? '1000,1000000').split(',').map(Number).filter(Boolean);
+  if (passSizes.length) {
+    const runs = [];
+    const g = domains[0]!;
+    for (const n of passSizes) {
+      const key = `exports/d${g.ctx.domain.domainId}/bench-pass-${n}.xlsx`;
+      await storeRowsCsv(g.ctx, `${key}.rows.csv`, n);
+      runs.push(await exportIn(env, g.ctx.domain.domainId, n, 'xlsx', { csvKey: `${key}.rows.csv`, key }));
+    }
+    table(
+      ['XLSX pass alone', ...passSizes.map((n) => `${sizeName(n)} rows`), `ratio ${sizeName(passSizes.at(-1)!)}/${sizeName(passSizes[0]!)}`],
+      [
+        ['time (rows)', ...runs.map((r) => `${(r.ms / 1000).toFixed(1)} s (${r.rows})`), ratio(runs.map((r) => r.ms))],
+        ['peak memory', ...runs.map((r) => `${r.peakMb.toFixed(0)} MB`), ratio(runs.map((r) => r.peakMb))],
+      ],
+    );
+  }
 } finally {
   await emulators.stop();
   rmSync(dataDir, { recursive: true, force: true });
