@@ -187,7 +187,7 @@ function calls(g: Generated): [string, () => Promise<unknown>][] {
     let cursor: string | undefined;
     if (middle) {
       const scope = kind === 'all' ? {} : { [Reports.reportScopes[kind].axis]: owner };
-      cursor = Paging.encodeTextCursor((await planReport(g.ctx, reportQuery(scope, q))).signature, positionOf(middle));
+      cursor = Paging.encodeTextCursor((await planReport(g.ctx, reportQuery(kind, scope, q))).signature, positionOf(middle));
     }
     const found = await Reports.page(g.admin, kind, owner, { ...q, cursor }, 10);
     if (!found.results.length) throw new Error(`empty page: ${kind} ${JSON.stringify(q)}`);
@@ -219,8 +219,8 @@ function calls(g: Generated): [string, () => Promise<unknown>][] {
     ['team-transactions (manager)', page('sales_manager', BIG.manager, {})],
     ['teams-transactions (distributor)', page('sales_distributor', BIG.distributor, {})],
     ['transactions-history (center)', page('harvest_center', BIG.center, {})],
-    ['count, one year', async () => countOf(g.ctx, await planReport(g.ctx, reportQuery({}, year)))],
-    ['count, rep in one year', async () => countOf(g.ctx, await planReport(g.ctx, reportQuery({ salesRepId: BIG.rep }, year)))],
+    ['count, one year', async () => countOf(g.ctx, await planReport(g.ctx, reportQuery('all', {}, year)))],
+    ['count, rep in one year', async () => countOf(g.ctx, await planReport(g.ctx, reportQuery('sales_rep', { salesRepId: BIG.rep }, year)))],
   ];
 }
 

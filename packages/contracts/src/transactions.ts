@@ -19,6 +19,8 @@ export const TRANSACTION_UPDATED = 'Transaction has been updated';
 export const TRANSACTION_UPDATED_MS = 2500;
 export const TRANSACTION_NOTE_REQUIRED = 'A transaction update note is required.';
 export const TRANSACTION_NOTE_MAX = 1000;
+/** A filter of the admin's (a member or product) given with a member's own report. */
+export const FILTERS_ALL_REPORT_ONLY = 'Filters apply to the all-transactions report only.';
 export const DATE_RANGE_ORDER = 'The "after" date must be on or before the "before" date.';
 
 const optionalId = IdText.optional();

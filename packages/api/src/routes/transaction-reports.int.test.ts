@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { DATE_RANGE_ORDER, EXPORT_FAILED, TRANSACTION_NOTE_REQUIRED, TRANSACTION_UPDATED, type TransactionPage } from '@portal/contracts';
+import { DATE_RANGE_ORDER, EXPORT_FAILED, FILTERS_ALL_REPORT_ONLY, TRANSACTION_NOTE_REQUIRED, TRANSACTION_UPDATED, type TransactionPage } from '@portal/contracts';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { Audit, configFromEnv, createCore, ExportJobs, Members, Reports, type BackgroundTask, type Core, type MemberRecord } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
@@ -151,10 +151,16 @@ describe('transaction reports: scope', () => {
     for (const row of [await rowIn(centerPath, centerA.token), (await h.call('GET', `transactions/${target.transactionId}/`, { domain: 'acme', token: centerA.token })).body]) {
       expect(row).toMatchObject(sold);
       for (const hidden of ['commission_paid', 'sales_manager', 'sales_distributor', 'transaction_note', 'transaction_history']) expect(row).not.toHaveProperty(hidden);
+      // Nor whom its rep reports to.
+      expect(row.sales_rep.sales_manager).toBeNull();
     }
+    // Nor may its export sort its sales by the team above the rep (the admin's filters are the all-transactions report's).
+    const sorted = await h.call('GET', `transactions/export-csv/?report=harvest_center&sales_manager_id=${managerA.member.memberId}`, { domain: 'acme', token: centerA.token });
+    expect(sorted.status).toBe(400);
+    expect(JSON.stringify(sorted.body)).toContain(FILTERS_ALL_REPORT_ONLY);
 
     // An admin reads every field, in the domain's report and in a member's.
-    expect(await rowIn('transactions/', admin)).toMatchObject({ ...sold, ...team, transaction_note: 'Paid with the March run' });
+    expect(await rowIn('transactions/', admin)).toMatchObject({ ...sold, ...team, transaction_note: 'Paid with the March run', sales_rep: expect.objectContaining({ sales_manager: managerA.member.memberId }) });
     expect(await rowIn(centerPath, admin)).toMatchObject({ ...sold, ...team, transaction_note: 'Paid with the March run' });
     const full = await h.call('GET', `transactions/${target.transactionId}/`, { domain: 'acme', token: admin });
     expect(full.body.transaction_history.map((n: { note: string }) => n.note)).toContain('Paid with the March run');

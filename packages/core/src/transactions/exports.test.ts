@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { dayOf, keepUp, safeCell, SHEET_BACKLOG, sheetBacklog } from './exports';
+import type { DomainCtx } from '../context';
+import type { MediaStore } from '../providers/storage/port';
+import { dayOf, keepUp, safeCell, SHEET_BACKLOG, sheetBacklog, xlsxFromCsv } from './exports';
 
 describe('export cells', () => {
   it('keeps text a spreadsheet would run as a formula as text', () => {
@@ -39,4 +41,21 @@ describe('the XLSX pass', () => {
     expect(written.rowCount).toBe(rows);
     expect(written.getRow(rows).values).toEqual([undefined, rows, ...cells]);
   });
+
+  it('fails when the upload fails at the end of the workbook, instead of waiting for ever', async () => {
+    // A few rows (the pass never waits for the zip), then storage stops taking the file as a failed
+    // multipart upload does: it leaves the stream without reading on, and rejects.
+    const media: Pick<MediaStore, 'read' | 'upload'> = {
+      read: async () => Readable.from(['\uFEFFID,Date,Patient\n', '1,03/04/2026,Kerry Kessler\n']),
+      upload: (_key, body) =>
+        new Promise((_, reject) =>
+          body.once('data', () => {
+            body.destroy();
+            reject(new Error('upload failed'));
+          }),
+        ),
+    };
+    const ctx = { providers: { media } } as unknown as DomainCtx;
+    await expect(xlsxFromCsv(ctx, 'rows.csv', 'file.xlsx')).rejects.toThrow('upload failed');
+  }, 10_000);
 });

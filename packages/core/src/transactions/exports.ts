@@ -197,6 +197,8 @@ export async function xlsxFromCsv(ctx: DomainCtx, csvKey: string, key: string): 
   const [{ default: ExcelJS }, { parse }] = await Promise.all([import('exceljs'), import('csv-parse')]);
   const out = new PassThrough();
   const uploaded = ctx.providers.media.upload(key, out, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  // A failed upload is awaited below (raced, or with the workbook's end); until then it is not unhandled.
+  uploaded.catch(() => undefined);
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = book.addWorksheet('Transactions');
   let rows = 0;
@@ -215,12 +217,12 @@ export async function xlsxFromCsv(ctx: DomainCtx, csvKey: string, key: string): 
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), uploaded]);
     }
     sheet.commit();
-    await book.commit();
+    // A failed upload stops taking the stream, so the workbook's end would wait forever: it ends with the upload's failure.
+    await Promise.all([book.commit(), uploaded]);
   } catch (e) {
     out.destroy(e as Error);
     await uploaded.catch(() => undefined);
     throw e;
   }
-  await uploaded;
   return rows;
 }

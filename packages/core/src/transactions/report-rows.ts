@@ -8,7 +8,8 @@ import type { TransactionRecord } from './transactions';
 /** The member fields a transaction names. */
 const partyFields = ['patientId', 'harvestCenterId', 'referralHarvestCenterId', 'hcStaffId', 'salesRepId', 'salesManagerId', 'salesDistributorId'] as const;
 
-const partyOf = (m: MemberRecord | undefined): TransactionParty | null =>
+/** A member as a row names it; a center's view leaves out whom a rep reports to (the sales team above the rep). */
+const partyOf = (m: MemberRecord | undefined, view: RowView): TransactionParty | null =>
   m
     ? {
         id: m.memberId,
@@ -17,7 +18,7 @@ const partyOf = (m: MemberRecord | undefined): TransactionParty | null =>
         company: m.company ?? '',
         username: `${m.firstName} ${m.lastName}`.trim(),
         email: m.email,
-        sales_manager: m.salesManagerId ?? null,
+        sales_manager: view === 'center' ? null : (m.salesManagerId ?? null),
       }
     : null;
 
@@ -33,15 +34,16 @@ export async function transactionsOf(ctx: DomainCtx, ids: readonly number[]): Pr
   return data.filter((t): t is TransactionRecord => Boolean(t));
 }
 
-/** The members the transactions name, read once each in BatchGets. */
-export async function partiesOf(ctx: DomainCtx, records: readonly TransactionRecord[]): Promise<Map<number, MemberRecord>> {
-  const ids = [...new Set(records.flatMap((t) => partyFields.map((f) => t[f]).filter((id): id is number => typeof id === 'number')))];
+/** The members the transactions name as `view` shows them (a center's, without the team above the rep), read once each in BatchGets. */
+export async function partiesOf(ctx: DomainCtx, records: readonly TransactionRecord[], view: RowView): Promise<Map<number, MemberRecord>> {
+  const fields = view === 'center' ? partyFields.filter((f) => f !== 'salesManagerId' && f !== 'salesDistributorId') : partyFields;
+  const ids = [...new Set(records.flatMap((t) => fields.map((f) => t[f]).filter((id): id is number => typeof id === 'number')))];
   return new Map((await Members.many(ctx, ids, BATCH_CONCURRENCY)).map((m) => [m.memberId, m]));
 }
 
 /** A report row: the transaction as sold, and the members it names as they are now, as `view` shows it. */
 export function rowOf(t: TransactionRecord, parties: Map<number, MemberRecord>, view: RowView): TransactionRow {
-  const party = (id: number | undefined) => partyOf(id === undefined ? undefined : parties.get(id));
+  const party = (id: number | undefined) => partyOf(id === undefined ? undefined : parties.get(id), view);
   return {
     id: t.transactionId,
     invoice_id: t.invoiceId,
@@ -73,12 +75,12 @@ export const detailOf = (t: TransactionRecord, parties: Map<number, MemberRecord
 /** The rows of transactions by id, as `view` shows them, with their members read in one batch. */
 export async function rowsOf(ctx: DomainCtx, ids: readonly number[], view: RowView): Promise<TransactionRow[]> {
   const records = await transactionsOf(ctx, ids);
-  const parties = await partiesOf(ctx, records);
+  const parties = await partiesOf(ctx, records, view);
   return records.map((t) => rowOf(t, parties, view));
 }
 
-/** The names a transaction is searched by (at the time of sale), in the order of searchNames: its members' names and companies, and the product. */
+/** The names a transaction is searched by (at the time of sale), in the order of searchNames: all its members' names and companies (the admin's view), and the product. */
 export async function partyNames(ctx: DomainCtx, t: TransactionRecord): Promise<string[]> {
-  const parties = await partiesOf(ctx, [t]);
+  const parties = await partiesOf(ctx, [t], 'admin');
   return searchNames(t, (id) => parties.get(id));
 }

@@ -1,4 +1,5 @@
 import {
+  FILTERS_ALL_REPORT_ONLY,
   Membership,
   TRANSACTION_UPDATED,
   type Action,
@@ -14,7 +15,7 @@ import type { z } from 'zod';
 import * as Audit from '../audit/audit';
 import type { MemberCtx } from '../context';
 import { toWire } from '../db/paging';
-import { conflict, forbidden, notFound } from '../errors';
+import { conflict, forbidden, invalid, notFound } from '../errors';
 import { listOwner, may } from '../members/scope';
 import { countOf, idPage } from './report-read';
 import { planReport, type ReportPlan, type ReportQuery } from './report-plan';
@@ -71,8 +72,13 @@ export async function scopeOf(ctx: MemberCtx, kind: TransactionReportKind, owner
   return { scope: { [s.axis]: owner.memberId }, ownerId: owner.memberId };
 }
 
-/** The report query of a request: its scope, the admin's filters, the day range and the search. */
-export function reportQuery(scope: Partial<Record<Axis, number>>, q: ReportRequest): ReportQuery {
+/**
+ * The report query of a request: its scope, the admin's filters, the day range and the search. The
+ * filters are the all-transactions report's: on a member's own report they would sort its rows by
+ * members its reader may not see (a center's sales by the sales team above the rep), so they are refused.
+ */
+export function reportQuery(kind: TransactionReportKind, scope: Partial<Record<Axis, number>>, q: ReportRequest): ReportQuery {
+  if (kind !== 'all' && Object.keys(filterAxes).some((name) => q[name as keyof typeof filterAxes] !== undefined)) throw invalid(FILTERS_ALL_REPORT_ONLY);
   const filters = Object.fromEntries(
     Object.entries(filterAxes).flatMap(([name, axis]) => (q[name as keyof typeof filterAxes] === undefined ? [] : [[axis, q[name as keyof typeof filterAxes]]])),
   ) as Partial<Record<Axis, number>>;
@@ -90,7 +96,7 @@ export const rowViewOf = (ctx: MemberCtx, kind: TransactionReportKind): RowView 
 /** One page of a report, newest first, with how many match in all. */
 export async function page(ctx: MemberCtx, kind: TransactionReportKind, ownerId: number | undefined, q: ReportRequest, size: number): Promise<TransactionPage> {
   const { scope } = await scopeOf(ctx, kind, ownerId);
-  const plan: ReportPlan = await planReport(ctx, reportQuery(scope, q));
+  const plan: ReportPlan = await planReport(ctx, reportQuery(kind, scope, q));
   const [ids, count] = await Promise.all([idPage(ctx, plan, q.cursor, size), countOf(ctx, plan)]);
   return toWire({ ...ids, count }, size, await rowsOf(ctx, ids.items, rowViewOf(ctx, kind)));
 }
@@ -120,7 +126,8 @@ async function visible(ctx: MemberCtx, transactionId: number): Promise<{ t: Tran
 /** GET transactions/{id}/: one transaction of the member's reports, as that report shows it (admins: with its notes). */
 export async function detail(ctx: MemberCtx, transactionId: number): Promise<TransactionDetail> {
   const { t, kind } = await visible(ctx, transactionId);
-  return detailOf(t, await partiesOf(ctx, [t]), rowViewOf(ctx, kind));
+  const view = rowViewOf(ctx, kind);
+  return detailOf(t, await partiesOf(ctx, [t], view), view);
 }
 
 const editable = (t: TransactionRecord) => ({ commission_paid: t.commissionPaid ?? false, transaction_note: t.transactionNote ?? '' });
@@ -152,5 +159,5 @@ export async function update(ctx: MemberCtx, transactionId: number, change: Tran
     target: `transaction/${transactionId}`,
     detail: JSON.stringify({ at: now, before: editable(t), after: editable(after) }),
   });
-  return { message: TRANSACTION_UPDATED, transaction: detailOf(after, await partiesOf(ctx, [after]), 'admin') };
+  return { message: TRANSACTION_UPDATED, transaction: detailOf(after, await partiesOf(ctx, [after], 'admin'), 'admin') };
 }
