@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Download, Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_SUCCEEDED, PROCESSING_PURCHASE, TRANSACTION_NOTE_REQUIRED, TRANSACTION_UPDATED } from '../packages/contracts/src';
+import { DATE_RANGE_ORDER, PAYMENT_SUCCEEDED, PROCESSING_PURCHASE, TRANSACTION_NOTE_REQUIRED, TRANSACTION_UPDATED } from '../packages/contracts/src';
 import { Members, Transactions } from '../packages/core/src';
 import { expectNotice, portalUrl, signIn, usePage } from '../scripts/test/browser';
 import { harness } from '../scripts/test/harness';
@@ -197,6 +197,13 @@ describe('transaction reports', () => {
     await main().getByLabel('Date Before').fill(isoDay(1));
     await main().getByLabel('Date After').fill(isoDay(-1));
     await expect.poll(() => firstIds(), { timeout: 15_000 }).toEqual([String(sale.id)]);
+    // An 'after' day later than the 'before' day: the bar says so, no row shows and there is nothing to download.
+    await main().getByLabel('Date After').fill(isoDay(2));
+    await expect.poll(() => main().getByText(DATE_RANGE_ORDER).count()).toBe(1);
+    await expect.poll(() => rows().innerText()).toBe("Empty table. There's nothing to show");
+    expect(await main().getByRole('button', { name: 'Download CSV' }).isDisabled()).toBe(true);
+    await main().getByLabel('Date After').fill(isoDay(-1));
+    await expect.poll(() => firstIds(), { timeout: 15_000 }).toEqual([String(sale.id)]);
     const row = rowOf(sale.id);
     expect(await cells(row)).toEqual([
       String(sale.id),
@@ -234,6 +241,8 @@ describe('transaction reports', () => {
     await expect.poll(() => dialog.getByRole('list', { name: 'Notes' }).innerText()).toBe(`${shownDay(new Date().toISOString())} ${note}`);
     expect(await dialog.getByLabel('Commission Paid').isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Focus goes back to the row's Edit button, not to the page.
+    await expect.poll(() => row.getByRole('button', { name: `Edit transaction ${sale.id}` }).evaluate((button) => button === document.activeElement)).toBe(true);
 
     // CSV and XLSX of the filtered rows: the same cells, named transaction_report_{timestamp}.
     const csv = await download(main().getByRole('button', { name: 'Download CSV' }));

@@ -19,6 +19,10 @@ export const TRANSACTION_UPDATED = 'Transaction has been updated';
 export const TRANSACTION_UPDATED_MS = 2500;
 export const TRANSACTION_NOTE_REQUIRED = 'A transaction update note is required.';
 export const TRANSACTION_NOTE_MAX = 1000;
+/** An edit that does not say which version of the transaction it changes. */
+export const TRANSACTION_VERSION_MISSING = 'Reload the transaction and edit it again.';
+/** An edit of a transaction another admin changed after the form read it. */
+export const TRANSACTION_CHANGED = 'This transaction was changed meanwhile. Please reload it and try again.';
 /** A filter of the admin's (a member or product) given with a member's own report. */
 export const FILTERS_ALL_REPORT_ONLY = 'Filters apply to the all-transactions report only.';
 export const DATE_RANGE_ORDER = 'The "after" date must be on or before the "before" date.';
@@ -127,6 +131,8 @@ export const TransactionRow = z.object({
   sales_distributor: TransactionParty.nullable().optional(),
   /** The admin's latest note; in admins' reports only. */
   transaction_note: z.string().optional(),
+  /** When the transaction last changed (admins only): the version an edit names, so that it never undoes a newer one. */
+  updated_at: z.string().optional(),
 });
 export type TransactionRow = z.infer<typeof TransactionRow>;
 
@@ -154,6 +160,8 @@ export const TransactionIdParam = z.object({ id: IdText });
 export const TransactionUpdate = z.strictObject({
   commission_paid: z.boolean({ error: 'Choose whether the commission was paid' }),
   transaction_note: text(TRANSACTION_NOTE_MAX, { required: TRANSACTION_NOTE_REQUIRED, multiline: true }),
+  /** The row's updated_at as the form read it: a transaction changed since is a 409, never overwritten. */
+  updated_at: z.iso.datetime({ error: TRANSACTION_VERSION_MISSING }),
 });
 export type TransactionUpdate = z.infer<typeof TransactionUpdate>;
 

@@ -34,15 +34,17 @@ export function useCursorList<T, F extends ListFilters, Q extends object>(
     initial: F;
     toQuery: (filters: F, cursor: string | null) => Q;
     fetchPage: (query: Q, signal: AbortSignal) => Promise<CursorPage<T>>;
-    enabled?: boolean;
+    /** False, or false for the filters applied, asks nothing: the list shows no rows (a filter no row can match, say). */
+    enabled?: boolean | ((filters: F) => boolean);
     /** Wait after the last keystroke before the search text is applied; the admin's transactions wait longer (spec §9). */
     debounceMs?: number;
   },
 ) {
-  const { initial, toQuery, fetchPage, enabled = true, debounceMs = SEARCH_DEBOUNCE_MS } = options;
+  const { initial, toQuery, fetchPage, debounceMs = SEARCH_DEBOUNCE_MS } = options;
   const [filters, setFilters] = useState<F>(initial);
   const search = useDebouncedValue(filters.search, debounceMs);
   const applied: F = { ...filters, search };
+  const enabled = typeof options.enabled === 'function' ? options.enabled(applied) : (options.enabled ?? true);
   const filterKey = JSON.stringify(toQuery(applied, null));
 
   const [stack, setStack] = useState(() => firstPage(filterKey));

@@ -139,7 +139,13 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
   // A paid transaction naming the demo rep, manager, distributor and center: in each one's report.
   'transactions:read-one': async () => ({ method: 'GET', path: `transactions/${await walkTransaction()}/` }),
   'transactions:export': ({ membership }) => ({ method: 'GET', path: `transactions/export-csv/?report=${exportReports[membership] ?? 'all'}` }),
-  'transactions:edit': async () => ({ method: 'PATCH', path: `transactions/${await walkTransaction()}/`, body: { commission_paid: true, transaction_note: 'Role walk' } }),
+  'transactions:edit': async () => {
+    // The edit names the version it changes, read just before (an admin's earlier edit in the walk made a new one).
+    const ctx = await h.domainCtx();
+    const transactionId = await walkTransaction();
+    const { data } = await ctx.db.entities.transaction.get({ domainId: ctx.domain.domainId, transactionId }).go();
+    return { method: 'PATCH', path: `transactions/${transactionId}/`, body: { commission_paid: true, transaction_note: 'Role walk', updated_at: data!.updatedAt } };
+  },
   'labels:read': () => ({ method: 'GET', path: 'fedex-requests/' }),
   'labels:request': () => ({
     method: 'POST',

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { DATE_RANGE_ORDER, EXPORT_FAILED, FILTERS_ALL_REPORT_ONLY, TRANSACTION_NOTE_REQUIRED, TRANSACTION_UPDATED, type TransactionPage } from '@portal/contracts';
+import {
+  DATE_RANGE_ORDER,
+  EXPORT_FAILED,
+  FILTERS_ALL_REPORT_ONLY,
+  TRANSACTION_CHANGED,
+  TRANSACTION_NOTE_REQUIRED,
+  TRANSACTION_UPDATED,
+  TRANSACTION_VERSION_MISSING,
+  type TransactionPage,
+} from '@portal/contracts';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { Audit, configFromEnv, createCore, ExportJobs, Members, Reports, type BackgroundTask, type Core, type MemberRecord } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
@@ -65,6 +74,12 @@ let admin: string;
 let distributor: Person, managerA: Person, managerB: Person, repA: Person, repB: Person, centerA: Person, centerB: Person, rhc: Person, patient: Person;
 /** A patient whose last name starts with repA's whole last name: a sale naming both has two words a search of that name starts. */
 let kin: Person;
+
+/** An edit of a transaction naming the version an admin read of it, as the edit dialog does. */
+async function edit(id: number, change: { commission_paid: boolean; transaction_note: string }, token = admin) {
+  const read = await h.call('GET', `transactions/${id}/`, { domain: 'acme', token: admin });
+  return h.call('PATCH', `transactions/${id}/`, { domain: 'acme', token, body: { ...change, updated_at: read.body.updated_at } });
+}
 const sales: Sale[] = [];
 
 beforeAll(async () => {
@@ -124,7 +139,7 @@ describe('transaction reports: scope', () => {
 
   it('shows each reader only the fields of its view: the sales team no admin notes, a center no commission and no team above its rep', async () => {
     const target = sales.find((s) => s.salesRepId === repA.member.memberId && s.harvestCenterId === centerA.member.memberId)!;
-    await h.call('PATCH', `transactions/${target.transactionId}/`, { domain: 'acme', token: admin, body: { commission_paid: true, transaction_note: 'Paid with the March run' } });
+    await edit(target.transactionId, { commission_paid: true, transaction_note: 'Paid with the March run' });
     const rowIn = async (path: string, token: string) => {
       const res = await h.call('GET', `${path}?page_size=100`, { domain: 'acme', token });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -290,19 +305,27 @@ describe('transaction edit (admins)', () => {
   it('requires the note, adds it to the history with its date, and audits who, when, before and after; amounts do not change', async () => {
     const target = sales[1]!;
     const path = `transactions/${target.transactionId}/`;
-    const missing = await h.call('PATCH', path, { domain: 'acme', token: admin, body: { commission_paid: true, transaction_note: '  ' } });
+    const missing = await edit(target.transactionId, { commission_paid: true, transaction_note: '  ' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain(TRANSACTION_NOTE_REQUIRED);
-    const sneaky = await h.call('PATCH', path, { domain: 'acme', token: admin, body: { commission_paid: true, transaction_note: 'x', amount_cents: 1 } });
+    const sneaky = await edit(target.transactionId, { commission_paid: true, transaction_note: 'x', amount_cents: 1 } as never);
     expect(sneaky.status).toBe(400);
-    expect((await h.call('PATCH', path, { domain: 'acme', token: repA.token, body: { commission_paid: true, transaction_note: 'Paid' } })).status).toBe(403);
+    const unversioned = await h.call('PATCH', path, { domain: 'acme', token: admin, body: { commission_paid: true, transaction_note: 'Paid' } });
+    expect(unversioned.status).toBe(400);
+    expect(unversioned.body.message).toContain(TRANSACTION_VERSION_MISSING);
+    expect((await edit(target.transactionId, { commission_paid: true, transaction_note: 'Paid' }, repA.token)).status).toBe(403);
     const unchanged = await h.call('GET', path, { domain: 'acme', token: admin });
     expect(unchanged.body).toMatchObject({ commission_paid: false, transaction_note: '', transaction_history: [] });
 
-    const done = await h.call('PATCH', path, { domain: 'acme', token: admin, body: { commission_paid: true, transaction_note: 'Commission paid by wire' } });
+    const done = await edit(target.transactionId, { commission_paid: true, transaction_note: 'Commission paid by wire' });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.message).toBe(TRANSACTION_UPDATED);
-    await h.call('PATCH', path, { domain: 'acme', token: admin, body: { commission_paid: false, transaction_note: 'Wire returned' } });
+    // A form still open on the version before that edit cannot undo it: 409, nothing changed.
+    const stale = await h.call('PATCH', path, { domain: 'acme', token: admin, body: { commission_paid: false, transaction_note: 'Not paid', updated_at: unchanged.body.updated_at } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(TRANSACTION_CHANGED);
+    expect((await h.call('GET', path, { domain: 'acme', token: admin })).body).toMatchObject({ commission_paid: true, transaction_note: 'Commission paid by wire' });
+    await edit(target.transactionId, { commission_paid: false, transaction_note: 'Wire returned' });
     const read = await h.call('GET', path, { domain: 'acme', token: admin });
     expect(read.body).toMatchObject({ commission_paid: false, transaction_note: 'Wire returned', amount_cents: target.totalCents });
     expect(read.body.transaction_history.map((n: { note: string }) => n.note)).toEqual(['Commission paid by wire', 'Wire returned']);
@@ -335,7 +358,7 @@ describe('transaction exports', () => {
 
   it('streams the CSV (BOM, escaped formulas) and the XLSX of a report, named as spec §9 says', async () => {
     const target = sales.find((s) => s.salesRepId === repA.member.memberId)!;
-    await h.call('PATCH', `transactions/${target.transactionId}/`, { domain: 'acme', token: admin, body: { commission_paid: true, transaction_note: '=HYPERLINK("http://evil.test")' } });
+    await edit(target.transactionId, { commission_paid: true, transaction_note: '=HYPERLINK("http://evil.test")' });
     const expected = idsOf(sales.filter((s) => s.salesRepId === repA.member.memberId));
 
     const csv = await exported(`transactions/export-csv/?sales_rep_id=${repA.member.memberId}`, admin);

@@ -63,7 +63,7 @@ export function rowOf(t: TransactionRecord, parties: Map<number, MemberRecord>, 
     hc_staff_desc: party(t.hcStaffId),
     sales_rep: party(t.salesRepId),
     ...(view === 'center' ? {} : { commission_paid: t.commissionPaid ?? false, sales_manager: party(t.salesManagerId), sales_distributor: party(t.salesDistributorId) }),
-    ...(view === 'admin' ? { transaction_note: t.transactionNote ?? '' } : {}),
+    ...(view === 'admin' ? { transaction_note: t.transactionNote ?? '', updated_at: t.updatedAt } : {}),
   };
 }
 

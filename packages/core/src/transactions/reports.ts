@@ -1,6 +1,7 @@
 import {
   FILTERS_ALL_REPORT_ONLY,
   Membership,
+  TRANSACTION_CHANGED,
   TRANSACTION_UPDATED,
   type Action,
   type MembershipId,
@@ -134,12 +135,14 @@ const editable = (t: TransactionRecord) => ({ commission_paid: t.commissionPaid 
 
 /**
  * PATCH transactions/{id}/ (admins): sets commission paid and the note, and adds the note with its
- * date to the history, on condition the transaction did not change since it was read (else a 409:
- * reload). Amounts are not editable. The audit log records who, when, and the fields before and after.
+ * date to the history, on condition the transaction is still the version the form read (`updated_at`;
+ * else a 409: reload), so an edit never undoes another admin's newer one. Amounts are not editable.
+ * The audit log records who, when, and the fields before and after.
  */
 export async function update(ctx: MemberCtx, transactionId: number, change: TransactionUpdate): Promise<TransactionUpdated> {
   if (!may(ctx, 'transactions:edit')) throw forbidden();
   const { t } = await visible(ctx, transactionId);
+  if (t.updatedAt !== change.updated_at) throw conflict(TRANSACTION_CHANGED);
   const now = new Date().toISOString();
   const note = { note: change.transaction_note, date: now };
   try {
@@ -150,7 +153,7 @@ export async function update(ctx: MemberCtx, transactionId: number, change: Tran
       .where((attr, op) => `${op.eq(attr.status, 'paid')} AND ${op.eq(attr.updatedAt, t.updatedAt)}`)
       .go();
   } catch (e) {
-    if (e instanceof Error && /conditional/i.test(e.message)) throw conflict('This transaction was changed meanwhile. Please reload it and try again.');
+    if (e instanceof Error && /conditional/i.test(e.message)) throw conflict(TRANSACTION_CHANGED);
     throw e;
   }
   const after = { ...t, commissionPaid: change.commission_paid, transactionNote: change.transaction_note, updatedAt: now, history: [...(t.history ?? []), note] };

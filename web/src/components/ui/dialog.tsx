@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -22,11 +22,28 @@ function keepOpenWhileAListIsOpen(event: KeyboardEvent) {
 
 export function Dialog({ open, onOpenChange, title, description, children, actions, size = 'default' }: DialogProps) {
   const describedBy = description ? {} : { 'aria-describedby': undefined };
+  // Focus goes back to what opened the dialog (a row's button, say), not to the page: Radix does so
+  // only for its own Trigger. When the dialog opens, focus has not moved into it yet.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const focusOpener = (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={size === 'wide' ? 'dialog dialog--wide' : 'dialog'} onEscapeKeyDown={keepOpenWhileAListIsOpen} {...describedBy}>
+        <RadixDialog.Content
+          className={size === 'wide' ? 'dialog dialog--wide' : 'dialog'}
+          onEscapeKeyDown={keepOpenWhileAListIsOpen}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={focusOpener}
+          {...describedBy}
+        >
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>}
           {children}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { useAllTransactions } from '../api/get-transactions';
-import { allTransactionsExportQuery } from '../utils/list-query';
+import { allTransactionsExportQuery, datesOutOfOrder } from '../utils/list-query';
 import { transactionColumns as c } from './columns';
 import { DownloadButtons } from './download-buttons';
 import { EditTransactionDialog } from './edit-transaction-dialog';
@@ -57,7 +57,7 @@ export function AllTransactions() {
       <TransactionFilterBar
         filters={list.filters}
         onChange={list.setFilters}
-        actions={<DownloadButtons formats={['csv', 'xlsx']} query={allTransactionsExportQuery(list.applied)} />}
+        actions={<DownloadButtons formats={['csv', 'xlsx']} query={allTransactionsExportQuery(list.applied)} disabled={datesOutOfOrder(list.applied)} />}
       />
       <DataTable caption="Transactions" columns={columns} rows={list.rows} loading={list.loading} loadingText="Loading transactions..." rowKey={(row) => row.id} />
       <Pagination {...list.pager} />

@@ -12,13 +12,15 @@ interface DownloadButtonsProps {
   /** The report and filters the file holds: every matching row, not only the page shown. */
   query: TransactionExportQuery;
   formats: readonly ExportFormat[];
+  /** While the filters can match no row (a day range out of order), there is nothing to download. */
+  disabled?: boolean;
 }
 
 /**
  * Download CSV (and XLSX for admins). The file is written in the background: the button says
  * 'Preparing...' until it is ready, then the browser saves it; a failure shows the spec's error words.
  */
-export function DownloadButtons({ query, formats }: DownloadButtonsProps) {
+export function DownloadButtons({ query, formats, disabled = false }: DownloadButtonsProps) {
   const exporting = useExportTransactions();
   const { notification, showError } = useNotification();
   return (
@@ -32,7 +34,7 @@ export function DownloadButtons({ query, formats }: DownloadButtonsProps) {
               key={format}
               variant="secondary"
               isLoading={busy}
-              disabled={exporting.isPending}
+              disabled={disabled || exporting.isPending}
               onClick={() =>
                 exporting.mutate(
                   { format, query },

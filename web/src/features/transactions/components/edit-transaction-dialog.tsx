@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TRANSACTION_UPDATED, TRANSACTION_UPDATED_MS, TransactionUpdate, type TransactionRow } from '@portal/contracts';
+import { TRANSACTION_NOTE_MAX, TRANSACTION_UPDATED, TRANSACTION_UPDATED_MS, TransactionUpdate, type TransactionRow } from '@portal/contracts';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -42,7 +42,8 @@ export function EditTransactionDialog({ transaction, onClose }: EditTransactionD
 function EditTransactionForm({ transaction, onDone }: { transaction: TransactionRow; onDone: () => void }) {
   const { register, handleSubmit, formState } = useForm<z.input<typeof TransactionUpdate>, unknown, TransactionUpdate>({
     resolver: zodResolver(TransactionUpdate),
-    defaultValues: { commission_paid: transaction.commission_paid ?? false, transaction_note: '' },
+    // The version of the row the checkbox shows: saved over a newer one, the server answers 409 (reload) instead.
+    defaultValues: { commission_paid: transaction.commission_paid ?? false, transaction_note: '', updated_at: transaction.updated_at ?? '' },
   });
   const detail = useTransaction(transaction.id);
   const update = useUpdateTransaction(transaction.id);
@@ -64,7 +65,7 @@ function EditTransactionForm({ transaction, onDone }: { transaction: Transaction
   return (
     <form className="form" onSubmit={submit} noValidate>
       <Checkbox label="Commission Paid" {...register('commission_paid')} />
-      <Textarea label="Transaction Note" required rows={3} error={errors.transaction_note?.message} {...register('transaction_note')} />
+      <Textarea label="Transaction Note" required rows={3} maxLength={TRANSACTION_NOTE_MAX} error={errors.transaction_note?.message} {...register('transaction_note')} />
       <NoteHistory notes={detail.data?.transaction_history} loading={detail.isPending} />
       {updated !== null && <Notification tone="success" message={updated} />}
       {notification && <Notification {...notification} />}

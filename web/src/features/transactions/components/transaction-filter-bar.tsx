@@ -38,7 +38,7 @@ export function TransactionFilterBar({ filters, onChange, actions }: Transaction
 
   return (
     <div className="transaction-filters">
-      <div className="filter-bar">
+      <div className="filter-bar transaction-main-filters">
         <Input
           label="Search"
           type="search"
@@ -61,7 +61,7 @@ export function TransactionFilterBar({ filters, onChange, actions }: Transaction
         <Input label="Date After" type="date" value={filters.date_after} onChange={text('date_after')} />
         <Input label="Date Before" type="date" value={filters.date_before} onChange={text('date_before')} error={datesOutOfOrder(filters) ? DATE_RANGE_ORDER : undefined} />
       </div>
-      <div className="filter-bar">
+      <div className="filter-bar transaction-member-filters">
         {MEMBER_FILTERS.map((name) => (
           <MemberPicker
             key={name}
