@@ -170,6 +170,19 @@ describe('transaction reports', () => {
     await expect.poll(() => pageText().innerText()).toBe(`Page 2 of ${pages}`);
     const second = await firstIds();
     expect(second.some((id) => first.includes(id))).toBe(false);
+    // Going back keeps the pages opened after it: page 3, back to 1, then 3 again by its number.
+    expect(pages).toBeGreaterThan(2);
+    const pager = main().getByRole('navigation', { name: 'Pagination' });
+    await pager.getByRole('button', { name: '3', exact: true }).click();
+    await expect.poll(() => pageText().innerText()).toBe(`Page 3 of ${pages}`);
+    const third = await firstIds();
+    await pager.getByRole('button', { name: '1', exact: true }).click();
+    await expect.poll(() => pageText().innerText()).toBe(`Page 1 of ${pages}`);
+    await pager.getByRole('button', { name: '3', exact: true }).click();
+    await expect.poll(() => pageText().innerText()).toBe(`Page 3 of ${pages}`);
+    expect(await firstIds()).toEqual(third);
+    await pager.getByRole('button', { name: '2', exact: true }).click();
+    await expect.poll(() => pageText().innerText()).toBe(`Page 2 of ${pages}`);
 
     // The search is sent only past 3 characters, once typing has paused for 700 ms.
     const search = main().getByLabel('Search');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../config/constants';
-import { currentCursor, firstPage, openPage, pageCount, pageNumber, pageText, previousPage, stackFor, type Pager } from '../lib/paging';
+import { currentCursor, firstPage, knownPages, openPage, pageCount, pageNumber, pageText, previousPage, stackFor, type Pager } from '../lib/paging';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** A page of a server-paged list as the API answers it. */
@@ -72,8 +72,9 @@ export function useCursorList<T, F extends ListFilters, Q extends object>(
   const pager: Pager = {
     text: !loading && page ? pageText(number, page.count, page.page_size) : null,
     page: number,
-    // Only pages whose cursor is known can be opened: those visited, and the next one.
-    reachable: nextCursor ? number + 1 : number,
+    // Only pages whose cursor is known can be opened: those opened so far, and the next one.
+    // (never past the last page the count gives, should rows have gone since).
+    reachable: Math.min(Math.max(knownPages(current), nextCursor ? number + 1 : number), page ? Math.max(number, pageCount(page.count, page.page_size)) : Infinity),
     loading,
     onPage: (target) => setStack((s) => openPage(s, target, nextCursor)),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { collectPages, currentCursor, firstPage, goToPage, nextPage, openPage, pageCount, pageNumber, pageText, pageWindow, previousPage, stackFor } from './paging';
+import { collectPages, currentCursor, firstPage, goToPage, knownPages, nextPage, openPage, pageCount, pageNumber, pageText, pageWindow, previousPage, stackFor } from './paging';
 
 describe('cursor stack paging', () => {
   it('starts at page 1 without a cursor', () => {
@@ -37,6 +37,18 @@ describe('cursor stack paging', () => {
     expect(currentCursor(nextPage(page2, 'c3'))).toBe('c3');
   });
 
+  it('keeps the pages opened after the one gone back to, so each opens again by its number', () => {
+    const page4 = nextPage(nextPage(nextPage(firstPage('f'), 'c2'), 'c3'), 'c4');
+    const page1 = goToPage(page4, 1);
+    expect(currentCursor(page1)).toBeNull();
+    expect(knownPages(page1)).toBe(4);
+    expect(currentCursor(goToPage(page1, 3))).toBe('c3');
+    expect(currentCursor(openPage(page1, 4, 'c2'))).toBe('c4');
+    // Next from page 1 takes the cursor page 1 answered now, keeping the pages after it.
+    const moved = nextPage(page1, 'c2b');
+    expect([pageNumber(moved), currentCursor(moved), knownPages(moved)]).toEqual([2, 'c2b', 4]);
+  });
+
   it('cannot jump to a page whose cursor is not known', () => {
     const page2 = nextPage(firstPage('f'), 'c2');
     for (const n of [2, 3, 10, 0, -1, 1.5, Number.NaN]) expect(goToPage(page2, n)).toBe(page2);
@@ -47,7 +59,7 @@ describe('cursor stack paging', () => {
     const page3 = openPage(page2, 3, 'c3');
     expect(pageNumber(page3)).toBe(3);
     expect(currentCursor(page3)).toBe('c3');
-    expect(openPage(page3, 1, 'c4')).toEqual(firstPage('f'));
+    expect(openPage(page3, 1, 'c4')).toEqual({ ...page3, page: 1 });
     expect(openPage(page3, 3, 'c4')).toBe(page3);
     expect(openPage(page3, 5, 'c4')).toBe(page3);
     // The last page has no next cursor: its next page cannot be opened.

@@ -1,41 +1,49 @@
 /**
- * Where a cursor-paged list is: the cursor of every page up to the current one (page 1 has none),
- * for one filter. Previous drops the last cursor; another filter starts again at page 1.
+ * Where a cursor-paged list is: the cursor of every page opened so far (page 1 has none), for one
+ * filter, and the page shown. Going back keeps the pages after it, so any page opened can be
+ * opened again by its number; another filter starts again at page 1.
  */
 export interface CursorStack {
   filterKey: string;
   cursors: readonly (string | null)[];
+  /** The 1-based page shown: its cursor is `cursors[page - 1]`. */
+  page: number;
 }
 
-export const firstPage = (filterKey: string): CursorStack => ({ filterKey, cursors: [null] });
+export const firstPage = (filterKey: string): CursorStack => ({ filterKey, cursors: [null], page: 1 });
 
 /** The stack for the filter now applied: the same one, or page 1 when the filter changed. */
 export const stackFor = (stack: CursorStack, filterKey: string): CursorStack =>
   stack.filterKey === filterKey ? stack : firstPage(filterKey);
 
-export const currentCursor = (stack: CursorStack): string | null => stack.cursors[stack.cursors.length - 1] ?? null;
+export const currentCursor = (stack: CursorStack): string | null => stack.cursors[stack.page - 1] ?? null;
 
 /** The 1-based number of the page shown. */
-export const pageNumber = (stack: CursorStack): number => stack.cursors.length;
+export const pageNumber = (stack: CursorStack): number => stack.page;
 
-/** Moves on to the page after the current one; without a next cursor the last page stays. */
-export const nextPage = (stack: CursorStack, nextCursor: string | null): CursorStack =>
-  nextCursor ? { ...stack, cursors: [...stack.cursors, nextCursor] } : stack;
-
-export const previousPage = (stack: CursorStack): CursorStack =>
-  stack.cursors.length > 1 ? { ...stack, cursors: stack.cursors.slice(0, -1) } : stack;
+/** The pages whose cursor is known: every page opened so far. */
+export const knownPages = (stack: CursorStack): number => stack.cursors.length;
 
 /**
- * Back to a page already visited (1 to the current one), whose cursor the stack holds; any other
- * number leaves the stack as it is. Pages further on are reached one at a time with `nextPage`:
- * the API pages by keys, so a far page has no cursor until the pages before it were read.
+ * Moves on to the page after the current one with the cursor the current page answered (it
+ * replaces the one known, should rows have come in since); without a next cursor the last page stays.
+ */
+export const nextPage = (stack: CursorStack, nextCursor: string | null): CursorStack =>
+  nextCursor ? { ...stack, cursors: [...stack.cursors.slice(0, stack.page), nextCursor, ...stack.cursors.slice(stack.page + 1)], page: stack.page + 1 } : stack;
+
+export const previousPage = (stack: CursorStack): CursorStack => (stack.page > 1 ? { ...stack, page: stack.page - 1 } : stack);
+
+/**
+ * To a page opened before (1 to knownPages), whose cursor the stack holds; any other number leaves
+ * the stack as it is. Pages further on are reached one at a time with `nextPage`: the API pages by
+ * keys, so a far page has no cursor until the pages before it were read.
  */
 export const goToPage = (stack: CursorStack, page: number): CursorStack =>
-  Number.isInteger(page) && page >= 1 && page < stack.cursors.length ? { ...stack, cursors: stack.cursors.slice(0, page) } : stack;
+  Number.isInteger(page) && page >= 1 && page <= stack.cursors.length && page !== stack.page ? { ...stack, page } : stack;
 
-/** The stack after a page button: the next page, with the cursor the current page answered, or a page already visited. */
+/** The stack after a page button: the next page, with the cursor the current page answered, or a page opened before. */
 export const openPage = (stack: CursorStack, page: number, nextCursor: string | null): CursorStack =>
-  page === pageNumber(stack) + 1 ? nextPage(stack, nextCursor) : goToPage(stack, page);
+  page === pageNumber(stack) + 1 && nextCursor ? nextPage(stack, nextCursor) : goToPage(stack, page);
 
 /** How many pages `count` rows make; an empty list still has page 1. */
 export const pageCount = (count: number, pageSize: number): number => Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
@@ -56,7 +64,7 @@ export const pageText = (page: number, count: number, pageSize: number): string 
 /**
  * What a pagination control shows (spec §9: numbered page buttons and 'Page N of M'). Pages 1 to
  * `reachable` have a button: every page of a list held in the browser; of a server-paged list,
- * the pages visited and the next one.
+ * the pages opened so far and the one after the page shown.
  */
 export interface Pager {
   /** 'Page N of M', or null while the list loads. */
