@@ -283,7 +283,10 @@ describe('transaction reports', () => {
     await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(2);
-    const sheetRows = [1, 2].map((n) => Array.from((sheet.getRow(n).values as unknown[]).slice(1), (value) => String(value ?? '')));
+    // The same cells as the CSV, read as a spreadsheet shows them: amounts in dollars, dates as days.
+    const shown = (value: unknown, column: number) =>
+      value instanceof Date ? shownDay(value.toISOString()) : header[column]!.endsWith('Amount') ? Number(value).toFixed(2) : String(value ?? '');
+    const sheetRows = [1, 2].map((n) => Array.from((sheet.getRow(n).values as unknown[]).slice(1), (value, column) => (n === 1 ? String(value) : shown(value, column))));
     expect(sheetRows).toEqual(lines);
   });
 

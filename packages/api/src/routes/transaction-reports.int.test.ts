@@ -387,6 +387,10 @@ describe('transaction exports', () => {
     const cells = sheet.getRow(ids.indexOf(target.transactionId) + 2);
     expect(cells.getCell(16).value).toBe(`'=HYPERLINK("http://evil.test")`);
     expect(cells.getCell(7).value).toBe(`${repA.member.firstName} ${repA.member.lastName}`);
+    // The amount a number shown in dollars, the date a day, under a bold header.
+    expect([cells.getCell(12).value, cells.getCell(12).numFmt]).toEqual([target.totalCents / 100, '#,##0.00']);
+    expect(cells.getCell(2).value).toEqual(new Date(`${target.date.slice(0, 10)}T00:00:00.000Z`));
+    expect(sheet.getRow(1).font?.bold ?? sheet.getRow(1).getCell(1).font?.bold).toBe(true);
 
     const own = await exported('transactions/export-csv/?report=sales_rep', repA.token);
     expect(own.body.file_name).toMatch(new RegExp(`^salesRep-${repA.member.memberId}-\\d{13}\\.csv$`));
@@ -521,9 +525,10 @@ describe('transaction exports', () => {
     const [parts, one] = [await valuesOf(handedOn.body.url), await valuesOf(whole.body.url)];
     expect(parts).toEqual(one);
     expect(one.values).toHaveLength(rows + 2);
-    // The id and the quantity are numbers, the amounts text as the table shows them.
+    // The id, the quantity and the amount are numbers, the date a day.
     const first = one.values[2] as unknown[];
-    expect([typeof first[1], typeof first[11], typeof first[12]]).toEqual(['number', 'number', 'string']);
+    expect([typeof first[1], typeof first[11], typeof first[12]]).toEqual(['number', 'number', 'number']);
+    expect(first[2]).toBeInstanceOf(Date);
     // The rows' CSV is gone once the workbook is written.
     const domainId = (await h.domainCtx()).domain.domainId;
     for (const job of [handedOn.body, whole.body])

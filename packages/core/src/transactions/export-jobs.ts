@@ -33,7 +33,7 @@ const cutOff = (job: ExportJobRecord) => job.status === 'running' && Date.now() 
 export const HAND_ON_MS = 60 * 1000;
 /**
  * The time an XLSX export's run keeps, besides HAND_ON_MS, for its last pass: turning the rows' CSV
- * into the workbook (xlsxFromCsv). A million rows took 85 to 87 s on the development machine (bench:transactions).
+ * into the workbook (xlsxFromCsv). A million rows took 66 to 87 s on the development machine (bench:transactions).
  */
 export const XLSX_PASS_MS = 5 * 60 * 1000;
 /** Runs one export may take (about two hours of writing); a job needing more fails. */

@@ -23,11 +23,13 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 const nameOf = (p: TransactionRow['patient'] | undefined) => safeCell(p ? p.company || p.username : '');
 const personOf = (p: TransactionRow['patient'] | undefined) => safeCell(p ? p.username : '');
 
+type XlsxKind = 'number' | 'dollars' | 'day';
+
 interface Column {
   header: string;
   cell: (r: TransactionRow) => string | number;
-  /** An XLSX holds it as a number (the CSV has it as text). */
-  number?: boolean;
+  /** What an XLSX holds it as (the CSV has every cell as text): a number, dollars (a number shown with two decimals) or a day; text when absent. */
+  xlsx?: XlsxKind;
   /** The views whose rows carry it (report-rows.ts); every view when absent. */
   views?: readonly RowView[];
 }
@@ -36,8 +38,8 @@ const team: readonly RowView[] = ['admin', 'sales'];
 
 /** The columns of the exported reports, as the tables head them: text escaped, amounts in dollars. */
 const columns: readonly Column[] = [
-  { header: 'ID', cell: (r) => r.id, number: true },
-  { header: 'Date', cell: (r) => dayOf(r.date) },
+  { header: 'ID', cell: (r) => r.id, xlsx: 'number' },
+  { header: 'Date', cell: (r) => dayOf(r.date), xlsx: 'day' },
   { header: 'Patient', cell: (r) => personOf(r.patient) },
   { header: 'Harvest Center', cell: (r) => nameOf(r.harvest_center) },
   { header: 'Referral Harvest Center', cell: (r) => nameOf(r.referral_harvest_center) },
@@ -46,10 +48,10 @@ const columns: readonly Column[] = [
   { header: 'Sales Manager', cell: (r) => personOf(r.sales_manager), views: team },
   { header: 'Sales Distributor', cell: (r) => personOf(r.sales_distributor), views: team },
   { header: 'Product', cell: (r) => safeCell(r.product_name) },
-  { header: 'Quantity', cell: (r) => r.quantity, number: true },
-  { header: 'Amount', cell: (r) => dollars(r.amount_cents) },
+  { header: 'Quantity', cell: (r) => r.quantity, xlsx: 'number' },
+  { header: 'Amount', cell: (r) => dollars(r.amount_cents), xlsx: 'dollars' },
   { header: 'Coupon Code', cell: (r) => safeCell(r.coupon_code_used ?? '') },
-  { header: 'Coupon Amount', cell: (r) => dollars(r.coupon_code_amount_cents) },
+  { header: 'Coupon Amount', cell: (r) => dollars(r.coupon_code_amount_cents), xlsx: 'dollars' },
   { header: 'Commission Paid', cell: (r) => (r.commission_paid ? 'Yes' : 'No'), views: team },
   { header: 'Transaction Note', cell: (r) => safeCell(r.transaction_note ?? ''), views: ['admin'] },
 ];
@@ -149,8 +151,16 @@ export async function writeCsv(ctx: DomainCtx, plan: ReportPlan, view: RowView, 
   }
 }
 
-/** The headers of the columns an XLSX holds as numbers (the id and the quantity); the others are text, as in the CSV. */
-const numberHeaders = new Set(columns.filter((c) => c.number).map((c) => c.header));
+/** What an XLSX holds each column as, by its header; the others are text, as in the CSV. */
+const xlsxKinds = new Map(columns.flatMap((c) => (c.xlsx ? [[c.header, c.xlsx] as const] : [])));
+
+/** How a column of each kind is shown, and a cell of the CSV turned back into its value. */
+const xlsxFormats: Record<XlsxKind, { numFmt?: string; width: number; value: (text: string) => number | Date }> = {
+  number: { width: 10, value: Number },
+  dollars: { numFmt: '#,##0.00', width: 14, value: Number },
+  day: { numFmt: 'mm/dd/yyyy', width: 12, value: (text) => new Date(Date.UTC(Number(text.slice(6, 10)), Number(text.slice(0, 2)) - 1, Number(text.slice(3, 5)))) },
+};
+const TEXT_WIDTH = 22;
 
 /** How far a sheet's XML may run ahead of the zip before the XLSX pass waits for it (keepUp). */
 export const SHEET_BACKLOG = 1 << 20;
@@ -188,8 +198,9 @@ export const rowsKeyOf = (key: string) => `${key}.rows.csv`;
 /**
  * Writes the XLSX of a report from its CSV (as writeCsv stores it at `csvKey`, over as many runs
  * as it takes): the CSV streamed from storage through csv-parse into exceljs's streaming writer
- * (rows committed as they come) and on into a multipart upload at `key`, with the id and quantity
- * as numbers again. The workbook's zip stream cannot be handed from one run to the next, but the
+ * (rows committed as they come) and on into a multipart upload at `key`: the id and quantity as
+ * numbers again, the amounts as numbers shown in dollars, the dates as days, under a bold header
+ * that stays in view. The workbook's zip stream cannot be handed from one run to the next, but the
  * slow part, reading the rows, is the CSV's; this pass reads one file. Memory holds a few rows,
  * SHEET_BACKLOG of the sheet's XML and an upload part, whatever the size. Answers the rows written (the header apart).
  */
@@ -199,17 +210,25 @@ export async function xlsxFromCsv(ctx: DomainCtx, csvKey: string, key: string): 
   const uploaded = ctx.providers.media.upload(key, out, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   // A failed upload is awaited below (raced, or with the workbook's end); until then it is not unhandled.
   uploaded.catch(() => undefined);
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = book.addWorksheet('Transactions');
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = book.addWorksheet('Transactions', { views: [{ state: 'frozen', ySplit: 1 }] });
   let rows = 0;
   try {
     const records = (await ctx.providers.media.read(csvKey)).pipe(parse({ bom: true }));
-    // The header row says which columns are numbers (the file's columns are those of its view).
-    let numbers: boolean[] | undefined;
+    // The header row says what each column holds (the file's columns are those of its view); their
+    // widths and formats are set before the first row is written.
+    let kinds: (XlsxKind | undefined)[] | undefined;
     for await (const record of records as AsyncIterable<string[]>) {
-      if (numbers) rows++;
-      sheet.addRow(numbers ? record.map((value, i) => (numbers![i] ? Number(value) : value)) : record).commit();
-      numbers ??= record.map((header) => numberHeaders.has(header));
+      if (!kinds) {
+        kinds = record.map((header) => xlsxKinds.get(header));
+        sheet.columns = kinds.map((kind) => (kind ? { width: xlsxFormats[kind].width, ...(xlsxFormats[kind].numFmt ? { style: { numFmt: xlsxFormats[kind].numFmt } } : {}) } : { width: TEXT_WIDTH }));
+        const header = sheet.addRow(record);
+        header.font = { bold: true };
+        header.commit();
+      } else {
+        rows++;
+        sheet.addRow(record.map((value, i) => (kinds![i] ? xlsxFormats[kinds![i]!].value(value) : value))).commit();
+      }
       // Let the zip and the upload take what is written before parsing more. Only a wait races the
       // upload's end (a failed upload ends it): a race per row would pile a reaction per row on it.
       const zipped = keepUp(sheet);
