@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { formatUtcDate } from '../../../utils/format-date';
 import { formatCents } from '../../../utils/format-money';
 import { centerName, commissionText, couponText, personName } from '../utils/rows';
+import '../transactions.css';
 
 const column = createColumnHelper<TransactionRow>();
 
@@ -14,7 +15,7 @@ export const transactionColumns = {
   center: column.display({ id: 'center', header: 'Harvest Center', cell: ({ row }) => centerName(row.original.harvest_center) }),
   referral: column.display({ id: 'referral', header: 'Referral Harvest Center', cell: ({ row }) => centerName(row.original.referral_harvest_center) }),
   staff: column.display({ id: 'staff', header: 'HC Staff', cell: ({ row }) => personName(row.original.hc_staff_desc) }),
-  product: column.accessor('product_name', { header: 'Product' }),
+  product: column.accessor('product_name', { header: 'Product', cell: ({ getValue }) => <span className="transaction-product">{getValue()}</span> }),
   quantity: column.accessor('quantity', { header: 'Quantity' }),
   amount: column.accessor('amount_cents', { header: 'Amount', cell: ({ getValue }) => <span className="data-table-nowrap">{formatCents(getValue())}</span> }),
   coupon: column.display({ id: 'coupon', header: 'Coupon', cell: ({ row }) => couponText(row.original) }),
@@ -22,5 +23,18 @@ export const transactionColumns = {
   manager: column.display({ id: 'manager', header: 'Sales Manager', cell: ({ row }) => personName(row.original.sales_manager) }),
   distributor: column.display({ id: 'distributor', header: 'Sales Distributor', cell: ({ row }) => personName(row.original.sales_distributor) }),
   commission: column.accessor('commission_paid', { header: 'Commission Paid', cell: ({ getValue }) => commissionText(getValue()) }),
-  note: column.accessor('transaction_note', { header: 'Note', cell: ({ getValue }) => getValue() || '—' }),
+  // One line of the latest note (the whole of it on hover, and every note in the edit dialog's history).
+  note: column.accessor('transaction_note', {
+    header: 'Note',
+    cell: ({ getValue }) => {
+      const note = getValue();
+      return note ? (
+        <span className="transaction-note" title={note}>
+          {note}
+        </span>
+      ) : (
+        '—'
+      );
+    },
+  }),
 };

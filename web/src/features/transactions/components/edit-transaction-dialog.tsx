@@ -69,7 +69,7 @@ function EditTransactionForm({ transaction, onDone }: { transaction: Transaction
       <NoteHistory notes={detail.data?.transaction_history} loading={detail.isPending} />
       {updated !== null && <Notification tone="success" message={updated} />}
       {notification && <Notification {...notification} />}
-      <FormDialogActions pending={update.isPending || updated !== null} />
+      <FormDialogActions pending={update.isPending} done={updated !== null} />
     </form>
   );
 }
