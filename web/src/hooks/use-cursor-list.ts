@@ -72,8 +72,8 @@ export function useCursorList<T, F extends ListFilters, Q extends object>(
   const pager: Pager = {
     text: !loading && page ? pageText(number, page.count, page.page_size) : null,
     page: number,
-    // Only pages whose cursor is known can be opened: those opened so far, and the next one.
-    // (never past the last page the count gives, should rows have gone since).
+    // Only pages whose cursor is known can be opened: those opened so far, and the next one; never
+    // past the last page the count gives, should rows have gone since.
     reachable: Math.min(Math.max(knownPages(current), nextCursor ? number + 1 : number), page ? Math.max(number, pageCount(page.count, page.page_size)) : Infinity),
     loading,
     onPage: (target) => setStack((s) => openPage(s, target, nextCursor)),
