@@ -119,7 +119,8 @@ describe('a sales rep', () => {
     await signInAs('rep');
     await open('/harvest-centers', 'Your Associated Harvest Centers');
     const center = rows(page()).filter({ hasText: 'Acme Harvest Center' });
-    await poll(() => center.count()).toBe(1);
+    // The first list after signing in: on a loaded machine it has taken over 10 s.
+    await poll(() => center.count(), { timeout: 30_000 }).toBe(1);
     expect(await center.innerText()).toContain('hc@acme.test');
     expect(await headings(main(page()))).toEqual(['ID', 'Company', 'Name', 'Email']);
     await search('HC@ACME');
