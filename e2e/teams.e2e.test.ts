@@ -118,17 +118,18 @@ describe('a sales rep', () => {
   it('lists its harvest center and its referral center', async () => {
     await signInAs('rep');
     await open('/harvest-centers', 'Your Associated Harvest Centers');
-    const center = rows(page()).filter({ hasText: 'Acme Harvest Center' });
-    // The first list after signing in: on a loaded machine it has taken over 10 s.
-    await poll(() => center.count(), { timeout: 30_000 }).toBe(1);
-    expect(await center.innerText()).toContain('hc@acme.test');
+    // Other tests add centers to this rep, newest first, 5 a page: its demo center is found by the filter.
+    await poll(() => rows(page()).count()).toBeGreaterThan(0);
     expect(await headings(main(page()))).toEqual(['ID', 'Company', 'Name', 'Email']);
     await search('HC@ACME');
     expect(await rows(page()).allInnerTexts()).toEqual([expect.stringContaining('Acme Harvest Center')]);
+    expect(await rows(page()).first().innerText()).toContain('hc@acme.test');
     await search('no-such-center');
     expect(await main(page()).innerText()).toContain("Empty table. There's nothing to show");
 
     await open('/referral-harvest-centers', 'Referral Harvest Centers');
+    await poll(() => rows(page()).count()).toBeGreaterThan(0);
+    await search('rhc@acme.test');
     const referral = rows(page()).filter({ hasText: 'Acme Referral Clinic' });
     await poll(() => referral.count()).toBe(1);
     expect(await referral.innerText()).toMatch(/5\s+Acme Referral Clinic\s+Rita\s+Referral\s+rhc@acme.test/);
