@@ -193,8 +193,9 @@ describe('the harvest center', () => {
     expect(await cells(page(), 'Sofia Sato')).toEqual(['Sofia Sato\npatient.sofia@acme.test', 'Acme Referral Clinic', '0', '2']);
 
     const link = page().getByLabel('Referral Harvest Center sign-up link', { exact: true });
-    const expected = portalUrl('acme', '/referral-harvest-center-registration?srid=3&hcid=4');
-    expect(await link.inputValue()).toBe(expected);
+    await expect.poll(() => link.inputValue(), { timeout: 10_000 }).toMatch(/\/referral-harvest-center-registration\?srid=3&hcid=4&invite=[\w-]{43}$/);
+    const expected = await link.inputValue();
+    expect(expected.startsWith(portalUrl('acme', '/'))).toBe(true);
     expect(await link.getAttribute('readonly')).not.toBeNull();
     await page().getByRole('button', { name: 'Copy Referral Harvest Center sign-up link' }).click();
     await expect.poll(() => page().getByRole('status').filter({ hasText: 'Copied' }).count()).toBe(1);
@@ -208,7 +209,9 @@ describe('the harvest center', () => {
     await signInTo('hc@acme.test');
     await page().goto(portalUrl('acme', '/staff-view'));
     await expect.poll(() => page().title()).toBe('Staff - Acme Biologics');
-    expect(await page().getByLabel('Staff sign-up link', { exact: true }).inputValue()).toBe(portalUrl('acme', '/hc-staff-registration?hcid=4'));
+    await expect
+      .poll(() => page().getByLabel('Staff sign-up link', { exact: true }).inputValue(), { timeout: 10_000 })
+      .toMatch(new RegExp(`^${portalUrl('acme', '/hc-staff-registration')}\\?hcid=4&invite=[\\w-]{43}$`));
     await expect.poll(() => row(page(), 'staff@acme.test').count(), { timeout: 10_000 }).toBe(1);
     expect(await cells(page(), 'staff@acme.test')).toEqual(['9', 'Sam Staff', 'staff@acme.test', 'Remove']);
 

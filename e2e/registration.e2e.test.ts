@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { LINK_NO_LONGER_VALID } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { Members } from '../packages/core/src';
 import { portalUrl, signIn, usePage } from '../scripts/test/browser';
@@ -14,8 +15,8 @@ describe('the public registration pages', () => {
   it("opens New Harvest Center from a rep's referral link with the rep filled in; the center signs, submits and signs in", { timeout: 180_000 }, async () => {
     await signIn(page(), 'acme', 'rep@acme.test');
     await page().waitForURL('**/dashboard', { timeout: 10_000 });
-    const link = await page().getByRole('textbox', { name: 'Harvest Center sign-up link' }).inputValue({ timeout: 10_000 });
-    expect(link).toContain('/harvest-center-registration?srid=3');
+    const link = await page().getByRole('textbox', { name: 'Harvest Center sign-up link', exact: true }).inputValue({ timeout: 10_000 });
+    expect(link).toMatch(/\/harvest-center-registration\?srid=3&invite=[\w-]{43}$/);
     await page().getByRole('button', { name: 'Logout' }).click();
     await page().waitForURL((url) => url.pathname === '/');
 
@@ -70,31 +71,62 @@ describe('the public registration pages', () => {
     await expect.poll(() => plan(page()), { timeout: 10_000 }).toBe('Harvest Center');
   });
 
-  it("registers a staff member from its center's staff link, who then enters the center", { timeout: 120_000 }, async () => {
-    await signIn(page(), 'acme', 'hc@acme.test');
-    await page().waitForURL('**/dashboard', { timeout: 10_000 });
-    await page().goto(portalUrl('acme', '/staff-view'));
-    const link = await page().getByRole('textbox', { name: 'Staff sign-up link' }).inputValue({ timeout: 10_000 });
-    expect(link).toContain('/hc-staff-registration?hcid=4');
-    await page().getByRole('button', { name: 'Logout' }).click();
-    await page().waitForURL((url) => url.pathname === '/');
+  it("registers a staff member from its center's staff link, who then enters the center; a bare hcid or an old link registers no one", { timeout: 180_000 }, async () => {
+    const staffLink = async () => {
+      await signIn(page(), 'acme', 'hc@acme.test');
+      await page().waitForURL('**/dashboard', { timeout: 10_000 });
+      await page().goto(portalUrl('acme', '/staff-view'));
+      return page().getByRole('textbox', { name: 'Staff sign-up link' }).inputValue({ timeout: 10_000 });
+    };
+    const logout = async () => {
+      await page().getByRole('button', { name: 'Logout' }).click();
+      await page().waitForURL((url) => url.pathname === '/');
+    };
+    const form = page().getByRole('form', { name: 'New HC Staff Account' });
+    const fill = async (email: string) => {
+      await form.getByLabel('First Name').fill('Sam');
+      await form.getByLabel('Last Name').fill('Staff');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password').fill('sam-staff-pass');
+      await form.getByLabel('Address Line 1').fill('2 Elm St');
+      await form.getByLabel('City').fill('Boise');
+      await form.getByLabel('State').fill('ID');
+      await form.getByLabel('Country').fill('United States');
+    };
+    /** The page of a link that is not current: it says so, and nothing can be sent. */
+    const refused = async (url: string) => {
+      await page().goto(url);
+      await expect.poll(() => page().getByRole('alert').innerText(), { timeout: 10_000 }).toBe(LINK_NO_LONGER_VALID);
+      expect(await page().getByLabel('Harvest Center', { exact: true }).count()).toBe(0);
+      await fill(`stranger-${randomUUID().slice(0, 8)}@clinic.test`);
+      expect(await form.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    };
+
+    const link = await staffLink();
+    expect(link).toMatch(/\/hc-staff-registration\?hcid=4&invite=[\w-]{43}$/);
+    await logout();
 
     await page().goto(link);
     await expect.poll(() => page().title()).toBe('New HC Staff Account - Acme Biologics');
     await expect.poll(() => page().getByLabel('Harvest Center', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('Acme Harvest Center');
-    const form = page().getByRole('form', { name: 'New HC Staff Account' });
     const email = `staff-${randomUUID().slice(0, 8)}@clinic.test`;
-    await form.getByLabel('First Name').fill('Sam');
-    await form.getByLabel('Last Name').fill('Staff');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password').fill('sam-staff-pass');
-    await form.getByLabel('Address Line 1').fill('2 Elm St');
-    await form.getByLabel('City').fill('Boise');
-    await form.getByLabel('State').fill('ID');
-    await form.getByLabel('Country').fill('United States');
+    await fill(email);
     await form.getByRole('button', { name: 'Submit' }).click();
     const dialog = page().getByRole('dialog', { name: 'New HC Staff Account' });
     await expect.poll(() => dialog.innerText(), { timeout: 15_000 }).toContain('Your account has been created. You can sign in now.');
+    await dialog.getByRole('button', { name: 'Login Page' }).click();
+
+    // The center's id alone, as the link was before invitation tokens, registers no one.
+    await refused(portalUrl('acme', '/hc-staff-registration?hcid=4'));
+    // The center makes a new link: the one it had handed out stops working.
+    await staffLink();
+    await page().getByRole('button', { name: 'New Staff sign-up link' }).click();
+    await page().getByRole('dialog', { name: 'Make a new link?' }).getByRole('button', { name: 'Make a new link' }).click();
+    await expect.poll(() => page().getByRole('status').filter({ hasText: 'A new link was made' }).count(), { timeout: 10_000 }).toBe(1);
+    const renewed = await page().getByRole('textbox', { name: 'Staff sign-up link' }).inputValue();
+    expect(renewed).not.toBe(link);
+    await logout();
+    await refused(link);
 
     // Agreement already accepted, so the dashboard opens without its dialog.
     const ctx = await h.domainCtx();

@@ -93,24 +93,29 @@ async function expectPatientDialog(name: string, ...facts: string[]) {
 }
 
 describe('a sales rep', () => {
-  it('copies its referral links: its own with srid, and its center’s with srid and hcid', async () => {
+  it('copies its referral links: its own with srid, and its center’s with srid and hcid, each with its invitation token', async () => {
     await signInAs('rep');
     const links = section(page(), 'Referral Links');
     const signUp = links.getByLabel('Harvest Center sign-up link', { exact: true });
-    await poll(() => signUp.inputValue()).toBe(portalUrl('acme', '/harvest-center-registration?srid=3'));
+    const token = '[\\w-]{43}';
+    const at = (path: string) => new RegExp(`^${portalUrl('acme', path).replaceAll('?', '\\?')}&invite=${token}$`);
+    await poll(() => signUp.inputValue(), { timeout: 10_000 }).toMatch(at('/harvest-center-registration?srid=3'));
+    const own = await signUp.inputValue();
 
     const center = links.getByRole('region', { name: /Acme Harvest Center/ });
     await poll(() => center.isVisible()).toBe(true);
-    expect(await center.getByLabel('Referral Harvest Center sign-up link', { exact: true }).inputValue()).toBe(
-      portalUrl('acme', '/referral-harvest-center-registration?srid=3&hcid=4'),
-    );
-    expect(await center.getByLabel('HC staff sign-up link', { exact: true }).inputValue()).toBe(portalUrl('acme', '/hc-staff-registration?hcid=4'));
+    const referral = center.getByLabel('Referral Harvest Center sign-up link', { exact: true });
+    const staff = center.getByLabel('HC staff sign-up link', { exact: true });
+    await poll(() => referral.inputValue(), { timeout: 10_000 }).toMatch(at('/referral-harvest-center-registration?srid=3&hcid=4'));
+    await poll(() => staff.inputValue(), { timeout: 10_000 }).toMatch(at('/hc-staff-registration?hcid=4'));
+    // The center's links are the center's own: the rep hands them out but makes no new one.
+    expect(await center.getByRole('button', { name: /^New / }).count()).toBe(0);
 
     await links.getByRole('button', { name: 'Copy Harvest Center sign-up link', exact: true }).click();
     await poll(() => links.getByRole('status').filter({ hasText: 'Copied' }).count()).toBe(1);
-    expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(portalUrl('acme', '/harvest-center-registration?srid=3'));
+    expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(own);
     await center.getByRole('button', { name: 'Copy HC staff sign-up link', exact: true }).click();
-    await poll(() => page().evaluate(() => navigator.clipboard.readText())).toBe(portalUrl('acme', '/hc-staff-registration?hcid=4'));
+    await poll(() => page().evaluate(() => navigator.clipboard.readText())).toBe(await staff.inputValue());
     // 'Copied' is said for a moment only.
     await poll(() => links.getByRole('status').filter({ hasText: 'Copied' }).count(), { timeout: 5_000 }).toBe(0);
   });

@@ -21,6 +21,7 @@ export const areas = {
   'admin-registration': () => import('./routes/admin-registration').then((m) => m.adminRegistrationRoutes),
   centers: () => import('./routes/centers').then((m) => m.centerRoutes),
   teams: () => import('./routes/teams').then((m) => m.teamRoutes),
+  'sign-up-links': () => import('./routes/sign-up-links').then((m) => m.signUpLinkRoutes),
   patients: () => import('./routes/patients').then((m) => m.patientRoutes),
   'hc-logo': () => import('./routes/hc-logo').then((m) => m.hcLogoRoutes),
   vials: () => import('./routes/vials').then((m) => m.vialRoutes),

@@ -28,3 +28,4 @@ export * from './labels';
 export * from './assets';
 export * from './associations';
 export * from './registration';
+export * from './sign-up-links';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MemberView } from './member';
 import { Membership } from './memberships';
 import { emailAddress, Id, REQUIRED, text, tooLong, tooMany } from './primitives';
+import { InviteToken } from './sign-up-links';
 
 /** The public registration pages (spec §2), each creating one membership only. */
 export const registrationPages = {
@@ -51,6 +52,8 @@ export const RegistrationRequest = z.strictObject({
   document_id: text(100).optional(),
   documents: z.array(RegistrationDocument).max(20, tooMany(20)).optional(),
   domain: Id.optional(),
+  /** The invitation token of the link the page was opened with (HC, RHC and staff pages). */
+  invite: InviteToken.optional(),
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
 
@@ -105,7 +108,6 @@ export const ADMIN_FAILED = 'Something went wrong, Please try again!';
 export const ACCESS_NOT_ALLOWED = 'Access not allowed';
 export const WRONG_MEMBERSHIP = 'This page cannot create that kind of account.';
 export const UNKNOWN_SALES_REP = 'The sales rep of this link was not found. Please ask your sales rep for a new link.';
-export const UNKNOWN_CENTER = 'The harvest center of this link was not found. Please ask your harvest center for a new link.';
 export const SIGN_ALL_DOCUMENTS = 'Please sign every document before you submit.';
 export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Please wait an hour and try again.';
 export const TOO_MANY_ADMIN_ATTEMPTS = 'Too many attempts. Please wait an hour and try again.';

@@ -26,6 +26,9 @@ export const roleTable = {
   'users:login-as': admin,
   'users:create': admin,
   'centers:create': admin,
+  /** Sign-up links: a rep's for harvest centers, a center's for referral centers and staff (its own; a rep also sees its centers'). */
+  'sign-up-links:own': [Membership.SalesRep, Membership.HarvestCenter],
+  'sign-up-links:any': admin,
   'staff:centers-own': [Membership.HcStaff],
   'staff:list-own-center': [Membership.HarvestCenter],
   'staff:remove-from-center': centerAndAdmin,

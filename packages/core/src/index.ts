@@ -45,6 +45,7 @@ export * as ExportJobs from './transactions/export-jobs';
 export { BackgroundTask } from './providers/jobs/port';
 export * as CheckoutLookups from './transactions/lookups';
 export * as Registration from './registration/registration';
+export * as SignUpLinks from './registration/sign-up-links';
 export * as AdminPassword from './domains/admin-password';
 export * as DomainSettings from './domains/settings';
 export * as EmailSettings from './domains/email-settings';

@@ -32,18 +32,19 @@ export const paths = {
   referralPatients: { path: '/referral-patients', getHref: () => '/referral-patients' },
   staffView: { path: '/staff-view', getHref: () => '/staff-view' },
   hcProfile: { path: '/hc-profile', getHref: () => '/hc-profile' },
-  // Public sign-up pages the referral links open: `srid` names the sales rep, `hcid` the harvest center (spec §2).
+  // Public sign-up pages the referral links open: `srid` names the sales rep, `hcid` the harvest center (spec §2),
+  // `invite` the invitation token the server issued for that link (without it the link creates nothing).
   harvestCenterRegistration: {
     path: '/harvest-center-registration',
-    getHref: (salesRepId: number) => `/harvest-center-registration?${new URLSearchParams({ srid: String(salesRepId) })}`,
+    getHref: (salesRepId: number, invite: string) => `/harvest-center-registration?${new URLSearchParams({ srid: String(salesRepId), invite })}`,
   },
   referralCenterRegistration: {
     path: '/referral-harvest-center-registration',
-    getHref: (salesRepId: number, hcId: number) =>
-      `/referral-harvest-center-registration?${new URLSearchParams({ srid: String(salesRepId), hcid: String(hcId) })}`,
+    getHref: (salesRepId: number, hcId: number, invite: string) =>
+      `/referral-harvest-center-registration?${new URLSearchParams({ srid: String(salesRepId), hcid: String(hcId), invite })}`,
   },
   hcStaffRegistration: {
     path: '/hc-staff-registration',
-    getHref: (hcId: number) => `/hc-staff-registration?${new URLSearchParams({ hcid: String(hcId) })}`,
+    getHref: (hcId: number, invite: string) => `/hc-staff-registration?${new URLSearchParams({ hcid: String(hcId), invite })}`,
   },
 } as const;

@@ -50,3 +50,17 @@ export const allow = (action: Action) =>
       throw new DomainError('forbidden', 'You do not have permission to perform this action.');
     await next();
   });
+
+/**
+ * For a call that answers both members and a public page: with credentials it is `signedIn()`
+ * (and bad credentials are refused as anywhere); without any, the handler runs as the public page's
+ * call and must check what the page brings (see `isSignedIn`).
+ */
+export const signedInIfCredentials = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.header('Authorization') === undefined) return next();
+    return signedIn()(c, next);
+  });
+
+/** Whether `signedInIfCredentials` signed the request in. */
+export const isSignedIn = (c: { get: (key: 'memberCtx') => unknown }) => c.get('memberCtx') !== undefined;

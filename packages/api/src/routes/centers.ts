@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   CenterProcessingFee,
   CenterPublicOptions,
+  InviteQuery,
   LAB_CENTERS_PAGE_SIZE,
   LabCenterParams,
   LinkedListQuery,
@@ -17,9 +18,9 @@ import {
   UserListPage,
   UserListQuery,
 } from '@portal/contracts';
-import { CheckoutLookups, DomainError, LinkedMembers, MemberLists, Members, Network } from '@portal/core';
+import { CheckoutLookups, DomainError, LinkedMembers, MemberLists, Members, Network, SignUpLinks } from '@portal/core';
 import type { AppContext } from '../env';
-import { allow, signedIn } from '../middleware/auth';
+import { allow, isSignedIn, signedIn, signedInIfCredentials } from '../middleware/auth';
 import { errors, ok, router } from '../router';
 import { listPage } from './admin-users';
 import { owner, rowPage, serveLinkedLists, type LinkedList } from './role-lists';
@@ -127,12 +128,15 @@ export const centerRoutes = serveLinkedLists(router(), centerLists)
       method: 'get',
       path: '/harvest-centers/public-options/{id}/',
       tags: ['centers'],
-      request: { params: MemberIdParam },
-      responses: { ...ok(CenterPublicOptions), ...errors(400, 404) },
+      description:
+        "Signed in: a harvest center's company and sales rep (the checkouts). Without credentials: the referral center and staff sign-up pages, only with their link's invitation token (`invite`).",
+      middleware: [signedInIfCredentials()] as const,
+      request: { params: MemberIdParam, query: InviteQuery },
+      responses: { ...ok(CenterPublicOptions), ...errors(400, 403, 404) },
     }),
     async (c) => {
-      // Public: the RHC and staff registration links name a center by id; only its company and rep are told.
-      const center = await Members.fromId(c.get('domainCtx'), c.req.valid('param').id);
+      const { id } = c.req.valid('param');
+      const center = isSignedIn(c) ? await Members.fromId(c.get('domainCtx'), id) : await SignUpLinks.linkCenter(c.get('domainCtx'), id, c.req.valid('query').invite);
       if (!center || center.active === false || !center.memberships.includes(Membership.HarvestCenter))
         throw new DomainError('not_found', 'Harvest center not found.');
       return c.json({ id: center.memberId, company: center.company ?? '', saless_rep_id: center.salesRepId ?? null }, 200);

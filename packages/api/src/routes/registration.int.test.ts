@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SIGN_ALL_DOCUMENTS, UNKNOWN_CENTER, UNKNOWN_SALES_REP, WRONG_MEMBERSHIP } from '@portal/contracts';
+import { LINK_NO_LONGER_VALID, SIGN_ALL_DOCUMENTS, WRONG_MEMBERSHIP } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { Members, Templates } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
@@ -40,10 +40,18 @@ async function signAll(type: 4 | 5, name: string, email: string, from: string) {
   return documents;
 }
 
+/** The invitation tokens of a member's sign-up links, as its own screens read them. */
+async function linksOf(role: string, id: number, domain = 'acme') {
+  const res = await h.call('GET', `sign-up-links/${id}/`, { domain, token: await h.demoToken(role, domain) });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as { harvest_center: string | null; referral_center: string | null; hc_staff: string | null };
+}
+
 describe('the public registration pages', () => {
   it("registers a harvest center from a rep's link once its templates are signed; it signs in with its own password", { timeout: 60_000 }, async () => {
     const from = address();
-    const body = person({ ...clinic, subscription: 4, saless_rep_id: 3 });
+    const { harvest_center: invite } = await linksOf('rep', 3);
+    const body = person({ ...clinic, subscription: 4, saless_rep_id: 3, invite });
     const register = (payload: unknown) => h.call('POST', 'harvest-centers/', { domain: 'acme', address: from, body: payload });
     expect(await register(body)).toMatchObject({ status: 400, body: { message: SIGN_ALL_DOCUMENTS } });
     const documents = await signAll(4, 'Cora Clinic', body.email, from);
@@ -63,17 +71,62 @@ describe('the public registration pages', () => {
 
   it("links a referral center to its link's harvest center and rep, and a staff member to its center", { timeout: 60_000 }, async () => {
     const from = address();
-    const rhcBody = person({ ...clinic, subscription: 5, saless_rep_id: 3, hc_id: 4 });
+    const links = await linksOf('hc', 4);
+    const rhcBody = person({ ...clinic, subscription: 5, saless_rep_id: 3, hc_id: 4, invite: links.referral_center });
     const documents = await signAll(5, 'Cora Clinic', rhcBody.email, from);
     const rhc = await h.call('POST', 'harvest-centers/', { domain: 'acme', address: from, body: { ...rhcBody, documents } });
     expect(rhc.body.user, JSON.stringify(rhc.body)).toMatchObject({ subscription: 5, rhc_hc_ids: [4], saless_rep_id: 3 });
 
-    const staffBody = person({ address1: '2 Elm St', city: 'Boise', state_desc: 'ID', country_desc: 'United States', subscription: 9, hc_id: 4 });
+    const staffBody = person({ address1: '2 Elm St', city: 'Boise', state_desc: 'ID', country_desc: 'United States', subscription: 9, hc_id: 4, invite: links.hc_staff });
     const staff = await h.call('POST', 'harvest-centers/', { domain: 'acme', address: from, body: staffBody });
     expect(staff.body.user, JSON.stringify(staff.body)).toMatchObject({ subscription: 9, staff_hc_ids: [4] });
     const token = await h.login(staffBody.email, 'my own password', 'acme');
     expect((await h.call('GET', 'users/4/', { domain: 'acme', token, actingAs: 4 })).status).toBe(200);
     expect((await h.call('GET', 'hc-staff/staff-list/4/', { domain: 'acme', token: await h.demoToken('hc') })).body.map((m: { id: number }) => m.id)).toContain(staff.body.user.id);
+    // The center is told of each member who joined it through its links.
+    const told = await h.mailTo('hc@acme.test');
+    for (const joined of [rhcBody, staffBody]) expect(told.some((m) => m.body.text?.includes(joined.email as string)), joined.email as string).toBe(true);
+  });
+
+  it("hands each link to whoever may give it; a new link voids the old one; a page reads its link's party only with the token", { timeout: 60_000 }, async () => {
+    const from = address();
+    const center = await h.newMember([4]);
+    await Members.patch(await h.domainCtx(), center.memberId, { salesRepId: 3, company: 'Linden Clinic' });
+    const own = (await h.call('GET', `sign-up-links/${center.memberId}/`, { domain: 'acme', token: await h.login(center.email) })).body;
+    expect(own).toMatchObject({ harvest_center: null, referral_center: expect.stringMatching(/^[\w-]{43}$/), hc_staff: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(own.referral_center).not.toBe(own.hc_staff);
+    // Its rep sees the same links (its dashboard hands them out); another rep, a patient or another domain's member sees nothing.
+    expect(await linksOf('rep', center.memberId)).toEqual(own);
+    const otherRep = await h.newMember([3]);
+    expect((await h.call('GET', `sign-up-links/${center.memberId}/`, { domain: 'acme', token: await h.login(otherRep.email) })).status).toBe(404);
+    expect((await h.call('GET', `sign-up-links/${center.memberId}/`, { domain: 'acme', token: await h.demoToken('patient') })).status).toBe(404);
+    expect((await h.call('GET', `sign-up-links/${center.memberId}/`, { domain: 'beta', token: await h.demoToken('admin', 'beta') })).status).toBe(404);
+
+    // The pages' reads of their link's party: only with the link's token.
+    const options = (invite?: string) => h.call('GET', `harvest-centers/public-options/${center.memberId}/${invite ? `?invite=${invite}` : ''}`, { domain: 'acme', address: from });
+    expect(await options()).toMatchObject({ status: 400, body: { message: LINK_NO_LONGER_VALID } });
+    expect(await options(own.hc_staff)).toMatchObject({ status: 200, body: { id: center.memberId, company: 'Linden Clinic', saless_rep_id: 3 } });
+    expect((await options((await linksOf('rep', 3)).harvest_center!)).status).toBe(400);
+    const repInvite = (await linksOf('rep', 3)).harvest_center!;
+    const repExists = (invite?: string) => h.call('GET', `sales-rep/3/user-exists/${invite ? `?invite=${invite}` : ''}`, { domain: 'acme', address: from });
+    expect(await repExists()).toMatchObject({ status: 400, body: { message: LINK_NO_LONGER_VALID } });
+    expect(await repExists(own.referral_center!)).toMatchObject({ status: 400 });
+    expect(await repExists(repInvite)).toMatchObject({ status: 200, body: { exists: true, data: { sales_manager_id: 6, sales_distributor_id: 8 } } });
+
+    // Only the center (and admins) make a new link; the rep may not void the center's.
+    expect((await h.call('POST', `sign-up-links/${center.memberId}/renew/`, { domain: 'acme', token: await h.demoToken('rep'), body: { kind: 'hc-staff' } })).status).toBe(404);
+    const renewed = await h.call('POST', `sign-up-links/${center.memberId}/renew/`, { domain: 'acme', token: await h.login(center.email), body: { kind: 'hc-staff' } });
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+    expect(renewed.body.hc_staff).not.toBe(own.hc_staff);
+    expect(renewed.body.referral_center).toBe(own.referral_center);
+    expect((await options(own.hc_staff)).status).toBe(400);
+    const staff = (invite: string) => person({ address1: '2 Elm St', city: 'Boise', state_desc: 'ID', country_desc: 'United States', subscription: 9, hc_id: center.memberId, invite });
+    expect(await h.call('POST', 'harvest-centers/', { domain: 'acme', address: from, body: staff(own.hc_staff) })).toMatchObject({ status: 400, body: { message: LINK_NO_LONGER_VALID } });
+    const joined = await h.call('POST', 'harvest-centers/', { domain: 'acme', address: from, body: staff(renewed.body.hc_staff) });
+    expect(joined.body.user, JSON.stringify(joined.body)).toMatchObject({ subscription: 9, staff_hc_ids: [center.memberId] });
+    const byAdmin = await h.call('POST', `sign-up-links/${center.memberId}/renew/`, { domain: 'acme', token: await h.demoToken('admin'), body: { kind: 'referral-center' } });
+    expect(byAdmin.body.referral_center).not.toBe(own.referral_center);
+    expect((await h.call('POST', `sign-up-links/${center.memberId}/renew/`, { domain: 'acme', token: await h.demoToken('admin'), body: { kind: 'harvest-center' } })).status).toBe(400);
   });
 
   it('registers sales reps, managers and distributors with their own passwords', async () => {
@@ -87,8 +140,8 @@ describe('the public registration pages', () => {
   });
 
   it('refuses missing fields, extra fields, another membership and unknown or foreign links, each with its message', { timeout: 60_000 }, async () => {
-    const from = address();
-    const post = (path: string, body: unknown) => h.call('POST', path, { domain: 'acme', address: from, body });
+    // Each refusal from an address of its own: they are more than one address may send in an hour.
+    const post = (path: string, body: unknown) => h.call('POST', path, { domain: 'acme', address: address(), body });
     const center = (extra: Record<string, unknown>) => person({ ...clinic, subscription: 4, saless_rep_id: 3, ...extra });
     const missing = await post('harvest-centers/', person({ subscription: 4, saless_rep_id: 3 }));
     expect(missing.status).toBe(400);
@@ -100,19 +153,33 @@ describe('the public registration pages', () => {
     expect(await post('harvest-centers/', center({ subscription: 7 }))).toMatchObject({ status: 400, body: { message: WRONG_MEMBERSHIP } });
     expect(await post('sales-managers/', person({ subscription: 3 }))).toMatchObject({ status: 400, body: { message: WRONG_MEMBERSHIP } });
     expect(await post('sales-rep/', person({ subscription: 3, domain: 2 }))).toMatchObject({ status: 400, body: { message: WRONG_MEMBERSHIP } });
-    // The link's rep and center must be this domain's.
-    expect(await post('harvest-centers/', center({ saless_rep_id: undefined }))).toMatchObject({ status: 400, body: { message: UNKNOWN_SALES_REP } });
-    expect(await post('harvest-centers/', center({ saless_rep_id: 4 }))).toMatchObject({ status: 400, body: { message: UNKNOWN_SALES_REP } });
-    // An acme rep's id names no rep of beta.
-    const acmeRep = await h.newMember([3]);
-    expect((await Members.fromId(await h.domainCtx('beta'), acmeRep.memberId))?.memberships.includes(3) ?? false).toBe(false);
-    const foreign = await h.call('POST', 'harvest-centers/', { domain: 'beta', address: from, body: center({ saless_rep_id: acmeRep.memberId }) });
-    expect(foreign.body.message).toBe(UNKNOWN_SALES_REP);
+    // A link attaches the new member only with the invitation token its member was issued: refused otherwise, and nothing is made.
+    const repLinks = await linksOf('rep', 3);
+    const centerLinks = await linksOf('hc', 4);
+    const refused = { status: 400, body: { message: LINK_NO_LONGER_VALID } };
+    expect(await post('harvest-centers/', center({}))).toMatchObject(refused);
+    expect(await post('harvest-centers/', center({ saless_rep_id: undefined, invite: repLinks.harvest_center }))).toMatchObject(refused);
+    expect(await post('harvest-centers/', center({ saless_rep_id: 4, invite: repLinks.harvest_center }))).toMatchObject(refused);
+    expect(await post('harvest-centers/', center({ invite: centerLinks.hc_staff }))).toMatchObject(refused);
+    // An acme rep's token names no rep of beta.
+    const foreign = await h.call('POST', 'harvest-centers/', { domain: 'beta', address: address(), body: center({ invite: repLinks.harvest_center }) });
+    expect(foreign).toMatchObject(refused);
     const staff = (extra: Record<string, unknown>) => person({ ...clinic, subscription: 9, ...extra });
-    expect(await post('harvest-centers/', staff({}))).toMatchObject({ status: 400, body: { message: UNKNOWN_CENTER } });
-    expect(await post('harvest-centers/', staff({ hc_id: 5 }))).toMatchObject({ status: 400, body: { message: UNKNOWN_CENTER } });
-    expect(await post('harvest-centers/', staff({ hc_id: 4, staff_hc_ids: [9] }))).toMatchObject({ status: 400 });
-    expect(await post('harvest-centers/', person({ ...clinic, subscription: 5, saless_rep_id: 3, hc_id: 3 }))).toMatchObject({ status: 400, body: { message: UNKNOWN_CENTER } });
+    const staffRefused = staff({ hc_id: 4 });
+    expect(await post('harvest-centers/', staffRefused)).toMatchObject(refused);
+    expect(await post('harvest-centers/', staff({ invite: centerLinks.hc_staff }))).toMatchObject(refused);
+    expect(await post('harvest-centers/', staff({ hc_id: 4, invite: centerLinks.referral_center }))).toMatchObject(refused);
+    expect(await post('harvest-centers/', staff({ hc_id: 4, invite: repLinks.harvest_center }))).toMatchObject(refused);
+    expect(await post('harvest-centers/', staff({ hc_id: 4, invite: centerLinks.hc_staff, staff_hc_ids: [9] }))).toMatchObject({ status: 400 });
+    // Another center's token with this center's id.
+    const other = await h.newMember([4]);
+    const otherLinks = await h.call('GET', `sign-up-links/${other.memberId}/`, { domain: 'acme', token: await h.login(other.email) });
+    expect(await post('harvest-centers/', staff({ hc_id: 4, invite: otherLinks.body.hc_staff }))).toMatchObject(refused);
+    expect(await post('harvest-centers/', person({ ...clinic, subscription: 5, saless_rep_id: 3, hc_id: 4 }))).toMatchObject(refused);
+    expect(await post('harvest-centers/', person({ ...clinic, subscription: 5, saless_rep_id: 6, hc_id: 4, invite: centerLinks.referral_center }))).toMatchObject(refused);
+    // None of the refused registrations made an account.
+    expect((await h.call('GET', `users/email-exists/?email=${encodeURIComponent(staffRefused.email as string)}`, { domain: 'acme', address: address() })).body).toEqual({ exists: false });
+    expect(await Members.fromEmail(await h.domainCtx(), staffRefused.email as string)).toBeUndefined();
     // A signed-in call keeps the signed-in rules: a rep may not add a harvest center.
     const asRep = await h.call('POST', 'harvest-centers/', { domain: 'acme', token: await h.demoToken('rep'), body: center({}) });
     expect(asRep.status).toBe(403);

@@ -48,6 +48,9 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
     path: 'harvest-centers/',
     body: { email: `walk-${randomUUID().slice(0, 8)}@acme.test`, first_name: 'Walk', last_name: 'Center', company: 'Walk Clinic' },
   }),
+  // A rep's and a center's own links; admins read anyone's (here a patient's, who hands out none).
+  'sign-up-links:own': () => ({ method: 'GET', path: 'sign-up-links/{self}/' }),
+  'sign-up-links:any': ({ other }) => ({ method: 'GET', path: `sign-up-links/${other}/` }),
   'staff:centers-own': () => ({ method: 'GET', path: 'hc-staff/{self}/hc-list/' }),
   'staff:list-own-center': () => ({ method: 'GET', path: 'hc-staff/staff-list/{self}/' }),
   'staff:remove-from-center': async () => {
@@ -195,6 +198,7 @@ async function freeCheckout(productId: number) {
 /** Actions on one's own records that a wider action also grants: an admin may do them for anyone, itself included. */
 const impliedBy: Partial<Record<Action, Action>> = {
   'staff:centers-own': 'staff:manage',
+  'sign-up-links:own': 'sign-up-links:any',
   'staff:list-own-center': 'staff:manage',
   'centers:read-own': 'network:read-any',
   'referral-centers:read-own': 'network:read-any',

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   DISTRIBUTOR_ADDED,
+  InviteQuery,
   MANAGER_ADDED,
   MemberIdParam,
   Membership,
@@ -17,9 +18,9 @@ import {
   SalesRepExistsAnswer,
   TEAM_PAGE_SIZE,
 } from '@portal/contracts';
-import { Members, Teams } from '@portal/core';
+import { Members, SignUpLinks, Teams } from '@portal/core';
 import type { AppContext } from '../env';
-import { allow, signedIn } from '../middleware/auth';
+import { allow, isSignedIn, signedIn, signedInIfCredentials } from '../middleware/auth';
 import { signedInOrRegistration } from '../middleware/registration';
 import { errors, jsonBody, ok, router } from '../router';
 import { isAdmin, serveLinkedLists, type LinkedList } from './role-lists';
@@ -91,12 +92,15 @@ export const teamRoutes = serveLinkedLists(router(), teamLists)
       method: 'get',
       path: '/sales-rep/{id}/user-exists/',
       tags: ['teams'],
-      request: { params: MemberIdParam },
-      responses: { ...ok(SalesRepExistsAnswer), ...errors(400) },
+      description:
+        "Signed in: whether a sales rep exists, with its team (the checkouts). Without credentials: the harvest center sign-up page, only with its link's invitation token (`invite`); another link is a 400.",
+      middleware: [signedInIfCredentials()] as const,
+      request: { params: MemberIdParam, query: InviteQuery },
+      responses: { ...ok(SalesRepExistsAnswer), ...errors(400, 403) },
     }),
     async (c) => {
-      // Public: checkout and registration check a sales rep code; only its team ids are told.
-      const rep = await Members.fromId(c.get('domainCtx'), c.req.valid('param').id);
+      const { id } = c.req.valid('param');
+      const rep = isSignedIn(c) ? await Members.fromId(c.get('domainCtx'), id) : await SignUpLinks.linkSalesRep(c.get('domainCtx'), id, c.req.valid('query').invite);
       if (!rep || rep.active === false || !rep.memberships.includes(Membership.SalesRep)) return c.json({ exists: false, data: null }, 200);
       return c.json({ exists: true, data: { sales_manager_id: rep.salesManagerId ?? null, sales_distributor_id: rep.salesDistributorId ?? null } }, 200);
     },

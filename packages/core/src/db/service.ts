@@ -21,6 +21,7 @@ import { productPriceEntity } from '../products/product-price.entity';
 import { productEntity } from '../products/product.entity';
 import { membershipEntity } from '../reference/membership.entity';
 import { tagEntity } from '../reference/tag.entity';
+import { signUpLinkEntity } from '../registration/sign-up-link.entity';
 import { checkoutKeyEntity } from '../transactions/checkout-key.entity';
 import { exportJobEntity } from '../transactions/export-job.entity';
 import { pendingPaymentEntity } from '../transactions/pending-payment.entity';
@@ -60,6 +61,7 @@ const builders = {
   reportEntry: reportEntryEntity,
   reportWord: reportWordEntity,
   signTemplate: signTemplateEntity,
+  signUpLink: signUpLinkEntity,
   signingDocument: signingDocumentEntity,
   signingRef: signingRefEntity,
   tag: tagEntity,

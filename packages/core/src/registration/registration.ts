@@ -1,10 +1,8 @@
 import {
-  Membership,
   registrationPages,
   SIGN_ALL_DOCUMENTS,
+  LINK_NO_LONGER_VALID,
   TOO_MANY_REGISTRATIONS,
-  UNKNOWN_CENTER,
-  UNKNOWN_SALES_REP,
   WRONG_MEMBERSHIP,
   type RegistrationPage,
   type RegistrationRequest,
@@ -16,25 +14,11 @@ import * as Signing from '../documents/signing';
 import { invalid } from '../errors';
 import * as Members from '../members/members';
 import * as Templates from '../templates/templates';
+import * as SignUpLinks from './sign-up-links';
+import type { LinkParties } from './sign-up-links';
 
 /** Registrations one network address may send per hour (each creates an account). */
 export const REGISTRATIONS_PER_ADDRESS = 10;
-
-const has = (m: MemberRecord | undefined, membership: number) => Boolean(m && m.active !== false && m.memberships.includes(membership));
-
-/** The sales rep a link names (srid), with its team: it must be an active rep of this domain. */
-async function repOf(ctx: DomainCtx, id: number | undefined) {
-  const rep = id === undefined ? undefined : await Members.fromId(ctx, id);
-  if (!rep || !has(rep, Membership.SalesRep)) throw invalid(UNKNOWN_SALES_REP);
-  return { salesRepId: rep.memberId, salesManagerId: rep.salesManagerId, salesDistributorId: rep.salesDistributorId };
-}
-
-/** The harvest center a link names (hcid): an active harvest center of this domain. */
-async function centerOf(ctx: DomainCtx, id: number | undefined): Promise<MemberRecord> {
-  const center = id === undefined ? undefined : await Members.fromId(ctx, id);
-  if (!center || !has(center, Membership.HarvestCenter)) throw invalid(UNKNOWN_CENTER);
-  return center;
-}
 
 /**
  * The documents a center page had signed: one Completed registration document of this signer per
@@ -59,31 +43,44 @@ async function signedDocuments(ctx: DomainCtx, page: RegistrationPage, input: Re
   return docs;
 }
 
-/** The links and fields a page's member starts with; the page alone decides its membership. */
-async function linksOf(ctx: DomainCtx, page: RegistrationPage, input: RegistrationRequest): Promise<Partial<Members.NewMember>> {
-  if (page === 'harvest-center') {
-    const team = await repOf(ctx, input.saless_rep_id);
-    return { ...team, registrationDocuments: await signedDocuments(ctx, page, input) };
-  }
-  if (page === 'referral-center') {
-    const team = await repOf(ctx, input.saless_rep_id);
-    const center = input.hc_id === undefined ? undefined : await centerOf(ctx, input.hc_id);
-    return { ...team, rhcHcIds: center ? [center.memberId] : [], registrationDocuments: await signedDocuments(ctx, page, input) };
-  }
+/** The links a page's member starts with, from its link's parties; the page alone decides its membership. */
+async function linksOf(ctx: DomainCtx, page: RegistrationPage, input: RegistrationRequest, parties: LinkParties): Promise<Partial<Members.NewMember>> {
+  const { rep, center } = parties;
+  const team = rep ? { salesRepId: rep.memberId, salesManagerId: rep.salesManagerId, salesDistributorId: rep.salesDistributorId } : {};
+  if (page === 'harvest-center') return { ...team, registrationDocuments: await signedDocuments(ctx, page, input) };
+  if (page === 'referral-center') return { ...team, rhcHcIds: [center!.memberId], registrationDocuments: await signedDocuments(ctx, page, input) };
   if (page === 'hc-staff') {
-    const center = await centerOf(ctx, input.hc_id);
-    if (input.staff_hc_ids?.some((id) => id !== center.memberId)) throw invalid(UNKNOWN_CENTER);
-    return { staffHcIds: [center.memberId] };
+    if (input.staff_hc_ids?.some((id) => id !== center!.memberId)) throw invalid(LINK_NO_LONGER_VALID);
+    return { staffHcIds: [center!.memberId] };
   }
   return {};
+}
+
+/** Tells a center that someone joined it through its link, so a stranger does not go unnoticed. */
+async function tellCenter(ctx: DomainCtx, page: RegistrationPage, center: MemberRecord, member: MemberRecord) {
+  const as = page === 'hc-staff' ? 'a staff member of your center' : 'a referral harvest center of your center';
+  const where = page === 'hc-staff' ? 'Staff' : 'Referral Patients';
+  await ctx.providers.mail.send({
+    from: ctx.domain.emailSender,
+    to: [center.email],
+    subject: `${member.firstName} ${member.lastName} joined ${center.company || 'your center'} on ${ctx.domain.name}`,
+    text: [
+      `Hello ${center.firstName},`,
+      '',
+      `${member.firstName} ${member.lastName} (${member.email}${member.company ? `, ${member.company}` : ''}) has signed up as ${as} through your sign-up link.`,
+      '',
+      `If you do not know them, sign in at ${ctx.domain.url}/ and remove them on the ${where} page, and make a new link there so the old one stops working.`,
+    ].join('\n'),
+  });
 }
 
 /**
  * A public registration page creates one member of its own membership (an HC page can never create
  * an admin, whatever the payload says), with the password the person chose: a Cognito user of the
- * request's domain, its e-mail unique in the domain. Limited per network address. HC and RHC pages
- * need their link's sales rep (srid) and their signed registration documents; RHC and staff pages
- * link the member to their link's harvest center (hcid). The admin page checks its gate first
+ * request's domain, its e-mail unique in the domain. Limited per network address. HC, RHC and staff
+ * pages need a sign-up link whose invitation token is current (sign-up-links.ts): it names the sales
+ * rep (srid) or the harvest center (hcid) the member joins, and the center is told by e-mail. HC and
+ * RHC pages also need their signed registration documents. The admin page checks its gate first
  * (see AdminRegistration).
  */
 export async function register(ctx: DomainCtx, page: RegistrationPage, input: RegistrationRequest, address: string): Promise<MemberRecord> {
@@ -91,7 +88,8 @@ export async function register(ctx: DomainCtx, page: RegistrationPage, input: Re
   if (input.subscription !== membership) throw invalid(WRONG_MEMBERSHIP);
   if (input.domain !== undefined && input.domain !== ctx.domain.domainId) throw invalid(WRONG_MEMBERSHIP);
   await RateLimits.consume(ctx, `registration#${address}`, REGISTRATIONS_PER_ADDRESS, 3600, TOO_MANY_REGISTRATIONS);
-  const links = await linksOf(ctx, page, input);
+  const parties = await SignUpLinks.partiesOf(ctx, page, { salesRepId: input.saless_rep_id, hcId: input.hc_id, invite: input.invite });
+  const links = await linksOf(ctx, page, input, parties);
   const documents = links.registrationDocuments ?? [];
   const member = await Members.create(ctx, {
     email: input.email,
@@ -112,5 +110,6 @@ export async function register(ctx: DomainCtx, page: RegistrationPage, input: Re
     password: input.password,
   });
   await record(ctx, { action: 'member.registered', target: `member:${member.memberId}`, detail: page, actorId: member.memberId });
+  if (parties.center) await tellCenter(ctx, page, parties.center, member);
   return member;
 }

@@ -4,18 +4,24 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { registrationKeys } from './keys';
 
-/** Whether the link's sales rep (srid) is a sales rep of this domain. */
-export const useLinkSalesRep = (id: number | undefined) =>
+const withInvite = (path: string, invite: string | undefined) => `${path}?${new URLSearchParams({ invite: invite ?? '' })}`;
+
+/** The team of the link's sales rep (srid): answered only for the link's own invitation token. */
+export const useLinkSalesRep = (id: number | undefined, invite: string | undefined) =>
   useQuery({
-    queryKey: registrationKeys.salesRep(id ?? 0),
-    queryFn: id ? ({ signal }) => api.get<z.infer<typeof SalesRepExistsAnswer>>(`sales-rep/${id}/user-exists/`, { signal, auth: false }) : skipToken,
+    queryKey: registrationKeys.salesRep(id ?? 0, invite ?? ''),
+    queryFn: id
+      ? ({ signal }) => api.get<z.infer<typeof SalesRepExistsAnswer>>(withInvite(`sales-rep/${id}/user-exists/`, invite), { signal, auth: false })
+      : skipToken,
     retry: false,
   });
 
-/** The harvest center the link names (hcid): its company, or an error when it is none of this domain's. */
-export const useLinkCenter = (id: number | undefined) =>
+/** The harvest center the link names (hcid): its company and rep, answered only for the link's own invitation token. */
+export const useLinkCenter = (id: number | undefined, invite: string | undefined) =>
   useQuery({
-    queryKey: registrationKeys.center(id ?? 0),
-    queryFn: id ? ({ signal }) => api.get<z.infer<typeof CenterPublicOptions>>(`harvest-centers/public-options/${id}/`, { signal, auth: false }) : skipToken,
+    queryKey: registrationKeys.center(id ?? 0, invite ?? ''),
+    queryFn: id
+      ? ({ signal }) => api.get<z.infer<typeof CenterPublicOptions>>(withInvite(`harvest-centers/public-options/${id}/`, invite), { signal, auth: false })
+      : skipToken,
     retry: false,
   });

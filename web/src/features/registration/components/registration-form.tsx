@@ -21,8 +21,8 @@ const EMAIL_CHECK_DEBOUNCE_MS = 700;
 
 interface RegistrationFormViewProps {
   page: RegistrationPage;
-  /** The link's sales rep (srid) and harvest center (hcid). */
-  links: { salesRepId?: number; hcId?: number };
+  /** The link's sales rep (srid), harvest center (hcid) and invitation token (invite). */
+  links: { salesRepId?: number; hcId?: number; invite?: string };
   /** Why the page cannot register anyone (an unknown link): shown, and nothing is sent. */
   blocked?: string;
   /** The admin page's accepted gate password, sent again with the registration. */

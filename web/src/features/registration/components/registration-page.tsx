@@ -1,4 +1,4 @@
-import { isCenterPage, registrationPages, UNKNOWN_CENTER, UNKNOWN_SALES_REP, type RegistrationPage } from '@portal/contracts';
+import { isCenterPage, LINK_NO_LONGER_VALID, registrationPages, type RegistrationPage } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
@@ -28,32 +28,33 @@ export function RegistrationLayout({ page, children }: { page: RegistrationPage;
 }
 
 /**
- * A public registration page at its route (spec §2). HC and RHC pages need their link's sales rep
- * (`srid`; without one the guest page opens instead), RHC and staff pages their link's harvest
- * center (`hcid`); an unknown one is said so and nothing can be sent.
+ * A public registration page at its route (spec §2). HC pages need their link's sales rep (`srid`;
+ * without one the guest page opens instead), RHC and staff pages their link's harvest center
+ * (`hcid`), and each the link's invitation token (`invite`): the party is read with it, and a link
+ * that is not current (a bare id, an old link) says so and nothing can be sent.
  */
 export function RegistrationPageView({ page }: { page: Exclude<RegistrationPage, 'admin'> }) {
   const [params] = useSearchParams();
-  const { salesRepId, hcId } = linkIds(params);
-  const needsRep = isCenterPage(page);
-  const needsCenter = page === 'hc-staff' || (page === 'referral-center' && hcId !== undefined);
-  const rep = useLinkSalesRep(needsRep ? salesRepId : undefined);
-  const center = useLinkCenter(needsCenter ? hcId : undefined);
-  if (needsRep && salesRepId === undefined) return <Navigate to={paths.login.getHref()} replace />;
+  const links = linkIds(params);
+  const { salesRepId, hcId, invite } = links;
+  const byRep = page === 'harvest-center';
+  const byCenter = page === 'referral-center' || page === 'hc-staff';
+  const rep = useLinkSalesRep(byRep ? salesRepId : undefined, invite);
+  const center = useLinkCenter(byCenter ? hcId : undefined, invite);
+  if (isCenterPage(page) && salesRepId === undefined) return <Navigate to={paths.login.getHref()} replace />;
 
-  const repUnknown = needsRep && rep.data?.exists === false;
-  const centerUnknown = needsCenter && (hcId === undefined || center.isError);
-  const blocked = repUnknown ? UNKNOWN_SALES_REP : centerUnknown ? UNKNOWN_CENTER : undefined;
+  const invalid = (byRep && (rep.isError || rep.data?.exists === false)) || (byCenter && (hcId === undefined || center.isError));
+  const repId = byRep ? salesRepId : center.data?.saless_rep_id;
 
   return (
     <RegistrationLayout page={page}>
-      {(needsRep || needsCenter) && (
+      {(isCenterPage(page) || byCenter) && (
         <div className="form-grid registration-link">
-          {needsRep && <Input label="Sales Rep ID" value={String(salesRepId)} readOnly />}
-          {needsCenter && center.data && <Input label="Harvest Center" value={center.data.company || `#${center.data.id}`} readOnly />}
+          {isCenterPage(page) && <Input label="Sales Rep ID" value={repId === undefined || repId === null ? '' : String(repId)} readOnly />}
+          {byCenter && center.data && <Input label="Harvest Center" value={center.data.company || `#${center.data.id}`} readOnly />}
         </div>
       )}
-      <RegistrationFormView page={page} links={{ salesRepId, hcId }} blocked={blocked} />
+      <RegistrationFormView page={page} links={links} blocked={invalid ? LINK_NO_LONGER_VALID : undefined} />
     </RegistrationLayout>
   );
 }

@@ -36,11 +36,11 @@ export const typedEmail = (value: string) => {
 /** The signing template type of a center page: 4 harvest centers, 5 referral centers. */
 export const templateTypeOf = (page: RegistrationPage) => (page === 'referral-center' ? 5 : 4);
 
-/** The page's payload: what was typed, blank optional fields left out, with the page's membership, links and signed documents. */
+/** The page's payload: what was typed, blank optional fields left out, with the page's membership, its link (ids and invitation token) and signed documents. */
 export function registrationPayload(
   page: RegistrationPage,
   values: RegistrationForm,
-  links: { salesRepId?: number; hcId?: number; documents?: { doc_id: string; title: string }[] },
+  links: { salesRepId?: number; hcId?: number; invite?: string; documents?: { doc_id: string; title: string }[] },
 ): RegistrationRequest {
   const typed = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'string' && value.trim() !== '')) as RegistrationForm;
   const { membership } = registrationPages[page];
@@ -53,6 +53,7 @@ export function registrationPayload(
     subscription: membership,
     ...(links.salesRepId !== undefined && isCenterPage(page) ? { saless_rep_id: links.salesRepId } : {}),
     ...(links.hcId !== undefined && (page === 'referral-center' || membership === Membership.HcStaff) ? { hc_id: links.hcId } : {}),
+    ...(links.invite && (isCenterPage(page) || membership === Membership.HcStaff) ? { invite: links.invite } : {}),
     ...(links.documents?.length ? { documents: links.documents, document_id: links.documents[0]!.doc_id } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { SignUpLinks } from '@portal/contracts';
 import { paths } from '../../../config/paths';
 
 /** A harvest center of the rep as its referral links name it. */
@@ -6,20 +7,15 @@ export interface LinkedCenter {
   company: string;
 }
 
-/** One harvest center's sign-up links: a referral center joins the rep and that center; staff join the center. */
-export interface CenterLinks extends LinkedCenter {
-  referralCenter: string;
-  staff: string;
-}
-
 /** The rep's Harvest Center sign-up link: a center that signs up with it belongs to the rep. */
-export const harvestCenterSignupLink = (origin: string, repId: number) => `${origin}${paths.harvestCenterRegistration.getHref(repId)}`;
+export const harvestCenterSignupLink = (origin: string, repId: number, links: SignUpLinks | undefined) =>
+  links?.harvest_center ? `${origin}${paths.harvestCenterRegistration.getHref(repId, links.harvest_center)}` : undefined;
 
-/** The Referral Harvest Center and HC staff sign-up links of each of the rep's centers, in the order given. */
-export const centerLinks = (origin: string, repId: number, centers: readonly LinkedCenter[]): CenterLinks[] =>
-  centers.map(({ id, company }) => ({
-    id,
-    company,
-    referralCenter: `${origin}${paths.referralCenterRegistration.getHref(repId, id)}`,
-    staff: `${origin}${paths.hcStaffRegistration.getHref(id)}`,
-  }));
+/**
+ * One harvest center's sign-up links, with the center's invitation tokens: a referral center joins
+ * the rep and that center; staff join the center. Undefined while the tokens load.
+ */
+export const centerLinks = (origin: string, repId: number, center: LinkedCenter, links: SignUpLinks | undefined) => ({
+  referralCenter: links?.referral_center ? `${origin}${paths.referralCenterRegistration.getHref(repId, center.id, links.referral_center)}` : undefined,
+  staff: links?.hc_staff ? `${origin}${paths.hcStaffRegistration.getHref(center.id, links.hc_staff)}` : undefined,
+});

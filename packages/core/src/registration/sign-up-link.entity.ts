@@ -1,0 +1,26 @@
+import { Entity, type EntityConfiguration } from 'electrodb';
+import { SIGN_UP_LINK_KINDS } from '@portal/contracts';
+
+/**
+ * The invitation token of one member's sign-up link of one kind (sign-up-links.ts). Kept whole, as
+ * the member is shown its link again on every visit; a new link overwrites it, voiding the old one.
+ */
+export const signUpLinkEntity = (config: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: 'signUpLink', version: '1', service: 'portal' },
+      attributes: {
+        domainId: { type: 'number', required: true },
+        ownerId: { type: 'number', required: true },
+        kind: { type: SIGN_UP_LINK_KINDS, required: true },
+        token: { type: 'string', required: true },
+        issuedAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byOwner: { pk: { field: 'pk', composite: ['domainId', 'ownerId'] }, sk: { field: 'sk', composite: ['kind'] } },
+      },
+    },
+    config,
+  );
+
+export type SignUpLinkEntity = ReturnType<typeof signUpLinkEntity>;
