@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { createApp } from '../../packages/api/src/app';
-import { configFromEnv, createCore, Domains, Members, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { configFromEnv, createCore, Domains, Members, SignUpLinks, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
 import { DEMO_PASSWORD, demoEmail } from '../seed/demo';
 
 /**
@@ -69,7 +69,20 @@ export function harness(options: { core?: Core } = {}) {
     return emails.filter((m) => m.destination.to.some((to) => to.includes(address)));
   };
 
-  return { core, app, call, login, demoToken, domainCtx, newMember, mailTo };
+  /** The invitation tokens of a member's sign-up links, as the member's own screens read them. */
+  const signUpLinks = async (memberId: number, identifier = 'acme') => {
+    const ctx = await domainCtx(identifier);
+    const member = (await Members.fromId(ctx, memberId))!;
+    return SignUpLinks.linksOf({ ...ctx, caller: member, member }, memberId);
+  };
+
+  /** What a registration page of the demo links sends with its body: the rep's HC link (type 4), the center's RHC link (type 5). */
+  const demoLink = async (type: 4 | 5, identifier = 'acme') =>
+    type === 4
+      ? { saless_rep_id: 3, invite: (await signUpLinks(3, identifier)).harvest_center! }
+      : { saless_rep_id: 3, hc_id: 4, invite: (await signUpLinks(4, identifier)).referral_center! };
+
+  return { core, app, call, login, demoToken, domainCtx, newMember, mailTo, signUpLinks, demoLink };
 }
 
 /** What the test harness binds to each request in place of the platform's view of the caller. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LinkedListQuery } from './network';
 import { Id, text, UPLOAD_MAX_BYTES } from './primitives';
+import { InviteToken } from './sign-up-links';
 
 /** The patient documents (spec §3): three kinds, shown by these names. */
 export const DOCUMENT_KINDS = ['attestation', 'processing', 'storage'] as const;
@@ -189,6 +190,10 @@ export const RegistrationSignRequest = z.object({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(160),
   email,
   template_id: z.string({ message: 'template_id is required' }).trim().min(1, 'template_id is required').max(100),
+  /** The page's sign-up link (srid, hcid, invite): a document is made only for a link whose token is current. */
+  saless_rep_id: Id.optional(),
+  hc_id: Id.optional(),
+  invite: InviteToken.optional(),
 });
 export const RegistrationSignLink = z.object({ success: z.boolean(), sign_link: z.string(), document_id: z.string(), message: z.string() });
 export const RegistrationSignStatus = z.object({ success: z.boolean(), completed: z.boolean(), status: DocumentStatus });

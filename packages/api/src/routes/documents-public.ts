@@ -46,8 +46,9 @@ export const publicSigningRoutes = router()
       responses: { ...ok(RegistrationSignLink), ...errors(400, 404, 429) },
     }),
     async (c) => {
-      const { name, email, template_id } = c.req.valid('json');
-      const result = await Documents.registrationSignLink(c.get('domainCtx'), { name, email, templateId: template_id, address: c.get('clientAddress') });
+      const { name, email, template_id, saless_rep_id, hc_id, invite } = c.req.valid('json');
+      const link = { salesRepId: saless_rep_id, hcId: hc_id, invite };
+      const result = await Documents.registrationSignLink(c.get('domainCtx'), { name, email, templateId: template_id, address: c.get('clientAddress'), link });
       return c.json({ success: true, ...result, message: 'Sign link generated.' }, 200);
     },
   )

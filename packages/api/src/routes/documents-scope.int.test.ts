@@ -108,7 +108,7 @@ describe('deleting a document (admin)', () => {
     const started = await h.call('POST', 'documents/harvest-center/attestation/', { domain: 'acme', token: await h.login(attester.email) });
     expect(started.status).toBe(200);
     const [template] = await Templates.forRegistration(await h.domainCtx(), 4);
-    const registration = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: '10.98.0.1', body: { name: 'Reg', email: 'reg@acme.test', template_id: template!.templateId } });
+    const registration = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: '10.98.0.1', body: { name: 'Reg', email: 'reg@acme.test', template_id: template!.templateId, ...(await h.demoLink(4)) } });
     expect(registration.status).toBe(200);
 
     const ctx = await h.domainCtx();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LINK_NO_LONGER_VALID } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Members, StatusJob, Templates, type MemberRecord } from '../../../core/src';
 import { textPdf } from '../../../simulators/src/pdf';
@@ -244,27 +245,38 @@ describe('registration signing', () => {
     const ctx = await h.domainCtx();
     const adminMember = (await Members.fromEmail(ctx, 'admin@acme.test'))!;
     const template = await Templates.create({ ...ctx, caller: adminMember, member: adminMember }, { title: 'RHC Terms', description: 'x', documentMessage: 'Sign', type: 5, isActive: true, file: { name: 'a.pdf', bytes: textPdf(['RHC']) } });
-    const started = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', body: { name: 'New Clinic', email: 'new.clinic@acme.test', template_id: template.templateId } });
+    const started = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', body: { name: 'New Clinic', email: 'new.clinic@acme.test', template_id: template.templateId, ...(await h.demoLink(5)) } });
     expect(started.body).toMatchObject({ success: true, sign_link: expect.any(String), document_id: expect.any(String) });
     const poll = () => h.call('GET', `domain/file-signs/registration-sign-status/${started.body.document_id}/`, { domain: 'acme' });
     expect((await poll()).body).toMatchObject({ completed: false, status: 'Pending' });
     await sign(started.body.sign_link);
     expect((await poll()).body).toMatchObject({ completed: true, status: 'Completed' });
     // Only the domain's registration templates can be signed this way.
-    const unknown = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', body: { name: 'X', email: 'x@acme.test', template_id: 'not-a-template' } });
+    const unknown = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', body: { name: 'X', email: 'x@acme.test', template_id: 'not-a-template', ...(await h.demoLink(5)) } });
     expect(unknown.status).toBe(404);
+  });
+
+  it("makes no document without the page's current sign-up link", async () => {
+    const template = (await Templates.forRegistration(await h.domainCtx(), 4))[0]!;
+    const link = await h.demoLink(4);
+    const ask = (extra: Record<string, unknown>) =>
+      h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: '10.99.1.7', body: { name: 'Stranger', email: 'stranger@acme.test', template_id: template.templateId, ...extra } });
+    for (const extra of [{}, { saless_rep_id: 3 }, { saless_rep_id: 6, invite: link.invite }, { ...link, invite: (await h.demoLink(5)).invite }])
+      expect(await ask(extra)).toMatchObject({ status: 400, body: { message: LINK_NO_LONGER_VALID } });
+    expect((await ask(link)).status).toBe(200);
   });
 
   it('gives one address a limited number of signing documents an hour', async () => {
     const ctx = await h.domainCtx();
     const template = (await Templates.forRegistration(ctx, 4))[0]!;
-    const ask = () => h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: '10.99.0.7', body: { name: 'Busy', email: 'busy@acme.test', template_id: template.templateId } });
+    const link = await h.demoLink(4);
+    const ask = () => h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: '10.99.0.7', body: { name: 'Busy', email: 'busy@acme.test', template_id: template.templateId, ...link } });
     const answers = [];
     for (let i = 0; i < 21; i++) answers.push((await ask()).status);
     expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(answers[20]).toBe(429);
     // Another address is not held up.
-    const other = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: '10.99.0.8', body: { name: 'Calm', email: 'calm@acme.test', template_id: template.templateId } });
+    const other = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: '10.99.0.8', body: { name: 'Calm', email: 'calm@acme.test', template_id: template.templateId, ...link } });
     expect(other.status).toBe(200);
   });
 });

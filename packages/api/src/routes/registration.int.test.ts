@@ -27,11 +27,11 @@ const person = (extra: Record<string, unknown> = {}) => ({
 const clinic = { company: 'Cedar Clinic', phone_number: '2085550100', address1: '1 Cedar Way', city: 'Boise', state_desc: 'ID', country_desc: 'United States', zip_code: '83702' };
 
 /** Signs every active registration template of `type` as `name` <`email`>, as the page's Next does. */
-async function signAll(type: 4 | 5, name: string, email: string, from: string) {
+async function signAll(type: 4 | 5, name: string, email: string, from: string, link: Record<string, unknown>) {
   const templates = await Templates.forRegistration(await h.domainCtx(), type);
   const documents = [];
   for (const template of templates) {
-    const started = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: from, body: { name, email, template_id: template.templateId } });
+    const started = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: from, body: { name, email, template_id: template.templateId, ...link } });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     await sign(started.body.sign_link);
     documents.push({ doc_id: started.body.document_id as string, title: template.title });
@@ -54,7 +54,7 @@ describe('the public registration pages', () => {
     const body = person({ ...clinic, subscription: 4, saless_rep_id: 3, invite });
     const register = (payload: unknown) => h.call('POST', 'harvest-centers/', { domain: 'acme', address: from, body: payload });
     expect(await register(body)).toMatchObject({ status: 400, body: { message: SIGN_ALL_DOCUMENTS } });
-    const documents = await signAll(4, 'Cora Clinic', body.email, from);
+    const documents = await signAll(4, 'Cora Clinic', body.email, from, { saless_rep_id: 3, invite });
     const made = await register({ ...body, documents });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.user).toMatchObject({ subscription: 4, company: 'Cedar Clinic', saless_rep_id: 3, sales_manager_id: 6, sales_distributor_id: 8, zip_code: '83702' });
@@ -73,7 +73,7 @@ describe('the public registration pages', () => {
     const from = address();
     const links = await linksOf('hc', 4);
     const rhcBody = person({ ...clinic, subscription: 5, saless_rep_id: 3, hc_id: 4, invite: links.referral_center });
-    const documents = await signAll(5, 'Cora Clinic', rhcBody.email, from);
+    const documents = await signAll(5, 'Cora Clinic', rhcBody.email, from, { saless_rep_id: 3, hc_id: 4, invite: links.referral_center });
     const rhc = await h.call('POST', 'harvest-centers/', { domain: 'acme', address: from, body: { ...rhcBody, documents } });
     expect(rhc.body.user, JSON.stringify(rhc.body)).toMatchObject({ subscription: 5, rhc_hc_ids: [4], saless_rep_id: 3 });
 

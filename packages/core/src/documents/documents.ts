@@ -1,4 +1,5 @@
-import { notSignable, REGISTRATION_TEMPLATE_TYPES, type DocumentStatusAnswer } from '@portal/contracts';
+import { notSignable, REGISTRATION_TEMPLATE_TYPES, SignTemplateType, type DocumentStatusAnswer } from '@portal/contracts';
+import * as SignUpLinks from '../registration/sign-up-links';
 import type { DomainCtx, MemberCtx } from '../context';
 import * as RateLimits from '../auth/rate-limits';
 import { invalid, notFound } from '../errors';
@@ -48,12 +49,17 @@ export async function guestSigned(ctx: DomainCtx, token: string): Promise<Docume
 export const REGISTRATION_SIGN_LIMIT = 20;
 export const TOO_MANY_SIGN_LINKS = 'Too many documents were requested. Please wait an hour and try again.';
 
-/** A registration page signs one of the domain's active registration templates before the account exists. */
-export async function registrationSignLink(ctx: DomainCtx, input: { name: string; email: string; templateId: string; address: string }) {
+/**
+ * A registration page signs one of the domain's active registration templates before the account
+ * exists: only the page of a sign-up link whose invitation token is current (a stranger makes no
+ * documents at the provider), a limited number an hour per address.
+ */
+export async function registrationSignLink(ctx: DomainCtx, input: { name: string; email: string; templateId: string; address: string; link: SignUpLinks.LinkNames }) {
   await RateLimits.consume(ctx, `registration-sign#${input.address}`, REGISTRATION_SIGN_LIMIT, 3600, TOO_MANY_SIGN_LINKS);
   const templates = (await Promise.all(REGISTRATION_TEMPLATE_TYPES.map((type) => Templates.forRegistration(ctx, type)))).flat();
   const template = templates.find((t) => t.templateId === input.templateId);
   if (!template) throw notFound('Template');
+  await SignUpLinks.partiesOf(ctx, template.type === SignTemplateType.ReferralHarvestCenter ? 'referral-center' : 'harvest-center', input.link);
   const doc = await Signing.start(ctx, {
     audience: 'registration',
     kind: 'registration',

@@ -15,10 +15,10 @@ export const useRegistrationTemplates = (domainId: number | undefined, type: num
     select: (answer) => answer.data,
   });
 
-/** Next: a signing document of one template for the person registering, and its embedded signing page. */
+/** Next: a signing document of one template for the person registering (for the page's link only), and its embedded signing page. */
 export const useStartRegistrationSigning = () =>
   useMutation({
-    mutationFn: (body: { name: string; email: string; template_id: string }) =>
+    mutationFn: (body: { name: string; email: string; template_id: string; saless_rep_id?: number; hc_id?: number; invite?: string }) =>
       api.post<z.infer<typeof RegistrationSignLink>>('domain/file-signs/registration-sign-link/', body, { auth: false }),
   });
 

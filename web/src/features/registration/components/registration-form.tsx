@@ -67,7 +67,7 @@ export function RegistrationFormView({ page, links, blocked, adminPassword, succ
     if (!template) return;
     const { first_name, last_name, email } = getValues();
     start.mutate(
-      { name: `${first_name} ${last_name}`.trim(), email, template_id: template.template_id },
+      { name: `${first_name} ${last_name}`.trim(), email, template_id: template.template_id, saless_rep_id: links.salesRepId, hc_id: links.hcId, invite: links.invite },
       {
         onSuccess: (answer) => setCurrent({ documentId: answer.document_id, link: answer.sign_link, title: template.title }),
         onError: (error) => showError(errorMessage(error)),
