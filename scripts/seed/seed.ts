@@ -25,6 +25,8 @@ async function ensureDomain(core: Core, demo: DemoDomain, portalUrl: (identifier
   await Media.putBranding(ctx, 'favicon.svg', Buffer.from(faviconSvg(demo)), 'image/svg+xml');
   await Reference.seed(core, domain.domainId, tags);
   await Products.seed(core, domain.domainId);
+  // The sender domain's verification, as provisioning starts it (the local SES identity simulator verifies it after a while).
+  await core.providers.senders.start(`${demo.identifier}.test`, `mail.${demo.identifier}.test`);
   return ctx;
 }
 

@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(webDist, 'index.html'))) throw new Error('web/dist is missing: npm run test:e2e builds it first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const ports = testPorts();
-  const emulators = await startEmulators({ ports, dataDir, inMemory: true });
+  const emulators = await startEmulators({ ports, dataDir, inMemory: true, sesVerifyAfterMs: 0 });
   const resources = await bootstrap(emulators.endpoints);
   const env = apiEnvironment(emulators.endpoints, resources, 'e2e-build') as Record<string, string>;
   const core = createCore(configFromEnv(env));

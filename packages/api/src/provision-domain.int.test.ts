@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { Membership } from '@portal/contracts';
-import { Domains } from '../../core/src';
+import { Domains, Members } from '../../core/src';
 import { textPdf } from '../../simulators/src/pdf';
 import { harness } from '../../../scripts/test/harness';
 
@@ -68,6 +68,22 @@ async function fileOf(domain: string, token: string, id: number): Promise<Buffer
 
 const temporaryPasswordIn = (text: string | undefined) => /Temporary password: (\S+)/.exec(text ?? '')?.[1];
 
+/** What SES does once the sender domain's DNS records are published: the identity simulator's control. */
+async function verifySender(domain: string) {
+  const res = await fetch(`${inject('apiEnv').SES_IDENTITY_ENDPOINT}/_sim/identities/${domain}/status`, { method: 'POST', body: JSON.stringify({ status: 'SUCCESS' }) });
+  expect(res.status).toBe(200);
+}
+
+/** The arguments of a domain of its own, without templates, for the invitation's cases. */
+const plainArgs = (identifier: string, domainsFile: string) => [
+  '--identifier', identifier,
+  '--name', 'Delta Cord Bank',
+  '--url', `https://portal.${identifier}.example`,
+  '--sender', `no-reply@${identifier}.test`,
+  '--admin-email', `owner@${identifier}.test`,
+  '--domains-file', domainsFile,
+];
+
 describe('npm run provision-domain', () => {
   it('creates a third domain in one command; its admin signs in on its own host name and sees nothing of acme and beta', { timeout: 180_000 }, async () => {
     const identifier = `gamma-${randomUUID().slice(0, 6)}`;
@@ -103,14 +119,31 @@ describe('npm run provision-domain', () => {
     Domains.forgetCached(identifier);
     expect(readFileSync(domainsFile, 'utf8')).not.toContain(identifier);
 
+    // The first run starts the sender's verification; SES may not send from it yet, so the admin waits.
     const first = await provision(args);
     expect(first.code, first.out).toBe(0);
     expect(first.out).toMatch(/domain: created \(id \d+\)/);
     expect(first.out).toContain('memberships, tags and product catalog: created');
-    expect(first.out).toContain(`first admin: invited (${adminEmail}`);
     expect(first.out).toContain(`signature templates: copied (2 from ${source.identifier}: Storage Terms, Center Terms; place their fields again with Edit Template)`);
-    expect(first.out).toMatch(/sender verification: not started \(SES did not answer GetEmailIdentity/);
-    expect(first.out).toContain(`MX       mail.${identifier}.test  10 feedback-smtp.us-east-1.amazonses.com  [Unknown]`);
+    expect(first.out).toContain(`sender verification: pending (${identifier}.test: SES pending; publish the DNS records below)`);
+    expect(first.out).toContain(`first admin: waiting (${adminEmail} is invited once SES has verified ${identifier}.test`);
+    expect(first.out).toContain(`MX       mail.${identifier}.test  10 feedback-smtp.us-east-1.amazonses.com  [Pending]`);
+    expect(first.out).toMatch(/CNAME {4}[0-9a-f]{32}\._domainkey\./);
+    expect(first.out).toContain('Not finished: publish the DNS records above');
+    expect(await h.mailTo(adminEmail)).toHaveLength(0);
+    const waiting = await provision([...args, '--status']);
+    expect(waiting.out).toContain('DNS records found by SES: 0 of 5');
+    expect(waiting.out).toContain('sender verified: no');
+    expect(waiting.out).toContain('first admin: not invited yet: waits for the sender');
+
+    // SES finds the records: the next run invites the first admin from the domain's own sender.
+    await verifySender(`${identifier}.test`);
+    const second = await provision(args);
+    expect(second.code, second.out).toBe(0);
+    expect(second.out).toContain(`sender verification: verified (${identifier}.test: SES sends from it)`);
+    expect(second.out).toMatch(new RegExp(`first admin: invited \\(${adminEmail} \\(id \\d+\\): temporary password mailed from no-reply@${identifier}.test\\)`));
+    expect(second.out).toContain('Done.');
+    expect((await provision([...args, '--status'])).out).toContain('DNS records found by SES: 5 of 5');
     const listed = JSON.parse(readFileSync(domainsFile, 'utf8')) as { identifier: string; hostname: string }[];
     expect(listed.map((d) => d.identifier)).toEqual(['acme', 'beta', identifier]);
     expect(listed[2]).toEqual({ identifier, name: 'Gamma Cord Bank', hostname: `portal.${identifier}.example` });
@@ -156,7 +189,7 @@ describe('npm run provision-domain', () => {
     const again = await provision(args);
     expect(again.code, again.out).toBe(0);
     expect(again.out).toContain('domain: unchanged');
-    expect(again.out).toContain('first admin: unchanged');
+    expect(again.out).toContain(`first admin: unchanged (${adminEmail}`);
     expect(again.out).toContain(`signature templates: unchanged (2 from ${source.identifier} already here)`);
     expect(again.out).toContain(`${domainsFile}: unchanged`);
     expect(again.out).toContain('Nothing to do: the domain was already provisioned.');
@@ -166,5 +199,36 @@ describe('npm run provision-domain', () => {
     const other = await provision(args.map((a) => (a === 'Gamma Cord Bank' ? 'Gamma Tissue Bank' : a)));
     expect(other.code).toBe(1);
     expect(other.out).toContain(`Domain ${identifier} exists with other settings: name is "Gamma Cord Bank", not "Gamma Tissue Bank". Nothing was changed.`);
+  });
+
+  it("invites the first admin from the stage's verified fallback sender while the domain's own waits", { timeout: 120_000 }, async () => {
+    const identifier = `delta-${randomUUID().slice(0, 6)}`;
+    const domainsFile = join(mkdtempSync(join(tmpdir(), 'domains-')), 'domains.json');
+    await verifySender('acme.test');
+    const run = await provision([...plainArgs(identifier, domainsFile), '--fallback-sender', 'no-reply@acme.test']);
+    expect(run.code, run.out).toBe(0);
+    expect(run.out).toContain(`sender verification: pending (${identifier}.test`);
+    expect(run.out).toContain(`temporary password mailed from no-reply@acme.test`);
+    const [mail] = await h.mailTo(`owner@${identifier}.test`);
+    expect(mail?.subject).toBe('Welcome to Delta Cord Bank');
+  });
+
+  it('sends an invitation that an earlier run never sent, with a new temporary password', { timeout: 120_000 }, async () => {
+    const identifier = `eps-${randomUUID().slice(0, 6)}`;
+    const domainsFile = join(mkdtempSync(join(tmpdir(), 'domains-')), 'domains.json');
+    const args = plainArgs(identifier, domainsFile);
+    expect((await provision(args)).out).toContain('first admin: waiting');
+    // As if a run had stopped between creating the admin and mailing it.
+    const ctx = await h.domainCtx(identifier);
+    const admin = await Members.create(ctx, { email: `owner@${identifier}.test`, firstName: 'Portal', lastName: 'Admin', memberships: [Membership.Admin], temporaryPassword: 'Never-Mailed-1' });
+    await verifySender(`${identifier}.test`);
+    const rerun = await provision(args);
+    expect(rerun.out).toContain(`first admin: invited (owner@${identifier}.test (id ${admin.memberId})`);
+    const [mail] = await h.mailTo(`owner@${identifier}.test`);
+    const challenge = await h.call('POST', 'auth/login/', { domain: identifier, body: { email: admin.email, password: temporaryPasswordIn(mail?.body.text) } });
+    expect(challenge.body.challenge, JSON.stringify(challenge.body)).toBe('NEW_PASSWORD_REQUIRED');
+    // (cognito-local answers the challenge to any password of a member who must choose one, so the old one cannot be shown refused here.)
+    expect(temporaryPasswordIn(mail?.body.text)).not.toBe('Never-Mailed-1');
+    expect((await provision(args)).out).toContain('Nothing to do: the domain was already provisioned.');
   });
 });

@@ -32,6 +32,8 @@ const ConfigSchema = z.object({
   cognitoEndpoint: optionalUrl,
   s3Endpoint: optionalUrl,
   sesEndpoint: optionalUrl,
+  /** The SES v2 identity calls' endpoint, where it is not SES's own (the local SES identity simulator). */
+  sesIdentityEndpoint: optionalUrl,
   /** BoldSign's API host (the simulator locally); BoldSign's US host when unset. */
   esignBaseUrl: optionalUrl,
   /** Without it the e-signature features answer that they are not configured. */
@@ -56,6 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     cognitoEndpoint: env.COGNITO_ENDPOINT,
     s3Endpoint: env.S3_ENDPOINT,
     sesEndpoint: env.SES_ENDPOINT,
+    sesIdentityEndpoint: env.SES_IDENTITY_ENDPOINT,
     esignBaseUrl: env.BOLDSIGN_BASE_URL || undefined,
     esignApiKey: env.BOLDSIGN_API_KEY || undefined,
     payments: paymentsFromEnv(env),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Membership } from '@portal/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { AdminPassword, Domains, Members } from '../../../core/src';
 import { keyOf } from '../../../core/src/media/media';
 import { harness } from '../../../../scripts/test/harness';
@@ -141,15 +141,29 @@ describe('White Label Settings: Email Configuration', () => {
     ]);
   });
 
-  it('Verify Status asks SES; the local emulator lacks the call, so statuses stay Unknown with the reason, and the answer is kept', async () => {
+  it('Verify Status asks SES and keeps its answer: no identity, then pending with its DKIM records, then verified', async () => {
     const d = await freshDomain();
-    const res = await h.call('GET', `domain/email-settings/by-domain/${d.domainId}/status/`, { domain: d.identifier, token: d.token });
+    const domain = `${d.identifier}.test`;
+    const verify = () => h.call('GET', `domain/email-settings/by-domain/${d.domainId}/status/`, { domain: d.identifier, token: d.token });
+    const table = (body: { data: { name: string; record_type: string; status: string }[] }) => body.data.map((r) => [r.record_type, r.status]);
+    const res = await verify();
     expect(res.status).toBe(200);
-    expect(res.body.message).toMatch(/^SES did not answer GetEmailIdentity: .*Every status is Unknown/);
-    expect(res.body.data.every((r: { status: string; valid: unknown }) => r.status === 'Unknown' && r.valid === null)).toBe(true);
+    expect(res.body.message).toBe(`SES has no identity for ${domain} yet: create it (npm run provision-domain), then publish the records it gives.`);
+    expect(table(res.body)).toEqual([['Identity', 'Not started'], ['MX', 'Not started'], ['TXT', 'Not started'], ['TXT', 'Unknown']]);
     expect(res.body.checked_at).not.toBeNull();
     const later = await h.call('GET', `domain/email-settings/by-domain/${d.domainId}/`, { domain: d.identifier, token: d.token });
     expect(later.body).toEqual(res.body);
+
+    // Provisioning starts the identity: SES gives three DKIM records and waits for them.
+    await h.core.providers.senders.start(domain, `mail.${domain}`);
+    const pending = await verify();
+    expect(table(pending.body)).toEqual([['Identity', 'Pending'], ['CNAME', 'Pending'], ['CNAME', 'Pending'], ['CNAME', 'Pending'], ['MX', 'Pending'], ['TXT', 'Pending'], ['TXT', 'Unknown']]);
+    expect(pending.body.data[1].value).toMatch(/^[0-9a-f]{32}\.dkim\.amazonses\.com$/);
+    expect(pending.body.message).toBe('Statuses as SES reported them. DMARC is not checked by SES.');
+    // SES finds the published records.
+    await fetch(`${inject('apiEnv').SES_IDENTITY_ENDPOINT}/_sim/identities/${domain}/status`, { method: 'POST', body: JSON.stringify({ status: 'SUCCESS' }) });
+    const verified = await verify();
+    expect(verified.body.data.filter((r: { valid: boolean | null }) => r.valid === true)).toHaveLength(6);
     // A new sender domain drops the check of the old one.
     await save(d, fields(d.identifier, { email_sender: 'hello@elsewhere.test' }));
     const moved = await h.call('GET', `domain/email-settings/by-domain/${d.domainId}/`, { domain: d.identifier, token: d.token });

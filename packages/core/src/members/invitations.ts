@@ -19,10 +19,10 @@ export function temporaryPassword(length = 14): string {
   return chars.join('');
 }
 
-/** Mails a member its temporary password and where to sign in, from the domain's sender. */
-async function sendInvitation(ctx: DomainCtx, member: MemberRecord, password: string, invitedBy?: MemberRecord) {
+/** Mails a member its temporary password and where to sign in, from the domain's sender (or `from`). */
+async function sendInvitation(ctx: DomainCtx, member: MemberRecord, password: string, invitedBy?: MemberRecord, from = ctx.domain.emailSender) {
   await ctx.providers.mail.send({
-    from: ctx.domain.emailSender,
+    from,
     to: [member.email],
     subject: `Welcome to ${ctx.domain.name}`,
     text: [
@@ -53,12 +53,21 @@ export async function invite(ctx: MemberCtx, input: Members.NewMember): Promise<
 
 /**
  * The first admin of a new domain, created by the domain's provisioning (no member invites it):
- * a temporary password mailed from the domain's sender, replaced at the first sign-in.
+ * a temporary password mailed from `from` (a sender SES may send from), replaced at the first
+ * sign-in. An admin created by an earlier run whose mail never went out (`invitedAt` unset) gets a
+ * new temporary password and the mail now. The mail is marked sent only once SES took it.
  */
-export async function inviteFirstAdmin(ctx: DomainCtx, input: Pick<Members.NewMember, 'email' | 'firstName' | 'lastName'>): Promise<MemberRecord> {
+export async function inviteFirstAdmin(
+  ctx: DomainCtx,
+  input: Pick<Members.NewMember, 'email' | 'firstName' | 'lastName'>,
+  options: { from: string; existing?: MemberRecord },
+): Promise<MemberRecord> {
   const password = temporaryPassword();
-  const member = await Members.create(ctx, { ...input, memberships: [Membership.Admin], temporaryPassword: password });
-  await sendInvitation(ctx, member, password);
+  let member = options.existing;
+  if (member) await ctx.providers.identity.setPassword(member.identityUsername, password, false);
+  else member = await Members.create(ctx, { ...input, memberships: [Membership.Admin], temporaryPassword: password });
+  await sendInvitation(ctx, member, password, undefined, options.from);
+  member = await Members.patch(ctx, member.memberId, { invitedAt: new Date().toISOString() });
   await record(ctx, { action: 'member.invited', target: `member:${member.memberId}`, detail: 'first admin of the domain' });
   return member;
 }

@@ -45,6 +45,8 @@ export const memberEntity = (config: EntityConfiguration) =>
         dateJoined: { type: 'string', required: true },
         signupDate: { type: 'string' },
         lastLogin: { type: 'string' },
+        /** When the mail with the member's temporary password went out (first admins: a rerun of provisioning sends one never sent). */
+        invitedAt: { type: 'string' },
         /**
          * The session epoch (epoch seconds): tokens issued before it are refused. Moved forward when
          * the password changes or is reset, when an admin sends a reset code, and on deactivation.
