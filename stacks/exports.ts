@@ -7,7 +7,7 @@ import { Storage } from './storage';
 /**
  * Transaction exports run here, not in the API's request: the API invokes this function
  * asynchronously (packages/api/src/jobs/export-job.ts) and the page polls the job's state. A
- * 100k-row report takes about 4-5 minutes (README, performance), past API Gateway's 29 s. A CSV
+ * 100k-row report takes about 4-5 minutes (docs/performance.md), past API Gateway's 29 s. A CSV
  * too large for one run hands on to a next invoke of this same function (it reads its own name
  * from Lambda's AWS_LAMBDA_FUNCTION_NAME), which it may invoke and no other.
  */

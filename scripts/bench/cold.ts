@@ -1,7 +1,7 @@
 /**
  * `npm run bench:cold`: bundles each Lambda as the stacks do (scripts/bench/bundle.ts) and times its
  * import in fresh Node processes, next to an empty module imported the same way. A script, not a
- * timed test: figures depend on the machine; README.md (Performance > Cold start) holds the ones
+ * timed test: figures depend on the machine; docs/performance.md (Cold start) holds the ones
  * measured.
  */
 import { spawnSync } from 'node:child_process';

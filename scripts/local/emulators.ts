@@ -86,7 +86,7 @@ async function waitForHttp(url: string, child: ChildProcess, name: string, timeo
 function assertPortFree(port: number, name: string): Promise<void> {
   return new Promise((done, fail) => {
     const probe = createServer()
-      .once('error', () => fail(new Error(`Port ${port} for ${name} is in use: stop what runs there or choose another port (see README).`)))
+      .once('error', () => fail(new Error(`Port ${port} for ${name} is in use: stop what runs there or choose another port (see README, Set up and run).`)))
       .once('listening', () => probe.close(() => done()))
       .listen(port, HOST);
   });
