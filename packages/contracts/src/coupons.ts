@@ -43,7 +43,7 @@ export const CouponStatusInput = z.union(
  * A coupon as the admin's form sends it (spec §5): name, code, discount amount and max use are
  * required; products and harvest center are optional. Max use 0 means unlimited.
  */
-export const CouponFields = z.object({
+export const CouponFields = z.strictObject({
   name: text(100, { required: true }),
   code: couponCode(),
   max_use_number: wholeNumber({ min: 0, max: COUPON_MAX_USES, messages: { type: 'Enter a number of uses (0 for unlimited)' } }),
@@ -96,7 +96,7 @@ export type CouponSaved = z.infer<typeof CouponSaved>;
  * The checkout's coupon check (spec §7): does this code give a discount on this product at this
  * center? The center must be one the caller buys for; none means the caller's own.
  */
-export const ValidateCouponRequest = z.object({
+export const ValidateCouponRequest = z.strictObject({
   code: text(COUPON_CODE_MAX_LENGTH, { required: true }),
   product_id: Id,
   harvest_center_id: Id.nullable().optional(),
