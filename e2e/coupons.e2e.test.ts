@@ -84,7 +84,7 @@ describe('the Coupons List', () => {
     await expectNotice(page(), 'Record has been updated!', () => dialog.getByRole('button', { name: 'Save' }).click());
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => cells(row(page(), code))).toEqual(['Summer kits', code, 'Unlimited', '$45.50', '5 Harvesting Kits', 'Acme Harvest Center', '0', 'Inactive', 'Edit Remove']);
-    expect(await validate(code, 9)).toMatchObject({ success: false, message: 'This coupon code is not active.' });
+    expect(await validate(code, 9)).toMatchObject({ success: false, message: 'Invalid coupon code.' });
 
     // Remove, after confirmation.
     await row(page(), code).getByRole('button', { name: 'Remove' }).click();

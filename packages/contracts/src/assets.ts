@@ -91,7 +91,7 @@ export const AccountTypesText = z
  * of a group; `id` names an item the group already has, without it the item is new.
  */
 export const AssetItemInput = z
-  .object({
+  .strictObject({
     id: Id.optional(),
     type: z.union([z.literal(AssetType.Link), z.literal(AssetType.File)], { error: 'Choose a type: 1 (link) or 2 (file).' }),
     name: text(120).optional(),
@@ -108,7 +108,7 @@ const assetShape = {
   asset_name: text(120, { required: true }),
   description: text(2000, { required: true, multiline: true }),
   membership_ids: AccountTypesText,
-  sections: z.array(z.object({ url: SectionUrl })).max(ASSET_MAX_SECTIONS),
+  sections: z.array(z.strictObject({ url: SectionUrl })).max(ASSET_MAX_SECTIONS),
   assets: z.array(AssetItemInput).max(ASSET_MAX_ITEMS),
 };
 
@@ -117,7 +117,7 @@ const assetShape = {
  * required; the account types it is offered to, the portal paths whose panel shows it, and its
  * links and files.
  */
-export const AssetFields = z.object({
+export const AssetFields = z.strictObject({
   ...assetShape,
   membership_ids: assetShape.membership_ids.default([]),
   sections: assetShape.sections.default([]),
@@ -129,7 +129,7 @@ export type AssetFields = z.infer<typeof AssetFields>;
  * PATCH assets/{id}/: fields left out keep their value. `assets`, when sent, is the group's whole
  * list of links and files; `assets_remove` names items to drop (a removed file leaves S3).
  */
-export const AssetPatch = z.object({ ...assetShape, assets_remove: z.array(Id).max(ASSET_MAX_ITEMS) }).partial();
+export const AssetPatch = z.strictObject({ ...assetShape, assets_remove: z.array(Id).max(ASSET_MAX_ITEMS) }).partial();
 export type AssetPatch = z.infer<typeof AssetPatch>;
 
 /** The `{id}` of an asset's path; for assets/subscription/{id}/ the membership id. */
@@ -143,7 +143,7 @@ export const AssetListQuery = z.object({
 export type AssetListQuery = z.input<typeof AssetListQuery>;
 
 /** The current path of the page whose Resource Center panel asks (assets/subscription/{id}/section/). */
-export const SectionRequest = z.object({ url: text(500, { required: true }) });
+export const SectionRequest = z.strictObject({ url: text(500, { required: true }) });
 export type SectionRequest = z.infer<typeof SectionRequest>;
 
 export const AssetItemView = z.object({ id: z.number().int(), type: z.number().int(), name: z.string(), path: z.string() });

@@ -43,7 +43,7 @@ export const CouponStatusInput = z.union(
  * A coupon as the admin's form sends it (spec §5): name, code, discount amount and max use are
  * required; products and harvest center are optional. Max use 0 means unlimited.
  */
-export const CouponFields = z.object({
+export const CouponFields = z.strictObject({
   name: text(100, { required: true }),
   code: couponCode(),
   max_use_number: wholeNumber({ min: 0, max: COUPON_MAX_USES, messages: { type: 'Enter a number of uses (0 for unlimited)' } }),
@@ -92,15 +92,22 @@ export type CouponPage = z.infer<typeof CouponPage>;
 export const CouponSaved = z.object({ success: z.boolean(), message: z.string(), coupon: CouponView });
 export type CouponSaved = z.infer<typeof CouponSaved>;
 
-/** The checkout's coupon check (spec §7): does this code give a discount on this product at this center? */
-export const ValidateCouponRequest = z.object({
+/**
+ * The checkout's coupon check (spec §7): does this code give a discount on this product at this
+ * center? The center must be one the caller buys for; none means the caller's own.
+ */
+export const ValidateCouponRequest = z.strictObject({
   code: text(COUPON_CODE_MAX_LENGTH, { required: true }),
   product_id: Id,
   harvest_center_id: Id.nullable().optional(),
 });
 export type ValidateCouponRequest = z.infer<typeof ValidateCouponRequest>;
 
-/** `success` false means no discount (spec §8: discount 0, the coupon cleared); `message` says why. */
+/**
+ * `success` false means no discount (spec §8: discount 0, the coupon cleared). Every code that gives
+ * none (unknown, inactive, used up, of another product or center) gets the same answer, with
+ * COUPON_INVALID as its message, so the check tells no code that exists from one that does not.
+ */
 export const ValidateCouponResult = z.object({
   success: z.boolean(),
   discount: z.number(),
@@ -117,6 +124,8 @@ export const COUPON_REMOVED = 'Coupon code has been removed!';
 export const COUPON_CODE_TAKEN = 'A coupon with this code already exists.';
 export const COUPON_APPLIED = 'Coupon code applied.';
 export const COUPON_INVALID = 'Invalid coupon code.';
+/** Past the limit of failed coupon checks (per member and per address, in 15 minutes). */
+export const TOO_MANY_COUPON_CHECKS = 'Too many coupon code attempts. Please wait 15 minutes and try again.';
 export const COUPON_INACTIVE = 'This coupon code is not active.';
 export const COUPON_OTHER_PRODUCT = 'This coupon code does not apply to this product.';
 export const COUPON_OTHER_CENTER = 'This coupon code does not apply to this harvest center.';

@@ -82,7 +82,7 @@ const email = text(254, { required: 'Email is required' }).toLowerCase().email('
  * Request Patients Signatures (spec §3 signature request payload). The name and e-mail are the
  * patient's; the center and its template are the signed-in center's, whatever the form sends.
  */
-export const SignatureRequest = z.object({
+export const SignatureRequest = z.strictObject({
   name: personName,
   email,
   harvest_center_id: Id.optional(),
@@ -102,7 +102,7 @@ export const ProcessedFile = z.object({ filename: z.string() });
 const stagedFile = (what: string) => text(300, { required: `${what} is required` });
 
 /** Upload Patient Documents Signed (spec §3 uploaded documents): the three files from documents/process-file/. */
-export const UploadedDocuments = z.object({
+export const UploadedDocuments = z.strictObject({
   name: personName,
   email,
   harvest_center_id: Id.optional(),
@@ -117,7 +117,7 @@ export type UploadedDocuments = z.infer<typeof UploadedDocuments>;
  * doc_id the patient's newest pending document of the kind is used, or a new one is made. The
  * other fields of the spec's payload are read from the records, not from the request.
  */
-export const PatientSignLinkRequest = z.object({
+export const PatientSignLinkRequest = z.strictObject({
   patient_id: Id,
   doc_type: DocumentKind,
   doc_id: Id.optional().nullable(),
@@ -135,7 +135,7 @@ export type SignLinkAnswer = z.infer<typeof SignLinkAnswer>;
 /** The provider's document id, as the signed-in completion pages carry it (never a capability of its own: see GuestSignToken). */
 export const ProviderDocumentId = z.string({ message: 'documentId is required' }).trim().min(1, 'documentId is required').max(100).regex(/^[A-Za-z0-9_-]+$/, 'Not a document id');
 /** documents/patient-signed-document/: the portal learns a document's status now. */
-export const SignedDocumentRequest = z.object({ documentId: ProviderDocumentId });
+export const SignedDocumentRequest = z.strictObject({ documentId: ProviderDocumentId });
 export const DocumentStatusAnswer = z.object({ success: z.boolean(), status: DocumentStatus, message: z.string() });
 export type DocumentStatusAnswer = z.infer<typeof DocumentStatusAnswer>;
 
@@ -147,14 +147,14 @@ export const GuestSignToken = z.string({ message: 'token is required' }).trim().
 /** GET auth/boldsign/?token&name: the guest page's signing link. */
 export const GuestSignQuery = z.object({ token: GuestSignToken, name: text(200).optional() });
 /** POST auth/boldsign/: after guest signing, the portal learns the status of the link's document. */
-export const GuestSignedRequest = z.object({ token: GuestSignToken });
+export const GuestSignedRequest = z.strictObject({ token: GuestSignToken });
 export const GUEST_LINK_EXPIRED = 'This signing link has expired. Please ask your harvest center to send it again.';
 
 /** PATCH documents/{id}/: links a document to a patient (admin). */
-export const DocumentPatientUpdate = z.object({ patient: Id });
+export const DocumentPatientUpdate = z.strictObject({ patient: Id });
 
 /** utilities/send-patient-sign-email/: mails a patient the guest signing link of a pending document. */
-export const SignEmailRequest = z.object({
+export const SignEmailRequest = z.strictObject({
   doc_id: Id,
   user_email: text(254).optional(),
   user_name: text(200).optional(),
@@ -163,7 +163,7 @@ export const SuccessAnswer = z.object({ success: z.boolean(), message: z.string(
 export const SIGN_EMAIL_SENT = 'The signing e-mail has been sent.';
 
 /** boldsign/create-document/get-embed-link/: a member signs one of the domain's patient templates now. */
-export const EmbedLinkRequest = z.object({
+export const EmbedLinkRequest = z.strictObject({
   userId: Id,
   docId: text(100, { required: 'docId is required' }),
   name: text(200).optional(),
@@ -180,13 +180,13 @@ export const HcAttestationView = z.object({
 });
 export type HcAttestationView = z.infer<typeof HcAttestationView>;
 /** hc-signed-completed: documentId and signedBy (the center's member id) from the query string. */
-export const HcSignedRequest = z.object({ documentId: ProviderDocumentId, signedBy: Id });
+export const HcSignedRequest = z.strictObject({ documentId: ProviderDocumentId, signedBy: Id });
 export const HcTemplateCreated = z.object({ templateId: z.string(), docId: z.string() });
 export const HcDocumentUpdated = z.object({ success: z.boolean(), template_id: z.string(), document_id: z.string() });
 export const AttestationFileAnswer = z.object({ success: z.boolean(), file: z.string().nullable(), message: z.string() });
 
 /** Registration pages sign the domain's registration templates before the account exists. */
-export const RegistrationSignRequest = z.object({
+export const RegistrationSignRequest = z.strictObject({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(160),
   email,
   template_id: z.string({ message: 'template_id is required' }).trim().min(1, 'template_id is required').max(100),

@@ -44,7 +44,7 @@ const isWebAddress = (value: string) => {
 };
 
 /** The fields of a label request, before the rule that names a patient (forms extend it). */
-export const FedexRequestShape = z.object({
+export const FedexRequestShape = z.strictObject({
   doctor_name: text(120, { required: true }),
   doctor_email: emailAddress({ required: true }),
   address1: text(200, { required: true }),
@@ -67,7 +67,7 @@ export const FedexRequestFields = FedexRequestShape.refine((r) => Boolean(r.pati
 export type FedexRequestFields = z.infer<typeof FedexRequestFields>;
 
 /** The label and tracking form (spec §3, §4): both tracking fields are required; the file once added stays unless replaced. */
-export const FedexLabelFields = z.object({
+export const FedexLabelFields = z.strictObject({
   tracking_number: text(40, { required: true }).regex(/^[A-Za-z0-9]*$/, TRACKING_NUMBER_FORMAT).refine((v) => v.length === 0 || v.length >= 6, TRACKING_NUMBER_FORMAT),
   tracking_link: text(500, { required: true }).refine((v) => v === '' || isWebAddress(v), TRACKING_LINK_FORMAT),
   pdf_file: z.string().regex(LABEL_FILE, LABEL_FILE_MISSING).optional(),
@@ -128,11 +128,11 @@ export type FedexRequestSaved = z.infer<typeof FedexRequestSaved>;
 export const LabelUploaded = z.object({ success: z.boolean(), pdf_file: z.string(), message: z.string() });
 export type LabelUploaded = z.infer<typeof LabelUploaded>;
 
-export const SendNotificationRequest = z.object({ fedex_id: Id });
+export const SendNotificationRequest = z.strictObject({ fedex_id: Id });
 export type SendNotificationRequest = z.infer<typeof SendNotificationRequest>;
 
 /** update-sent-notification/{id}/: sets whether the center counts as notified (sending sets it too). */
-export const SentNotificationRequest = z.object({ notification_sent: z.boolean() });
+export const SentNotificationRequest = z.strictObject({ notification_sent: z.boolean() });
 export type SentNotificationRequest = z.infer<typeof SentNotificationRequest>;
 
 /** The spec's answer of the notification calls: code 'Success'. */

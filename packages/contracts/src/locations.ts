@@ -25,7 +25,7 @@ export const LocationList = z.array(LocationView);
 /** The `{id}` of a location's path. */
 export const LocationIdParam = z.object({ id: IdText });
 
-export const LocationFields = z.object({
+export const LocationFields = z.strictObject({
   location_name: text(100, { required: true }),
   address1: text(200, { required: true }),
   address2: text(200).optional(),
@@ -43,7 +43,7 @@ export type NewLocation = z.infer<typeof NewLocation>;
 export const LocationUpdate = LocationFields.partial();
 export type LocationUpdate = z.infer<typeof LocationUpdate>;
 
-export const DefaultLocationRequest = z.object({
+export const DefaultLocationRequest = z.strictObject({
   location_id: Id,
   user_id: Id,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MemberView } from './member';
-import { emailAddress, Id, IdText, text } from './primitives';
+import { emailAddress, Id, IdText, text, tooLong } from './primitives';
 
 /** Page sizes of the role lists (portal-core §9). */
 export const PATIENTS_PAGE_SIZE = 10;
@@ -55,10 +55,11 @@ const name = text(80, { required: true });
 
 /**
  * Add Sales Rep / Add Sales Manager (and distributor registration). The logged-in leader is the
- * new member's team; an admin may name it. The registration page's password fields are ignored:
- * the new member gets a temporary password by e-mail.
+ * new member's team; an admin may name it. The spec's payload also carries a password and the
+ * invitation flags: the password is ignored and the new member always gets a temporary password
+ * by e-mail, so the flags can only say so. Any other field is refused.
  */
-export const NewTeamMemberRequest = z.object({
+export const NewTeamMemberRequest = z.strictObject({
   first_name: name,
   last_name: name,
   email: emailAddress({ required: true }),
@@ -66,6 +67,9 @@ export const NewTeamMemberRequest = z.object({
   company: text(120).optional(),
   sales_manager_id: Id.optional(),
   sales_distributor_id: Id.optional(),
+  password: z.string().max(256, tooLong(256)).optional(),
+  generate_password: z.literal(true).optional(),
+  send_new_sales_team: z.literal(true).optional(),
 });
 export type NewTeamMemberRequest = z.infer<typeof NewTeamMemberRequest>;
 

@@ -14,6 +14,10 @@ export const REQUIRED = 'Required';
  * arrives on AWS as it does locally. Files are checked against it in the browser and the API.
  */
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+
+/** The sides, in pixels, of an uploaded image (logos, favicons, asset images): at least 1, at most IMAGE_MAX_SIDE. */
+export const IMAGE_MAX_SIDE = 10_000;
+export const IMAGE_SIZE_OUT_OF_BOUNDS = `The image must be 1 to ${IMAGE_MAX_SIDE} pixels wide and high.`;
 /** A value past its limit says so, with the limit (zod's default would be reported as 'Required' by some schemas). */
 export const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
 /** A list past its limit says so, with the limit. */

@@ -55,7 +55,7 @@ export const ProductList = z.array(ProductView);
 export const ProductIdParam = z.object({ id: IdText });
 
 /** The Edit Product Price form: both amounts required (spec §5). */
-export const ProductPriceFields = z.object({
+export const ProductPriceFields = z.strictObject({
   price: moneyAmount(),
   shipping_fee: moneyAmount(),
 });

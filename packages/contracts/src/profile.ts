@@ -13,9 +13,10 @@ export const companyMemberships: readonly number[] = [Membership.HarvestCenter, 
 /**
  * The Contact Details form (spec §5): names, phone and e-mail required, address optional,
  * postal code blank where the country has none. `company` is checked against the membership by
- * the server; `template_id` is accepted only from an admin acting as the member.
+ * the server; `template_id` is accepted only from an admin acting as the member. Any other field
+ * is refused, as in every request body.
  */
-export const ProfileUpdate = z.object({
+export const ProfileUpdate = z.strictObject({
   first_name: required(80),
   last_name: required(80),
   phone_number: required(30).regex(/^[0-9+()\-.\s]+$/, 'Enter a phone number'),
@@ -32,20 +33,20 @@ export const ProfileUpdate = z.object({
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
 /** Recording the Private Membership Agreement: the member's local date and time as shown to it ('YYYY-MM-DD HH:MM:SS'). */
-export const AgreementAcceptance = z.object({
+export const AgreementAcceptance = z.strictObject({
   check_agreement: LocalDateTime,
 });
 export type AgreementAcceptance = z.infer<typeof AgreementAcceptance>;
 
 /** PATCH users/{id}/: the profile, or the agreement acceptance alone. */
-export const MemberPatch = z.union([AgreementAcceptance.strict(), ProfileUpdate]);
+export const MemberPatch = z.union([AgreementAcceptance, ProfileUpdate]);
 export type MemberPatch = z.infer<typeof MemberPatch>;
 
 export const AgreementStatus = z.object({ agreement: z.boolean(), check_agreement: z.string().nullable() });
 export type AgreementStatus = z.infer<typeof AgreementStatus>;
 
 /** Got a Question (spec §5 messages, as written). */
-export const ContactMessage = z.object({
+export const ContactMessage = z.strictObject({
   name: text(120, { required: 'Required. Your name' }),
   email: emailAddress({ required: true }),
   phone: text(30).optional(),

@@ -5,7 +5,7 @@ import { MemberView } from './member';
 /** The spec's password rule: 'Required. Min Length 8'. */
 export const Password = z.string({ error: 'Required. Min Length 8' }).min(8, 'Required. Min Length 8').max(256, tooLong(256));
 
-export const LoginRequest = z.object({
+export const LoginRequest = z.strictObject({
   email: z.string({ error: 'Enter a valid e-mail address' }).trim().toLowerCase().email('Enter a valid e-mail address').max(254),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, tooLong(256)),
 });
@@ -23,19 +23,19 @@ export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
 export const isLoginChallenge = (answer: LoginAnswer): answer is LoginChallenge => 'challenge' in answer;
 
-export const NewPasswordRequest = z.object({
+export const NewPasswordRequest = z.strictObject({
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
   session: z.string().min(1).max(4096),
   password: z.string().min(8, 'Required. Min Length 8').max(256),
 });
 export type NewPasswordRequest = z.infer<typeof NewPasswordRequest>;
 
-export const ResetPasswordRequest = z.object({
+export const ResetPasswordRequest = z.strictObject({
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
-export const ConfirmResetPasswordRequest = z.object({
+export const ConfirmResetPasswordRequest = z.strictObject({
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
   code: z.string().trim().regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail'),
   password: Password,
@@ -46,7 +46,7 @@ export const PASSWORD_MISMATCH = 'New Password and Confirmation Password do not 
 
 /** The profile's own change: all three fields required and the new one confirmed. */
 export const ChangeOwnPasswordRequest = z
-  .object({
+  .strictObject({
     password_current: z.string({ error: 'Required' }).min(1, 'Required').max(256, tooLong(256)),
     password_new: Password,
     password_confirmation: z.string({ error: 'Required' }).min(1, 'Required').max(256, tooLong(256)),
@@ -58,7 +58,7 @@ export const ChangeOwnPasswordRequest = z
 export type ChangeOwnPasswordRequest = z.infer<typeof ChangeOwnPasswordRequest>;
 
 /** An admin setting another member's password. */
-export const ChangeMemberPasswordRequest = z.object({
+export const ChangeMemberPasswordRequest = z.strictObject({
   user_id: Id,
   new_password_change: Password,
 });

@@ -29,7 +29,7 @@ export const TEMPLATE_FILE_MAX_BYTES = UPLOAD_MAX_BYTES;
 const required = (what: string, max: number, multiline = false) => text(max, { required: `${what} is required`, multiline });
 
 /** Add Template (multipart): title, description, document message and file are all required (spec §5). */
-export const NewTemplateFields = z.object({
+export const NewTemplateFields = z.strictObject({
   title: required('Title', 200),
   description: required('Description', 1000, true),
   document_message: required('Document message', 2000, true),
@@ -74,7 +74,7 @@ export type TemplateView = z.infer<typeof TemplateView>;
 
 export const TemplateList = z.object({ data: z.array(TemplateView) });
 export const TemplateCreated = z.object({ id: z.number().int(), Message: z.string(), data: TemplateView });
-export const TemplateActiveUpdate = z.object({ is_active: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true'), z.literal(0).transform(() => false), z.literal(1).transform(() => true)]) });
+export const TemplateActiveUpdate = z.strictObject({ is_active: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true'), z.literal(0).transform(() => false), z.literal(1).transform(() => true)]) });
 export const TemplateEditLink = z.object({ success: z.boolean(), link: z.object({ editUrl: z.string() }), Message: z.string() });
 export const RegistrationTemplates = z.object({ success: z.boolean(), data: z.array(z.object({ template_id: z.string(), title: z.string() })) });
 export const FileLink = z.object({ url: z.string() });

@@ -25,7 +25,7 @@ export const UserListPage = z.object({
 });
 export type UserListPage = z.infer<typeof UserListPage>;
 
-export const LoginAsRequest = z.object({ user_id: Id });
+export const LoginAsRequest = z.strictObject({ user_id: Id });
 export type LoginAsRequest = z.infer<typeof LoginAsRequest>;
 
 const name = text(80, { required: true });
@@ -34,7 +34,7 @@ const name = text(80, { required: true });
  * A member created by an admin (Add Patient: subscription 2, Add Harvest Center: subscription 4).
  * The member receives a temporary password by e-mail. A patient's sales rep follows its center.
  */
-export const NewMemberRequest = z.object({
+export const NewMemberRequest = z.strictObject({
   email: emailAddress({ required: true }),
   first_name: name,
   last_name: name,
@@ -52,7 +52,7 @@ export const NewHarvestCenterRequest = NewMemberRequest.omit({ harvest_center_id
 });
 export type NewHarvestCenterRequest = z.infer<typeof NewHarvestCenterRequest>;
 
-export const EmailExistsQuery = z.object({ email: emailAddress({ required: true }) });
+export const EmailExistsQuery = z.strictObject({ email: emailAddress({ required: true }) });
 export const EmailExistsAnswer = z.object({ exists: z.boolean() });
 
 /** A link to another member: its id, or null to clear it. */
@@ -78,5 +78,5 @@ export const AdminMemberUpdate = ProfileUpdate.partial()
   .partial();
 export type AdminMemberUpdate = z.infer<typeof AdminMemberUpdate>;
 
-export const SetMemberPasswordRequest = z.object({ password: z.string().min(8, 'Required. Min Length 8').max(256, tooLong(256)) });
-export const ResetMemberPasswordRequest = z.object({ user_id: Id, user_name: text(200).optional() });
+export const SetMemberPasswordRequest = z.strictObject({ password: z.string().min(8, 'Required. Min Length 8').max(256, tooLong(256)) });
+export const ResetMemberPasswordRequest = z.strictObject({ user_id: Id, user_name: text(200).optional() });

@@ -18,7 +18,7 @@ const note = text(500, { multiline: true });
 const trackingId = text(100);
 
 /** A new ledger entry (spec §7 POST vials-history/): vials added to a member, or shipped with a tracking id. */
-export const NewVialEntry = z.object({
+export const NewVialEntry = z.strictObject({
   type: VialEntryType,
   quantity,
   date: CalendarDate,
@@ -29,7 +29,7 @@ export const NewVialEntry = z.object({
 export type NewVialEntry = z.infer<typeof NewVialEntry>;
 
 /** A change of an entry (spec §7 PATCH vials-history/{id}/): the quantity and the note or tracking id; the type stays. */
-export const VialEntryUpdate = z.object({
+export const VialEntryUpdate = z.strictObject({
   type: VialEntryType.optional(),
   quantity,
   tracking_id: trackingId.optional(),

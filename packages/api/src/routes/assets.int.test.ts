@@ -136,8 +136,19 @@ describe('resource asset groups', () => {
     expect(await upload(large)).toMatchObject({ status: 400, body: { message: ASSET_FILE_TOO_LARGE } });
     const huge = new File([textPdf(['huge']), Buffer.alloc(5 * 1024 * 1024)], 'guide.pdf', { type: 'application/pdf' });
     expect(await upload(huge)).toMatchObject({ status: 413, body: { message: ASSET_FILE_TOO_LARGE } });
+    // An image must decode: an image's signature alone (a PNG's 4 bytes, a GIF's 6) is no image.
+    for (const bytes of [[0x89, 0x50, 0x4e, 0x47], [...Buffer.from('GIF89a')]])
+      expect(await upload(new File([Buffer.from(bytes)], 'photo.png', { type: 'image/png' })), String(bytes)).toMatchObject({ status: 400, body: { message: ASSET_FILE_NOT_ALLOWED } });
     expect((await upload(pdf('mine'), hc)).status).toBe(403);
     expect(storedChanges(before, await state.take())).toEqual([]);
+  });
+
+  it('take an image that decodes, under a name of its type', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const res = await upload(new File([png], 'photo.png', { type: 'image/png' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.path).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(await stored(res.body.path)).toBe(true);
   });
 
   it('answer bad input with 400 and change nothing', { timeout: 30_000 }, async () => {

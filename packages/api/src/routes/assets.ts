@@ -22,7 +22,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 
-const AssetUpload = z.object({
+const AssetUpload = z.strictObject({
   file: z.instanceof(File, { message: 'Choose the file to upload.' }).openapi({ type: 'string', format: 'binary' }),
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { Coupons } from '../../../core/src';
+import { Coupons, Members } from '../../../core/src';
 import { transact } from '../../../core/src/db/transact';
 import { harness } from '../../../../scripts/test/harness';
 
@@ -20,12 +20,24 @@ type Coupon = {
   status: 0 | 1;
 };
 
+// This file's checks come from an address of its own: validation failures are limited per address.
+const address = `10.42.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const fresh = (prefix = 'SAVE') => `${prefix}-${randomUUID().slice(0, 8).toUpperCase()}`;
 const admin = () => h.demoToken('admin');
 const add = async (body: Record<string, unknown>, token?: string, domain = 'acme') =>
   h.call('POST', 'coupon-codes/', { domain, token: token ?? (await admin()), body: { name: 'Spring', code: fresh(), max_use_number: 10, discount_amount: 25, ...body } });
 const validate = async (body: Record<string, unknown>, role = 'hc', domain = 'acme') =>
-  h.call('POST', 'coupon-codes/validate-code/', { domain, token: await h.demoToken(role, domain), body });
+  h.call('POST', 'coupon-codes/validate-code/', { domain, token: await h.demoToken(role, domain), body, address });
+const check = (token: string, body: Record<string, unknown>, options: { address?: string; actingAs?: number } = {}) =>
+  h.call('POST', 'coupon-codes/validate-code/', { domain: 'acme', token, body, address: options.address ?? address, actingAs: options.actingAs });
+/** The one answer of every code that gives no discount, whatever the reason. */
+const refused = (code: string) => ({ success: false, discount: 0, coupon_id: null, code, message: 'Invalid coupon code.' });
+const TOO_MANY = 'Too many coupon code attempts. Please wait 15 minutes and try again.';
+/** A harvest center of its own (with its token), so a test can spend its failures freely. */
+async function ownCenter() {
+  const center = await Members.patch(await h.domainCtx(), (await h.newMember([4])).memberId, { company: `Check Clinic ${randomUUID().slice(0, 6)}`, salesRepId: 3 });
+  return { center, token: await h.login(center.email) };
+}
 const count = async () => (await h.call('GET', 'coupon-codes/', { domain: 'acme', token: await admin() })).body.count as number;
 
 describe('coupon codes', () => {
@@ -79,7 +91,7 @@ describe('coupon codes', () => {
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body).toMatchObject({ message: 'Record has been updated!', coupon: { name: 'Edited', code: newCode, max_use_number: 0, discount_amount: 40, product_ids: '', status: 0 } });
     expect((await validate({ code: first.code, product_id: 2 })).body).toMatchObject({ success: false, message: 'Invalid coupon code.' });
-    expect((await validate({ code: newCode, product_id: 2 })).body).toMatchObject({ success: false, message: 'This coupon code is not active.' });
+    expect((await validate({ code: newCode, product_id: 2 })).body).toMatchObject({ success: false, message: 'Invalid coupon code.' });
 
     const taken = await h.call('PUT', `coupon-codes/${second.id}/`, { domain: 'acme', token: await admin(), body: { name: 'x', code: newCode.toLowerCase(), max_use_number: 1, discount_amount: 1 } });
     expect(taken).toMatchObject({ status: 409, body: { message: 'A coupon with this code already exists.' } });
@@ -130,14 +142,16 @@ describe('coupon codes', () => {
     // It reserves nothing.
     expect((await Coupons.fromId(ctx, coupon.id))?.usedNumber).toBe(0);
     const no = (body: Record<string, unknown>, role = 'hc') => validate({ code: coupon.code, harvest_center_id: 4, ...body }, role).then((r) => r.body);
-    expect(await no({ product_id: 3 })).toEqual({ success: false, discount: 0, coupon_id: null, code: coupon.code, message: 'This coupon code does not apply to this product.' });
-    expect((await no({ product_id: 1, harvest_center_id: 5 })).message).toBe('This coupon code does not apply to this harvest center.');
-    expect((await no({ product_id: 1, harvest_center_id: null })).message).toBe('This coupon code does not apply to this harvest center.');
+    // Every code that gives no discount gets one answer: it tells no reason.
+    expect(await no({ product_id: 3 })).toEqual({ success: false, discount: 0, coupon_id: null, code: coupon.code, message: 'Invalid coupon code.' });
+    expect((await no({ product_id: 1, harvest_center_id: 5 })).message).toBe('Invalid coupon code.');
+    // No center named: the harvest center's own.
+    expect((await no({ product_id: 1, harvest_center_id: null })).success).toBe(true);
     expect((await no({ product_id: 2 }, 'patient')).success).toBe(true);
     expect((await no({ product_id: 2, code: 'NO-SUCH-CODE' }, 'rhc')).message).toBe('Invalid coupon code.');
 
     for (let i = 0; i < 2; i++) expect((await transact(ctx.db, (e) => [Coupons.redemption(e, ctx.domain.domainId, coupon.id)])).ok).toBe(true);
-    expect((await no({ product_id: 1 })).message).toBe('This coupon code has reached its maximum number of uses.');
+    expect((await no({ product_id: 1 })).message).toBe('Invalid coupon code.');
     // acme's codes mean nothing in beta.
     expect((await validate({ code: coupon.code, product_id: 1, harvest_center_id: 4 }, 'hc', 'beta')).body.message).toBe('Invalid coupon code.');
   });
@@ -187,5 +201,83 @@ describe('coupon codes', () => {
       expect(res.body.message).toBe(message);
     }
     expect(await count()).toBe(before);
+  });
+});
+
+describe('the coupon check of a checkout', () => {
+  it('checks a code only for a center the caller buys for, as the checkout does', async () => {
+    const other = await ownCenter();
+    const forOther = (await add({ discount_amount: 30, harvest_center: other.center.memberId })).body.coupon as Coupon;
+    const forDemo = (await add({ discount_amount: 20, harvest_center: 4 })).body.coupon as Coupon;
+    // The demo center, its referral center, its patient and its staff acting as it: another center's coupon is refused.
+    for (const role of ['hc', 'rhc', 'patient']) {
+      const product = role === 'hc' ? 1 : 2;
+      const named = await check(await h.demoToken(role), { code: forOther.code, product_id: product, harvest_center_id: other.center.memberId });
+      expect(named, role).toMatchObject({ status: 200, body: refused(forOther.code) });
+      const own = await check(await h.demoToken(role), { code: forDemo.code, product_id: product, harvest_center_id: 4 });
+      expect(own.body, role).toMatchObject({ success: true, discount: 20, coupon_id: forDemo.id });
+    }
+    const staff = await check(await h.demoToken('staff'), { code: forOther.code, product_id: 1, harvest_center_id: other.center.memberId }, { actingAs: 4 });
+    expect(staff).toMatchObject({ status: 200, body: refused(forOther.code) });
+    // A harvest center checks for itself, whatever center it names or leaves out.
+    expect((await check(other.token, { code: forOther.code, product_id: 1 })).body).toMatchObject({ success: true, coupon_id: forOther.id });
+    expect((await check(other.token, { code: forDemo.code, product_id: 1, harvest_center_id: 4 })).body).toEqual(refused(forDemo.code));
+    // The checkout refuses another center's coupon too, before anything is charged.
+    const checkout = await h.call('POST', 'transactions/', {
+      domain: 'acme',
+      token: await h.demoToken('hc'),
+      body: {
+        idempotency_key: randomUUID(),
+        product_id: 1,
+        product_amount: 1500,
+        total_amount: 1470,
+        shipping_fee: 'no',
+        harvest_fee: 'no',
+        coupon_code: forOther.code,
+        coupon_code_amount: 30,
+        email: 'hc@acme.test',
+        phone_number: '5550100',
+        addressInfo: { address1: '1 Check Way', city: 'Boise', state: 'ID', country_desc: 'United States', zip_code: '83702' },
+        payment: { payment_profile_id: '1' },
+      },
+    });
+    expect(checkout).toMatchObject({ status: 400, body: { code: 'coupon_refused' } });
+  });
+
+  it('answers unknown, inactive, used-up, wrong-product and other-center codes alike', async () => {
+    const ctx = await h.domainCtx();
+    const { token } = await ownCenter();
+    const other = await ownCenter();
+    const inactive = (await add({ status: 0 })).body.coupon as Coupon;
+    const usedUp = (await add({ max_use_number: 1 })).body.coupon as Coupon;
+    expect((await transact(ctx.db, (e) => [Coupons.redemption(e, ctx.domain.domainId, usedUp.id)])).ok).toBe(true);
+    const otherProduct = (await add({ product_ids: '13' })).body.coupon as Coupon;
+    const otherCenter = (await add({ harvest_center: other.center.memberId })).body.coupon as Coupon;
+    const codes = [fresh('NONE'), inactive.code, usedUp.code, otherProduct.code, otherCenter.code];
+    const answers = await Promise.all(codes.map((code) => check(token, { code, product_id: 1 }, { address: `10.43.0.${codes.indexOf(code) + 1}` })));
+    for (const [i, answer] of answers.entries()) expect(answer, codes[i]).toEqual({ status: 200, body: refused(codes[i]!) });
+  });
+
+  it('limits failed checks per member and per address, and answers 429 past them', async () => {
+    const coupon = (await add({ discount_amount: 5 })).body.coupon as Coupon;
+    const here = `10.44.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const first = await ownCenter();
+    // Right codes do not count.
+    for (let i = 0; i < 3; i++) expect((await check(first.token, { code: coupon.code, product_id: 1 }, { address: here })).body.success).toBe(true);
+    for (let i = 0; i < 10; i++) expect((await check(first.token, { code: fresh('GUESS'), product_id: 1 }, { address: here })).status).toBe(200);
+    const blocked = await check(first.token, { code: fresh('GUESS'), product_id: 1 }, { address: `10.45.${Math.floor(Math.random() * 250)}.1` });
+    expect(blocked).toMatchObject({ status: 429, body: { message: TOO_MANY } });
+    // Even a right code waits: the member is refused, from any address.
+    expect((await check(first.token, { code: coupon.code, product_id: 1 }, { address: here })).status).toBe(429);
+
+    // The address: 30 failures in all, whichever members send them.
+    let sent = 10;
+    while (sent < 30) {
+      const { token } = await ownCenter();
+      for (let i = 0; i < 9 && sent < 30; i++, sent++) expect((await check(token, { code: fresh('GUESS'), product_id: 1 }, { address: here })).status).toBe(200);
+    }
+    const next = await ownCenter();
+    expect(await check(next.token, { code: fresh('GUESS'), product_id: 1 }, { address: here })).toMatchObject({ status: 429, body: { message: TOO_MANY } });
+    expect((await check(next.token, { code: coupon.code, product_id: 1 }, { address: `10.46.${Math.floor(Math.random() * 250)}.1` })).body.success).toBe(true);
   });
 });

@@ -51,11 +51,12 @@ export const couponRoutes = router()
       tags: ['coupons'],
       middleware: [signedIn(), allow('coupons:validate')] as const,
       request: jsonBody(ValidateCouponRequest),
-      responses: { ...ok(ValidateCouponResult), ...errors(400, 403) },
+      responses: { ...ok(ValidateCouponResult), ...errors(400, 403, 429) },
     }),
     async (c) => {
       const { code, product_id, harvest_center_id } = c.req.valid('json');
-      return c.json(await Coupons.validate(c.get('memberCtx'), code, { productId: product_id, harvestCenterId: harvest_center_id }), 200);
+      const input = { code, productId: product_id, harvestCenterId: harvest_center_id };
+      return c.json(await Coupons.validate(c.get('memberCtx'), input, c.get('clientAddress')), 200);
     },
   )
   .openapi(

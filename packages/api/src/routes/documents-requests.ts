@@ -21,7 +21,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 
-const SignedFileUpload = z.object({
+const SignedFileUpload = z.strictObject({
   file: z.instanceof(File, { message: 'Choose a PDF file.' }).openapi({ type: 'string', format: 'binary' }),
   filename: text(200).optional(),
 });

@@ -81,6 +81,11 @@ describe('White Label Settings: General Settings', () => {
     const cases: [Record<string, string | Blob>, number, string][] = [
       [fields(d.identifier, { logo: svg }), 400, 'Choose a PNG, JPEG, GIF or WebP image.'],
       [fields(d.identifier, { favicon: svg }), 400, 'Choose a PNG, ICO, JPEG, GIF or WebP image.'],
+      // An image must decode: a signature alone is no image.
+      [fields(d.identifier, { logo: new File([Buffer.from([0x89, 0x50, 0x4e, 0x47])], 'logo.png') }), 400, 'Choose a PNG, JPEG, GIF or WebP image.'],
+      [fields(d.identifier, { favicon: new File([Buffer.from([0x89, 0x50, 0x4e, 0x47])], 'favicon.png') }), 400, 'Choose a PNG, ICO, JPEG, GIF or WebP image.'],
+      [fields(d.identifier, { favicon: new File([Buffer.from([0, 0, 1, 0])], 'favicon.ico') }), 400, 'Choose a PNG, ICO, JPEG, GIF or WebP image.'],
+      [fields(d.identifier, { logo: new File([Buffer.from([0xff, 0xd8, 0xff, 0xe0])], 'logo.jpg') }), 400, 'Choose a PNG, JPEG, GIF or WebP image.'],
       [fields(d.identifier, { logo: new File([Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)])], 'big.png') }), 400, 'The logo must be 2 MB or smaller.'],
       [fields(d.identifier, { favicon: new File([Buffer.concat([png, Buffer.alloc(600 * 1024)])], 'big.png') }), 400, 'The favicon must be 512 KB or smaller.'],
       [fields(d.identifier, { name: '  ' }), 400, 'name: Required'],

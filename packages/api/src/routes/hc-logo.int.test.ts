@@ -5,6 +5,16 @@ const h = harness();
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
+/** A PNG's first bytes and its header chunk, naming its size: what a reader of image sizes reads, and nothing more. */
+const pngHeader = (width: number, height: number) => {
+  const header = Buffer.alloc(33);
+  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').copy(header);
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  header.set([8, 6, 0, 0, 0], 24);
+  return header;
+};
+
 const upload = (token: string, file: Blob, actingAs?: number) =>
   h.call('POST', 'utilities/upload-hc-logo/', { domain: 'acme', token, form: { file, filename: 'logo.png' }, actingAs });
 
@@ -33,6 +43,11 @@ describe('the harvest center logo', () => {
     const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
     const large = await upload(token, new File([big], 'logo.png', { type: 'image/png' }));
     expect(large).toMatchObject({ status: 400, body: { message: 'The logo must be 2 MB or smaller.' } });
+    // An image must decode: a PNG's signature alone is no image, nor one far wider than any logo.
+    const signature = await upload(token, new File([Buffer.from([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
+    expect(signature).toMatchObject({ status: 400, body: { message: 'The logo must be a PNG, JPEG, GIF or WebP image.' } });
+    const wide = await upload(token, new File([pngHeader(20_000, 1)], 'logo.png', { type: 'image/png' }));
+    expect(wide).toMatchObject({ status: 400, body: { message: 'The image must be 1 to 10000 pixels wide and high.' } });
     // Far larger requests are cut off before they are read.
     const huge = await upload(token, new File([Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)])], 'logo.png', { type: 'image/png' }));
     expect(huge).toMatchObject({ status: 413, body: { message: 'The logo must be 2 MB or smaller.' } });

@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, ok, router } from '../router';
 
-const LogoUpload = z.object({
+const LogoUpload = z.strictObject({
   file: z.instanceof(File, { message: 'Choose an image file.' }).openapi({ type: 'string', format: 'binary' }),
   filename: text(200).optional(),
 });

@@ -21,7 +21,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 
-const LabelUpload = z.object({
+const LabelUpload = z.strictObject({
   file: z.instanceof(File, { message: 'Choose the label PDF file.' }).openapi({ type: 'string', format: 'binary' }),
 });
 

@@ -69,6 +69,19 @@ describe('contact details', () => {
     expect(acting.body.user.template_id).toBe('tpl-1');
   });
 
+  it('refuses a field the form does not have, and changes nothing', async () => {
+    const member = await h.newMember([2]);
+    const token = await h.login(member.email);
+    const before = (await h.call('GET', `users/${member.memberId}/`, { domain: 'acme', token })).body;
+    for (const extra of [{ memberships: [7] }, { sales_rep_id: 3 }, { active: false }, { check_agreement: '2026-11-21 09:30:00' }]) {
+      const res = await h.call('PATCH', `users/${member.memberId}/`, { domain: 'acme', token, body: profile(member.email, extra) });
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+      expect(res.body.code).toBe('invalid');
+      expect(res.body.message).toContain('Unrecognized key');
+    }
+    expect((await h.call('GET', `users/${member.memberId}/`, { domain: 'acme', token })).body).toEqual(before);
+  });
+
   it("keeps other members' profiles out of reach: 404", async () => {
     const member = await h.newMember([2]);
     const token = await h.demoToken('rep');

@@ -385,7 +385,8 @@ describe('transaction exports', () => {
     sheet.eachRow((r, n) => n > 1 && ids.push(Number(r.getCell(1).value)));
     expect(ids).toEqual(expected);
     const cells = sheet.getRow(ids.indexOf(target.transactionId) + 2);
-    expect(cells.getCell(16).value).toBe(`'=HYPERLINK("http://evil.test")`);
+    // A text cell, never a formula: the note as written, without the CSV's apostrophe.
+    expect([cells.getCell(16).value, cells.getCell(16).type]).toEqual(['=HYPERLINK("http://evil.test")', ExcelJS.ValueType.String]);
     expect(cells.getCell(7).value).toBe(`${repA.member.firstName} ${repA.member.lastName}`);
     // The amount a number shown in dollars, the date a day, under a bold header.
     expect([cells.getCell(12).value, cells.getCell(12).numFmt]).toEqual([target.totalCents / 100, '#,##0.00']);

@@ -2,17 +2,18 @@ import { ASSET_FILE, ASSET_FILE_NOT_ALLOWED, ASSET_FILE_TOO_LARGE, ASSET_MAX_BYT
 import { randomUUID } from 'node:crypto';
 import type { DomainCtx, MemberCtx } from '../context';
 import { invalid, notFound } from '../errors';
-import { keyOf, sniffImage } from '../media/media';
+import { checkImage, PICTURE_FORMATS } from '../media/images';
+import { keyOf } from '../media/media';
 import { may } from '../members/scope';
 import { fromId } from './lists';
 
 /** Object key of an asset file in the domain's media. */
 const assetKey = (ctx: DomainCtx, file: string) => keyOf(ctx.domain.domainId, `assets/${file}`);
 
-/** What an uploaded file really is, from its first bytes: a PDF or an image (the declared type and name are not trusted). */
-function sniffFile(body: Uint8Array): { type: string; ext: string } | undefined {
+/** What an uploaded file really is, from its bytes: a PDF or an image that decodes (the declared type and name are not trusted). */
+function checkFile(body: Uint8Array): { type: string; ext: string } {
   if (Buffer.from(body.subarray(0, 5)).toString('latin1') === '%PDF-') return { type: 'application/pdf', ext: 'pdf' };
-  return sniffImage(body);
+  return checkImage(body, PICTURE_FORMATS, ASSET_FILE_NOT_ALLOWED);
 }
 
 /**
@@ -23,8 +24,7 @@ function sniffFile(body: Uint8Array): { type: string; ext: string } | undefined 
  */
 export async function putFile(ctx: DomainCtx, body: Uint8Array): Promise<string> {
   if (body.byteLength > ASSET_MAX_BYTES) throw invalid(ASSET_FILE_TOO_LARGE);
-  const kind = sniffFile(body);
-  if (!kind) throw invalid(ASSET_FILE_NOT_ALLOWED);
+  const kind = checkFile(body);
   const file = `${randomUUID()}.${kind.ext}`;
   await ctx.providers.media.put(assetKey(ctx, file), body, kind.type, { staged: true });
   return file;

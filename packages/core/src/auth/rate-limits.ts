@@ -19,3 +19,17 @@ export async function take(ctx: DomainCtx, subject: string, limit: number, windo
     .go({ response: 'all_new' });
   return (data.failures ?? 0) <= limit;
 }
+
+/**
+ * Takes back one use that `take` counted in the same window (same `now`): for limits that count
+ * only some outcomes, each attempt is counted before it runs, so concurrent attempts cannot pass
+ * the limit together, and given back when it turns out not to count.
+ */
+export async function giveBack(ctx: DomainCtx, subject: string, windowSeconds: number, now: number) {
+  const window = Math.floor(now / 1000 / windowSeconds);
+  await ctx.db.entities.loginAttempt
+    .update({ domainId: ctx.domain.domainId, subject, window })
+    .add({ failures: -1 })
+    .set({ expiresAt: (window + 2) * windowSeconds })
+    .go();
+}

@@ -20,7 +20,8 @@ import { fromId, type CouponRecord } from './lookup';
 import { codeKey } from './rules';
 
 export { fromCode, fromId, type CouponRecord } from './lookup';
-export { check, redemption, release, validate } from './redemption';
+export { check, redemption, release } from './redemption';
+export { COUPON_FAILURE_WINDOW_SECONDS, COUPON_FAILURES_PER_ADDRESS, COUPON_FAILURES_PER_MEMBER, validate, type CouponCheck } from './validation';
 export { codeKey, refusal, usesLeft, type CouponUse } from './rules';
 
 /** The list (and its counter) of a domain's coupons. */

@@ -1,4 +1,4 @@
-import { COUPON_APPLIED, COUPON_INVALID, CouponStatus, fromCents, type ValidateCouponResult } from '@portal/contracts';
+import { COUPON_INVALID, CouponStatus } from '@portal/contracts';
 import type { DomainCtx } from '../context';
 import type { TxEntities, TxWrite } from '../db/transact';
 import { fromCode, type CouponRecord } from './lookup';
@@ -13,14 +13,6 @@ export async function check(ctx: DomainCtx, code: string, use: CouponUse): Promi
   if (!coupon) return { reason: COUPON_INVALID };
   const reason = refusal(coupon, use);
   return reason ? { reason } : { coupon };
-}
-
-/** The checkout's coupon check (validate-code): the discount in dollars, or no discount and why. Reserves nothing. */
-export async function validate(ctx: DomainCtx, code: string, use: CouponUse): Promise<ValidateCouponResult> {
-  const found = await check(ctx, code, use);
-  if ('reason' in found) return { success: false, discount: 0, coupon_id: null, code, message: found.reason };
-  const { coupon } = found;
-  return { success: true, discount: fromCents(coupon.discountCents), coupon_id: coupon.couponId, code: coupon.code, message: COUPON_APPLIED };
 }
 
 /**

@@ -13,7 +13,8 @@ import type { z } from 'zod';
 import * as Audit from '../audit/audit';
 import type { MemberCtx } from '../context';
 import { invalid } from '../errors';
-import { keyOf, sniffImage } from '../media/media';
+import { checkImage, FAVICON_FORMATS, PICTURE_FORMATS } from '../media/images';
+import { keyOf } from '../media/media';
 import { hash } from './admin-password';
 import { forgetCached, fromId } from './domains';
 import { senderDomain } from './email-settings';
@@ -26,21 +27,16 @@ export interface SettingsUpdate {
   favicon?: Uint8Array;
 }
 
-/** A favicon may also be an ICO file (00 00 01 00). */
-const sniffFavicon = (body: Uint8Array) =>
-  body[0] === 0 && body[1] === 0 && body[2] === 1 && body[3] === 0 ? { type: 'image/x-icon', ext: 'ico' } : sniffImage(body);
-
 const MEDIA_PREFIX = '/media/domain/';
 
-/** A branding file checked by its bytes (the declared type is not trusted) and its size. */
+/** A branding file checked by its size and its bytes (it must decode: checkImage; the declared type is not trusted). A favicon may also be an ICO file. */
 function checkedImage(body: Uint8Array, kind: 'logo' | 'favicon') {
-  const [max, tooLarge, notImage, sniff] =
+  const [max, tooLarge, notImage, formats] =
     kind === 'logo'
-      ? [BRANDING_LOGO_MAX_BYTES, LOGO_FILE_TOO_LARGE, BRANDING_NOT_IMAGE, sniffImage]
-      : [BRANDING_FAVICON_MAX_BYTES, FAVICON_TOO_LARGE, FAVICON_NOT_IMAGE, sniffFavicon];
+      ? [BRANDING_LOGO_MAX_BYTES, LOGO_FILE_TOO_LARGE, BRANDING_NOT_IMAGE, PICTURE_FORMATS]
+      : [BRANDING_FAVICON_MAX_BYTES, FAVICON_TOO_LARGE, FAVICON_NOT_IMAGE, FAVICON_FORMATS];
   if (body.byteLength > max) throw invalid(tooLarge);
-  const image = sniff(body);
-  if (!image) throw invalid(notImage);
+  const image = checkImage(body, formats, notImage);
   return { ...image, file: `${kind}-${randomUUID()}.${image.ext}` };
 }
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { invalid } from '../errors';
 import * as Members from '../members/members';
 import type { DomainCtx } from '../context';
+import { checkImage, PICTURE_FORMATS } from './images';
 
 /** Object key of a media path (as the spec writes it, after `media/`) within a domain's prefix. */
 export const keyOf = (domainId: number, path: string) => `d${domainId}/media/${path}`;
@@ -23,24 +24,13 @@ export async function putBranding(ctx: DomainCtx, file: string, body: Uint8Array
   return `/media/domain/${file}`;
 }
 
-/** What an uploaded image really is, from its first bytes (the declared type is not trusted). */
-export function sniffImage(body: Uint8Array): { type: string; ext: string } | undefined {
-  const at = (i: number, ...bytes: number[]) => bytes.every((b, k) => body[i + k] === b);
-  if (at(0, 0x89, 0x50, 0x4e, 0x47)) return { type: 'image/png', ext: 'png' };
-  if (at(0, 0xff, 0xd8, 0xff)) return { type: 'image/jpeg', ext: 'jpg' };
-  if (at(0, 0x47, 0x49, 0x46, 0x38)) return { type: 'image/gif', ext: 'gif' };
-  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return { type: 'image/webp', ext: 'webp' };
-  return undefined;
-}
-
 /**
  * Stores a harvest center's logo under a new unguessable name and points the member at it. Only
- * PNG, JPEG, GIF and WebP images up to 2 MB are taken.
+ * PNG, JPEG, GIF and WebP images up to 2 MB that decode, with sides of sane size, are taken (checkImage).
  */
 export async function putHcLogo(ctx: DomainCtx, memberId: number, body: Uint8Array): Promise<string> {
   if (body.byteLength > HC_LOGO_MAX_BYTES) throw invalid(LOGO_TOO_LARGE);
-  const image = sniffImage(body);
-  if (!image) throw invalid(LOGO_NOT_IMAGE);
+  const image = checkImage(body, PICTURE_FORMATS, LOGO_NOT_IMAGE);
   const file = `${memberId}-${randomUUID()}.${image.ext}`;
   await ctx.providers.media.put(keyOf(ctx.domain.domainId, `hc-logos/${file}`), body, image.type);
   await Members.patch(ctx, memberId, { hcLogo: file });

@@ -10,7 +10,7 @@ import { catalog } from './catalog';
 import type { ProductEntity } from './product.entity';
 import type { ProductPriceEntity } from './product-price.entity';
 
-export { buyersOf, mayBuy, type Buyer } from './buyers';
+export { buyersOf, buyingCenters, mayBuy, purchaseCenter, type Buyer, type CenterBuyer } from './buyers';
 
 type ProductRecord = EntityItem<ProductEntity>;
 type PriceRecord = EntityItem<ProductPriceEntity>;

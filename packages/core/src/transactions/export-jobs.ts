@@ -208,6 +208,7 @@ export async function run(core: Core, task: BackgroundTask, options: RunOptions 
       more: () => options.timeLeft === undefined || options.timeLeft() > reserve,
       partBytes: options.partBytes,
       batchRows: options.batchRows,
+      escape: !xlsx,
       save: (progress) => saveProgress(ctx, job, runs, progress),
     });
     if (outcome.done) {

@@ -1,14 +1,80 @@
+import type { TransactionRow } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { PassThrough, Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { buffer } from 'node:stream/consumers';
+import { describe, expect, it, vi } from 'vitest';
 import type { DomainCtx } from '../context';
 import type { MediaStore } from '../providers/storage/port';
-import { dayOf, keepUp, safeCell, SHEET_BACKLOG, sheetBacklog, xlsxFromCsv } from './exports';
+import { dayOf, keepUp, rowsKeyOf, safeCell, SHEET_BACKLOG, sheetBacklog, writeCsv, xlsxFromCsv } from './exports';
+import type { ReportPlan } from './report-plan';
+
+// The report's rows, without a table: one sale whose names a spreadsheet would run as formulas.
+const party = (username: string, company = '') => ({ id: 9, username, company, email: 'x@acme.test' });
+const sale = {
+  id: 7,
+  date: '2026-03-04T10:00:00.000Z',
+  product_name: '@Product',
+  quantity: 1,
+  amount_cents: 150_000,
+  coupon_code_used: '-SPRING',
+  coupon_code_amount_cents: 0,
+  patient: party('=HYPERLINK("http://evil.test","Click")'),
+  harvest_center: party('Center', '+Clinic'),
+  referral_harvest_center: null,
+  hc_staff_desc: null,
+  sales_rep: party("O'Neil"),
+  sales_manager: party('Plain Manager'),
+  sales_distributor: null,
+  commission_paid: false,
+  transaction_note: '\t=1+1',
+} as unknown as TransactionRow;
+vi.mock('./report-read', () => ({ idBatches: async function* () { yield { ids: [7], next: null }; } }));
+vi.mock('./report-rows', () => ({ rowsOf: async () => [sale] }));
+
+/** Storage that keeps files in memory, in parts or streamed. */
+function memoryMedia() {
+  const files = new Map<string, Buffer>();
+  const parts = new Map<string, Buffer[]>();
+  const media: Partial<MediaStore> = {
+    startParts: async (key) => (parts.set(key, []), key),
+    putPart: async (key, _id, n, body) => (parts.get(key)!.push(Buffer.from(body)), String(n)),
+    finishParts: async (key) => void files.set(key, Buffer.concat(parts.get(key)!)),
+    abortParts: async () => undefined,
+    read: async (key) => Readable.from([files.get(key)!]),
+    upload: async (key, body) => void files.set(key, await buffer(body)),
+  };
+  return { files, ctx: { providers: { media } } as unknown as DomainCtx };
+}
 
 describe('export cells', () => {
   it('keeps text a spreadsheet would run as a formula as text', () => {
     for (const formula of ['=1+1', '+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) expect(safeCell(formula)).toBe(`'${formula}`);
     for (const plain of ['Acme Clinic', 'a=b', '', "O'Neil"]) expect(safeCell(plain)).toBe(plain);
+  });
+
+  it('keeps the escape in the CSV, and writes text in the XLSX as it is: a text cell is never a formula', async () => {
+    const { files, ctx } = memoryMedia();
+    const plan = {} as ReportPlan;
+    const run = { more: () => true, save: async () => true };
+    expect(await writeCsv(ctx, plan, 'admin', 'report.csv', undefined, run)).toEqual({ done: true, rows: 1 });
+    const csv = files.get('report.csv')!.toString('utf8');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"",""Click"")"`);
+    expect(csv).toContain("'+Clinic");
+
+    const xlsxKey = 'report.xlsx';
+    expect(await writeCsv(ctx, plan, 'admin', rowsKeyOf(xlsxKey), undefined, { ...run, escape: false })).toEqual({ done: true, rows: 1 });
+    expect(await xlsxFromCsv(ctx, rowsKeyOf(xlsxKey), xlsxKey)).toBe(1);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(files.get(xlsxKey)! as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Transactions')!;
+    const header = (sheet.getRow(1).values as string[]).slice(1);
+    const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name) + 1);
+    expect(cell('Patient').value).toBe('=HYPERLINK("http://evil.test","Click")');
+    expect(cell('Patient').type).toBe(ExcelJS.ValueType.String);
+    expect(cell('Harvest Center').value).toBe('+Clinic');
+    expect(cell('Harvest Center').type).toBe(ExcelJS.ValueType.String);
+    expect([cell('Product').value, cell('Coupon Code').value, cell('Sales Rep').value, cell('Transaction Note').value]).toEqual(['@Product', '-SPRING', "O'Neil", '\t=1+1']);
+    expect(cell('Amount').value).toBe(1500);
   });
 
   it('writes dates as MM/dd/yyyy (UTC)', () => {

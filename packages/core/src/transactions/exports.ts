@@ -13,22 +13,23 @@ export const EXPORT_BATCH = 500;
 
 /**
  * Text a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return
- * that hides one) is kept as text by a leading apostrophe (OWASP's CSV injection advice).
+ * that hides one) is kept as text by a leading apostrophe (OWASP's CSV injection advice). For CSV
+ * files only: an XLSX writes text cells as text, which no spreadsheet runs, and shows them as they are.
  */
 export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** MM/dd/yyyy of an ISO date, in UTC (spec §9). */
 export const dayOf = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
-const nameOf = (p: TransactionRow['patient'] | undefined) => safeCell(p ? p.company || p.username : '');
-const personOf = (p: TransactionRow['patient'] | undefined) => safeCell(p ? p.username : '');
+const nameOf = (p: TransactionRow['patient'] | undefined) => (p ? p.company || p.username : '');
+const personOf = (p: TransactionRow['patient'] | undefined) => (p ? p.username : '');
 
 type XlsxKind = 'number' | 'dollars' | 'day';
 
 interface Column {
   header: string;
   cell: (r: TransactionRow) => string | number;
-  /** What an XLSX holds it as (the CSV has every cell as text): a number, dollars (a number shown with two decimals) or a day; text when absent. */
+  /** What an XLSX holds it as (the CSV has every cell as text): a number, dollars (a number shown with two decimals) or a day; text when absent (escaped in a CSV file, see safeCell). */
   xlsx?: XlsxKind;
   /** The views whose rows carry it (report-rows.ts); every view when absent. */
   views?: readonly RowView[];
@@ -36,7 +37,7 @@ interface Column {
 
 const team: readonly RowView[] = ['admin', 'sales'];
 
-/** The columns of the exported reports, as the tables head them: text escaped, amounts in dollars. */
+/** The columns of the exported reports, as the tables head them: amounts in dollars. */
 const columns: readonly Column[] = [
   { header: 'ID', cell: (r) => r.id, xlsx: 'number' },
   { header: 'Date', cell: (r) => dayOf(r.date), xlsx: 'day' },
@@ -47,13 +48,13 @@ const columns: readonly Column[] = [
   { header: 'Sales Rep', cell: (r) => personOf(r.sales_rep) },
   { header: 'Sales Manager', cell: (r) => personOf(r.sales_manager), views: team },
   { header: 'Sales Distributor', cell: (r) => personOf(r.sales_distributor), views: team },
-  { header: 'Product', cell: (r) => safeCell(r.product_name) },
+  { header: 'Product', cell: (r) => r.product_name },
   { header: 'Quantity', cell: (r) => r.quantity, xlsx: 'number' },
   { header: 'Amount', cell: (r) => dollars(r.amount_cents), xlsx: 'dollars' },
-  { header: 'Coupon Code', cell: (r) => safeCell(r.coupon_code_used ?? '') },
+  { header: 'Coupon Code', cell: (r) => r.coupon_code_used ?? '' },
   { header: 'Coupon Amount', cell: (r) => dollars(r.coupon_code_amount_cents), xlsx: 'dollars' },
   { header: 'Commission Paid', cell: (r) => (r.commission_paid ? 'Yes' : 'No'), views: team },
-  { header: 'Transaction Note', cell: (r) => safeCell(r.transaction_note ?? ''), views: ['admin'] },
+  { header: 'Transaction Note', cell: (r) => r.transaction_note ?? '', views: ['admin'] },
 ];
 
 /** The columns of an export for `view`: those its rows carry, so a file shows no more than the reader's report. */
@@ -62,10 +63,17 @@ const columnsOf = (view: RowView) => columns.filter((c) => !c.views || c.views.i
 /** The header of an export for `view`. */
 export const exportHeaders = (view: RowView) => columnsOf(view).map((c) => c.header);
 
+/** A row's cells for `view`, its text escaped when `escape` (a CSV file; not the rows an XLSX is made from). */
+const cellsOf = (columns: readonly Column[], r: TransactionRow, escape: boolean) =>
+  columns.map((c) => {
+    const value = c.cell(r);
+    return escape && !c.xlsx && typeof value === 'string' ? safeCell(value) : value;
+  });
+
 /** The rows of a report as `view` shows them, read page by page (a Query of EXPORT_BATCH and two BatchGets each). */
-async function* rowBatches(ctx: DomainCtx, plan: ReportPlan, view: RowView, from: string | null = null, size = EXPORT_BATCH): AsyncGenerator<{ rows: (string | number)[][]; next: string | null }> {
+async function* rowBatches(ctx: DomainCtx, plan: ReportPlan, view: RowView, escape: boolean, from: string | null = null, size = EXPORT_BATCH): AsyncGenerator<{ rows: (string | number)[][]; next: string | null }> {
   const cells = columnsOf(view);
-  for await (const { ids, next } of idBatches(ctx, plan, size, from)) yield { rows: (await rowsOf(ctx, ids, view)).map((r) => cells.map((c) => c.cell(r))), next };
+  for await (const { ids, next } of idBatches(ctx, plan, size, from)) yield { rows: (await rowsOf(ctx, ids, view)).map((r) => cellsOf(cells, r, escape)), next };
 }
 
 /** A CSV's parts are this large (S3's smallest is 5 MiB but for the last): a million rows take about 25. */
@@ -94,6 +102,11 @@ export interface CsvRun {
   /** Bytes gathered before a part is stored (PART_BYTES); rows read per Query (EXPORT_BATCH). */
   partBytes?: number;
   batchRows?: number;
+  /**
+   * Whether text cells get the formula escape (safeCell): yes for a CSV file (the default); no for
+   * the rows an XLSX is made from (xlsxFromCsv), whose text cells are text and show as they are.
+   */
+  escape?: boolean;
 }
 
 /**
@@ -131,7 +144,7 @@ export async function writeCsv(ctx: DomainCtx, plan: ReportPlan, view: RowView, 
   };
   try {
     // A run that stopped between its last part and joining the parts has nothing left to read.
-    const read = from && from.cursor === null ? [] : rowBatches(ctx, plan, view, progress.cursor, run.batchRows);
+    const read = from && from.cursor === null ? [] : rowBatches(ctx, plan, view, run.escape ?? true, progress.cursor, run.batchRows);
     for await (const batch of read) {
       const text = Buffer.from(stringify(batch.rows));
       chunks.push(text);
@@ -196,11 +209,12 @@ export function keepUp(sheet: object): Promise<void> | undefined {
 export const rowsKeyOf = (key: string) => `${key}.rows.csv`;
 
 /**
- * Writes the XLSX of a report from its CSV (as writeCsv stores it at `csvKey`, over as many runs
- * as it takes): the CSV streamed from storage through csv-parse into exceljs's streaming writer
- * (rows committed as they come) and on into a multipart upload at `key`: the id and quantity as
- * numbers again, the amounts as numbers shown in dollars, the dates as days, under a bold header
- * that stays in view. The workbook's zip stream cannot be handed from one run to the next, but the
+ * Writes the XLSX of a report from its CSV (as writeCsv stores it at `csvKey` without the formula
+ * escape, over as many runs as it takes): the CSV streamed from storage through csv-parse into
+ * exceljs's streaming writer (rows committed as they come) and on into a multipart upload at `key`:
+ * the id and quantity as numbers again, the amounts as numbers shown in dollars, the dates as days,
+ * the rest as text cells holding the text as it is (never a formula), under a bold header that
+ * stays in view. The workbook's zip stream cannot be handed from one run to the next, but the
  * slow part, reading the rows, is the CSV's; this pass reads one file. Memory holds a few rows,
  * SHEET_BACKLOG of the sheet's XML and an upload part, whatever the size. Answers the rows written (the header apart).
  */

@@ -15,7 +15,6 @@ import type { CouponRecord } from '../coupons/lookup';
 import { DomainError, invalid, notFound } from '../errors';
 import * as Members from '../members/members';
 import * as Products from '../products/products';
-import { associatedCenters } from '../referral-centers/referral-centers';
 import { totals, type Totals } from './totals';
 
 /** Which checkout a request came through: a center's (transactions/) or a patient's own vials (transactions/patient/). */
@@ -38,7 +37,6 @@ export interface Order {
 
 const has = (m: MemberRecord, membership: number) => m.memberships.includes(membership);
 
-
 /** The patient a center may buy for: one of its own (a referral center's: one it referred); any other is not found. */
 async function patientOf(ctx: MemberCtx, center: MemberRecord, patientId: number): Promise<MemberRecord> {
   const patient = await Members.fromId(ctx, patientId);
@@ -59,13 +57,14 @@ async function centerParties(ctx: MemberCtx, body: CheckoutOrder) {
   if (!referral && (body.harvest_center_id !== undefined || body.harvest_fee === 'yes'))
     throw invalid('The harvest center and the harvest fee are chosen on the referral processing fee only.');
   if (has(center, Membership.HarvestCenter))
-    return { patient, harvestCenterId: center.memberId, referralHarvestCenterId: patient?.referralHarvestCenterId };
+    return { patient, harvestCenterId: Products.purchaseCenter(center), referralHarvestCenterId: patient?.referralHarvestCenterId };
   if (referral) {
     if (body.harvest_center_id === undefined) throw invalid('Choose the harvest center of this referral.');
-    if (!associatedCenters(center).includes(body.harvest_center_id)) throw notFound('Harvest center');
+    const chosen = Products.purchaseCenter(center, body.harvest_center_id);
+    if (chosen === undefined) throw notFound('Harvest center');
+    return { patient, harvestCenterId: chosen, referralHarvestCenterId: center.memberId };
   }
-  const harvestCenterId = referral ? body.harvest_center_id : (patient?.harvestCenterId ?? associatedCenters(center)[0]);
-  return { patient, harvestCenterId, referralHarvestCenterId: center.memberId };
+  return { patient, harvestCenterId: patient?.harvestCenterId ?? Products.purchaseCenter(center), referralHarvestCenterId: center.memberId };
 }
 
 /** A patient's own vials: only for itself, with no center's choices. */
@@ -73,7 +72,7 @@ function patientParties(ctx: MemberCtx, body: CheckoutOrder) {
   const me = ctx.member;
   if ((body.patient_id !== undefined && body.patient_id !== me.memberId) || body.create_patient || body.harvest_center_id !== undefined || body.harvest_fee === 'yes')
     throw invalid('The vials checkout buys vials for your own account only.');
-  return { patient: me, harvestCenterId: me.harvestCenterId, referralHarvestCenterId: me.referralHarvestCenterId };
+  return { patient: me, harvestCenterId: Products.purchaseCenter(me), referralHarvestCenterId: me.referralHarvestCenterId };
 }
 
 /** The buyer's sales rep and its team at the time of sale; a checkout without a valid rep is refused (spec §6). */
