@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppContext, AppEnv } from './env';
 import { domain, type DomainOptions } from './middleware/domain';
+import { limitHeaders } from './middleware/header-limits';
 import { onError, onNotFound } from './middleware/errors';
 import { requestLog, type LogLine } from './middleware/request-log';
 import { apiSecurityHeaders } from './middleware/security-headers';
@@ -53,6 +54,8 @@ export function createApp(options: AppOptions) {
 
   const app = new Hono<AppEnv>();
   app.use('*', apiSecurityHeaders());
+  // Before anything reads a header (the request log reads x-request-id).
+  app.use('*', limitHeaders());
   app.use(
     '*',
     createMiddleware<AppEnv>(async (c, next) => {
