@@ -68,6 +68,10 @@ function problem(req: FuzzRequest, res: Awaited<ReturnType<typeof send>>): strin
   }
   if (res.status >= 400 && (typeof body?.message !== 'string' || !body.message)) return `answered ${res.status} without a message`;
   if (req.mustRefuse && res.status < 400) return `accepted a malformed request (${res.status})`;
+  if (req.expect?.status !== undefined && res.status !== req.expect.status) return `answered ${res.status}, not ${req.expect.status}`;
+  const { field, says } = req.expect ?? {};
+  if (says && res.status === 400 && !says.some((message) => String(body.message).includes(`${field}: ${message}`)))
+    return `did not say "${field}: ${says[0]}"`;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, text } from './primitives';
+import { Id, text, tooLong } from './primitives';
 
 export const NO_PAYMENT_METHODS = 'There are no payment methods saved in your account.';
 export const CARD_DATA_REFUSED = 'Card numbers and security codes are not accepted here: the card is sent to the payment gateway from your browser.';
@@ -38,7 +38,7 @@ export const NewPaymentOption = z.strictObject({
   card_holder: text(64, { required: true }),
   token: z.strictObject({
     descriptor: text(64, { required: true }),
-    value: z.string().min(1, 'Required').max(8192, 'Ensure this field has no more than 8192 characters.'),
+    value: z.string().min(1, 'Required').max(8192, tooLong(8192)),
   }),
   default: z.boolean().optional(),
 });

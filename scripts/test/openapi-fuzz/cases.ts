@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { declaresInput, freeTextQuery, type Operation } from './operations';
 import { conforms, type JsonSchema } from './schema-check';
-import { plausible, violations } from './values';
+import { lengthLimits, plausible, tooLongMessages, violations } from './values';
 
 type FormValue = string | { file: string; type: string };
 
@@ -18,6 +18,12 @@ export interface FuzzRequest {
   mustRefuse: boolean;
   /** Only a header is odd (an operation without inputs): the request never reaches a handler of a known domain. */
   headerOnly?: boolean;
+  /**
+   * What a 400 must say of the broken field: its message names the field with one of `says`
+   * ('field: Ensure this field has no more than 64 characters.'). With `status`, the answer must
+   * be that status whoever the caller is (the check comes before any other).
+   */
+  expect?: { field: string; says: string[]; status?: number };
 }
 
 export interface FuzzContext {
@@ -78,6 +84,12 @@ function request(op: Operation, parts: Parts, body: FuzzRequest['body'], broken:
   return { method: op.method, path, query, headers: {}, body, broken, mustRefuse: !conformsAll(op, sent, body) };
 }
 
+/** The request, expecting a too-long answer for the field when the value is past its limits. */
+const saysTooLong = (req: FuzzRequest, field: string, schema: JsonSchema, value: unknown): FuzzRequest => {
+  const says = tooLongMessages(schema, value);
+  return says ? { ...req, expect: { field, says } } : req;
+};
+
 const jsonBody = (value: unknown) => ({ contentType: 'application/json', raw: JSON.stringify(value) });
 const formBody = (form: [string, FormValue][]) => ({ contentType: 'multipart/form-data', form });
 
@@ -108,10 +120,20 @@ export function requestsFor(op: Operation, ctx: FuzzContext): { arbitrary: fc.Ar
     if (values.length) cases.push(fc.tuple(parts, fc.constantFrom(...values)).map(([p, value]) => make(p, value)));
   };
 
+  /** Each field's violations, and a value just past its length limit apart, so every limit's message is checked. */
+  const withOverlong = (schema: JsonSchema, mode: 'json' | 'text') => {
+    const limits = lengthLimits(schema);
+    const overlong = limits.length ? ['x'.repeat(Math.max(...limits) + 1)] : [];
+    return [violations(schema, mode), overlong.filter((value) => !conforms(schema, value, mode))];
+  };
   for (const param of op.params)
-    breaking(violations(param.schema, 'text'), (p, bad) => request(op, { ...p, params: { ...p.params, [param.name]: text(bad) } }, defaultBody(p), `path ${param.name} = ${show(bad)}`));
+    for (const values of withOverlong(param.schema, 'text'))
+      breaking(values, (p, bad) =>
+        saysTooLong(request(op, { ...p, params: { ...p.params, [param.name]: text(bad) } }, defaultBody(p), `path ${param.name} = ${show(bad)}`), param.name, param.schema, bad),
+      );
   for (const q of op.query)
-    breaking(violations(q.schema, 'text'), (p, bad) => request(op, { ...p, query: { ...p.query, [q.name]: text(bad) } }, defaultBody(p), `query ${q.name} = ${show(bad)}`));
+    for (const values of withOverlong(q.schema, 'text'))
+      breaking(values, (p, bad) => saysTooLong(request(op, { ...p, query: { ...p.query, [q.name]: text(bad) } }, defaultBody(p), `query ${q.name} = ${show(bad)}`), q.name, q.schema, bad));
   for (const q of freeTextQuery(op))
     cases.push(
       fc.tuple(parts, fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.base64String({ maxLength: 120 }), fc.json({ maxDepth: 2 }).map((j) => Buffer.from(j).toString('base64url')))).map(([p, value]) =>
@@ -122,7 +144,12 @@ export function requestsFor(op: Operation, ctx: FuzzContext): { arbitrary: fc.Ar
   if (op.body?.mediaType === 'application/json') {
     const schema = op.body.schema;
     for (const [name, property] of propertiesOf(schema))
-      breaking(violations(property, 'json'), (p, bad) => request(op, p, jsonBody({ ...p.json, [name]: bad }), `body ${name} = ${show(bad)}`));
+      for (const values of withOverlong(property, 'json'))
+        breaking(values, (p, bad) => {
+          const req = request(op, p, jsonBody({ ...p.json, [name]: bad }), `body ${name} = ${show(bad)}`);
+          // A field of another alternative of a union is an unknown field of the body sent.
+          return name in p.json ? saysTooLong(req, name, property, bad) : req;
+        });
     for (const name of schema.required ?? [])
       breaking([name], (p) => request(op, p, jsonBody(Object.fromEntries(Object.entries(p.json).filter(([k]) => k !== name))), `body without ${name}`));
     breaking(['unexpected_field'], (p, name) => request(op, p, jsonBody({ ...p.json, [name]: 'x' }), `body with ${name}`));
@@ -134,7 +161,10 @@ export function requestsFor(op: Operation, ctx: FuzzContext): { arbitrary: fc.Ar
   }
   if (op.body?.mediaType === 'multipart/form-data') {
     for (const [name, property] of propertiesOf(op.body.schema)) {
-      breaking(violations(property, 'text'), (p, bad) => request(op, p, formBody(p.form.map(([k, v]) => [k, k === name ? text(bad) : v])), `form ${name} = ${show(bad)}`));
+      for (const values of withOverlong(property, 'text'))
+        breaking(values, (p, bad) =>
+          saysTooLong(request(op, p, formBody(p.form.map(([k, v]) => [k, k === name ? text(bad) : v])), `form ${name} = ${show(bad)}`), name, property, bad),
+        );
       breaking([name], (p) => request(op, p, formBody(p.form.filter(([k]) => k !== name)), `form without ${name}`));
     }
     breaking(['--x\r\nnot a form', 'garbage'], (p, raw) => request(op, p, { contentType: 'multipart/form-data; boundary=x', raw }, `malformed form ${show(raw)}`));
