@@ -2,6 +2,7 @@ import type { Core } from '@portal/core';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppContext, AppEnv } from './env';
+import { refuseCardData } from './middleware/card-data';
 import { domain, type DomainOptions } from './middleware/domain';
 import { limitHeaders } from './middleware/header-limits';
 import { onError, onNotFound } from './middleware/errors';
@@ -65,6 +66,8 @@ export function createApp(options: AppOptions) {
     }),
   );
   app.use('*', requestLog(log));
+  // Every body of every route, before any handler reads it (the request log never reads bodies).
+  app.use('*', refuseCardData());
   app.route('/api/v1', v1);
   app.use('/media/*', domain(options));
   app.route('/media', media);
