@@ -2,7 +2,9 @@ import type { Core } from '@portal/core';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppContext, AppEnv } from './env';
+import { refuseCardData } from './middleware/card-data';
 import { domain, type DomainOptions } from './middleware/domain';
+import { limitHeaders } from './middleware/header-limits';
 import { onError, onNotFound } from './middleware/errors';
 import { requestLog, type LogLine } from './middleware/request-log';
 import { apiSecurityHeaders } from './middleware/security-headers';
@@ -53,6 +55,8 @@ export function createApp(options: AppOptions) {
 
   const app = new Hono<AppEnv>();
   app.use('*', apiSecurityHeaders());
+  // Before anything reads a header (the request log reads x-request-id).
+  app.use('*', limitHeaders());
   app.use(
     '*',
     createMiddleware<AppEnv>(async (c, next) => {
@@ -62,6 +66,8 @@ export function createApp(options: AppOptions) {
     }),
   );
   app.use('*', requestLog(log));
+  // Every body of every route, before any handler reads it (the request log never reads bodies).
+  app.use('*', refuseCardData());
   app.route('/api/v1', v1);
   app.use('/media/*', domain(options));
   app.route('/media', media);

@@ -6,6 +6,7 @@ import type { ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { harness } from '../../../scripts/test/harness';
 import { startLocalServer } from './local-server';
+import { HEADERS_TOO_LARGE } from './middleware/header-limits';
 import { API_CONTENT_SECURITY_POLICY } from './middleware/security-headers';
 
 const h = harness();
@@ -84,6 +85,18 @@ describe('the local server', () => {
     // The API's answers stay as they are: CloudFront's API behaviour does not compress.
     const api = await get('/api/v1/auth/build-version/', { 'Accept-Encoding': 'gzip, br' });
     expect(api.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answers an oversized header with 431 and a JSON message, not a reset connection', async () => {
+    // 100 kB is past Node's own header limit (the parser refuses it); 10 kB passes Node and meets the API's limit.
+    for (const size of [100 * 1024, 10 * 1024]) {
+      const res = await get('/api/v1/users/all/', { Domain: 'acme', Authorization: `token ${'a'.repeat(size)}` });
+      expect(res.status, `${size} bytes`).toBe(431);
+      expect(res.headers.get('content-type'), `${size} bytes`).toContain('application/json');
+      expect(await res.json(), `${size} bytes`).toEqual({ message: HEADERS_TOO_LARGE, code: 'headers_too_large' });
+    }
+    // The server still answers on a new connection.
+    expect((await get('/api/v1/auth/build-version/')).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -7,6 +8,7 @@ import type { Core } from '@portal/core';
 import { Hono, type Context } from 'hono';
 import { createApp } from './app';
 import { compressLikeCloudFront } from './middleware/compress';
+import { HEADER_LIMITS, headersTooLargeBody } from './middleware/header-limits';
 import { esignFrameOrigin, mediaOrigin, paymentsOrigins, securityHeaders, spaContentSecurityPolicy } from './middleware/security-headers';
 
 export interface LocalServerOptions {
@@ -65,5 +67,40 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Ser
   root.use('/assets/*', serveStatic({ root: options.webDist, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
   root.use('*', serveStatic({ root: options.webDist }));
   root.get('*', page);
-  return serve({ fetch: root.fetch, port: options.port, hostname: '127.0.0.1' });
+  const server = serve({ fetch: root.fetch, port: options.port, hostname: '127.0.0.1', serverOptions: { maxHeaderSize: HEADER_LIMITS.totalBytes } });
+  server.on('clientError', answerClientError);
+  return server;
+}
+
+/** What Node refuses before the app sees the request, answered as the API answers: a status and a JSON message. */
+const clientErrors: Record<string, [status: number, reason: string, body: { message: string; code: string }]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', headersTooLargeBody()],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', { message: 'The request took too long to arrive.', code: 'timeout' }],
+};
+const BAD_REQUEST: (typeof clientErrors)[string] = [400, 'Bad Request', { message: 'The request could not be read.', code: 'bad_request' }];
+
+/**
+ * Node's parser refused a request (a header past maxHeaderSize, a malformed request line): answer
+ * it with JSON rather than Node's bare status line, then read what the client is still sending until
+ * it closes, since closing with unread input resets the connection before the client reads the answer.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, body] = clientErrors[error.code ?? ''] ?? BAD_REQUEST;
+  const json = JSON.stringify(body);
+  const head = [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(json)}`,
+    'Cache-Control: no-store',
+    'X-Content-Type-Options: nosniff',
+    'Connection: close',
+  ];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${json}`);
+  socket.on('end', () => socket.destroy());
+  socket.resume();
+  setTimeout(() => socket.destroy(), 5000).unref();
 }

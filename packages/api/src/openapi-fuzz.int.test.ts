@@ -9,7 +9,9 @@ import { storedChanges, storedState, type StoredState } from '../../../scripts/t
 /**
  * Every operation of the OpenAPI document, fuzzed as several callers with malformed paths,
  * queries, bodies and content types. No answer may be a 5xx; every answer is JSON, an error
- * carries a message; a request the document says is malformed gets a 4xx; and nothing stored
+ * carries a message; a request the document says is malformed gets a 4xx (a value past its length
+ * limit is said to be too long; a card number in any text field of a body is a 400 naming the
+ * field, whoever sends it); and nothing stored
  * changes (see VOLATILE_ENTITIES for the counters and logs left out). Bounded in time: the
  * operations share FUZZ_BUDGET_MS in proportion to how many ways each can be broken, and send at
  * most FUZZ_RUNS_PER_CASE requests per way. FUZZ_SEED replays a run (fast-check prints the seed).
@@ -68,6 +70,10 @@ function problem(req: FuzzRequest, res: Awaited<ReturnType<typeof send>>): strin
   }
   if (res.status >= 400 && (typeof body?.message !== 'string' || !body.message)) return `answered ${res.status} without a message`;
   if (req.mustRefuse && res.status < 400) return `accepted a malformed request (${res.status})`;
+  if (req.expect?.status !== undefined && res.status !== req.expect.status) return `answered ${res.status}, not ${req.expect.status}`;
+  const { field, says } = req.expect ?? {};
+  if (says && res.status === 400 && !says.some((message) => String(body.message).includes(`${field}: ${message}`)))
+    return `did not say "${field}: ${says[0]}"`;
   return undefined;
 }
 

@@ -2,6 +2,7 @@ import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ErrorBody } from '@portal/contracts';
 import type { AppEnv } from './env';
+import { invalidAnswer } from './middleware/errors';
 
 interface Issue {
   code?: string;
@@ -24,9 +25,7 @@ function flatten(issues: Issue[]): Issue[] {
 
 /** The 400 answer of bad input: every issue, and a message built from them. */
 export function invalidInput(c: Context, error: { issues: readonly unknown[] }) {
-  const issues = flatten(error.issues as Issue[]).map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-  const message = [...new Set(issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)))].join(' ');
-  return c.json({ message, code: 'invalid', issues }, 400);
+  return invalidAnswer(c, flatten(error.issues as Issue[]).map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
 }
 
 /** Bad input answers 400 with every issue and a message built from them; nothing runs after it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { PageCursor } from './paging';
 import { Membership, membershipNames, type MembershipId } from './memberships';
-import { Id, IdText, text, UPLOAD_MAX_BYTES, wholeNumber } from './primitives';
+import { Id, IdText, text, tooLong, tooMany, UPLOAD_MAX_BYTES, wholeNumber } from './primitives';
 
 /** The Asset List shows 10 groups a page (spec §9: client-side tables). */
 export const ASSET_PAGE_SIZE = 10;
@@ -81,7 +82,7 @@ export const SectionUrl = text(200, { required: true }).regex(PATH, SECTION_FORM
  */
 export const AccountTypesText = z
   .string()
-  .max(60)
+  .max(60, tooLong(60))
   .regex(/^\s*(?:\d{1,2}\s*(?:,\s*\d{1,2}\s*)*)?$/, NOT_ACCOUNT_TYPES)
   .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean).map(Number))].sort((a, b) => a - b))
   .refine((ids) => ids.every((id) => (assetAccountTypes as number[]).includes(id)), NOT_ACCOUNT_TYPES);
@@ -108,8 +109,8 @@ const assetShape = {
   asset_name: text(120, { required: true }),
   description: text(2000, { required: true, multiline: true }),
   membership_ids: AccountTypesText,
-  sections: z.array(z.strictObject({ url: SectionUrl })).max(ASSET_MAX_SECTIONS),
-  assets: z.array(AssetItemInput).max(ASSET_MAX_ITEMS),
+  sections: z.array(z.strictObject({ url: SectionUrl })).max(ASSET_MAX_SECTIONS, tooMany(ASSET_MAX_SECTIONS)),
+  assets: z.array(AssetItemInput).max(ASSET_MAX_ITEMS, tooMany(ASSET_MAX_ITEMS)),
 };
 
 /**
@@ -129,7 +130,7 @@ export type AssetFields = z.infer<typeof AssetFields>;
  * PATCH assets/{id}/: fields left out keep their value. `assets`, when sent, is the group's whole
  * list of links and files; `assets_remove` names items to drop (a removed file leaves S3).
  */
-export const AssetPatch = z.strictObject({ ...assetShape, assets_remove: z.array(Id).max(ASSET_MAX_ITEMS) }).partial();
+export const AssetPatch = z.strictObject({ ...assetShape, assets_remove: z.array(Id).max(ASSET_MAX_ITEMS, tooMany(ASSET_MAX_ITEMS)) }).partial();
 export type AssetPatch = z.infer<typeof AssetPatch>;
 
 /** The `{id}` of an asset's path; for assets/subscription/{id}/ the membership id. */
@@ -137,7 +138,7 @@ export const AssetIdParam = z.object({ id: IdText });
 
 export const AssetListQuery = z.object({
   search: text(100).optional(),
-  cursor: z.string().max(2000).optional(),
+  cursor: PageCursor.optional(),
   page_size: wholeNumber({ min: 1, max: 50 }).default(ASSET_PAGE_SIZE),
 });
 export type AssetListQuery = z.input<typeof AssetListQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { PageCursor } from './paging';
 import { moneyAmount } from './money';
-import { Id, IdText, text, wholeNumber } from './primitives';
+import { Id, IdText, text, tooLong, wholeNumber } from './primitives';
 import { isProductId, productIds } from './products';
 
 /** The Coupons List shows 10 coupons a page (spec §9). */
@@ -27,7 +28,7 @@ export const couponCode = () => text(COUPON_CODE_MAX_LENGTH, { required: true })
  */
 export const ProductIdsText = z
   .string()
-  .max(100)
+  .max(100, tooLong(100))
   .regex(/^\s*(?:[1-9]\d{0,3}\s*(?:,\s*[1-9]\d{0,3}\s*)*)?$/, NOT_CATALOG_PRODUCTS)
   .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean).map(Number))].sort((a, b) => a - b))
   .refine((ids) => ids.every(isProductId), NOT_CATALOG_PRODUCTS);
@@ -58,7 +59,7 @@ export type CouponFields = z.infer<typeof CouponFields>;
 export const CouponIdParam = z.object({ id: IdText });
 
 export const CouponListQuery = z.object({
-  cursor: z.string().max(2000).optional(),
+  cursor: PageCursor.optional(),
   page_size: wholeNumber({ min: 1, max: 50 }).default(COUPON_PAGE_SIZE),
 });
 export type CouponListQuery = z.input<typeof CouponListQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LinkedListQuery } from './network';
-import { Id, text, UPLOAD_MAX_BYTES } from './primitives';
+import { Id, text, tooLong, UPLOAD_MAX_BYTES } from './primitives';
 import { InviteToken } from './sign-up-links';
 
 /** The patient documents (spec §3): three kinds, shown by these names. */
@@ -133,7 +133,7 @@ export const SignLinkAnswer = z.object({ success: z.boolean(), signLink: z.strin
 export type SignLinkAnswer = z.infer<typeof SignLinkAnswer>;
 
 /** The provider's document id, as the signed-in completion pages carry it (never a capability of its own: see GuestSignToken). */
-export const ProviderDocumentId = z.string({ message: 'documentId is required' }).trim().min(1, 'documentId is required').max(100).regex(/^[A-Za-z0-9_-]+$/, 'Not a document id');
+export const ProviderDocumentId = z.string({ message: 'documentId is required' }).trim().min(1, 'documentId is required').max(100, tooLong(100)).regex(/^[A-Za-z0-9_-]+$/, 'Not a document id');
 /** documents/patient-signed-document/: the portal learns a document's status now. */
 export const SignedDocumentRequest = z.strictObject({ documentId: ProviderDocumentId });
 export const DocumentStatusAnswer = z.object({ success: z.boolean(), status: DocumentStatus, message: z.string() });
@@ -143,7 +143,7 @@ export type DocumentStatusAnswer = z.infer<typeof DocumentStatusAnswer>;
  * The secret of an e-mailed signing link: the document's record id and a random part. It is good
  * for that one document until it expires or a newer e-mail replaces it; no list ever shows it.
  */
-export const GuestSignToken = z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(100).regex(/^\d{1,10}\.[A-Za-z0-9_-]{43}$/, 'Not a signing link');
+export const GuestSignToken = z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(100, tooLong(100)).regex(/^\d{1,10}\.[A-Za-z0-9_-]{43}$/, 'Not a signing link');
 /** GET auth/boldsign/?token&name: the guest page's signing link. */
 export const GuestSignQuery = z.object({ token: GuestSignToken, name: text(200).optional() });
 /** POST auth/boldsign/: after guest signing, the portal learns the status of the link's document. */
@@ -187,9 +187,9 @@ export const AttestationFileAnswer = z.object({ success: z.boolean(), file: z.st
 
 /** Registration pages sign the domain's registration templates before the account exists. */
 export const RegistrationSignRequest = z.strictObject({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(160),
+  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(160, tooLong(160)),
   email,
-  template_id: z.string({ message: 'template_id is required' }).trim().min(1, 'template_id is required').max(100),
+  template_id: z.string({ message: 'template_id is required' }).trim().min(1, 'template_id is required').max(100, tooLong(100)),
   /** The page's sign-up link (srid, hcid, invite): a document is made only for a link whose token is current. */
   saless_rep_id: Id.optional(),
   hc_id: Id.optional(),

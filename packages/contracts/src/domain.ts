@@ -5,7 +5,7 @@ import { emailAddress, FORBIDDEN_CHARACTERS, SINGLE_LINE_TEXT, text, tooLong } f
 export const DomainIdentifier = z
   .string()
   .min(2)
-  .max(40)
+  .max(40, tooLong(40))
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'Lower-case letters, digits and dashes only');
 
 /** The public configuration of a domain, cached by the SPA and compared on every navigation. */

@@ -17,6 +17,7 @@ export * from './vials';
 export * from './templates';
 export * from './documents';
 export * from './payments';
+export * from './card-numbers';
 export * from './money';
 export * from './products';
 export * from './coupons';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CalendarDate, emailAddress, Id, IdText, text, UPLOAD_MAX_BYTES, wholeNumber } from './primitives';
+import { PageCursor } from './paging';
+import { CalendarDate, emailAddress, Id, IdText, text, tooMany, UPLOAD_MAX_BYTES, wholeNumber } from './primitives';
 
 /** The admin's Fedex Requests table and a center's past requests show 10 a page (spec §9). */
 export const FEDEX_PAGE_SIZE = 10;
@@ -52,7 +53,7 @@ export const FedexRequestShape = z.strictObject({
   state_desc: text(100, { required: true }),
   zip_code: text(20).optional(),
   country_desc: text(100, { required: true }),
-  patients_ids: z.array(Id).max(FEDEX_MAX_PATIENTS).optional(),
+  patients_ids: z.array(Id).max(FEDEX_MAX_PATIENTS, tooMany(FEDEX_MAX_PATIENTS)).optional(),
   other_patient_name: text(120).optional(),
   label_date: CalendarDate,
 });
@@ -79,7 +80,7 @@ export const FedexIdParam = z.object({ id: IdText });
 
 export const FedexListQuery = z.object({
   search: text(100).optional(),
-  cursor: z.string().max(2000).optional(),
+  cursor: PageCursor.optional(),
   page_size: wholeNumber({ min: 1, max: 50 }).default(FEDEX_PAGE_SIZE),
 });
 export type FedexListQuery = z.input<typeof FedexListQuery>;

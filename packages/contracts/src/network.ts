@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageCursor } from './paging';
 import { MemberView } from './member';
 import { emailAddress, Id, IdText, text, tooLong } from './primitives';
 
@@ -12,7 +13,7 @@ export const TEAM_PAGE_SIZE = 10;
 /** A role list's text filter and the opaque position of the page. */
 export const LinkedListQuery = z.object({
   search: text(100).optional(),
-  cursor: z.string().max(2000).optional(),
+  cursor: PageCursor.optional(),
 });
 export type LinkedListQuery = z.infer<typeof LinkedListQuery>;
 
@@ -43,7 +44,7 @@ export const MemberOptions = z.array(MemberOption);
 
 /** How many options a picker answers: the newest that match what is typed. */
 export const PICKER_SIZE = 50;
-export const PickerQuery = z.object({ search: z.string().trim().max(100).optional() });
+export const PickerQuery = z.object({ search: z.string().trim().max(100, tooLong(100)).optional() });
 export type PickerQuery = z.infer<typeof PickerQuery>;
 
 /** What a public registration page may show of the harvest center its link names. */

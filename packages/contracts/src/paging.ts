@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLong } from './primitives';
 
 /**
  * The page envelope of the server-paged lists: `count` matches the query in all, `page_size` is the
@@ -13,4 +14,4 @@ export const pageOf = <Row extends z.ZodType>(row: Row) =>
   });
 
 /** The position of a page in its list: opaque text a previous page answered. */
-export const PageCursor = z.string().max(2000);
+export const PageCursor = z.string().max(2000, tooLong(2000));

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { Id, text } from './primitives';
+import { Id, text, tooLong } from './primitives';
 
 export const NO_PAYMENT_METHODS = 'There are no payment methods saved in your account.';
-export const CARD_DATA_REFUSED = 'Card numbers and security codes are not accepted here: the card is sent to the payment gateway from your browser.';
 export const CVV_HELP = 'The last 3 digits on back of card';
 
 /** A saved card, masked: the gateway keeps the card, the portal only its payment profile id. */
@@ -38,7 +37,7 @@ export const NewPaymentOption = z.strictObject({
   card_holder: text(64, { required: true }),
   token: z.strictObject({
     descriptor: text(64, { required: true }),
-    value: z.string().min(1, 'Required').max(8192, 'Ensure this field has no more than 8192 characters.'),
+    value: z.string().min(1, 'Required').max(8192, tooLong(8192)),
   }),
   default: z.boolean().optional(),
 });
@@ -63,30 +62,3 @@ export const GatewayAuth = z.object({
   tokenizer_url: z.string().nullable(),
 });
 export type GatewayAuth = z.infer<typeof GatewayAuth>;
-
-const CARD_FIELDS = new Set(['card_number', 'cardnumber', 'number', 'cvv', 'cvc', 'card_code', 'cardcode', 'security_code']);
-
-/** Whether `value` reads as a card number: 13 to 19 digits (spaces and dashes aside) passing the Luhn check. */
-export function looksLikeCardNumber(value: string): boolean {
-  const digits = value.replace(/[\s-]/g, '');
-  if (!/^\d{13,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/**
- * Whether a request body carries card data at any depth: a card or security-code field, or a value
- * that reads as a card number. The payment calls refuse such a body before reading it further.
- */
-export function carriesCardData(body: unknown, depth = 0): boolean {
-  if (typeof body === 'string') return looksLikeCardNumber(body);
-  if (depth > 4 || body === null || typeof body !== 'object') return false;
-  return Object.entries(body as Record<string, unknown>).some(
-    ([key, value]) => CARD_FIELDS.has(key.toLowerCase()) || carriesCardData(value, depth + 1),
-  );
-}

@@ -6,7 +6,7 @@ import { MemberView } from './member';
 export const Password = z.string({ error: 'Required. Min Length 8' }).min(8, 'Required. Min Length 8').max(256, tooLong(256));
 
 export const LoginRequest = z.strictObject({
-  email: z.string({ error: 'Enter a valid e-mail address' }).trim().toLowerCase().email('Enter a valid e-mail address').max(254),
+  email: z.string({ error: 'Enter a valid e-mail address' }).trim().toLowerCase().email('Enter a valid e-mail address').max(254, tooLong(254)),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, tooLong(256)),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
@@ -24,19 +24,19 @@ export type LoginAnswer = z.infer<typeof LoginAnswer>;
 export const isLoginChallenge = (answer: LoginAnswer): answer is LoginChallenge => 'challenge' in answer;
 
 export const NewPasswordRequest = z.strictObject({
-  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
-  session: z.string().min(1).max(4096),
-  password: z.string().min(8, 'Required. Min Length 8').max(256),
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254, tooLong(254)),
+  session: z.string().min(1).max(4096, tooLong(4096)),
+  password: z.string().min(8, 'Required. Min Length 8').max(256, tooLong(256)),
 });
 export type NewPasswordRequest = z.infer<typeof NewPasswordRequest>;
 
 export const ResetPasswordRequest = z.strictObject({
-  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254, tooLong(254)),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 export const ConfirmResetPasswordRequest = z.strictObject({
-  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254, tooLong(254)),
   code: z.string().trim().regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail'),
   password: Password,
 });

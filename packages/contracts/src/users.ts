@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageCursor } from './paging';
 import { MemberView } from './member';
 import { MembershipIdSchema } from './memberships';
 import { PatientProcess } from './patient-process';
@@ -12,7 +13,7 @@ export const UserListQuery = z.object({
   search: text(100).optional(),
   membership: IdText.optional(),
   tag: IdText.optional(),
-  cursor: z.string().max(2000).optional(),
+  cursor: PageCursor.optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 

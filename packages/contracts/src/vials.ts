@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageCursor } from './paging';
 import { CalendarDate, Id, text, wholeNumber } from './primitives';
 
 /** Vials history pages: 5 on the patient's dashboard, 10 in the admin's member form (spec §9). */
@@ -49,7 +50,7 @@ export const VialEntryView = z.object({
 export type VialEntryView = z.infer<typeof VialEntryView>;
 
 export const VialsHistoryQuery = z.object({
-  cursor: z.string().max(2000).optional(),
+  cursor: PageCursor.optional(),
   page_size: wholeNumber({ min: 1, max: 50 }).default(VIALS_PAGE_SIZE),
 });
 

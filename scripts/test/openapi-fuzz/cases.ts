@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { CARD_DATA_REFUSED } from '../../../packages/contracts/src/card-numbers';
 import { declaresInput, freeTextQuery, type Operation } from './operations';
 import { conforms, type JsonSchema } from './schema-check';
-import { plausible, violations } from './values';
+import { lengthLimits, plausible, tooLongMessages, violations } from './values';
 
 type FormValue = string | { file: string; type: string };
 
@@ -18,6 +19,12 @@ export interface FuzzRequest {
   mustRefuse: boolean;
   /** Only a header is odd (an operation without inputs): the request never reaches a handler of a known domain. */
   headerOnly?: boolean;
+  /**
+   * What a 400 must say of the broken field: its message names the field with one of `says`
+   * ('field: Ensure this field has no more than 64 characters.'). With `status`, the answer must
+   * be that status whoever the caller is (the check comes before any other).
+   */
+  expect?: { field: string; says: string[]; status?: number };
 }
 
 export interface FuzzContext {
@@ -78,6 +85,12 @@ function request(op: Operation, parts: Parts, body: FuzzRequest['body'], broken:
   return { method: op.method, path, query, headers: {}, body, broken, mustRefuse: !conformsAll(op, sent, body) };
 }
 
+/** The request, expecting a too-long answer for the field when the value is past its limits. */
+const saysTooLong = (req: FuzzRequest, field: string, schema: JsonSchema, value: unknown): FuzzRequest => {
+  const says = tooLongMessages(schema, value);
+  return says ? { ...req, expect: { field, says } } : req;
+};
+
 const jsonBody = (value: unknown) => ({ contentType: 'application/json', raw: JSON.stringify(value) });
 const formBody = (form: [string, FormValue][]) => ({ contentType: 'multipart/form-data', form });
 
@@ -92,10 +105,47 @@ function propertiesOf(schema: JsonSchema | undefined): [string, JsonSchema][] {
   return [...seen];
 }
 
+/** Card numbers as a person might type them into any text: the API must refuse each, naming the field. */
+const CARD_NUMBERS = ['4111111111111111', 'card 4111 1111 1111 1111 exp 12/30 cvv 123', '5424.0000.0000.0015', 'Amex 3700/000000/00002', 'pay with 6011-0000-0000-0012'];
+
+/** Whether a field takes text: its type, or one of its alternatives', is a string (files aside). */
+const takesText = (schema: JsonSchema): boolean =>
+  ([schema.type].flat().includes('string') && schema.format !== 'binary') || [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(takesText);
+
+/** The paths of every text field of a body schema, nested objects and list items included ('a.b', 'items.0.note'). */
+function textFields(schema: JsonSchema | undefined, prefix: string[] = [], depth = 0): string[][] {
+  if (!schema || depth > 5) return [];
+  const own = prefix.length && takesText(schema) ? [prefix] : [];
+  const nested = [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap((s) => [
+    ...Object.entries(s.properties ?? {}).flatMap(([key, inner]) => textFields(inner, [...prefix, key], depth + 1)),
+    ...textFields(s.items, [...prefix, '0'], depth + 1),
+  ]);
+  const seen = new Set<string>();
+  return [...own, ...nested].filter((path) => !seen.has(path.join('.')) && seen.add(path.join('.')));
+}
+
+/** A copy of `json` with `value` at `path`, making the objects and lists on the way. */
+function withValueAt(json: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+  const copy = structuredClone(json);
+  let at: Record<string, unknown> = copy;
+  path.forEach((key, i) => {
+    if (i === path.length - 1) at[key] = value;
+    else {
+      const next = at[key];
+      at = (at[key] = typeof next === 'object' && next !== null ? next : /^\d+$/.test(path[i + 1]!) ? [] : {}) as Record<string, unknown>;
+    }
+  });
+  return copy;
+}
+
+/** A body with a card number in one text field: refused with a 400 naming the field, whoever sends it. */
+const cardNumberIn = (req: FuzzRequest, field: string): FuzzRequest => ({ ...req, mustRefuse: true, expect: { field, says: [CARD_DATA_REFUSED], status: 400 } });
+
 /**
  * Requests for one operation, each breaking one declared part: a path or query parameter, a body
- * field, a required field left out, an unknown field, the body's type, its JSON syntax or its
- * content type. An operation without inputs gets a bad Domain header. GET lists also get odd but
+ * field (a value just past its length limit must be answered as too long), a card number in any
+ * text field of the body (a 400 naming the field), a required field left out, an unknown field, the
+ * body's type, its JSON syntax or its content type. An operation without inputs gets a bad Domain header. GET lists also get odd but
  * acceptable free text (searches, cursors). An operation that is not a GET only gets requests the
  * document says must be refused (or, without inputs, a bad Domain header, refused before any
  * handler), so no valid input can change what is stored.
@@ -108,10 +158,20 @@ export function requestsFor(op: Operation, ctx: FuzzContext): { arbitrary: fc.Ar
     if (values.length) cases.push(fc.tuple(parts, fc.constantFrom(...values)).map(([p, value]) => make(p, value)));
   };
 
+  /** Each field's violations, and a value just past its length limit apart, so every limit's message is checked. */
+  const withOverlong = (schema: JsonSchema, mode: 'json' | 'text') => {
+    const limits = lengthLimits(schema);
+    const overlong = limits.length ? ['x'.repeat(Math.max(...limits) + 1)] : [];
+    return [violations(schema, mode), overlong.filter((value) => !conforms(schema, value, mode))];
+  };
   for (const param of op.params)
-    breaking(violations(param.schema, 'text'), (p, bad) => request(op, { ...p, params: { ...p.params, [param.name]: text(bad) } }, defaultBody(p), `path ${param.name} = ${show(bad)}`));
+    for (const values of withOverlong(param.schema, 'text'))
+      breaking(values, (p, bad) =>
+        saysTooLong(request(op, { ...p, params: { ...p.params, [param.name]: text(bad) } }, defaultBody(p), `path ${param.name} = ${show(bad)}`), param.name, param.schema, bad),
+      );
   for (const q of op.query)
-    breaking(violations(q.schema, 'text'), (p, bad) => request(op, { ...p, query: { ...p.query, [q.name]: text(bad) } }, defaultBody(p), `query ${q.name} = ${show(bad)}`));
+    for (const values of withOverlong(q.schema, 'text'))
+      breaking(values, (p, bad) => saysTooLong(request(op, { ...p, query: { ...p.query, [q.name]: text(bad) } }, defaultBody(p), `query ${q.name} = ${show(bad)}`), q.name, q.schema, bad));
   for (const q of freeTextQuery(op))
     cases.push(
       fc.tuple(parts, fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.base64String({ maxLength: 120 }), fc.json({ maxDepth: 2 }).map((j) => Buffer.from(j).toString('base64url')))).map(([p, value]) =>
@@ -122,9 +182,16 @@ export function requestsFor(op: Operation, ctx: FuzzContext): { arbitrary: fc.Ar
   if (op.body?.mediaType === 'application/json') {
     const schema = op.body.schema;
     for (const [name, property] of propertiesOf(schema))
-      breaking(violations(property, 'json'), (p, bad) => request(op, p, jsonBody({ ...p.json, [name]: bad }), `body ${name} = ${show(bad)}`));
+      for (const values of withOverlong(property, 'json'))
+        breaking(values, (p, bad) => {
+          const req = request(op, p, jsonBody({ ...p.json, [name]: bad }), `body ${name} = ${show(bad)}`);
+          // A field of another alternative of a union is an unknown field of the body sent.
+          return name in p.json ? saysTooLong(req, name, property, bad) : req;
+        });
     for (const name of schema.required ?? [])
       breaking([name], (p) => request(op, p, jsonBody(Object.fromEntries(Object.entries(p.json).filter(([k]) => k !== name))), `body without ${name}`));
+    for (const path of textFields(schema))
+      breaking(CARD_NUMBERS, (p, card) => cardNumberIn(request(op, p, jsonBody(withValueAt(p.json, path, card)), `body ${path.join('.')} = ${show(card)}`), path.join('.')));
     breaking(['unexpected_field'], (p, name) => request(op, p, jsonBody({ ...p.json, [name]: 'x' }), `body with ${name}`));
     breaking(ROOT_TYPES, (p, root) => request(op, p, jsonBody(root), `body = ${show(root)}`));
     breaking(BROKEN_JSON, (p, raw) => request(op, p, { contentType: 'application/json', raw }, `body text ${show(raw)}`));
@@ -134,8 +201,13 @@ export function requestsFor(op: Operation, ctx: FuzzContext): { arbitrary: fc.Ar
   }
   if (op.body?.mediaType === 'multipart/form-data') {
     for (const [name, property] of propertiesOf(op.body.schema)) {
-      breaking(violations(property, 'text'), (p, bad) => request(op, p, formBody(p.form.map(([k, v]) => [k, k === name ? text(bad) : v])), `form ${name} = ${show(bad)}`));
+      for (const values of withOverlong(property, 'text'))
+        breaking(values, (p, bad) =>
+          saysTooLong(request(op, p, formBody(p.form.map(([k, v]) => [k, k === name ? text(bad) : v])), `form ${name} = ${show(bad)}`), name, property, bad),
+        );
       breaking([name], (p) => request(op, p, formBody(p.form.filter(([k]) => k !== name)), `form without ${name}`));
+      if (takesText(property))
+        breaking(CARD_NUMBERS, (p, card) => cardNumberIn(request(op, p, formBody(p.form.map(([k, v]) => [k, k === name ? card : v])), `form ${name} = ${show(card)}`), name));
     }
     breaking(['--x\r\nnot a form', 'garbage'], (p, raw) => request(op, p, { contentType: 'multipart/form-data; boundary=x', raw }, `malformed form ${show(raw)}`));
     breaking(['application/json', 'text/plain'], (p, contentType) => request(op, p, { contentType, raw: '{}' }, `form sent as ${contentType}`));

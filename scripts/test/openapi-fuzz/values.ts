@@ -1,3 +1,4 @@
+import { tooLong } from '../../../packages/contracts/src/primitives';
 import { conforms, type JsonSchema, type Mode } from './schema-check';
 
 /**
@@ -69,7 +70,8 @@ function walk(schema: JsonSchema | undefined, visit: (s: JsonSchema) => void) {
   for (const inner of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(inner, visit);
 }
 
-function lengthLimits(schema: JsonSchema | undefined) {
+/** The length limits (maxLength) a field's schema states, over its alternatives. */
+export function lengthLimits(schema: JsonSchema | undefined) {
   const limits = new Set<number>();
   walk(schema, (s) => s.maxLength !== undefined && limits.add(s.maxLength));
   return [...limits];
@@ -85,6 +87,17 @@ function itemSchemas(schema: JsonSchema | undefined) {
   const items: JsonSchema[] = [];
   walk(schema, (s) => s.items && items.push(s.items));
   return items;
+}
+
+/**
+ * What the API must say of `value` in a field of `schema` when it is longer than every limit the
+ * schema states: that it is too long, with the limit ('Ensure this field has no more than N
+ * characters.'), never that the field is required.
+ */
+export function tooLongMessages(schema: JsonSchema | undefined, value: unknown): string[] | undefined {
+  const limits = lengthLimits(schema);
+  if (typeof value !== 'string' || !limits.length || [...value.trim()].length <= Math.max(...limits)) return undefined;
+  return limits.map(tooLong);
 }
 
 /**

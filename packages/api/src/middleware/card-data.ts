@@ -1,16 +1,87 @@
-import { CARD_DATA_REFUSED, carriesCardData } from '@portal/contracts';
-import { DomainError } from '@portal/core';
 import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import { bufferToFormData } from 'hono/utils/buffer';
 import type { AppEnv } from '../env';
+import { invalidAnswer } from './errors';
+
+// Loaded at the first request with a body, not at a cold start (scripts/bench/bundle.test.ts):
+// every route that reads a body loads the contracts anyway.
+const contracts = () => import('@portal/contracts');
+
+const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
+
+export interface CardDataOptions {
+  /**
+   * The largest form whose text fields are read here: the largest upload a route takes (4 MB, the
+   * contracts' UPLOAD_MAX_BYTES) with room for the form. A larger form is left to the route, whose
+   * own limit refuses it before reading it.
+   */
+  formBytes?: number;
+}
 
 /**
- * Card numbers and security codes go from the browser to the gateway, never here: a body that
- * carries one (a card field, or a value that reads as a card number) is refused before it is
- * validated, logged or stored.
+ * Card numbers go from the browser to the gateway, never here: a request body that carries one,
+ * in any field of any route (a note, a name, a card field such as `cvv`), is refused with a 400
+ * naming the field, before it is validated, stored, logged or sent on. JSON is read whatever its
+ * declared type (some routes read it so); forms have their text fields read, not their files.
  */
-export const refuseCardData = () =>
+export const refuseCardData = ({ formBytes = 4 * 1024 * 1024 + 64 * 1024 }: CardDataOptions = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const body: unknown = await c.req.json().catch(() => undefined);
-    if (carriesCardData(body)) throw new DomainError('invalid', CARD_DATA_REFUSED);
+    if (!c.req.raw.body) return next();
+    const contentType = c.req.header('content-type') ?? '';
+    const body = FORM_TYPES.has(contentType.split(';')[0]!.trim().toLowerCase()) ? await formText(c, contentType, formBytes) : await jsonOf(c);
+    if (body === undefined) return next();
+    const { CARD_DATA_REFUSED, cardDataFields } = await contracts();
+    const fields = cardDataFields(body);
+    if (fields.length) return invalidAnswer(c, fields.map((path) => ({ path, message: CARD_DATA_REFUSED })));
     await next();
   });
+
+/**
+ * The body read as JSON, from a copy: the route reads the body itself (a route's body limit reads
+ * the stream, not a parse cached here). Undefined when it is no JSON: the route answers it.
+ */
+async function jsonOf(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.raw.clone().text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The text fields of a form, read from a copy of the body and parsed as the route's validator parses
+ * it; undefined when the form is larger than `maxBytes` or cannot be read (the route answers it).
+ */
+async function formText(c: Context<AppEnv>, contentType: string, maxBytes: number): Promise<Record<string, string | string[]> | undefined> {
+  if (Number(c.req.header('content-length') ?? 0) > maxBytes) return undefined;
+  const reader = c.req.raw.clone().body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > maxBytes) {
+      // Not awaited: a copy's cancellation settles only once the body itself is read or cancelled.
+      reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.length), 0);
+  let form: FormData;
+  try {
+    form = await bufferToFormData(bytes.buffer, contentType);
+  } catch {
+    return undefined;
+  }
+  const text: Record<string, string | string[]> = {};
+  form.forEach((value, name) => {
+    if (typeof value !== 'string') return;
+    const before = text[name];
+    text[name] = before === undefined ? value : [before, value].flat();
+  });
+  return text;
+}

@@ -3,7 +3,7 @@
 import { DomainError } from '@portal/core/errors';
 import { EsignError } from '@portal/core/providers/esign/port';
 import { PaymentsError } from '@portal/core/providers/payments/port';
-import type { ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
@@ -17,6 +17,18 @@ const statusOf: Record<DomainError['code'], ContentfulStatusCode> = {
   conflict: 409,
   too_many: 429,
 };
+
+/** One issue of a refused input: the field's dotted path ('' for the input as a whole) and what is wrong with it. */
+export interface InputIssue {
+  path: string;
+  message: string;
+}
+
+/** The 400 answer of bad input: every issue, and a message built from them that names each field. */
+export function invalidAnswer(c: Context, issues: InputIssue[]) {
+  const message = [...new Set(issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)))].join(' ');
+  return c.json({ message, code: 'invalid', issues }, 400);
+}
 
 /** Turns every thrown error into `{message, code}` with its status; internals are only logged. */
 export const onError =

@@ -1,3 +1,4 @@
+import { CARD_DATA_REFUSED } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { harness } from '../../../../scripts/test/harness';
 
@@ -23,6 +24,14 @@ async function owner() {
 }
 
 describe('locations', () => {
+  it('refuses a location whose name or address holds a card number, storing nothing; phone-like and dated names pass', async () => {
+    const { add, list } = await owner();
+    expect(await add('4111.1111.1111.1111', { address1: '12 Main street' })).toMatchObject({ status: 400, body: { message: `location_name: ${CARD_DATA_REFUSED}`, code: 'invalid' } });
+    expect(await add('Clinic', { address1: 'Box 5424 0000 0000 0015' })).toMatchObject({ status: 400, body: { message: `address1: ${CARD_DATA_REFUSED}` } });
+    expect(await list()).toEqual([]);
+    expect((await add('Clinic 555-123-4567, since 2026-11-26')).status).toBe(200);
+  });
+
   it('makes the first location the default, lists the default first and switches it', async () => {
     const { member, token, add, list } = await owner();
     const first = await add('Home');

@@ -64,14 +64,15 @@ describe('payment methods', () => {
   it('refuses card numbers and security codes in any field, before anything is stored', async () => {
     const { member, call } = await center();
     const token = await tokenFor('4111111111111111');
-    for (const body of [
-      { user_id: member.memberId, card_holder: 'Ada', token, card_number: '4111111111111111' },
-      { user_id: member.memberId, card_holder: 'Ada', token, cvv: '123' },
-      { user_id: member.memberId, card_holder: '4111 1111 1111 1111', token },
-      { user_id: member.memberId, card_holder: 'Ada', token: { descriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', value: '4007000000027' } },
-    ]) {
+    for (const [body, field] of [
+      [{ user_id: member.memberId, card_holder: 'Ada', token, card_number: '4111111111111111' }, 'card_number'],
+      [{ user_id: member.memberId, card_holder: 'Ada', token, cvv: '123' }, 'cvv'],
+      [{ user_id: member.memberId, card_holder: '4111 1111 1111 1111', token }, 'card_holder'],
+      [{ user_id: member.memberId, card_holder: 'Ada', token: { descriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', value: '4007000000027' } }, 'token.value'],
+    ] as const) {
       const res = await call('billing-profiles/create-profile/', body);
-      expect(res).toMatchObject({ status: 400, body: { message: CARD_DATA_REFUSED } });
+      // The message names the field that carried the card data.
+      expect(res).toMatchObject({ status: 400, body: { message: `${field}: ${CARD_DATA_REFUSED}` } });
     }
     expect((await call('billing-profiles/get-profile/', { user_id: member.memberId })).body).toEqual({ code: null, payments: [] });
     expect((await Members.fromId(await h.domainCtx(), member.memberId))?.paymentCustomerProfileId).toBeFalsy();

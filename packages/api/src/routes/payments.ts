@@ -8,7 +8,6 @@ import {
 } from '@portal/contracts';
 import { PaymentMethods } from '@portal/core';
 import { signedIn } from '../middleware/auth';
-import { refuseCardData } from '../middleware/card-data';
 import { errors, jsonBody, ok, router } from '../router';
 
 /** A member's saved cards at the payment gateway (Payment Methods, and the checkouts' saved cards). */
@@ -18,7 +17,7 @@ export const paymentRoutes = router()
       method: 'post',
       path: '/billing-profiles/get-profile/',
       tags: ['payments'],
-      middleware: [signedIn(), refuseCardData()] as const,
+      middleware: [signedIn()] as const,
       request: jsonBody(PaymentMemberRequest),
       responses: { ...ok(PaymentProfileView), ...errors(400, 403, 404) },
     }),
@@ -33,7 +32,7 @@ export const paymentRoutes = router()
       method: 'post',
       path: '/billing-profiles/create-customer-profile/',
       tags: ['payments'],
-      middleware: [signedIn(), refuseCardData()] as const,
+      middleware: [signedIn()] as const,
       request: jsonBody(PaymentMemberRequest),
       responses: { ...ok(PaymentProfileView), ...errors(400, 403, 404) },
     }),
@@ -49,7 +48,7 @@ export const paymentRoutes = router()
       method: 'post',
       path: '/billing-profiles/create-profile/',
       tags: ['payments'],
-      middleware: [signedIn(), refuseCardData()] as const,
+      middleware: [signedIn()] as const,
       request: jsonBody(NewPaymentOption),
       responses: { ...ok(PaymentProfileView), ...errors(400, 403, 404) },
     }),
@@ -71,7 +70,7 @@ export const paymentRoutes = router()
       method: 'post',
       path: '/billing-profiles/delete-profile/',
       tags: ['payments'],
-      middleware: [signedIn(), refuseCardData()] as const,
+      middleware: [signedIn()] as const,
       request: jsonBody(PaymentOptionRef),
       responses: { ...ok(PaymentProfileView), ...errors(400, 403, 404) },
     }),
@@ -86,7 +85,7 @@ export const paymentRoutes = router()
       method: 'post',
       path: '/billing-profiles/set-default/',
       tags: ['payments'],
-      middleware: [signedIn(), refuseCardData()] as const,
+      middleware: [signedIn()] as const,
       request: jsonBody(PaymentOptionRef),
       responses: { ...ok(PaymentProfileView), ...errors(400, 403, 404) },
     }),

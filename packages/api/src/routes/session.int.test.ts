@@ -173,6 +173,33 @@ describe('sessions end with the events that should end them', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await works(await h.login(member.email))).toBe(200);
   });
+
+  it('a sign-in at once after a deactivation and re-activation gets a token that works; the older token stays refused', async () => {
+    const admin = await h.demoToken('admin');
+    const member = await h.newMember([2]);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const before = await h.login(member.email);
+      expect((await h.call('GET', `users/set/inactive/${member.memberId}/`, { domain: 'acme', token: admin })).status).toBe(200);
+      expect((await h.call('GET', `users/set/active/${member.memberId}/`, { domain: 'acme', token: admin })).status).toBe(200);
+      const after = await h.login(member.email);
+      expect(await works(after), `attempt ${attempt}: the new token`).toBe(200);
+      expect(await works(before), `attempt ${attempt}: the older token`).toBe(403);
+    }
+  });
+
+  it('a sign-in at once after a password change gets a token that works; the older token stays refused', async () => {
+    const member = await h.newMember([2]);
+    let current = 'Portal-Demo-1';
+    for (const next of ['Epoch-Now-1', 'Epoch-Now-2', 'Epoch-Now-3']) {
+      const before = await h.login(member.email, current);
+      const body = { password_current: current, password_new: next, password_confirmation: next };
+      expect((await h.call('POST', 'users/change-password/', { domain: 'acme', token: before, body })).status).toBe(200);
+      current = next;
+      const after = await h.login(member.email, current);
+      expect(await works(after), `${next}: the new token`).toBe(200);
+      expect(await works(before), `${next}: the older token`).toBe(403);
+    }
+  });
 });
 
 describe('the caller address of the per-address limits', () => {

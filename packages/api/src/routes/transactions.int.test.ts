@@ -371,10 +371,33 @@ describe('checkout: who may buy what, for whom', () => {
     const hc = await center();
     const gatewayBefore = sim.store.transactions.length;
     const body = await order(8, hc.card);
-    for (const bad of [{ ...body, credit_card: { card_number: '4111111111111111', cvc: '123' } }, { ...body, order_description: '4111 1111 1111 1111' }]) {
-      expect(await pay(hc, bad)).toMatchObject({ status: 400, body: { message: CARD_DATA_REFUSED } });
+    for (const [bad, message] of [
+      [{ ...body, credit_card: { card_number: '4111111111111111', cvc: '123' } }, `credit_card.card_number: ${CARD_DATA_REFUSED} credit_card.cvc: ${CARD_DATA_REFUSED}`],
+      [{ ...body, order_description: '4111 1111 1111 1111' }, `order_description: ${CARD_DATA_REFUSED}`],
+    ] as const) {
+      // The message names the fields that carried the card data.
+      expect(await pay(hc, bad)).toMatchObject({ status: 400, body: { message } });
     }
     expect(sim.store.transactions.length).toBe(gatewayBefore);
+  });
+});
+
+describe('checkout: card numbers in free text', () => {
+  it('refuses a card number written into the order description, however it is spelled, charging and storing nothing', async () => {
+    const hc = await center();
+    const ctx = await h.domainCtx();
+    const gatewayBefore = sim.store.transactions.length;
+    const lastBefore = await Transactions.lastIdOf(ctx);
+    const body = await order(8, hc.card);
+    for (const description of ['card 4111111111111111 exp 12/30 cvv 123', 'card 4111.1111.1111.1111 exp 12/30', 'card 4111/1111/1111/1111', 'Amex 3700-000000-00002']) {
+      const res = await pay(hc, { ...body, order_description: description });
+      expect(res, description).toMatchObject({ status: 400, body: { message: `order_description: ${CARD_DATA_REFUSED}`, code: 'invalid' } });
+    }
+    expect(sim.store.transactions.length).toBe(gatewayBefore);
+    expect(await Transactions.lastIdOf(ctx)).toBe(lastBefore);
+    // The same order with a description of phone numbers, dates and amounts goes through.
+    const ok = await pay(hc, { ...body, order_description: 'Call 555-123-4567 before 2026-11-30; quote 1234567.89' });
+    expect(ok.body.code, JSON.stringify(ok.body)).toBe('success');
   });
 });
 

@@ -10,6 +10,7 @@ import * as SessionEpoch from './session-epoch';
 export const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
 export const INACTIVE_ACCOUNT = 'Your account is inactive. Please contact your admin for help.';
 export const SESSION_INVALID = 'Your session is no longer valid. Please log in again.';
+export const SESSION_ENDED_WHILE_SIGNING_IN = 'Your account changed while you were signing in. Please log in again.';
 
 /**
  * Signs a member in within the request's domain. Failures are counted per account and per
@@ -21,15 +22,28 @@ export type LoginResult =
 
 export const CHOOSE_PASSWORD = 'Welcome! Please choose your own password to finish signing in.';
 
+/** The member as it stands before a token is asked for: the session epoch a sign-in admits its token against. */
+async function beforeSignIn(ctx: DomainCtx, email: string): Promise<MemberRecord | undefined> {
+  // The e-mail index may lag a write; the record itself, read consistently, does not.
+  const found = await Members.fromEmail(ctx, email);
+  return found && ((await Members.fromId(ctx, found.memberId, { consistent: true })) ?? found);
+}
+
+/**
+ * Records the sign-in with the epoch read before the token was issued (session-epoch.ts); when the
+ * member's sessions ended in between, the token would be refused, so the sign-in is.
+ */
 async function signedIn(ctx: DomainCtx, member: MemberRecord, token: string) {
-  const updated = await Members.recordLogin(ctx, member);
+  const claims = member.sessionsEndedAt === undefined ? undefined : await ctx.providers.identity.verifyIdToken(token);
+  const updated = await Members.recordLogin(ctx, member, SessionEpoch.admission(member, claims));
+  if (!updated) throw unauthenticated(SESSION_ENDED_WHILE_SIGNING_IN);
   await record(ctx, { action: 'session.login', target: `member:${member.memberId}`, actorId: member.memberId });
   return { token, user: Members.view(updated), message: 'Login successful' };
 }
 
 export async function login(ctx: DomainCtx, input: LoginRequest, address: string): Promise<LoginResult> {
   await LoginLimits.assertAllowed(ctx, input.email, address);
-  const member = await Members.fromEmail(ctx, input.email);
+  const member = await beforeSignIn(ctx, input.email);
   const fail = async () => {
     await LoginLimits.recordFailure(ctx, input.email, address);
     return unauthenticated(BAD_CREDENTIALS);
@@ -54,7 +68,7 @@ export async function completeNewPassword(
   ctx: DomainCtx,
   input: { email: string; session: string; password: string },
 ): Promise<LoginResult> {
-  const member = await Members.fromEmail(ctx, input.email);
+  const member = await beforeSignIn(ctx, input.email);
   if (!member || !member.active) throw unauthenticated(BAD_CREDENTIALS);
   try {
     const token = await ctx.providers.identity.completeNewPassword(member.identityUsername, input.session, input.password);
@@ -67,9 +81,10 @@ export async function completeNewPassword(
 }
 
 /**
- * Resolves a bearer token to an active member of the request's domain, issued at or after the
- * member's session epoch (one read: the member record every request reads anyway). Every failure is a 403,
- * which the SPA answers by clearing its session.
+ * Resolves a bearer token to an active member of the request's domain, issued after the member's
+ * sessions last ended (session-epoch.ts; one read, the member record every request reads anyway,
+ * and a consistent one for a token that only its sign-in's admission can make current). Every
+ * failure is a 403, which the SPA answers by clearing its session.
  */
 export async function authenticate(ctx: DomainCtx, token: string): Promise<MemberRecord> {
   let claims;
@@ -81,10 +96,13 @@ export async function authenticate(ctx: DomainCtx, token: string): Promise<Membe
   }
   const memberId = Members.memberIdFromUsername(ctx.domain.domainId, claims.username);
   if (claims.domainId !== ctx.domain.domainId || memberId === undefined) throw forbidden(SESSION_INVALID);
-  const member = await Members.fromId(ctx, memberId);
+  let member = await Members.fromId(ctx, memberId);
+  // Just after a sign-in that admitted this token, a read that is not consistent may not show it yet.
+  if (member && !SessionEpoch.isCurrent(member, claims) && SessionEpoch.mayBeAdmitted(member, claims))
+    member = await Members.fromId(ctx, memberId, { consistent: true });
   if (!member) throw forbidden(SESSION_INVALID);
   if (!member.active) throw forbidden(INACTIVE_ACCOUNT);
   // A password change or reset, or a deactivation, ended the sessions issued before it.
-  if (!SessionEpoch.isCurrent(member, claims.issuedAt)) throw forbidden(SESSION_INVALID);
+  if (!SessionEpoch.isCurrent(member, claims)) throw forbidden(SESSION_INVALID);
   return member;
 }

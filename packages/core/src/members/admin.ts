@@ -12,7 +12,7 @@ export const DELETED = 'User has been deleted.';
 export async function setActive(ctx: MemberCtx, target: MemberRecord, active: boolean): Promise<string> {
   if (!active && target.memberId === ctx.caller.memberId) throw invalid('You cannot set your own account inactive.');
   // Deactivation ends the member's sessions for good: re-activating it does not revive them.
-  await Members.patch(ctx, target.memberId, active ? { active } : { active, sessionsValidFrom: SessionEpoch.nextEpoch() });
+  await Members.patch(ctx, target.memberId, active ? { active } : { active, ...SessionEpoch.ended() });
   await record(ctx, { action: active ? 'member.activated' : 'member.deactivated', target: `member:${target.memberId}` });
   return active ? ACTIVATED : DEACTIVATED;
 }

@@ -48,9 +48,13 @@ export const memberEntity = (config: EntityConfiguration) =>
         /** When the mail with the member's temporary password went out (first admins: a rerun of provisioning sends one never sent). */
         invitedAt: { type: 'string' },
         /**
-         * The session epoch (epoch seconds): tokens issued before it are refused. Moved forward when
-         * the password changes or is reset, when an admin sends a reset code, and on deactivation.
+         * When the member's sessions last ended (epoch ms of the API's clock): a password change or
+         * reset, a reset code sent by an admin, a deactivation. Older tokens are refused (auth/session-epoch.ts).
          */
+        sessionsEndedAt: { type: 'number' },
+        /** Ids of the tokens signed in since `sessionsEndedAt` whose issue second cannot show it; emptied when it moves. */
+        sessionsAdmitted: { type: 'list', items: { type: 'string' } },
+        /** The epoch in whole seconds as it was kept before `sessionsEndedAt`: no longer written, still honoured. */
         sessionsValidFrom: { type: 'number' },
         address1: text,
         address2: text,

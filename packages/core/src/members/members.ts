@@ -4,7 +4,7 @@ import type { DomainCtx, MemberRecord } from '../context';
 import { nextId } from '../db/counters';
 import { conflict, notFound } from '../errors';
 import { entryChanges, writeWithEntries } from '../db/list-entry';
-import { failedCondition, type TxEntities, type TxWrite } from '../db/transact';
+import { failedCondition, refusedByCondition, type TxEntities, type TxWrite } from '../db/transact';
 import { leaseFor, release, settledMember } from './entry-lease';
 import { entriesOf } from './member-lists';
 
@@ -18,8 +18,9 @@ export function memberIdFromUsername(domainId: number, username: string): number
   return Number(match[2]);
 }
 
-export async function fromId(ctx: DomainCtx, memberId: number): Promise<MemberRecord | undefined> {
-  const { data } = await ctx.db.entities.member.get({ domainId: ctx.domain.domainId, memberId }).go();
+/** A member by id; `consistent` reads every write acknowledged before the read (sign-in reads the session epoch so). */
+export async function fromId(ctx: DomainCtx, memberId: number, options: { consistent?: boolean } = {}): Promise<MemberRecord | undefined> {
+  const { data } = await ctx.db.entities.member.get({ domainId: ctx.domain.domainId, memberId }).go({ consistent: options.consistent ?? false });
   return data ?? undefined;
 }
 
@@ -121,12 +122,27 @@ export async function remove(ctx: DomainCtx, target: MemberRecord): Promise<bool
   return outcome.ok;
 }
 
-export async function recordLogin(ctx: DomainCtx, member: MemberRecord): Promise<MemberRecord> {
-  const { data } = await ctx.db.entities.member
-    .patch({ domainId: member.domainId, memberId: member.memberId })
-    .set({ lastLogin: new Date().toISOString() })
-    .go({ response: 'all_new' });
-  return data as MemberRecord;
+/** The session epoch a sign-in read before its token was issued, and the token to admit (auth/session-epoch.ts). */
+export interface LoginEpoch {
+  endedAt: number | undefined;
+  admit?: string;
+}
+
+/**
+ * Records a sign-in (and admits its token), on condition that the member's sessions have not ended
+ * since `epoch` was read; undefined when they have, as the token is then refused.
+ */
+export async function recordLogin(ctx: DomainCtx, member: MemberRecord, epoch: LoginEpoch): Promise<MemberRecord | undefined> {
+  const update = ctx.db.entities.member.patch({ domainId: member.domainId, memberId: member.memberId }).set({ lastLogin: new Date().toISOString() });
+  try {
+    const { data } = await (epoch.admit ? update.append({ sessionsAdmitted: [epoch.admit] }) : update)
+      .where((attr, op) => (epoch.endedAt === undefined ? op.notExists(attr.sessionsEndedAt) : op.eq(attr.sessionsEndedAt, epoch.endedAt)))
+      .go({ response: 'all_new' });
+    return data as MemberRecord;
+  } catch (e) {
+    if (refusedByCondition(e)) return undefined;
+    throw e;
+  }
 }
 
 const membershipName = (id: number) => membershipNames[id as MembershipId] ?? `Membership ${id}`;

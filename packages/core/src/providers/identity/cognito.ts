@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
@@ -115,6 +116,8 @@ export function cognitoIdentity(options: CognitoOptions): IdentityProvider {
             .filter(Boolean)
             .map(Number),
           issuedAt: payload.iat ?? 0,
+          // Cognito's ID tokens carry a jti; a digest of the token stands in for one without.
+          tokenId: payload.jti ?? createHash('sha256').update(token).digest('base64url'),
         };
       } catch (e) {
         throw new IdentityError('invalid_token', e instanceof Error ? e.message : 'invalid token');

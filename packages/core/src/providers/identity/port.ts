@@ -3,7 +3,10 @@ export interface IdentityClaims {
   username: string;
   domainId: number;
   memberships: number[];
+  /** When the token was issued, in epoch seconds (`iat`). */
   issuedAt: number;
+  /** The token's own id (`jti`), unique per token: a sign-in admits its token by it (auth/session-epoch.ts). */
+  tokenId: string;
 }
 
 export type SignInResult =
