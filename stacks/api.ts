@@ -1,7 +1,7 @@
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Config, Api as HttpApi, Function, use, type StackContext } from 'sst/constructs';
 import { Auth } from './auth';
-import { BOLDSIGN_API_KEY, coreEnvironment, paymentsRuntime, readSenderIdentityPolicy, sendMailPolicy } from './core-runtime';
+import { BOLDSIGN_API_KEY, BOLDSIGN_WEBHOOK_SECRET, coreEnvironment, paymentsRuntime, readSenderIdentityPolicy, sendMailPolicy } from './core-runtime';
 import { Exports } from './exports';
 import { lambdaNodejs } from './lambda-bundle';
 import { Storage } from './storage';
@@ -29,6 +29,9 @@ export function Api({ stack }: StackContext) {
   // Set per stage with `npx sst secrets set BOLDSIGN_API_KEY <key> --stage <stage>`. Without it the
   // e-signature features answer that they are not configured.
   const boldSignApiKey = new Config.Secret(stack, BOLDSIGN_API_KEY);
+  // BoldSign's webhook (POST /api/v1/webhooks/boldsign/) with BOLDSIGN_WEBHOOKS=on in the deploy's
+  // environment and `npx sst secrets set BOLDSIGN_WEBHOOK_SECRET <secret>`; off, every delivery is refused.
+  const webhookSecret = process.env.BOLDSIGN_WEBHOOKS === 'on' ? [new Config.Secret(stack, BOLDSIGN_WEBHOOK_SECRET)] : [];
   const payments = paymentsRuntime(stack);
 
   const handler = new Function(stack, 'Handler', {
@@ -36,7 +39,7 @@ export function Api({ stack }: StackContext) {
     memorySize: 512,
     nodejs: lambdaNodejs,
     timeout: 29,
-    bind: [table, bucket, boldSignApiKey, ...payments.bind],
+    bind: [table, bucket, boldSignApiKey, ...webhookSecret, ...payments.bind],
     // The core reads plain names, shared with the local stack; with a job function, exports run there.
     environment: { ...coreEnvironment(), ...payments.environment, EXPORT_JOB_FUNCTION: exportJob.functionName },
     permissions: [

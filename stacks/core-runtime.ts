@@ -8,6 +8,8 @@ const buildVersion = process.env.BUILD_VERSION ?? new Date().toISOString();
 
 /** The secret's name is also the environment name the core reads once it is loaded (packages/api/src/lambda-secrets.ts). */
 export const BOLDSIGN_API_KEY = 'BOLDSIGN_API_KEY';
+/** The secret BoldSign signs its webhook events with; bound to the API when the deploy sets BOLDSIGN_WEBHOOKS=on. */
+export const BOLDSIGN_WEBHOOK_SECRET = 'BOLDSIGN_WEBHOOK_SECRET';
 
 /**
  * The plain names packages/core's configFromEnv reads, the same for every function that builds a

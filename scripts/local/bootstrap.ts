@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { globalIndexes, tableKeys, ttlAttribute } from '../../packages/core/src/db/table-schema';
-import { LOCAL_AUTHORIZENET, LOCAL_BOLDSIGN_API_KEY, type Endpoints } from './emulators';
+import { LOCAL_AUTHORIZENET, LOCAL_BOLDSIGN_API_KEY, LOCAL_BOLDSIGN_WEBHOOK_SECRET, type Endpoints } from './emulators';
 
 // The local tools run on Node 20; the Lambda runs Node 22, so the SDK's Node 20 notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -136,6 +136,7 @@ export function apiEnvironment(endpoints: Endpoints, resources: LocalResources, 
     SES_IDENTITY_ENDPOINT: endpoints.sesIdentities,
     BOLDSIGN_BASE_URL: endpoints.boldsign,
     BOLDSIGN_API_KEY: LOCAL_BOLDSIGN_API_KEY,
+    BOLDSIGN_WEBHOOK_SECRET: LOCAL_BOLDSIGN_WEBHOOK_SECRET,
     AUTHORIZENET_BASE_URL: endpoints.authorizenet,
     AUTHORIZENET_API_LOGIN_ID: LOCAL_AUTHORIZENET.apiLoginId,
     AUTHORIZENET_TRANSACTION_KEY: LOCAL_AUTHORIZENET.transactionKey,

@@ -22,6 +22,9 @@ export interface Endpoints {
 /** The key the local BoldSign simulator accepts; the API gets it as BOLDSIGN_API_KEY. */
 export const LOCAL_BOLDSIGN_API_KEY = 'local-boldsign-key';
 
+/** The secret the local BoldSign simulator signs its webhook events with; the API gets it as BOLDSIGN_WEBHOOK_SECRET. */
+export const LOCAL_BOLDSIGN_WEBHOOK_SECRET = 'local-boldsign-webhook-secret';
+
 /**
  * The merchant credentials the local Authorize.net simulator accepts; the API gets them as
  * AUTHORIZENET_API_LOGIN_ID, AUTHORIZENET_TRANSACTION_KEY and AUTHORIZENET_CLIENT_KEY.
@@ -141,6 +144,8 @@ export async function startEmulators(options: {
     hostname: HOST,
     apiKey: LOCAL_BOLDSIGN_API_KEY,
     dataFile: options.inMemory ? undefined : join(dataDir, 'boldsign.json'),
+    // Signings reach the local API as BoldSign's webhook reaches the deployed one.
+    webhook: { url: `http://${HOST}:${ports.portal}/api/v1/webhooks/boldsign/`, secret: LOCAL_BOLDSIGN_WEBHOOK_SECRET },
   });
   const authorizenet = await startAuthorizeNetSimulator({
     port: ports.authorizenet,

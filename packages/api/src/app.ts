@@ -48,8 +48,9 @@ export function createApp(options: AppOptions) {
       }),
     ),
   );
-  const { public: publicArea, media, ...domainAreas } = mounted;
+  const { public: publicArea, webhooks, media, ...domainAreas } = mounted;
   v1.route('/', publicArea);
+  v1.route('/', webhooks);
   v1.use('*', domain(options));
   for (const area of Object.values(domainAreas)) v1.route('/', area);
 

@@ -7,11 +7,12 @@ export interface AreaApp {
 
 /**
  * Every area of the API in mount order, each a dynamic import so esbuild gives it its own chunk and
- * a cold start builds only the schemas and routes of the areas its requests reach. `public` is
- * mounted before the domain middleware, `media` outside /api/v1 (app.ts).
+ * a cold start builds only the schemas and routes of the areas its requests reach. `public` and
+ * `webhooks` are mounted before the domain middleware, `media` outside /api/v1 (app.ts).
  */
 export const areas = {
   public: () => import('./routes/public').then((m) => m.publicRoutes),
+  webhooks: () => import('./routes/webhooks').then((m) => m.webhookRoutes),
   session: () => import('./routes/session').then((m) => m.sessionRoutes),
   'admin-users': () => import('./routes/admin-users').then((m) => m.adminUserRoutes),
   'new-members': () => import('./routes/new-members').then((m) => m.newMemberRoutes),

@@ -12,7 +12,7 @@ interface LambdaBindings {
 }
 
 copyBoundParameters(['AUTHORIZENET_API_LOGIN_ID', 'AUTHORIZENET_CLIENT_KEY']);
-await loadBoundSecrets(['BOLDSIGN_API_KEY', 'AUTHORIZENET_TRANSACTION_KEY']);
+await loadBoundSecrets(['BOLDSIGN_API_KEY', 'BOLDSIGN_WEBHOOK_SECRET', 'AUTHORIZENET_TRANSACTION_KEY']);
 const core = createCore(configFromEnv());
 
 const app = createApp({

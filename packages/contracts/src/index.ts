@@ -30,3 +30,4 @@ export * from './assets';
 export * from './associations';
 export * from './registration';
 export * from './sign-up-links';
+export * from './webhooks';

@@ -38,6 +38,8 @@ const ConfigSchema = z.object({
   esignBaseUrl: optionalUrl,
   /** Without it the e-signature features answer that they are not configured. */
   esignApiKey: z.string().min(1).optional(),
+  /** The secret BoldSign signs its webhook events with; without it every event is refused (401). */
+  esignWebhookSecret: z.string().min(1).optional(),
   /** Without all three credentials the card features answer that they are not configured. */
   payments: PaymentsSchema.optional(),
   /** The export job function (on AWS); unset, exports run in this process (the local stack, the tests). */
@@ -61,6 +63,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sesIdentityEndpoint: env.SES_IDENTITY_ENDPOINT,
     esignBaseUrl: env.BOLDSIGN_BASE_URL || undefined,
     esignApiKey: env.BOLDSIGN_API_KEY || undefined,
+    esignWebhookSecret: env.BOLDSIGN_WEBHOOK_SECRET || undefined,
     payments: paymentsFromEnv(env),
     exportJobFunction: env.EXPORT_JOB_FUNCTION || undefined,
   });

@@ -38,6 +38,7 @@ export * as PatientDocuments from './documents/patient-documents';
 export * as SignatureRequests from './documents/signature-requests';
 export * as HcAttestation from './documents/hc-attestation';
 export * as StatusJob from './documents/status-job';
+export * as ProviderEvents from './documents/provider-events';
 export * as Checkout from './transactions/checkout';
 export * as Transactions from './transactions/transactions';
 export * as Reports from './transactions/report-api';

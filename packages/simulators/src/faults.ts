@@ -5,9 +5,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 /** `match`, when set: the fault applies only to calls whose body contains this text (e.g. one gateway method). */
 interface Pending {
   failures: { remaining: number; status: number; message: string; match?: string };
+  refusals: { remaining: number; code: string; message: string; match?: string };
   delays: { remaining: number; ms: number; match?: string };
   losses: { remaining: number; match?: string };
 }
+
+/** The provider's own answer refusing a call with one of its error codes (e.g. HTTP 200 with E00011 at the gateway). */
+export type Refusal = (c: Context, code: string, message: string) => Response;
 
 /**
  * Drops an answer already decided: over HTTP the connection is cut before a byte is sent, so the
@@ -22,20 +26,31 @@ function dropAnswer(c: Context) {
 /**
  * Faults a test arms for a simulator's next API calls, counted in arrival order:
  *   POST /_sim/fail  {"times": 1, "status": 503, "message": "..."}  the next `times` calls answer `status`
+ *   POST /_sim/refuse {"times": 1, "code": "E00011", "message": "..."} the next `times` calls are refused as the
+ *                                                                    provider refuses one, with its error code
+ *                                                                    (only for a simulator given `refusal`)
  *   POST /_sim/delay {"ms": 2000, "times": 1}                       the next `times` calls answer `ms` late
  *   POST /_sim/lose  {"times": 1}                                    the next `times` calls are carried out,
  *                                                                    then their answer is lost (connection cut)
  *   POST /_sim/reset                                                 disarms all (and calls onReset)
  * Each may add "match": "text": then only calls whose body contains the text count (and are
  * faulted), e.g. "createTransactionRequest" for the gateway's charges alone.
- * A delay applies before a failure, so the two combine into a slow error; a failed call is not
- * carried out, so it has no answer to lose.
+ * A delay applies before a failure or a refusal, so they combine into a slow error; a failed or
+ * refused call is not carried out, so it has no answer to lose.
  */
-export function createFaults(options: { errorBody: (message: string) => object; onReset?: () => void }) {
-  const pending: Pending = { failures: { remaining: 0, status: 500, message: '' }, delays: { remaining: 0, ms: 0 }, losses: { remaining: 0 } };
+export function createFaults(options: { errorBody: (message: string) => object; refusal?: Refusal; onReset?: () => void }) {
+  const pending: Pending = {
+    failures: { remaining: 0, status: 500, message: '' },
+    refusals: { remaining: 0, code: '', message: '' },
+    delays: { remaining: 0, ms: 0 },
+    losses: { remaining: 0 },
+  };
 
   const fail = (times: number, status: number, message = 'Simulated failure', match?: string) => {
     pending.failures = { remaining: times, status, message, match };
+  };
+  const refuse = (times: number, code: string, message = 'Simulated refusal', match?: string) => {
+    pending.refusals = { remaining: times, code, message, match };
   };
   const delay = (ms: number, times = 1, match?: string) => {
     pending.delays = { remaining: times, ms, match };
@@ -45,6 +60,7 @@ export function createFaults(options: { errorBody: (message: string) => object; 
   };
   const reset = () => {
     fail(0, 500);
+    refuse(0, '');
     delay(0, 0);
     lose(0);
     options.onReset?.();
@@ -61,6 +77,10 @@ export function createFaults(options: { errorBody: (message: string) => object; 
     if (applies(pending.failures)) {
       pending.failures.remaining -= 1;
       return c.json(options.errorBody(pending.failures.message), pending.failures.status as ContentfulStatusCode);
+    }
+    if (options.refusal && applies(pending.refusals)) {
+      pending.refusals.remaining -= 1;
+      return options.refusal(c, pending.refusals.code, pending.refusals.message);
     }
     await next();
     if (applies(pending.losses)) {
@@ -79,6 +99,14 @@ export function createFaults(options: { errorBody: (message: string) => object; 
     fail(count(body.times, 1), status, typeof body.message === 'string' ? body.message : undefined, matchOf(body.match));
     return c.json({ armed: pending.failures });
   });
+  if (options.refusal) {
+    control.post('/refuse', async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { times?: unknown; code?: unknown; message?: unknown; match?: unknown };
+      if (typeof body.code !== 'string' || !body.code) return c.json({ error: 'code is required' }, 400);
+      refuse(count(body.times, 1), body.code, typeof body.message === 'string' ? body.message : undefined, matchOf(body.match));
+      return c.json({ armed: pending.refusals });
+    });
+  }
   control.post('/delay', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { ms?: unknown; times?: unknown; match?: unknown };
     delay(count(body.ms, 0), count(body.times, 1), matchOf(body.match));
@@ -94,7 +122,7 @@ export function createFaults(options: { errorBody: (message: string) => object; 
     return c.json({ reset: true });
   });
 
-  return { fail, delay, lose, reset, middleware, control };
+  return { fail, refuse, delay, lose, reset, middleware, control };
 }
 
 export type Faults = ReturnType<typeof createFaults>;

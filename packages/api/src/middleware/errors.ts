@@ -64,6 +64,7 @@ function paymentsAnswer(err: PaymentsError): [ContentfulStatusCode, string] {
     case 'not_found':
       return [404, 'Payment method not found.'];
     case 'not_configured':
+    case 'not_permitted':
       return [503, 'Card payments are not set up for this portal yet.'];
     default:
       return [502, 'The payment gateway could not be reached. Please try again.'];

@@ -63,8 +63,8 @@ export const documentAdminRoutes = router()
       responses: { ...ok(StatusJobAnswer), ...errors(403) },
     }),
     async (c) => {
-      // The same job the schedule runs, across all pending items.
-      const { checked, completed, failed } = await StatusJob.run(c.get('core'), { subjects: ['documents', 'templates'] });
+      // The same job the schedule runs, across all pending items, due or not.
+      const { checked, completed, failed } = await StatusJob.run(c.get('core'), { subjects: ['documents', 'templates'], everyPending: true });
       const message = `Checked ${checked} pending item${checked === 1 ? '' : 's'}: ${completed} settled${failed ? `, ${failed} could not be checked` : ''}.`;
       return c.json({ success: failed === 0, checked, completed, message }, 200);
     },

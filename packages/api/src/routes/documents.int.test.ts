@@ -133,8 +133,9 @@ describe('patient documents', () => {
     expect(guest.status).toBe(200);
     const signedId = guest.body.documentId as string;
     await sign(guest.body.signLink);
-    // Two runs at once: the document completes once, its PDF is stored.
-    const runs = await Promise.all([StatusJob.run(h.core, { subjects: ['documents'] }), StatusJob.run(h.core, { subjects: ['documents'] })]);
+    // Two runs at once, when the document is first due (5 minutes after it was sent): it completes once, its PDF is stored.
+    const due = { subjects: ['documents' as const], now: () => Date.now() + 5 * 60_000 + 1000 };
+    const runs = await Promise.all([StatusJob.run(h.core, due), StatusJob.run(h.core, due)]);
     expect(runs.every((r) => r.failed === 0)).toBe(true);
     const after = (await h.call('GET', `harvest-centers/${center.memberId}/documentList/?search=${email}`, { domain: 'acme', token: centerToken })).body.results;
     const signed = after.find((d: { document_id: string }) => d.document_id === signedId);

@@ -22,9 +22,11 @@ const impatient = harness({ core: coreWith(1500) });
 afterAll(() => sim.close());
 afterEach(() => sim.faults.reset());
 
-const arm = (what: 'lose' | 'delay' | 'fail', body: object) =>
+const arm = (what: 'lose' | 'delay' | 'fail' | 'refuse', body: object) =>
   fetch(`${sim.url}/_sim/${what}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const charges = (invoiceId: string | null) => sim.store.transactions.filter((t) => t.invoiceNumber === invoiceId);
+/** The gateway's daily cutoff, now: the captured charges leave the unsettled list for a settled batch. */
+const settleBatch = () => fetch(`${sim.url}/_sim/settle`, { method: 'POST' });
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** The browser's Accept.js call: the card goes to the gateway, the API gets a token. */
@@ -104,8 +106,9 @@ async function coupon(fields: { max_use_number: number; discount_amount: number;
   return Coupons.create({ ...ctx, caller: admin, member: admin }, { name: 'Checkout test', code: `CO-${randomUUID().slice(0, 8)}`, ...fields });
 }
 
+type LogLine = { level: string; msg: string; [key: string]: unknown };
 /** The status job a minute and a second later: the pending payments are then old enough to reconcile. */
-const reconcile = () => StatusJob.run(core, { subjects: ['payments'], now: () => Date.now() + 61_000 });
+const reconcile = (log?: (line: LogLine) => void) => StatusJob.run(core, { subjects: ['payments'], now: () => Date.now() + 61_000, log });
 
 describe('checkout: a harvest center pays with a saved card', () => {
   it('charges the server total once, records the sale with the rep team of the time, and mails one receipt', async () => {
@@ -279,6 +282,47 @@ describe('checkout: the gateway declines or does not answer', () => {
     expect(await history(hc)).toEqual({ ids: [t.transactionId], count: 1 });
   });
 
+  it('reconciles as paid a charge whose answer was lost and which the daily cutoff then settled, keeping its coupon use', { timeout: 60_000 }, async () => {
+    const hc = await center();
+    const c = await coupon({ max_use_number: 1, discount_amount: 5, product_ids: [8] });
+    await arm('lose', { times: 1, match: 'createTransactionRequest' });
+    const res = await pay(hc, await order(8, hc.card, { coupon_code: c.code }, 500));
+    expect(res.body).toMatchObject({ code: 'pending' });
+    await settleBatch();
+    const [charged] = charges(res.body.invoice_id);
+    expect(charged?.batchId).toBeDefined();
+    await reconcile();
+    const t = await stored(res.body.transaction_id);
+    expect(t).toMatchObject({ status: 'paid', gatewayTransactionId: charged!.transId, accountNumber: 'XXXX1111' });
+    expect(charges(t.invoiceId)).toHaveLength(1);
+    expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(1);
+    expect(await history(hc)).toEqual({ ids: [t.transactionId], count: 1 });
+    expect(await h.mailTo(t.email)).toHaveLength(1);
+  });
+
+  it('leaves a checkout pending, coupon use kept, while the gateway refuses its transaction reports (E00011), and says which setting', { timeout: 60_000 }, async () => {
+    const hc = await center();
+    const c = await coupon({ max_use_number: 1, discount_amount: 5, product_ids: [8] });
+    await arm('fail', { times: 1, status: 503, match: 'createTransactionRequest' });
+    const res = await pay(hc, await order(8, hc.card, { coupon_code: c.code }, 500));
+    expect(res.body).toMatchObject({ code: 'pending' });
+    const message = 'Access denied. You do not have permissions to call the Transaction Details API.';
+    await arm('refuse', { times: 1, code: 'E00011', message, match: 'getSettledBatchListRequest' });
+    const lines: LogLine[] = [];
+    const run = await reconcile((line) => lines.push(line));
+    expect(run.failed).toBeGreaterThanOrEqual(1);
+    expect((await stored(res.body.transaction_id)).status).toBe('pending');
+    expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(1);
+    const logged = lines.find((line) => line.transactionId === res.body.transaction_id);
+    expect(logged).toMatchObject({ level: 'error', code: 'E00011' });
+    expect(JSON.stringify(logged)).toContain('Transaction Details API');
+    expect(JSON.stringify(logged)).toMatch(/Security Settings/);
+    // Once the reports answer again, the checkout the gateway never charged is released.
+    await reconcile();
+    expect((await stored(res.body.transaction_id)).status).toBe('released');
+    expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(0);
+  });
+
   it('releases a pending checkout the gateway never charged, and gives its coupon use back', { timeout: 60_000 }, async () => {
     const hc = await center();
     const c = await coupon({ max_use_number: 1, discount_amount: 5, product_ids: [8] });
@@ -286,6 +330,9 @@ describe('checkout: the gateway declines or does not answer', () => {
     const res = await pay(hc, await order(8, hc.card, { coupon_code: c.code }, 500));
     expect(res.body).toMatchObject({ code: 'pending' });
     expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(1);
+    // Other charges settle meanwhile: the reconciler reads the settled batches too, and finds none of this invoice.
+    await pay(hc, await order(8, hc.card));
+    await settleBatch();
     await reconcile();
     const t = await stored(res.body.transaction_id);
     expect(t.status).toBe('released');

@@ -2,7 +2,8 @@ import { Entity, type EntityConfiguration } from 'electrodb';
 
 /**
  * A marker per signing document or template still waiting on the provider, across all domains:
- * the status job reads this one partition page by page instead of scanning the table.
+ * the status job reads this one partition page by page instead of scanning the table, and asks
+ * the provider only about the documents due by their back-off schedule.
  */
 export const pendingSigningEntity = (config: EntityConfiguration) =>
   new Entity(
@@ -15,6 +16,10 @@ export const pendingSigningEntity = (config: EntityConfiguration) =>
         domainId: { type: 'number', required: true },
         recordId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
         since: { type: 'string', required: true },
+        /** How often the status job has found the document still pending (documents only; see poll-schedule.ts). */
+        checks: { type: 'number' },
+        /** When the status job asks about the document next; unset until its first check. */
+        nextCheckAt: { type: 'string' },
       },
       indexes: {
         bySubject: {

@@ -5,6 +5,7 @@ import * as Templates from '../templates/templates';
 import * as PaymentReconcile from '../transactions/reconcile';
 import { refresh } from './documents';
 import type { PendingSigningEntity } from './pending-signing.entity';
+import { afterCheck, dueAt } from './poll-schedule';
 
 type Marker = EntityItem<PendingSigningEntity>;
 
@@ -26,15 +27,23 @@ async function inBatches<T>(items: T[], work: (item: T) => Promise<void>) {
 
 /**
  * Settles the payments whose gateway answer never came (../transactions/reconcile.ts), then asks
- * the provider about every signing document (and template) still pending, in all domains:
- * completions are marked and their signed PDFs stored. It reads the pending markers page by page
- * (a Query on one partition, no Scan). Two runs at once are safe: each change is conditional on
+ * the provider about the signing documents still pending that are due by their back-off schedule
+ * (./poll-schedule.ts: BoldSign's webhook reports signings first; this is the fallback) and every
+ * pending template, in all domains: completions are marked and their signed PDFs stored. It reads
+ * the pending markers page by page (a Query on one partition, no Scan). Two runs at once are safe: each change is conditional on
  * the record still being pending, and the stored files are the same bytes under the same key.
  */
 export async function run(
   core: Core,
-  options: { subjects?: StatusSubject[]; log?: (line: { level: 'error' | 'warn'; msg: string; [key: string]: unknown }) => void; now?: () => number } = {},
+  options: {
+    subjects?: StatusSubject[];
+    log?: (line: { level: 'error' | 'warn'; msg: string; [key: string]: unknown }) => void;
+    now?: () => number;
+    /** Checks every pending document now, not only those due by their schedule (an admin's run). */
+    everyPending?: boolean;
+  } = {},
 ): Promise<StatusRun> {
+  const now = options.now ?? Date.now;
   const subjects = options.subjects ?? ['documents', 'templates', 'payments'];
   const totals: StatusRun = { checked: 0, completed: 0, failed: 0 };
   if (subjects.includes('payments')) {
@@ -56,21 +65,36 @@ export async function run(
     do {
       const page: { data: Marker[]; cursor: string | null } = await core.db.entities.pendingSigning.query.bySubject({ shard: 0, subject: markerSubject }).go({ count: PAGE, cursor });
       cursor = page.cursor;
-      await inBatches(page.data, async (marker) => {
+      const due = subject === 'documents' && !options.everyPending ? page.data.filter((marker) => dueAt(marker) <= now()) : page.data;
+      await inBatches(due, async (marker) => {
         totals.checked++;
         try {
           const ctx = await ctxOf(marker.domainId);
           const done = !ctx ? true : subject === 'documents' ? await refreshDocument(ctx, marker.recordId) : await Templates.refreshPending(ctx, marker.recordId);
           if (!ctx) await core.db.entities.pendingSigning.delete(marker).go();
           if (done) totals.completed++;
+          else if (subject === 'documents') await backOff(core, marker, now());
         } catch (error) {
           totals.failed++;
           options.log?.({ level: 'error', msg: 'status check failed', subject, domainId: marker.domainId, recordId: marker.recordId, error: error instanceof Error ? error.message : String(error) });
+          // A check that failed (the provider refusing, or over its rate limit) waits its turn like the others.
+          if (subject === 'documents' && !options.everyPending) await backOff(core, marker, now()).catch(() => undefined);
         }
       });
     } while (cursor);
   }
   return totals;
+}
+
+/** Puts the next check of a document still pending further off; a marker removed meanwhile (settled) stays removed. */
+async function backOff(core: Core, marker: Marker, now: number) {
+  await core.db.entities.pendingSigning
+    .patch(marker)
+    .set(afterCheck(marker.checks ?? 0, now))
+    .go()
+    .catch((e: unknown) => {
+      if (!(e instanceof Error && /conditional/i.test(e.message))) throw e;
+    });
 }
 
 /** Whether the document is settled now (completed, declined, gone). */

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { Core, DomainCtx, DomainRecord } from '../context';
 import * as Domains from '../domains/domains';
+import { PaymentsError } from '../providers/payments/port';
 import { afterPayment, type EffectLog } from './after-payment';
 import type { PendingPaymentEntity } from './pending-payment.entity';
 import { markFailed, markPaid } from './settle';
@@ -20,9 +21,10 @@ export interface ReconcileRun {
 
 /**
  * Settles the transactions left pending for over a minute (the gateway's answer never came, or it
- * held the payment) by asking the gateway for their invoice id: paid (then the new patient and the
- * receipt follow), declined, or released with the coupon's use given back when no charge was made.
- * Never charges. Reads the pending markers oldest first, one partition, no Scan; each settle is
+ * held the payment) by asking the gateway for their invoice id, unsettled or in a batch settled
+ * since the claim: paid (then the new patient and the receipt follow), declined, or released with
+ * the coupon's use given back only when the gateway has no charge of it anywhere. A search the
+ * gateway refuses or cannot complete leaves the checkout pending. Never charges. Reads the pending markers oldest first, one partition, no Scan; each settle is
  * conditional on the transaction still being pending, so two runs at once settle it once.
  */
 export async function run(core: Core, options: { now?: () => number; log?: EffectLog } = {}): Promise<ReconcileRun> {
@@ -45,12 +47,23 @@ export async function run(core: Core, options: { now?: () => number; log?: Effec
         if (await settle(core, ctx, marker, options.log)) totals.completed++;
       } catch (error) {
         totals.failed++;
-        options.log?.({ level: 'error', msg: 'payment reconcile failed', domainId: marker.domainId, transactionId: marker.transactionId, error: error instanceof Error ? error.message : String(error) });
+        options.log?.({ level: 'error', msg: failureMessage(error), domainId: marker.domainId, transactionId: marker.transactionId, ...errorFields(error) });
       }
     }
   } while (cursor);
   return totals;
 }
+
+/** A gateway that refuses its reports leaves every pending checkout pending: the log says what the merchant must turn on. */
+const failureMessage = (error: unknown) =>
+  error instanceof PaymentsError && error.kind === 'not_permitted'
+    ? 'payment reconcile refused by the gateway: the checkout stays pending until the merchant setting named in the error is turned on'
+    : 'payment reconcile failed';
+
+const errorFields = (error: unknown) => ({
+  error: error instanceof Error ? error.message : String(error),
+  ...(error instanceof PaymentsError && error.code ? { code: error.code } : {}),
+});
 
 /** Whether the marker's transaction is settled now. */
 async function settle(core: Core, ctx: DomainCtx | undefined, marker: Marker, log?: EffectLog): Promise<boolean> {
@@ -59,7 +72,7 @@ async function settle(core: Core, ctx: DomainCtx | undefined, marker: Marker, lo
     await core.db.entities.pendingPayment.delete(marker).go();
     return true;
   }
-  const found = await ctx.providers.payments.findByInvoice(t.invoiceId);
+  const found = await ctx.providers.payments.findByInvoice({ invoiceNumber: t.invoiceId, since: t.date, transactionId: t.gatewayTransactionId || undefined });
   switch (found?.status) {
     case 'paid': {
       const { transaction, won } = await markPaid(ctx, t, { gatewayTransactionId: found.transactionId, accountNumber: found.accountNumber, accountType: found.accountType });
@@ -76,6 +89,7 @@ async function settle(core: Core, ctx: DomainCtx | undefined, marker: Marker, lo
     case 'unknown':
       return false;
     case undefined:
+      // The gateway has no charge of this invoice, unsettled or in any batch settled since the claim.
       await markFailed(ctx, t, 'released', { kind: 'error', reason: NOT_CHARGED });
       return true;
   }

@@ -4,8 +4,10 @@ import { createFaults } from '../faults';
 import { createCustomerProfile, getCustomerProfile } from './customers-api';
 import type { Gateway, MethodHandler } from './gateway';
 import { createCustomerPaymentProfile, deleteCustomerPaymentProfile, updateCustomerPaymentProfile } from './payment-profiles-api';
+import { getSettledBatchList, getTransactionList } from './batches-api';
 import { getTransactionDetails, getUnsettledTransactionList } from './reports-api';
 import { checkSequence, NAMESPACE, requestSchema } from './schema';
+import { createSettlement } from './settlement';
 import { AuthorizeNetStore } from './store';
 import { securePaymentContainer } from './tokens-api';
 import { createTransaction } from './transactions-api';
@@ -23,8 +25,10 @@ export interface AuthorizeNetSimulatorOptions {
   clientKey: string;
   /** A file to keep profiles, tokens and transactions in across restarts; memory only without it. */
   dataFile?: string;
-  /** The clock (token lifetime, duplicate window, expiration dates); tests move it. */
+  /** The clock (token lifetime, duplicate window, expiration dates, batch cutoffs); tests move it. */
   now?: () => number;
+  /** The daily batch cutoff, HH:MM in UTC (default 23:00, the gateway's default 3:00 PM Pacific in winter). */
+  dailyCutoffUtc?: string;
 }
 
 interface Method {
@@ -42,6 +46,8 @@ const methods: Record<string, Method> = {
   createTransactionRequest: { handle: createTransaction, key: 'transactionKey' },
   getUnsettledTransactionListRequest: { handle: getUnsettledTransactionList, key: 'transactionKey' },
   getTransactionDetailsRequest: { handle: getTransactionDetails, key: 'transactionKey' },
+  getSettledBatchListRequest: { handle: getSettledBatchList, key: 'transactionKey' },
+  getTransactionListRequest: { handle: getTransactionList, key: 'transactionKey' },
   securePaymentContainerRequest: { handle: securePaymentContainer, key: 'clientKey' },
 };
 
@@ -50,16 +56,29 @@ const methods: Record<string, Method> = {
  * portal's adapter and the browser's tokenizer use: the gateway's envelope, element order (E00003),
  * credentials (E00007), BOM-prefixed answers and the sandbox's test cards and triggers.
  *
+ * Captured transactions settle into a batch at the daily cutoff, leaving the unsettled list for
+ * the settled batch lists (./settlement.ts: `/_sim/settle` closes a batch now, `/_sim/clock` moves
+ * the clock on).
+ *
  * The tokenizer is called from the SPA's origin, so the request path answers CORS for any origin
  * (preflight included), as the gateway does for Accept.js. For tests, the fault controls of
- * ../faults.ts: `/_sim/fail` (E00001 with an HTTP error), `/_sim/delay`, `/_sim/lose` (carried
- * out, answer lost) and `/_sim/reset`.
+ * ../faults.ts: `/_sim/fail` (E00001 with an HTTP error), `/_sim/refuse` (a gateway error code
+ * with HTTP 200, e.g. E00011), `/_sim/delay`, `/_sim/lose` (carried out, answer lost) and `/_sim/reset`.
  */
 export function createAuthorizeNetSimulator(options: AuthorizeNetSimulatorOptions) {
   const store = new AuthorizeNetStore();
   if (options.dataFile) store.load(options.dataFile);
-  const gateway: Gateway = { store, now: options.now ?? Date.now };
-  const faults = createFaults({ errorBody: (message) => ({ messages: errorMessages('E00001', message) }) });
+  const settlement = createSettlement({
+    store,
+    now: options.now ?? Date.now,
+    cutoffUtc: options.dailyCutoffUtc,
+    onChange: () => options.dataFile && store.save(options.dataFile, settlement.now()),
+  });
+  const gateway: Gateway = { store, now: settlement.now };
+  const faults = createFaults({
+    errorBody: (message) => ({ messages: errorMessages('E00001', message) }),
+    refusal: (c, code, message) => answer(c, { messages: errorMessages(code, message) }),
+  });
 
   const authenticated = (request: Json, key: Method['key']) => {
     const auth = object(request.merchantAuthentication) ?? {};
@@ -85,6 +104,7 @@ export function createAuthorizeNetSimulator(options: AuthorizeNetSimulatorOption
     const problem = checkSequence(method, (parsed as Json)[method], schema);
     if (problem) return { ...echo, messages: errorMessages('E00003', problem) };
     if (!authenticated(request, served.key)) return { ...echo, messages: errorMessages('E00007', 'User authentication failed due to invalid authentication values.') };
+    settlement.due();
     try {
       const { messages, ...fields } = served.handle(request, gateway);
       return { ...fields, ...echo, messages: (messages as Messages | undefined) ?? okMessages() };
@@ -96,6 +116,7 @@ export function createAuthorizeNetSimulator(options: AuthorizeNetSimulatorOption
 
   const app = new Hono({ strict: false });
   app.route('/_sim', faults.control);
+  app.route('/_sim', settlement.control);
   app.use(REQUEST_PATH, cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['Content-Type'], maxAge: 86_400 }));
   if (options.dataFile) {
     const dataFile = options.dataFile;
@@ -118,10 +139,11 @@ export function createAuthorizeNetSimulator(options: AuthorizeNetSimulatorOption
       requestUrl: new URL(REQUEST_PATH, c.req.url).href,
       customerProfiles: store.customers.size,
       transactions: store.transactions.length,
+      settledBatches: store.batches.length,
     }),
   );
   app.notFound((c) => c.json({ error: `No such endpoint in the Authorize.net simulator: ${c.req.method} ${c.req.path}` }, 404));
-  return { app, store, faults };
+  return { app, store, faults, settlement };
 }
 
 export type AuthorizeNetSimulator = ReturnType<typeof createAuthorizeNetSimulator>;

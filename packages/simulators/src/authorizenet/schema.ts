@@ -112,6 +112,9 @@ const transactionRequest = el('transactionRequest', {
   ],
 });
 
+const sorting = el('sorting', { children: [el('orderBy', { required: true }), el('orderDescending', { required: true })] });
+const paging = el('paging', { children: [el('limit', { required: true }), el('offset', { required: true })] });
+
 /** Each served method's elements after the envelope. */
 const methods: Record<string, readonly Element[]> = {
   createCustomerProfileRequest: [customerProfile, validationMode],
@@ -128,11 +131,9 @@ const methods: Record<string, readonly Element[]> = {
   ],
   deleteCustomerPaymentProfileRequest: [el('customerProfileId', { required: true }), el('customerPaymentProfileId', { required: true })],
   createTransactionRequest: [transactionRequest],
-  getUnsettledTransactionListRequest: [
-    el('status'),
-    el('sorting', { children: [el('orderBy', { required: true }), el('orderDescending', { required: true })] }),
-    el('paging', { children: [el('limit', { required: true }), el('offset', { required: true })] }),
-  ],
+  getUnsettledTransactionListRequest: [el('status'), sorting, paging],
+  getSettledBatchListRequest: leaves('includeStatistics', 'firstSettlementDate', 'lastSettlementDate'),
+  getTransactionListRequest: [el('batchId'), sorting, paging],
   getTransactionDetailsRequest: [el('transId', { required: true })],
   securePaymentContainerRequest: [
     el('data', {

@@ -54,6 +54,14 @@ export interface SimTransaction {
   customerIp?: string;
   /** What the duplicate check compares (amount, invoice, card, customer, address, window...). */
   duplicateKey: string;
+  /** The settled batch it went into; unsettled until then. */
+  batchId?: string;
+}
+
+/** A settled batch: the transactions of one business day, closed at the cutoff (or when a test settles). */
+export interface SimBatch {
+  batchId: string;
+  settledAt: number;
 }
 
 export const TOKEN_LIFETIME_MS = 15 * 60_000;
@@ -63,8 +71,11 @@ export class AuthorizeNetStore {
   customers = new Map<string, SimCustomer>();
   tokens = new Map<string, SimToken>();
   transactions: SimTransaction[] = [];
+  batches: SimBatch[] = [];
+  /** The last daily cutoff already closed (ms); batches close at the cutoffs after it. */
+  closedCutoff?: number;
   /** Ids are numbers as the gateway's are, each kind counting on from its own start. */
-  counters = { customer: 900_000_001, paymentProfile: 910_000_001, transaction: 80_000_000_001 };
+  counters = { customer: 900_000_001, paymentProfile: 910_000_001, transaction: 80_000_000_001, batch: 1_000_001 };
 
   nextId(kind: keyof AuthorizeNetStore['counters']): string {
     return String(this.counters[kind]++);
@@ -78,12 +89,18 @@ export class AuthorizeNetStore {
     return this.transactions.find((t) => t.transId === transId);
   }
 
+  batch(batchId: string | undefined): SimBatch | undefined {
+    return this.batches.find((b) => b.batchId === batchId);
+  }
+
   /** Writes everything to `file` (replacing it whole), so a restart keeps profiles and transactions. */
   save(file: string, now: number): void {
     const state = {
       customers: [...this.customers.values()],
       tokens: [...this.tokens.values()].filter((t) => !t.used && t.createdAt + TOKEN_LIFETIME_MS > now),
       transactions: this.transactions,
+      batches: this.batches,
+      closedCutoff: this.closedCutoff,
       counters: this.counters,
     };
     writeFileSync(`${file}.tmp`, JSON.stringify(state));
@@ -97,11 +114,16 @@ export class AuthorizeNetStore {
       customers: SimCustomer[];
       tokens: SimToken[];
       transactions: SimTransaction[];
-      counters: AuthorizeNetStore['counters'];
+      batches?: SimBatch[];
+      closedCutoff?: number;
+      counters: Partial<AuthorizeNetStore['counters']>;
     };
     this.customers = new Map(state.customers.map((c) => [c.id, c]));
     this.tokens = new Map(state.tokens.map((t) => [t.value, t]));
     this.transactions = state.transactions;
-    this.counters = state.counters;
+    // A file written before batches were kept has none and counts batches from the start.
+    this.batches = state.batches ?? [];
+    this.closedCutoff = state.closedCutoff;
+    this.counters = { ...this.counters, ...state.counters };
   }
 }

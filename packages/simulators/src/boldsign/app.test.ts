@@ -1,12 +1,13 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { textPdf } from '../pdf';
-import { createBoldSignSimulator } from './app';
+import { createBoldSignSimulator, type BoldSignSimulatorOptions } from './app';
 
 const key = 'test-key';
 const base = 'http://sim.test';
 
-function setup() {
-  const { app } = createBoldSignSimulator({ apiKey: key });
+function setup(options: Partial<BoldSignSimulatorOptions> = {}) {
+  const { app, webhooks } = createBoldSignSimulator({ apiKey: key, ...options });
   const api = (method: string, path: string, init: { json?: unknown; form?: FormData; apiKey?: string | null } = {}) => {
     const headers: Record<string, string> = {};
     if (init.apiKey !== null) headers['X-API-KEY'] = init.apiKey ?? key;
@@ -25,7 +26,7 @@ function setup() {
   };
   const send = async (templateId: string, roles = [{ roleIndex: 1, signerName: 'Pat Doe', signerEmail: 'pat@x.test' }]) =>
     api('POST', `/v1/template/send?templateId=${templateId}`, { json: { title: 'Consent for Pat', roles, disableEmails: true } });
-  return { app, api, createTemplate, send };
+  return { app, api, createTemplate, send, webhooks };
 }
 
 describe('BoldSign simulator API', () => {
@@ -94,6 +95,38 @@ describe('BoldSign simulator API', () => {
     const list = (await (await api('GET', `/v1/template/list?page=1&pageSize=10&searchKey=${templateId}`)).json()) as { result: { documentId: string; status: string }[] };
     expect(list.result).toEqual([expect.objectContaining({ documentId: templateId, status: 'Completed' })]);
     expect((await api('POST', '/v1/template/create', { json: { title: 'No file' } })).status).toBe(422);
+  });
+});
+
+describe('BoldSign simulator webhook', () => {
+  it('posts Signed and Completed, signed as BoldSign signs (HMAC-SHA256 of `${t}.${body}`), to the target', async () => {
+    const received: Request[] = [];
+    const { app, api, createTemplate, send, webhooks } = setup({
+      webhook: { url: 'http://portal.test/hook', secret: 'shh' },
+      fetch: async (input, init) => {
+        received.push(new Request(input, init));
+        return new Response('{}', { status: 200 });
+      },
+    });
+    const { documentId } = (await (await send(await createTemplate())).json()) as { documentId: string };
+    const { signLink } = (await (await api('GET', `/v1/document/getEmbeddedSignLink?documentId=${documentId}&signerEmail=pat@x.test`)).json()) as { signLink: string };
+    await app.request(signLink, { method: 'POST', body: new URLSearchParams({ intent: 'sign' }) });
+    await webhooks.settled();
+    expect(received.map((r) => [r.url, r.headers.get('x-boldsign-event')])).toEqual([
+      ['http://portal.test/hook', 'Signed'],
+      ['http://portal.test/hook', 'Completed'],
+    ]);
+    const body = await received[1]!.text();
+    expect(JSON.parse(body)).toMatchObject({ event: { eventType: 'Completed', environment: 'Test', id: expect.any(String) }, data: { object: 'document', documentId, status: 'Completed' } });
+    const [, t, s0] = /^t=(\d+), s0=([0-9a-f]{64})$/.exec(received[1]!.headers.get('x-boldsign-signature')!)!;
+    expect(s0).toBe(createHmac('sha256', 'shh').update(`${t}.${body}`).digest('hex'));
+    expect(webhooks.deliveries.map((d) => d.status)).toEqual([200, 200]);
+
+    // Off, then on again, by the control.
+    expect(await (await app.request('/_sim/webhook', { method: 'POST', body: '{}' })).json()).toEqual({ url: null });
+    expect((await app.request('/_sim/webhook', { method: 'POST', body: JSON.stringify({ url: 'nope' }) })).status).toBe(400);
+    expect(await (await app.request('/_sim/webhook', { method: 'POST', body: JSON.stringify({ url: 'http://other.test/h', secret: 'x' }) })).json()).toEqual({ url: 'http://other.test/h' });
+    expect(await (await app.request('/_sim/webhook')).json()).toMatchObject({ url: 'http://other.test/h', deliveries: [{ eventType: 'Signed' }, { eventType: 'Completed' }] });
   });
 });
 

@@ -5,6 +5,7 @@ import { fields, page } from './html';
 import { pages } from './pages';
 import { BoldSignStore } from './store';
 import { templatesApi } from './templates-api';
+import { createWebhooks, type WebhookTarget } from './webhooks';
 import { apiError } from './wire';
 
 export interface BoldSignSimulatorOptions {
@@ -14,6 +15,10 @@ export interface BoldSignSimulatorOptions {
   publicUrl?: string;
   /** A file to keep documents, templates and links in across restarts; memory only without it. */
   dataFile?: string;
+  /** Where document events are posted, signed (./webhooks.ts); none without it until a test sets one. */
+  webhook?: WebhookTarget;
+  /** How deliveries are posted (tests may deliver into an app in the same process). */
+  fetch?: typeof fetch;
 }
 
 const requireApiKey =
@@ -29,6 +34,8 @@ const requireApiKey =
  * makes (same paths, X-API-KEY, payloads and answers), with everything kept in memory (and in
  * `dataFile`, when given).
  *
+ * Signings and declines are posted, signed, to the webhook target (./webhooks.ts; `/_sim/webhook`).
+ *
  * For tests, besides the fault controls of ../faults.ts (`/_sim/fail`, `/_sim/delay`, `/_sim/reset`):
  *   POST /_sim/processing {"ms": 1500}  new documents and templates answer "Invalid Document ID"
  *                                       for that long, as BoldSign does while it processes files.
@@ -38,6 +45,7 @@ export function createBoldSignSimulator(options: BoldSignSimulatorOptions) {
   const store = new BoldSignStore();
   if (options.dataFile) store.load(options.dataFile);
   const faults = createFaults({ errorBody: (message) => ({ error: message }), onReset: () => void (store.processingMs = 0) });
+  const webhooks = createWebhooks({ target: options.webhook, fetch: options.fetch });
   const origin = (c: Context) => options.publicUrl?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
 
   const app = new Hono({ strict: false });
@@ -55,10 +63,11 @@ export function createBoldSignSimulator(options: BoldSignSimulatorOptions) {
     return c.json({ processingMs: store.processingMs });
   });
   app.route('/_sim', faults.control);
+  app.route('/_sim', webhooks.control);
   app.use('/v1/*', faults.middleware, requireApiKey(options.apiKey));
   app.route('/v1/document', documentsApi(store, origin));
   app.route('/v1/template', templatesApi(store, origin));
-  app.route('/', pages(store));
+  app.route('/', pages(store, webhooks.send));
   app.get('/', (c) =>
     c.html(
       page(
@@ -72,7 +81,7 @@ export function createBoldSignSimulator(options: BoldSignSimulatorOptions) {
     ),
   );
   app.notFound((c) => apiError(c, 404, `No such endpoint in the BoldSign simulator: ${c.req.method} ${c.req.path}`));
-  return { app, store, faults };
+  return { app, store, faults, webhooks };
 }
 
 export type BoldSignSimulator = ReturnType<typeof createBoldSignSimulator>;

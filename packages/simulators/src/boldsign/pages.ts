@@ -22,7 +22,10 @@ function signedPdf(doc: SimDocument, at: number) {
   ]);
 }
 
-function sign(doc: SimDocument, signer: SimSigner) {
+/** Tells the account's webhook of a document event. */
+type Notify = (eventType: string, doc: SimDocument) => void;
+
+function sign(doc: SimDocument, signer: SimSigner, notify: Notify) {
   const now = unixNow();
   signer.status = 'Completed';
   doc.history.push({ action: 'Signed', name: signer.signerName, email: signer.signerEmail, timestamp: now });
@@ -32,18 +35,21 @@ function sign(doc: SimDocument, signer: SimSigner) {
     doc.history.push({ action: 'Completed', name: '', email: '', timestamp: now });
     doc.file = { name: `${doc.messageTitle || 'document'}.pdf`, contentType: 'application/pdf', bytes: signedPdf(doc, now) };
   }
+  notify('Signed', doc);
+  if (doc.status === 'Completed') notify('Completed', doc);
 }
 
-function decline(doc: SimDocument, signer: SimSigner) {
+function decline(doc: SimDocument, signer: SimSigner, notify: Notify) {
   const now = unixNow();
   signer.status = 'Declined';
   doc.status = 'Declined';
   doc.history.push({ action: 'Declined', name: signer.signerName, email: signer.signerEmail, timestamp: now });
   Object.assign(doc, { activityDate: now, activityAction: 'Declined' });
+  notify('Declined', doc);
 }
 
-/** The embedded pages the portal frames: signing a document and editing a template. */
-export function pages(store: BoldSignStore) {
+/** The embedded pages the portal frames: signing a document and editing a template; signings and declines are notified. */
+export function pages(store: BoldSignStore, notify: Notify = () => {}) {
   const app = new Hono();
 
   const signContext = (c: Context) => {
@@ -101,7 +107,7 @@ export function pages(store: BoldSignStore) {
     const ctx = signContext(c);
     if (!ctx) return invalidLink(c);
     if (ctx.signer.status === 'Completed') return signedPage(c, ctx);
-    if (ctx.doc.status !== 'Declined') decline(ctx.doc, ctx.signer);
+    if (ctx.doc.status !== 'Declined') decline(ctx.doc, ctx.signer, notify);
     return declinedPage(c, ctx);
   });
 
@@ -109,7 +115,7 @@ export function pages(store: BoldSignStore) {
     const ctx = signContext(c);
     if (!ctx) return invalidLink(c);
     if (ctx.doc.status === 'Declined') return declinedPage(c, ctx);
-    if (ctx.signer.status !== 'Completed') sign(ctx.doc, ctx.signer);
+    if (ctx.signer.status !== 'Completed') sign(ctx.doc, ctx.signer, notify);
     return signedPage(c, ctx);
   });
 

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createBoldSignSimulator, type BoldSignSimulatorOptions } from './app';
 
 export interface RunningBoldSignSimulator extends ReturnType<typeof createBoldSignSimulator> {
@@ -8,7 +9,7 @@ export interface RunningBoldSignSimulator extends ReturnType<typeof createBoldSi
   close(): Promise<void>;
 }
 
-/** Serves the simulator over HTTP in this process (fast to start; no child process to manage). */
+/** Serves the simulator over HTTP in this process (fast to start; no child process to manage); port 0 takes any free port. */
 export async function startBoldSignSimulator(
   options: BoldSignSimulatorOptions & { port: number; hostname?: string },
 ): Promise<RunningBoldSignSimulator> {
@@ -24,5 +25,6 @@ export async function startBoldSignSimulator(
       server.close(() => done());
       server.closeAllConnections();
     });
-  return { ...simulator, url: `http://${hostname}:${options.port}`, close };
+  const { port } = server.address() as AddressInfo;
+  return { ...simulator, url: `http://${hostname}:${port}`, close };
 }

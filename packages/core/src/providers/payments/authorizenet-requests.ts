@@ -121,3 +121,18 @@ export const getUnsettledTransactionList = (credentials: Credentials, page: numb
   });
 
 export const getTransactionDetails = (credentials: Credentials, transId: string) => envelope('getTransactionDetailsRequest', credentials, { transId });
+
+/** An XSD dateTime in UTC, to the second: 2026-03-01T23:00:00Z. */
+export const dateTimeOf = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** The batches settled between the two times (the gateway takes at most 31 days a call). */
+export const getSettledBatchList = (credentials: Credentials, firstMs: number, lastMs: number) =>
+  envelope('getSettledBatchListRequest', credentials, { firstSettlementDate: dateTimeOf(firstMs), lastSettlementDate: dateTimeOf(lastMs) });
+
+/** The transactions of one settled batch, oldest first; `page` counts from 1. */
+export const getTransactionList = (credentials: Credentials, batchId: string, page: number, pageSize: number) =>
+  envelope('getTransactionListRequest', credentials, {
+    batchId,
+    sorting: { orderBy: 'submitTimeUTC', orderDescending: false },
+    paging: { limit: pageSize, offset: page },
+  });

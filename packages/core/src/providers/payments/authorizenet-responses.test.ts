@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  batchIdsFrom,
   chargeOutcomeFrom,
   duplicateIdFrom,
   errorFor,
@@ -77,6 +78,9 @@ describe('Authorize.net responses', () => {
     expect([error('E00001').kind, error('E00104').kind]).toEqual(['unavailable', 'unavailable']);
     expect([error('E00007').kind, error('E00027').kind]).toEqual(['refused', 'refused']);
     expect(error('E00007')).toBeInstanceOf(PaymentsError);
+    // A merchant setting the portal needs is off: the error names it.
+    expect(error('E00011', 'Access denied.')).toMatchObject({ kind: 'not_permitted', message: expect.stringContaining('Access denied. Turn on the Transaction Details API') });
+    expect(error('E00044').message).toContain('Customer Information Manager');
   });
 
   it("picks an invoice's paid transaction over a later one, and reads its details", () => {
@@ -91,6 +95,8 @@ describe('Authorize.net responses', () => {
     expect(transactionForInvoice(list, 'INV-1')).toBe('1');
     expect(transactionForInvoice(list, 'INV-9')).toBeUndefined();
     expect(transactionForInvoice({ messages: ok }, 'INV-1')).toBeUndefined();
+    expect(batchIdsFrom({ batchList: [{ batchId: '12' }, { batchId: 13 }], messages: ok })).toEqual(['12', '13']);
+    expect(batchIdsFrom({ messages: { resultCode: 'Ok', message: [{ code: 'I00004', text: 'No records found.' }] } })).toEqual([]);
     const details = (transactionStatus: string) => ({
       transaction: { transId: '1', transactionStatus, responseReasonCode: 1, responseReasonDescription: 'Approval', authCode: 'ZZ9', payment: { creditCard: { cardNumber: 'XXXX1111', cardType: 'Visa' } } },
       messages: ok,

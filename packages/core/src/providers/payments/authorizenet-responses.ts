@@ -40,12 +40,22 @@ const kinds: Record<string, PaymentsErrorKind> = {
   E00104: 'unavailable',
   E00117: 'unavailable',
   E00133: 'unavailable',
+  E00011: 'not_permitted',
+  E00044: 'not_permitted',
 };
 
-/** One clear error per refused call: the method, the gateway's code and its text. */
+/** The merchant settings a refusal asks for, named as the merchant interface names them. */
+const settingFor: Record<string, string> = {
+  E00011:
+    'Turn on the Transaction Details API in the Authorize.net merchant interface (Account > Settings > Security Settings > General Security Settings > Transaction Details API): the portal reads transaction reports to settle checkouts whose answer was lost.',
+  E00044: 'Enable the Customer Information Manager (CIM) for the Authorize.net merchant account: the portal keeps cards as customer payment profiles.',
+};
+
+/** One clear error per refused call: the method, the gateway's code and its text (and the merchant setting it needs). */
 export function errorFor(method: string, response: GatewayResponse): PaymentsError {
   const { code, text: message } = firstMessage(response);
-  return new PaymentsError(kinds[code] ?? 'refused', `Authorize.net ${method} failed: ${code || 'no code'} ${message || 'no message'}`.trim(), code || undefined);
+  const setting = settingFor[code] ? ` ${settingFor[code]}` : '';
+  return new PaymentsError(kinds[code] ?? 'refused', `Authorize.net ${method} failed: ${code || 'no code'} ${message || 'no message'}`.trim() + setting, code || undefined);
 }
 
 /** The saved cards of a getCustomerProfileRequest answer (unmaskExpirationDate: "2030-12"). */
@@ -101,18 +111,34 @@ export function chargeOutcomeFrom(response: GatewayResponse): ChargeOutcome {
   }
 }
 
+/** Statuses of a charge that went through: captured (unsettled), settled, or approved after review. */
 const paidStatuses = new Set(['authorizedPendingCapture', 'capturedPendingSettlement', 'settledSuccessfully', 'approvedReview']);
 const heldStatuses = new Set(['FDSPendingReview', 'FDSAuthorizedPendingReview', 'underReview']);
 
-/** Of the listed transactions with this invoice number (newest first), the paid one, else held, else the newest. */
-export function transactionForInvoice(response: GatewayResponse, invoiceNumber: string): string | undefined {
-  const rows = list(response.transactions).filter((row) => text(row.invoiceNumber) === invoiceNumber);
+/** The rows of a transaction list (unsettled, or a settled batch's) with this invoice number. */
+export const rowsForInvoice = (response: GatewayResponse, invoiceNumber: string): Json[] =>
+  list(response.transactions).filter((row) => text(row.invoiceNumber) === invoiceNumber);
+
+/** Of an invoice's rows (newest first), the paid one, else the held one, else the newest. */
+export function pickTransaction(rows: Json[]): string | undefined {
   const status = (row: Json) => text(row.transactionStatus) ?? '';
   const row = rows.find((r) => paidStatuses.has(status(r))) ?? rows.find((r) => heldStatuses.has(status(r))) ?? rows[0];
   return row ? idOf(row.transId) : undefined;
 }
 
+/** Whether one of the rows is a charge that went through. */
+export const hasPaidRow = (rows: Json[]) => rows.some((row) => paidStatuses.has(text(row.transactionStatus) ?? ''));
+
+/** Of the listed transactions with this invoice number (newest first), the paid one, else held, else the newest. */
+export const transactionForInvoice = (response: GatewayResponse, invoiceNumber: string): string | undefined => pickTransaction(rowsForInvoice(response, invoiceNumber));
+
 export const transactionCount = (response: GatewayResponse) => list(response.transactions).length;
+
+/** The ids of a getSettledBatchListRequest answer's batches (none: no batchList at all). */
+export const batchIdsFrom = (response: GatewayResponse): string[] => list(response.batchList).flatMap((batch) => idOf(batch.batchId) ?? []);
+
+/** The invoice number a getTransactionDetailsRequest answer names. */
+export const invoiceOfDetails = (response: GatewayResponse): string | undefined => text(object(object(response.transaction).order).invoiceNumber);
 
 /** A getTransactionDetailsRequest answer as an outcome, by the transaction's status now. */
 export function outcomeFromDetails(response: GatewayResponse): ChargeOutcome {

@@ -47,6 +47,9 @@ const reference = () => `t${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 const customer = (ref = reference()) => ({ reference: ref, email: `${ref}@acme.test`, description: 'Pat Doe' });
 const profilesWith = (ref: string) => [...sim.store.customers.values()].filter((c) => c.merchantCustomerId === ref);
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** The search for an attempt claimed when this file started. */
+const startedAt = new Date(Date.now() - 60_000).toISOString();
+const search = (invoiceNumber: string) => ({ invoiceNumber, since: startedAt });
 
 async function customerWithCard(cardNumber = '4111111111111111') {
   const customerProfileId = await payments.ensureCustomer(customer());
@@ -167,7 +170,7 @@ describe('Authorize.net adapter against the simulator: charges', () => {
     expect(first.status).toBe('paid');
     expect(await payments.charge(input)).toEqual({ status: 'error', reason: 'A duplicate transaction has been submitted.', code: '11' });
     expect(sim.store.transactions.filter((t) => t.invoiceNumber === input.invoiceNumber)).toHaveLength(1);
-    expect(await payments.findByInvoice(input.invoiceNumber)).toEqual(first);
+    expect(await payments.findByInvoice(search(input.invoiceNumber))).toEqual(first);
   });
 
   it('answers unknown when the answer is lost, and the invoice then shows the charge paid, once', async () => {
@@ -175,11 +178,22 @@ describe('Authorize.net adapter against the simulator: charges', () => {
     const input = charge(card);
     await arm('lose', { times: 1 });
     expect(await payments.charge(input)).toEqual({ status: 'unknown' });
-    const found = await payments.findByInvoice(input.invoiceNumber);
+    const found = await payments.findByInvoice(search(input.invoiceNumber));
     expect(found).toMatchObject({ status: 'paid', accountNumber: 'XXXX1111', accountType: 'Visa', authCode: expect.stringMatching(/^\w{6}$/) });
     expect((await payments.charge(input)).status).toBe('error');
     expect(sim.store.transactions.filter((t) => t.invoiceNumber === input.invoiceNumber)).toHaveLength(1);
-    expect(await payments.findByInvoice('INV-NEVER')).toBeUndefined();
+    expect(await payments.findByInvoice(search('INV-NEVER'))).toBeUndefined();
+  });
+
+  it('finds a charge whose answer was lost after the daily cutoff moved it into a settled batch', async () => {
+    const card = await customerWithCard();
+    const input = charge(card);
+    await arm('lose', { times: 1 });
+    expect(await payments.charge(input)).toEqual({ status: 'unknown' });
+    await fetch(`${sim.url}/_sim/settle`, { method: 'POST' });
+    expect(sim.store.transactions.find((t) => t.invoiceNumber === input.invoiceNumber)?.batchId).toBeDefined();
+    expect(await payments.findByInvoice(search(input.invoiceNumber))).toMatchObject({ status: 'paid', accountNumber: 'XXXX1111', accountType: 'Visa' });
+    expect(await payments.findByInvoice(search('INV-NEVER'))).toBeUndefined();
   });
 
   it('answers unknown past its timeout; the late charge is found by its invoice', async () => {
@@ -189,9 +203,9 @@ describe('Authorize.net adapter against the simulator: charges', () => {
     const started = Date.now();
     expect(await adapter({ timeoutMs: 150 }).charge(input)).toEqual({ status: 'unknown' });
     expect(Date.now() - started).toBeLessThan(450);
-    expect(await payments.findByInvoice(input.invoiceNumber)).toBeUndefined();
+    expect(await payments.findByInvoice(search(input.invoiceNumber))).toBeUndefined();
     await sleep(500);
-    expect((await payments.findByInvoice(input.invoiceNumber))?.status).toBe('paid');
+    expect((await payments.findByInvoice(search(input.invoiceNumber)))?.status).toBe('paid');
   });
 
   it('answers unknown for a charge and unavailable otherwise when the gateway fails', async () => {

@@ -7,14 +7,12 @@ import {
   idOf,
   isOk,
   maskedCardNumberOf,
-  outcomeFromDetails,
   parseResponse,
   paymentProfileIn,
   savedCardsFrom,
-  transactionCount,
-  transactionForInvoice,
   type GatewayResponse,
 } from './authorizenet-responses';
+import { findByInvoice } from './authorizenet-search';
 import { PaymentsError, type PaymentsProvider } from './port';
 
 export interface AuthorizeNetOptions {
@@ -26,15 +24,15 @@ export interface AuthorizeNetOptions {
   timeoutMs?: number;
   /** Sent with every charge; a retry must send the same value to be recognised as a duplicate. */
   duplicateWindowSeconds?: number;
-  /** Rows per getUnsettledTransactionList page (the gateway's maximum is 1000). */
+  /** Rows per transaction list page (the gateway's maximum is 1000). */
   listPageSize?: number;
+  /** The clock the settled-batch search ends at. */
+  now?: () => number;
   fetch?: typeof fetch;
 }
 
 /** The call may have been carried out: no answer in time, connection lost, an HTTP error, not JSON. */
 class NoAnswer extends Error {}
-
-const MAX_LIST_PAGES = 5;
 
 /** The production payments adapter: Authorize.net's JSON API (customer profiles and transactions), no SDK. */
 export function authorizeNetPayments(options: AuthorizeNetOptions): PaymentsProvider {
@@ -166,15 +164,7 @@ export function authorizeNetPayments(options: AuthorizeNetOptions): PaymentsProv
       }
     },
 
-    async findByInvoice(invoiceNumber) {
-      for (let page = 1; page <= MAX_LIST_PAGES; page++) {
-        const list = await call(Requests.getUnsettledTransactionList(credentials, page, pageSize));
-        const transId = transactionForInvoice(list, invoiceNumber);
-        if (transId) return outcomeFromDetails(await call(Requests.getTransactionDetails(credentials, transId)));
-        if (transactionCount(list) < pageSize) break;
-      }
-      return undefined;
-    },
+    findByInvoice: (search) => findByInvoice({ call, credentials, pageSize, now: options.now ?? Date.now }, search),
   };
   return provider;
 }

@@ -31,8 +31,24 @@ export interface PaymentsProvider {
    * `findByInvoice`, do not charge again.
    */
   charge(input: Charge): Promise<ChargeOutcome>;
-  /** The outcome of the recent (unsettled) transaction with this invoice number, if there is one. */
-  findByInvoice(invoiceNumber: string): Promise<ChargeOutcome | undefined>;
+  /**
+   * The outcome of the charge with this invoice number, wherever the gateway keeps it now: among
+   * the unsettled transactions, or in a batch settled since the attempt. Undefined only when the
+   * gateway has no such charge in any of those lists, each read in full: only then may a pending
+   * checkout be released. `unknown` when the search could not be completed (a list too long to
+   * read, or a transaction whose details disagree). A refused search raises PaymentsError
+   * (`not_permitted` when the merchant account does not allow transaction reports).
+   */
+  findByInvoice(search: InvoiceSearch): Promise<ChargeOutcome | undefined>;
+}
+
+/** One payment attempt to look for at the gateway. */
+export interface InvoiceSearch {
+  invoiceNumber: string;
+  /** When the attempt was claimed (ISO 8601): no charge of it can have settled before. */
+  since: string;
+  /** The gateway's id of the charge, when an answer (a hold) named it. */
+  transactionId?: string;
 }
 
 /** The opaque single-use token the gateway's browser library returns for a card. */
@@ -98,7 +114,8 @@ export type ChargeOutcome =
   /** No answer in time, or the answer was lost: the charge may have happened. */
   | { status: 'unknown' };
 
-export type PaymentsErrorKind = 'not_found' | 'invalid_token' | 'too_many_cards' | 'unavailable' | 'refused' | 'not_configured';
+/** `not_permitted`: the merchant account lacks a setting the call needs (the message names it). */
+export type PaymentsErrorKind = 'not_found' | 'invalid_token' | 'too_many_cards' | 'unavailable' | 'refused' | 'not_configured' | 'not_permitted';
 
 export class PaymentsError extends Error {
   constructor(

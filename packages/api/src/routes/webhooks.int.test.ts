@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { configFromEnv, createCore, StatusJob } from '../../../core/src';
+import * as Signing from '../../../core/src/documents/signing';
+import { boldSignSignature } from '../../../core/src/providers/esign/boldsign-webhook';
+import { startBoldSignSimulator } from '../../../simulators/src';
+import { textPdf } from '../../../simulators/src/pdf';
+import { harness } from '../../../../scripts/test/harness';
+
+// A BoldSign simulator of this file's own whose webhook posts into this file's API (in-process),
+// signed with the secret the API is configured with.
+const secret = `whsec-${randomUUID()}`;
+let deliver: (request: Request) => Promise<Response> = () => Promise.reject(new Error('not ready'));
+const sim = await startBoldSignSimulator({
+  port: 0,
+  apiKey: 'webhook-test-key',
+  webhook: { url: 'http://127.0.0.1/api/v1/webhooks/boldsign/', secret },
+  fetch: (input, init) => deliver(new Request(input, init)),
+});
+const env = { ...inject('apiEnv'), BOLDSIGN_BASE_URL: sim.url, BOLDSIGN_API_KEY: 'webhook-test-key', BOLDSIGN_WEBHOOK_SECRET: secret };
+const core = createCore(configFromEnv(env));
+const h = harness({ core });
+deliver = async (request) => h.app.request(request);
+afterAll(() => sim.close());
+
+const MINUTE = 60_000;
+
+/** Presses the simulator signing page's button (Sign, or Decline on the decline page), as the signer does. */
+async function press(link: string, path = '/document/sign') {
+  const url = new URL(link);
+  url.pathname = path;
+  const page = await (await fetch(url)).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(page)![1]!.replaceAll('&amp;', '&');
+  const fields = Object.fromEntries([...page.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  expect((await fetch(new URL(action, link), { method: 'POST', body: new URLSearchParams(fields) })).status).toBe(200);
+}
+
+/** A pending document of the acme domain sent through this file's simulator, and its signing link. */
+async function pendingDocument() {
+  const ctx = await h.domainCtx();
+  const templateId = await ctx.providers.esign.createTemplate({
+    title: 'Webhook consent',
+    description: 'Webhook consent',
+    documentMessage: 'Sign',
+    file: { name: 'consent.pdf', contentType: 'application/pdf', bytes: textPdf(['Consent']) },
+  });
+  const tag = randomUUID().slice(0, 8);
+  const doc = await Signing.start(ctx, { templateId, title: 'Webhook consent', kind: 'processing', audience: 'patient', signerName: 'Wendy Hook', signerEmail: `wendy-${tag}@acme.test` });
+  return { ctx, doc, link: await Signing.signLink(ctx, doc, '/done') };
+}
+
+const marker = (doc: Signing.SigningDocument) => core.db.entities.pendingSigning.get({ shard: 0, subject: 'document', domainId: doc.domainId, recordId: doc.recordId }).go();
+
+/** A delivery as BoldSign signs it, or with the signature given. */
+const post = (body: unknown, signature?: string) => {
+  const raw = JSON.stringify(body);
+  const t = Math.floor(Date.now() / 1000);
+  return h.app.request('/api/v1/webhooks/boldsign/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-boldsign-signature': signature ?? `t=${t}, s0=${boldSignSignature(secret, t, raw)}` },
+    body: raw,
+  });
+};
+
+describe('BoldSign webhook', () => {
+  it('answers the dashboard\'s Verification with 200', async () => {
+    const res = await post({ event: { eventType: 'Verification' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, outcome: 'verified' });
+  });
+
+  it('completes a signed document from the simulator\'s webhook, without the status job, PDF stored and marker gone', async () => {
+    const { ctx, doc, link } = await pendingDocument();
+    expect((await marker(doc)).data).not.toBeNull();
+    await press(link);
+    await sim.webhooks.settled();
+    const deliveries = sim.webhooks.deliveries.filter((d) => d.documentId === doc.documentId);
+    expect(deliveries.map((d) => [d.eventType, d.status])).toEqual([
+      ['Signed', 200],
+      ['Completed', 200],
+    ]);
+    const completed = await Signing.fromId(ctx, doc.recordId);
+    expect(completed).toMatchObject({ status: 'Completed', file: Signing.pdfPath(doc.documentId), completedAt: expect.any(String) });
+    expect((await marker(doc)).data).toBeNull();
+    // The same event again (BoldSign may deliver twice) changes nothing.
+    const again = await post({ event: { id: 'again', eventType: 'Completed' }, data: { object: 'document', documentId: doc.documentId, status: 'Completed' } });
+    expect(await again.json()).toEqual({ received: true, outcome: 'refreshed', status: 'Completed' });
+    expect(await Signing.fromId(ctx, doc.recordId)).toEqual(completed);
+  });
+
+  it('marks a declined document from its webhook', async () => {
+    const { ctx, doc, link } = await pendingDocument();
+    await press(link, '/document/decline');
+    await sim.webhooks.settled();
+    expect((await Signing.fromId(ctx, doc.recordId))?.status).toBe('Declined');
+  });
+
+  it("asks BoldSign rather than believing the event, and ignores documents the portal does not know", async () => {
+    const { ctx, doc } = await pendingDocument();
+    const claimed = await post({ event: { eventType: 'Completed' }, data: { object: 'document', documentId: doc.documentId, status: 'Completed' } });
+    expect(await claimed.json()).toEqual({ received: true, outcome: 'refreshed', status: 'Pending' });
+    expect((await Signing.fromId(ctx, doc.recordId))?.status).toBe('Pending');
+    expect(await (await post({ event: { eventType: 'Completed' }, data: { object: 'document', documentId: 'not-ours' } })).json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await (await post({ event: { eventType: 'Viewed' }, data: { object: 'document', documentId: doc.documentId } })).json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+
+  it('refuses (401) a delivery not signed with the secret, signed for another body, or too old, and changes nothing', async () => {
+    const { ctx, doc, link } = await pendingDocument();
+    sim.webhooks.deliveries.length = 0;
+    await fetch(`${sim.url}/_sim/webhook`, { method: 'POST', body: JSON.stringify({}) });
+    await press(link);
+    await fetch(`${sim.url}/_sim/webhook`, { method: 'POST', body: JSON.stringify({ url: 'http://127.0.0.1/api/v1/webhooks/boldsign/', secret }) });
+    expect(sim.webhooks.deliveries).toEqual([]);
+    const body = { event: { eventType: 'Completed' }, data: { object: 'document', documentId: doc.documentId } };
+    const t = Math.floor(Date.now() / 1000);
+    const forged = [
+      undefined,
+      '',
+      `t=${t}, s0=${boldSignSignature('another-secret', t, JSON.stringify(body))}`,
+      `t=${t}, s0=${boldSignSignature(secret, t, JSON.stringify({ ...body, extra: 1 }))}`,
+      `t=${t - 301}, s0=${boldSignSignature(secret, t - 301, JSON.stringify(body))}`,
+    ];
+    for (const signature of forged) {
+      const res = await h.app.request('/api/v1/webhooks/boldsign/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-boldsign-signature': signature }) },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ code: 'unauthorized', message: expect.any(String) });
+    }
+    expect((await Signing.fromId(ctx, doc.recordId))?.status).toBe('Pending');
+    // A signed but malformed event is a 400.
+    expect((await post({ event: { eventType: '' } })).status).toBe(400);
+  });
+
+  it('leaves the status job a slow fallback: a pending document is checked 5 min after it was sent, then 15 min later, not before', async () => {
+    const { ctx, doc, link } = await pendingDocument();
+    await fetch(`${sim.url}/_sim/webhook`, { method: 'POST', body: JSON.stringify({}) });
+    await press(link); // signed, but no webhook comes
+    await fetch(`${sim.url}/_sim/webhook`, { method: 'POST', body: JSON.stringify({ url: 'http://127.0.0.1/api/v1/webhooks/boldsign/', secret }) });
+    const sent = Date.parse(doc.createdAt);
+    const at = (ms: number) => ({ subjects: ['documents' as const], now: () => sent + ms });
+    await StatusJob.run(core, at(4 * MINUTE));
+    expect((await Signing.fromId(ctx, doc.recordId))?.status).toBe('Pending');
+    expect((await marker(doc)).data?.checks).toBeUndefined();
+    await StatusJob.run(core, at(5 * MINUTE + 1000));
+    expect((await Signing.fromId(ctx, doc.recordId))?.status).toBe('Completed');
+  });
+
+  it('puts the next check of a document still pending further off after each check', async () => {
+    const { ctx, doc } = await pendingDocument();
+    const sent = Date.parse(doc.createdAt);
+    const at = (ms: number) => ({ subjects: ['documents' as const], now: () => sent + ms });
+    await StatusJob.run(core, at(6 * MINUTE));
+    expect((await marker(doc)).data).toMatchObject({ checks: 1, nextCheckAt: new Date(sent + 21 * MINUTE).toISOString() });
+    await StatusJob.run(core, at(20 * MINUTE));
+    expect((await marker(doc)).data?.checks).toBe(1);
+    await StatusJob.run(core, at(21 * MINUTE));
+    expect((await marker(doc)).data).toMatchObject({ checks: 2, nextCheckAt: new Date(sent + 81 * MINUTE).toISOString() });
+    // An admin's run checks every pending document at once.
+    await StatusJob.run(core, { subjects: ['documents'], now: () => sent + 22 * MINUTE, everyPending: true });
+    expect((await marker(doc)).data).toMatchObject({ checks: 3, nextCheckAt: new Date(sent + 22 * MINUTE + 6 * 60 * MINUTE).toISOString() });
+    expect((await Signing.fromId(ctx, doc.recordId))?.status).toBe('Pending');
+  });
+});

@@ -1,0 +1,31 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** How far the signature's time may be from ours, as BoldSign's own check allows. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** `t=<unix seconds>, s0=<hex>[, s1=<hex>]`: the time and the signatures (s1 by the previous secret after a roll). */
+function parse(header: string): { t: number; signatures: string[] } | undefined {
+  const parts = new Map<string, string>();
+  for (const part of header.split(',')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key && value.length) parts.set(key.trim(), value.join('=').trim());
+  }
+  const t = Number(parts.get('t'));
+  const signatures = ['s0', 's1'].flatMap((key) => parts.get(key) ?? []).filter((s) => /^[0-9a-fA-F]{64}$/.test(s));
+  return Number.isSafeInteger(t) && signatures.length ? { t, signatures } : undefined;
+}
+
+/** The lowercase hex HMAC-SHA256 BoldSign sends: over `${t}.${rawBody}` with the webhook secret. */
+export const boldSignSignature = (secret: string, t: number, rawBody: string) => createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
+
+/**
+ * Whether X-BoldSign-Signature is BoldSign's for this exact body: s0 or s1 equals the HMAC of
+ * `${t}.${rawBody}` (compared in constant time), and t is within 300 s of `nowSeconds`, so an
+ * old delivery cannot be replayed later.
+ */
+export function verifyBoldSignSignature(header: string | undefined, rawBody: string, secret: string, nowSeconds: number): boolean {
+  const parsed = header ? parse(header) : undefined;
+  if (!parsed || Math.abs(nowSeconds - parsed.t) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  const expected = Buffer.from(boldSignSignature(secret, parsed.t, rawBody), 'hex');
+  return parsed.signatures.some((signature) => timingSafeEqual(Buffer.from(signature.toLowerCase(), 'hex'), expected));
+}
