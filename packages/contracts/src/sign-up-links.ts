@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLong } from './primitives';
 
 /**
  * The kinds of sign-up link a member hands out (spec §2): a sales rep's for harvest centers; a
@@ -11,7 +12,7 @@ export type SignUpLinkKind = z.infer<typeof SignUpLinkKind>;
 
 /** An invitation token as the server issues it: 32 random bytes, base64url. */
 export const INVITE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const InviteToken = z.string().max(64).regex(INVITE_PATTERN, 'This registration link is not complete. Copy the whole link.');
+export const InviteToken = z.string().max(64, tooLong(64)).regex(INVITE_PATTERN, 'This registration link is not complete. Copy the whole link.');
 
 /** The invitation tokens a member's links carry: null for a kind the member does not hand out. */
 export const SignUpLinks = z.object({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LINK_NO_LONGER_VALID } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { Members } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
@@ -128,10 +129,18 @@ describe('adding team members', () => {
 });
 
 describe("a sales rep's code", () => {
-  it('tells whether a rep exists and its team ids, publicly', async () => {
-    expect((await h.call('GET', 'sales-rep/3/user-exists/', { domain: 'acme' })).body).toEqual({ exists: true, data: { sales_manager_id: 6, sales_distributor_id: 8 } });
-    expect((await h.call('GET', 'sales-rep/4/user-exists/', { domain: 'acme' })).body).toEqual({ exists: false, data: null });
-    expect((await h.call('GET', 'sales-rep/999999/user-exists/', { domain: 'acme' })).body.exists).toBe(false);
-    expect((await h.call('GET', 'sales-rep/abc/user-exists/', { domain: 'acme' })).status).toBe(400);
+  it("tells a signed-in member whether a rep exists and its team ids, and a registration page only with its link's token", async () => {
+    const token = await h.demoToken('hc');
+    const exists = (id: number | string, options: { token?: string; invite?: string | null } = { token }) =>
+      h.call('GET', `sales-rep/${id}/user-exists/${options.invite ? `?invite=${options.invite}` : ''}`, { domain: 'acme', token: options.token });
+    expect((await exists(3)).body).toEqual({ exists: true, data: { sales_manager_id: 6, sales_distributor_id: 8 } });
+    expect((await exists(4)).body).toEqual({ exists: false, data: null });
+    expect((await exists(999999)).body.exists).toBe(false);
+    expect((await exists('abc')).status).toBe(400);
+    const invite = (await h.signUpLinks(3)).harvest_center;
+    expect((await exists(3, { invite })).body).toEqual({ exists: true, data: { sales_manager_id: 6, sales_distributor_id: 8 } });
+    // Without credentials, a rep id alone (or with another member's token) tells nothing.
+    for (const refused of [await exists(3, {}), await exists(4, { invite }), await exists(999999, { invite }), await exists(3, { invite: (await h.signUpLinks(4)).hc_staff })])
+      expect(refused).toMatchObject({ status: 400, body: { message: LINK_NO_LONGER_VALID } });
   });
 });
