@@ -3,6 +3,8 @@ import { Api } from './stacks/api';
 import { Auth } from './stacks/auth';
 import { Exports } from './stacks/exports';
 import { Jobs } from './stacks/jobs';
+import { Monitoring } from './stacks/monitoring';
+import { loadStageSecrets } from './stacks/stage-secrets';
 import { Storage } from './stacks/storage';
 import { Web } from './stacks/web';
 
@@ -10,8 +12,10 @@ export default {
   config() {
     return { name: 'portal', region: 'us-east-1' };
   },
-  stacks(app) {
+  async stacks(app) {
     app.setDefaultFunctionProps({ runtime: 'nodejs22.x', architecture: 'arm_64' });
-    app.stack(Storage).stack(Auth).stack(Exports).stack(Api).stack(Jobs).stack(Web);
+    // CloudFront's origin header needs the secret's value, and only the set secrets are bound.
+    await loadStageSecrets(app);
+    app.stack(Monitoring).stack(Storage).stack(Auth).stack(Exports).stack(Api).stack(Jobs).stack(Web);
   },
 } satisfies SSTConfig;

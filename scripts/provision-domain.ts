@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DomainIdentifier, emailAddress } from '../packages/contracts/src';
 import { configFromEnv, createCore, Provisioning } from '../packages/core/src';
+import { SiteDomain } from '../stacks/domains';
 import { apiEnvironment, bootstrap } from './local/bootstrap';
 import type { Endpoints } from './local/emulators';
 import { defaultPorts } from './local/ports';
@@ -26,6 +27,10 @@ Options:
   --domains-file FILE                      the distributions' list to add the domain to (domains.json; not with --local)
   --fallback-sender ADDRESS                an address SES already sends from for this stage: the first admin is
                                            invited from it while the domain's own sender waits for its DNS records
+  --hosted-zone ZONE                       the Route 53 zone of the host name: the deploy requests its certificate
+                                           and adds its DNS records
+  --certificate-arn ARN                    for DNS kept elsewhere, the us-east-1 certificate requested for the host
+                                           name beforehand (docs/deploy.md, Certificates and DNS)
   --dry-run                                tells what would be done, writes nothing
   --status                                 tells where each step stands (DNS records found by SES, sender verified,
                                            first admin invited), writes nothing
@@ -44,18 +49,37 @@ function localEndpoints(): Endpoints {
   return { dynamodb: at(ports.dynamodb), cognito: at(ports.cognito), s3: at(ports.s3), ses: at(ports.ses), boldsign: at(ports.boldsign), authorizenet: at(ports.authorizenet), sesIdentities: at(ports.sesIdentities) };
 }
 
-/** Adds the domain to the distributions' list (CloudFront serves each domain of it); the same entry again changes nothing. */
-function addToDomainsFile(file: string, entry: { identifier: string; name: string; hostname: string }, dryRun: boolean): string {
-  const list = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { identifier: string; name: string; hostname?: string }[]) : [];
-  const existing = list.find((d) => d.identifier === entry.identifier);
+type DomainsEntry = { identifier: string; name: string; hostname: string; hostedZone?: string; certificateArn?: string };
+
+/**
+ * Adds the domain to the distributions' list (CloudFront serves each domain of it), or gives its
+ * entry the certificate named now; the same entry again changes nothing.
+ */
+function addToDomainsFile(file: string, entry: DomainsEntry, dryRun: boolean): string {
+  const list = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<DomainsEntry>[]) : [];
+  const at = list.findIndex((d) => d.identifier === entry.identifier);
+  const existing = list[at];
+  const line = (d: object) => `  { ${Object.entries(d).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')} }`;
+  const write = (entries: object[]) => writeFileSync(file, `[\n${entries.map(line).join(',\n')}\n]\n`);
   if (existing) {
     if (existing.hostname !== entry.hostname) throw new Error(`${file} lists ${entry.identifier} with host name ${existing.hostname}, not ${entry.hostname}.`);
-    return 'unchanged';
+    const certificateGiven = entry.hostedZone !== undefined || entry.certificateArn !== undefined;
+    if (!certificateGiven || (existing.hostedZone === entry.hostedZone && existing.certificateArn === entry.certificateArn)) return 'unchanged';
+    if (dryRun) return 'would update its certificate';
+    const { hostedZone: _zone, certificateArn: _arn, ...rest } = existing;
+    write(list.map((d, i) => (i === at ? { ...rest, ...(entry.hostedZone ? { hostedZone: entry.hostedZone } : {}), ...(entry.certificateArn ? { certificateArn: entry.certificateArn } : {}) } : d)));
+    return 'certificate updated: deploy to apply it';
   }
   if (dryRun) return 'would add';
-  const line = (d: object) => `  { ${Object.entries(d).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')} }`;
-  writeFileSync(file, `[\n${[...list, entry].map(line).join(',\n')}\n]\n`);
+  write([...list, entry]);
   return 'added: deploy to create its distribution';
+}
+
+/** What is left to do for the host name's certificate and DNS, by how the entry names its certificate. */
+function certificateNote(entry: DomainsEntry): string {
+  if (entry.hostedZone) return `the deploy requests its certificate and adds ${entry.hostname} to the Route 53 zone ${entry.hostedZone}`;
+  if (entry.certificateArn) return `after the deploy, publish ${entry.hostname} CNAME <the Web stack's SiteDistribution output for ${entry.identifier}>`;
+  return `none yet: before deploying, give its entry a hostedZone or a certificateArn (docs/deploy.md, Certificates and DNS)`;
 }
 
 async function main() {
@@ -75,6 +99,8 @@ async function main() {
       local: { type: 'boolean', default: false },
       'domains-file': { type: 'string', default: 'domains.json' },
       'fallback-sender': { type: 'string' },
+      'hosted-zone': { type: 'string' },
+      'certificate-arn': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       status: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -104,6 +130,19 @@ async function main() {
   };
   const status = values.status;
   const dryRun = values['dry-run'] || status;
+  const hostname = new URL(input.url).hostname;
+  const domainsEntry: DomainsEntry = {
+    identifier: input.identifier,
+    name: input.name,
+    hostname,
+    ...(values['hosted-zone'] ? { hostedZone: values['hosted-zone'] } : {}),
+    ...(values['certificate-arn'] ? { certificateArn: values['certificate-arn'] } : {}),
+  };
+  // A certificate named here is checked before anything is written; without one the entry waits for it.
+  if (domainsEntry.hostedZone || domainsEntry.certificateArn) {
+    const checked = SiteDomain.safeParse(domainsEntry);
+    if (!checked.success) throw new Error(`domains.json entry: ${checked.error.issues.map((i) => i.message).join('; ')}`);
+  }
 
   if (values.local) {
     const endpoints = localEndpoints();
@@ -121,8 +160,8 @@ async function main() {
   for (const step of report.steps) console.log(`  ${step.step}: ${step.outcome}${step.detail ? ` (${step.detail})` : ''}`);
   if (values.local) console.log(`  distribution: none locally; the portal serves http://${input.identifier}.localhost:${defaultPorts().portal}/`);
   else {
-    const hostname = new URL(input.url).hostname;
-    console.log(`  ${values['domains-file']}: ${addToDomainsFile(resolve(values['domains-file']), { identifier: input.identifier, name: input.name, hostname }, dryRun)}`);
+    console.log(`  ${values['domains-file']}: ${addToDomainsFile(resolve(values['domains-file']), domainsEntry, dryRun)}`);
+    console.log(`  certificate: ${certificateNote(domainsEntry)}`);
   }
   printRecords(input.sender, report);
   if (report.waiting && !dryRun) console.log('\nNot finished: publish the DNS records above; once SES has verified them, run the same command again to invite the first admin.');

@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './api';
+import { Api, API_CONCURRENCY, API_THROTTLE } from './api';
 import { synthApp } from './synth-app';
 
 let template: Template;
@@ -78,5 +78,57 @@ describe('api', () => {
       },
       Roles: [{ Ref: Match.stringLikeRegexp('^Handler') }],
     });
+  });
+
+  it('binds the origin secret CloudFront sends, and not the previous one when the stage has none', () => {
+    const variables = (Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Handler: 'packages/api/src/lambda.handler' } }))[0] as {
+      Properties: { Environment: { Variables: Record<string, unknown> } };
+    }).Properties.Environment.Variables;
+    expect(variables.SST_Secret_value_ORIGIN_SECRET).toBe('__FETCH_FROM_SSM__');
+    expect(variables).not.toHaveProperty('SST_Secret_value_ORIGIN_SECRET_PREVIOUS');
+    // Its value goes to CloudFront only (stacks/web.ts), never into the API's template.
+    expect(JSON.stringify(template.toJSON())).not.toContain('offline-synth-origin-secret');
+  });
+
+  it('reads the table and bucket with the actions it uses, and lists the bucket so a missing file is a 404', () => {
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: Match.arrayWith(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem']) }),
+          Match.objectLike({ Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:PutObjectTagging'] }),
+          Match.objectLike({ Action: 's3:ListBucket', Resource: { 'Fn::ImportValue': Match.stringLikeRegexp('MediaBucket') } }),
+        ]),
+      },
+      Roles: [{ Ref: Match.stringLikeRegexp('^Handler') }],
+    });
+  });
+
+  it('keeps API_CONCURRENCY for the function, throttles the default route and logs access and the function a month', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', { Handler: 'packages/api/src/lambda.handler', ReservedConcurrentExecutions: API_CONCURRENCY });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: { ThrottlingBurstLimit: API_THROTTLE.burst, ThrottlingRateLimit: API_THROTTLE.rate },
+      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AccessLogs'), 'Arn'] } },
+    });
+    for (const name of ['/portal/prod/api', '/portal/prod/api-access']) {
+      template.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: name, RetentionInDays: 30, KmsKeyId: Match.anyValue() });
+    }
+  });
+
+  it("alarms on the API's 5xx answers and the function's errors and throttles", () => {
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Resource[];
+    expect(alarms.map((a) => `${a.Properties.Namespace as string} ${a.Properties.MetricName as string}`).sort()).toEqual([
+      'AWS/ApiGateway 5xx',
+      'AWS/Lambda Errors',
+      'AWS/Lambda Throttles',
+    ]);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: '5xx',
+      Dimensions: [{ Name: 'ApiId', Value: { Ref: Match.stringLikeRegexp('^Api') } }],
+      Threshold: 5,
+      AlarmActions: [{ 'Fn::ImportValue': Match.stringLikeRegexp('Alarms') }],
+    });
+    for (const metric of ['Errors', 'Throttles']) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: metric, Dimensions: [{ Name: 'FunctionName', Value: { Ref: handlerId } }] });
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Config, Api as HttpApi, Function, use, type StackContext } from 'sst/constructs';
+import { alarm, logGroup, watchFunction } from './logs-and-alarms';
 import { Auth } from './auth';
-import { BOLDSIGN_API_KEY, BOLDSIGN_WEBHOOK_SECRET, coreEnvironment, paymentsRuntime, readSenderIdentityPolicy, sendMailPolicy } from './core-runtime';
+import { BOLDSIGN_API_KEY, BOLDSIGN_WEBHOOK_SECRET, coreEnvironment, mediaPolicies, paymentsRuntime, readSenderIdentityPolicy, sendMailPolicy, tablePolicy } from './core-runtime';
 import { Exports } from './exports';
 import { lambdaNodejs } from './lambda-bundle';
-import { Storage } from './storage';
+import { optionalSecret, ORIGIN_SECRET, ORIGIN_SECRET_PREVIOUS, requiredSecret, requiredSecretValue } from './stage-secrets';
 
 const cognitoAdminActions = [
   'AdminCreateUser',
@@ -20,29 +21,42 @@ const cognitoAdminActions = [
   'ChangePassword',
 ].map((action) => `cognito-idp:${action}`);
 
+/** The API's share of the account's concurrency: kept for it, and its ceiling. */
+export const API_CONCURRENCY = 100;
+/** API Gateway's default route throttle (requests per second, steady and burst), above what the portal's members send. */
+export const API_THROTTLE = { rate: 200, burst: 400 };
+
 /** One Lambda runs the whole Hono app; CloudFront sends each domain's /api and /media here. */
 export function Api({ stack }: StackContext) {
-  const { table, bucket } = use(Storage);
   const { userPool } = use(Auth);
   const { exportJob } = use(Exports);
 
-  // Set per stage with `npx sst secrets set BOLDSIGN_API_KEY <key> --stage <stage>`. Without it the
+  // `npx sst secrets set BOLDSIGN_API_KEY <key> --stage <stage>` before the deploy. Without it the
   // e-signature features answer that they are not configured.
-  const boldSignApiKey = new Config.Secret(stack, BOLDSIGN_API_KEY);
-  // BoldSign's webhook (POST /api/v1/webhooks/boldsign/) with BOLDSIGN_WEBHOOKS=on in the deploy's
-  // environment and `npx sst secrets set BOLDSIGN_WEBHOOK_SECRET <secret>`; off, every delivery is refused.
-  const webhookSecret = process.env.BOLDSIGN_WEBHOOKS === 'on' ? [new Config.Secret(stack, BOLDSIGN_WEBHOOK_SECRET)] : [];
+  const boldSignApiKey = optionalSecret(stack, BOLDSIGN_API_KEY);
+  // BoldSign's webhook (POST /api/v1/webhooks/boldsign/): bound once `npx sst secrets set BOLDSIGN_WEBHOOK_SECRET <secret>`
+  // is set for the stage (and the stage deployed again); without it every delivery is refused.
+  const webhookSecret = optionalSecret(stack, BOLDSIGN_WEBHOOK_SECRET);
   const payments = paymentsRuntime(stack);
+  /** The secrets the core reads, bound to every function that builds one. */
+  const coreSecrets: Config.Secret[] = [...(boldSignApiKey ? [boldSignApiKey] : [])];
+  // CloudFront's origin header (stacks/web.ts) carries ORIGIN_SECRET; the previous value is accepted while it is rotated.
+  const originSecrets = [requiredSecret(stack, ORIGIN_SECRET), optionalSecret(stack, ORIGIN_SECRET_PREVIOUS)].filter((s) => s !== undefined);
 
   const handler = new Function(stack, 'Handler', {
     handler: 'packages/api/src/lambda.handler',
     memorySize: 512,
     nodejs: lambdaNodejs,
     timeout: 29,
-    bind: [table, bucket, boldSignApiKey, ...webhookSecret, ...payments.bind],
+    reservedConcurrentExecutions: API_CONCURRENCY,
+    logGroup: logGroup(stack, 'HandlerLogs', 'api'),
+    bind: [...coreSecrets, ...(webhookSecret ? [webhookSecret] : []), ...originSecrets, ...payments.bind],
     // The core reads plain names, shared with the local stack; with a job function, exports run there.
     environment: { ...coreEnvironment(), ...payments.environment, EXPORT_JOB_FUNCTION: exportJob.functionName },
     permissions: [
+      tablePolicy(),
+      // Uploads (tagged staged until a form names them), their links, a signed copy's bytes, deletions.
+      ...mediaPolicies(['GetObject', 'PutObject', 'DeleteObject', 'PutObjectTagging'], { list: true }),
       new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [exportJob.functionArn] }),
       new PolicyStatement({ actions: cognitoAdminActions, resources: [userPool.userPoolArn] }),
       sendMailPolicy(stack),
@@ -53,13 +67,21 @@ export function Api({ stack }: StackContext) {
   // Same origin as the site behind CloudFront, so no CORS.
   const api = new HttpApi(stack, 'Api', {
     cors: false,
+    defaults: { throttle: API_THROTTLE },
+    accessLog: { destinationArn: logGroup(stack, 'AccessLogs', 'api-access').logGroupArn },
     routes: {
       'ANY /api/{proxy+}': handler,
       'ANY /media/{proxy+}': handler,
     },
   });
 
+  watchFunction(stack, handler, 'ApiHandler', 'API function');
+  alarm(stack, 'ApiServerErrors', api.cdk.httpApi.metricServerError({ statistic: 'Sum' }), {
+    description: 'The API answered 5 or more 5xx in 5 minutes (its own errors, or BoldSign or Authorize.net unavailable). See docs/deploy.md, Alarms.',
+    threshold: 5,
+  });
+
   stack.addOutputs({ ApiUrl: api.url });
 
-  return { api, boldSignApiKey, payments };
+  return { api, coreSecrets, payments, originSecret: requiredSecretValue(stack, ORIGIN_SECRET) };
 }

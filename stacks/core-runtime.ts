@@ -1,6 +1,7 @@
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Config, use, type Stack } from 'sst/constructs';
 import { Auth } from './auth';
+import { requiredSecret } from './stage-secrets';
 import { Storage } from './storage';
 
 /** One value per synth, so every function of a deploy reports the same version. */
@@ -8,7 +9,7 @@ const buildVersion = process.env.BUILD_VERSION ?? new Date().toISOString();
 
 /** The secret's name is also the environment name the core reads once it is loaded (packages/api/src/lambda-secrets.ts). */
 export const BOLDSIGN_API_KEY = 'BOLDSIGN_API_KEY';
-/** The secret BoldSign signs its webhook events with; bound to the API when the deploy sets BOLDSIGN_WEBHOOKS=on. */
+/** The secret BoldSign signs its webhook events with; bound to the API once the stage has it (stage-secrets.ts). */
 export const BOLDSIGN_WEBHOOK_SECRET = 'BOLDSIGN_WEBHOOK_SECRET';
 
 /**
@@ -38,9 +39,9 @@ export const AUTHORIZENET_PARAMETERS = ['AUTHORIZENET_API_LOGIN_ID', 'AUTHORIZEN
 /**
  * Card payments through Authorize.net, for a deploy with AUTHORIZENET_API_LOGIN_ID and
  * AUTHORIZENET_CLIENT_KEY in its environment: both become SST parameters, the transaction key a
- * secret (`npx sst secrets set AUTHORIZENET_TRANSACTION_KEY <key>`), all bound to the API function;
- * AUTHORIZENET_BASE_URL (the sandbox's host) passes as is. Without them nothing is bound and card
- * features answer that they are not configured.
+ * secret (`npx sst secrets set AUTHORIZENET_TRANSACTION_KEY <key>`, which the deploy then requires),
+ * all bound to the API function; AUTHORIZENET_BASE_URL (the sandbox's host) passes as is. Without
+ * them nothing is bound and card features answer that they are not configured.
  */
 export function paymentsRuntime(stack: Stack): { bind: (Config.Secret | Config.Parameter)[]; environment: Record<string, string> } {
   const [loginId, clientKey] = AUTHORIZENET_PARAMETERS.map((name) => process.env[name]);
@@ -49,7 +50,7 @@ export function paymentsRuntime(stack: Stack): { bind: (Config.Secret | Config.P
   const baseUrl = process.env.AUTHORIZENET_BASE_URL;
   return {
     bind: [
-      new Config.Secret(stack, AUTHORIZENET_TRANSACTION_KEY),
+      requiredSecret(stack, AUTHORIZENET_TRANSACTION_KEY),
       new Config.Parameter(stack, AUTHORIZENET_PARAMETERS[0], { value: loginId }),
       new Config.Parameter(stack, AUTHORIZENET_PARAMETERS[1], { value: clientKey }),
     ],
@@ -71,4 +72,34 @@ export function readSenderIdentityPolicy(stack: Stack): PolicyStatement {
     actions: ['ses:GetEmailIdentity'],
     resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
   });
+}
+
+const tableActions = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem'];
+
+/**
+ * The core's item and query actions on the table and its indexes; its transactions need no more
+ * (TransactWriteItems is authorized per item action). No Scan, no table administration.
+ */
+export function tablePolicy(): PolicyStatement {
+  const { table } = use(Storage);
+  return new PolicyStatement({
+    actions: tableActions.map((action) => `dynamodb:${action}`),
+    resources: [table.tableArn, `${table.tableArn}/index/*`],
+  });
+}
+
+/** The media bucket's object actions a function may use (packages/core/src/providers/storage/s3.ts). */
+export type MediaAction = 'GetObject' | 'PutObject' | 'DeleteObject' | 'PutObjectTagging' | 'AbortMultipartUpload';
+
+/**
+ * The object actions a function uses on the media bucket; PutObject covers a multipart upload's
+ * parts and completion. With `list`, also s3:ListBucket on the bucket itself: without it S3 answers
+ * a missing key with 403 instead of 404, and the core tells a missing file by the 404.
+ */
+export function mediaPolicies(actions: MediaAction[], { list = false } = {}): PolicyStatement[] {
+  const { bucket } = use(Storage);
+  return [
+    new PolicyStatement({ actions: actions.map((action) => `s3:${action}`), resources: [`${bucket.bucketArn}/*`] }),
+    ...(list ? [new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] })] : []),
+  ];
 }

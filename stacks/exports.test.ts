@@ -1,11 +1,12 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './api';
-import { Exports } from './exports';
+import { Api, API_CONCURRENCY } from './api';
+import { EXPORT_CONCURRENCY, Exports } from './exports';
 import { synthApp } from './synth-app';
 
 const jobHandler = 'packages/api/src/jobs/export-job.handler';
 const apiHandler = 'packages/api/src/lambda.handler';
+const tableActions = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem'].map((a) => `dynamodb:${a}`);
 
 let exports: Template;
 let api: Template;
@@ -37,14 +38,50 @@ describe('exports', () => {
     expect(job!.Properties.MemorySize as number).toBeGreaterThanOrEqual(1024);
   });
 
-  it('never retries a failed export (it is marked failed and started again by the member)', () => {
+  it('never retries a failed export (it is marked failed and started again by the member), keeping a failed invocation in the AsyncFailures queue', () => {
     exports.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       FunctionName: { Ref: jobId },
       MaximumRetryAttempts: 0,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::ImportValue': Match.stringLikeRegexp('AsyncFailures.*Arn') } } },
     });
   });
 
-  it('gets the names the core reads and the table and bucket it writes', () => {
+  it('runs at most EXPORT_CONCURRENCY exports at once, so exports cannot take the concurrency the API needs', () => {
+    exports.hasResourceProperties('AWS::Lambda::Function', { Handler: jobHandler, ReservedConcurrentExecutions: EXPORT_CONCURRENCY });
+    expect(EXPORT_CONCURRENCY).toBeLessThan(API_CONCURRENCY);
+  });
+
+  it('logs to its own encrypted log group, kept a month', () => {
+    const [job] = Object.values(exports.findResources('AWS::Lambda::Function', { Properties: { Handler: jobHandler } })) as Resource[];
+    const group = (job!.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    expect(exports.toJSON().Resources[group]).toMatchObject({
+      Type: 'AWS::Logs::LogGroup',
+      Properties: { LogGroupName: '/portal/prod/export-job', RetentionInDays: 30, KmsKeyId: { 'Fn::ImportValue': expect.stringMatching(/OperationsKey/) } },
+      DeletionPolicy: 'Retain',
+    });
+  });
+
+  it('alarms on the job’s errors and throttles, and on exports it marked failed (a metric of its logged failures)', () => {
+    const alarms = Object.values(exports.findResources('AWS::CloudWatch::Alarm')) as Resource[];
+    const byMetric = (name: string) => alarms.filter((a) => a.Properties.MetricName === name);
+    expect(byMetric('Errors')).toHaveLength(1);
+    expect(byMetric('Throttles')).toHaveLength(1);
+    for (const alarm of [...byMetric('Errors'), ...byMetric('Throttles')]) {
+      expect(alarm.Properties).toMatchObject({ Namespace: 'AWS/Lambda', Dimensions: [{ Name: 'FunctionName', Value: { Ref: jobId } }], Threshold: 1 });
+    }
+    exports.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '"ERROR" "failed"',
+      MetricTransformations: [{ MetricName: 'ExportFailures', MetricNamespace: 'Portal/prod', MetricValue: '1' }],
+    });
+    expect(byMetric('ExportFailures')).toEqual([expect.objectContaining({ Properties: expect.objectContaining({ Namespace: 'Portal/prod', Threshold: 1 }) })]);
+    for (const alarm of alarms) {
+      // The stage's alarm topic, in the Monitoring stack.
+      expect(alarm.Properties.AlarmActions).toEqual([{ 'Fn::ImportValue': expect.stringMatching(/^prod-portal-Monitoring:.*Alarms/) }]);
+      expect(alarm.Properties.TreatMissingData).toBe('notBreaching');
+    }
+  });
+
+  it('gets the names the core reads, the item and query actions on the table and the object actions it uses on the bucket', () => {
     exports.hasResourceProperties('AWS::Lambda::Function', {
       Handler: jobHandler,
       Environment: {
@@ -60,8 +97,12 @@ describe('exports', () => {
     exports.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Allow', Action: 'dynamodb:*', Resource: Match.arrayWith([{ 'Fn::ImportValue': Match.stringLikeRegexp('Table') }]) }),
-          Match.objectLike({ Effect: 'Allow', Action: 's3:*', Resource: Match.arrayWith([{ 'Fn::ImportValue': Match.stringLikeRegexp('MediaBucket') }]) }),
+          Match.objectLike({ Effect: 'Allow', Action: tableActions, Resource: [{ 'Fn::ImportValue': Match.stringLikeRegexp('Table') }, Match.objectLike({ 'Fn::Join': ['', [Match.anyValue(), '/index/*']] })] }),
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
+            Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': Match.stringLikeRegexp('MediaBucket') }, '/*']] },
+          }),
         ]),
       },
       Roles: [{ Ref: Match.stringLikeRegexp('^ExportJob') }],

@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './api';
-import { Jobs } from './jobs';
+import { Jobs, STATUS_JOB_CONCURRENCY } from './jobs';
 import { synthApp } from './synth-app';
 
 const jobHandler = 'packages/api/src/jobs/status-job.handler';
@@ -73,7 +73,7 @@ describe('jobs', () => {
     expect(job!.Properties.Timeout as number).toBeLessThan(5 * 60);
   });
 
-  it('gets the names the core reads, the BoldSign secret and its storage and mail permissions', () => {
+  it('gets the names the core reads, the BoldSign secret and the table, bucket, user pool and mail actions it uses', () => {
     jobs.hasResourceProperties('AWS::Lambda::Function', {
       Handler: jobHandler,
       Environment: {
@@ -89,17 +89,42 @@ describe('jobs', () => {
     });
     // The key never appears in the template, only where to read it.
     expect(JSON.stringify(jobs.toJSON())).not.toMatch(/"BOLDSIGN_API_KEY"\s*:/);
+    // In the order the stack adds them.
     jobs.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Allow', Action: Match.arrayWith(['dynamodb:Query', 'dynamodb:ConditionCheckItem']), Resource: Match.arrayWith([{ 'Fn::ImportValue': Match.stringLikeRegexp('Table') }]) }),
+          // A completed document's signed PDF.
+          Match.objectLike({ Effect: 'Allow', Action: 's3:PutObject', Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': Match.stringLikeRegexp('MediaBucket') }, '/*']] } }),
+          // The patient account a settled payment's checkout asked for.
+          Match.objectLike({ Effect: 'Allow', Action: 'cognito-idp:AdminCreateUser', Resource: { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool.*Arn') } }),
           Match.objectLike({ Effect: 'Allow', Action: ['ses:SendEmail', 'ses:SendRawEmail'] }),
-          Match.objectLike({ Effect: 'Allow', Action: 'dynamodb:*', Resource: Match.arrayWith([{ 'Fn::ImportValue': Match.stringLikeRegexp('Table') }]) }),
-          Match.objectLike({ Effect: 'Allow', Action: 's3:*', Resource: Match.arrayWith([{ 'Fn::ImportValue': Match.stringLikeRegexp('MediaBucket') }]) }),
           secretReadPolicy('prod'),
         ]),
       },
       Roles: [{ Ref: Match.stringLikeRegexp('^StatusJob') }],
     });
+  });
+
+  it('is not retried, keeps a failed run in the AsyncFailures queue, and runs at most STATUS_JOB_CONCURRENCY at once', () => {
+    jobs.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: jobId },
+      MaximumRetryAttempts: 0,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::ImportValue': Match.stringLikeRegexp('AsyncFailures.*Arn') } } },
+    });
+    jobs.hasResourceProperties('AWS::Lambda::Function', { Handler: jobHandler, ReservedConcurrentExecutions: STATUS_JOB_CONCURRENCY });
+  });
+
+  it('alarms on its errors and throttles and on items it could not check, and logs a month', () => {
+    const alarms = Object.values(jobs.findResources('AWS::CloudWatch::Alarm')) as Resource[];
+    const metrics = alarms.map((a) => a.Properties.MetricName).sort();
+    expect(metrics).toEqual(['Errors', 'StatusCheckFailures', 'Throttles']);
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ 'Fn::ImportValue': expect.stringMatching(/^prod-portal-Monitoring:.*Alarms/) }]);
+    jobs.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '?"status check failed" ?"payment reconcile failed"',
+      MetricTransformations: [{ MetricName: 'StatusCheckFailures', MetricNamespace: 'Portal/prod', MetricValue: '1' }],
+    });
+    jobs.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: '/portal/prod/status-job', RetentionInDays: 30 });
   });
 
   it('gives the API function the same BoldSign secret', () => {

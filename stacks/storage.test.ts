@@ -115,6 +115,12 @@ describe('media bucket', () => {
     });
   });
 
+  it('logs its access into the access-log bucket, under s3/media/', () => {
+    prod.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { DestinationBucketName: { 'Fn::ImportValue': Match.stringLikeRegexp('^prod-portal-Monitoring:.*AccessLogs') }, LogFilePrefix: 's3/media/' },
+    });
+  });
+
   it('is retained outside dev', () => {
     expect(onlyResource(prod, 'AWS::S3::Bucket').DeletionPolicy).toBe('Retain');
     expect(onlyResource(dev, 'AWS::S3::Bucket').DeletionPolicy).toBe('Delete');

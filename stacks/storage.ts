@@ -3,9 +3,10 @@ import { BlockPublicAccess, BucketEncryption, ObjectOwnership } from 'aws-cdk-li
 import { Bucket, Table, type StackContext } from 'sst/constructs';
 import { globalIndexes, tableKeys, ttlAttribute } from '../packages/core/src/db/table-schema';
 import { STAGED_TAG } from '../packages/core/src/providers/storage/port';
+import { logBucketAccess } from './logs-and-alarms';
 import { isDevStage } from './stage';
 
-/** The single table every entity lives in, and the private media bucket. */
+/** The single table every entity lives in, and the private media bucket (its access logged, stacks/monitoring.ts). */
 export function Storage({ app, stack }: StackContext) {
   const disposable = isDevStage(app.stage);
   const removalPolicy = disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
@@ -50,6 +51,10 @@ export function Storage({ app, stack }: StackContext) {
       },
     },
   });
+
+  logBucketAccess(bucket.cdk.bucket, 'media');
+  // What scripts run against the stage read (TABLE_NAME, BUCKET_NAME), and what a restore starts from.
+  stack.addOutputs({ TableName: table.tableName, MediaBucketName: bucket.bucketName });
 
   return { table, bucket };
 }

@@ -22,13 +22,15 @@ export interface SynthOptions {
   buildWeb?: boolean;
   /** Keep the cloud assembly (templates and assets) here; otherwise it is discarded. */
   outdir?: string;
+  /** Runs once every resource exists, before synthesis: adds checks (cdk-nag's rule packs) and their suppressions. */
+  inspect?: (app: App) => void;
 }
 
 /**
  * Synthesizes every stack of sst.config.ts for a stage without touching AWS. Requires
  * NODE_ENV=test (vitest sets it): otherwise SST looks up the account and bootstrap stack.
  */
-export async function synthApp(stage: string, { buildWeb = false, outdir }: SynthOptions = {}) {
+export async function synthApp(stage: string, { buildWeb = false, outdir, inspect }: SynthOptions = {}) {
   if (process.env.NODE_ENV !== 'test') throw new Error('synthApp needs NODE_ENV=test, or SST calls AWS');
   if (buildWeb) delete process.env.PORTAL_SKIP_WEB_BUILD;
   else process.env.PORTAL_SKIP_WEB_BUILD = '1';
@@ -43,15 +45,24 @@ export async function synthApp(stage: string, { buildWeb = false, outdir }: Synt
     const app = new App({ mode: 'deploy', stage, name, region, account: offlineAccount }, { outdir: outdir ?? scratchDir });
     await config.stacks(app);
     await app.finish();
+    // After finish: SST adds some resources (a site's uploader) in deferred tasks.
+    inspect?.(app);
 
     // Read now: the assembly loads templates lazily from a folder removed below.
-    const templates = new Map(app.synth().stacks.map((stack) => [stack.stackName, stack.template as Record<string, unknown>]));
+    const assembly = app.synth();
+    const templates = new Map(assembly.stacks.map((stack) => [stack.stackName, stack.template as Record<string, unknown>]));
+    /** The errors and warnings of the synthesis (cdk-nag's findings among them), with the construct path each is about. */
+    const findings = assembly.stacks.flatMap((stack) =>
+      stack.messages
+        .filter((message) => message.level !== 'info')
+        .map((message) => ({ stack: stack.stackName, level: message.level, path: message.id, text: String(message.entry.data) })),
+    );
     const template = (fn: StackFunction) => {
       const json = templates.get(app.logicalPrefixedName(fn.name));
       if (!json) throw new Error(`No stack ${fn.name} in stage ${stage}`);
       return Template.fromJSON(json);
     };
-    return { templates, template };
+    return { templates, template, findings };
   } finally {
     rmSync(scratchDir, { recursive: true, force: true });
     rmSync(artifactsDir, { recursive: true, force: true });

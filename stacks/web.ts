@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, Fn, type Stack } from 'aws-cdk-lib';
+import { Duration, Fn, Token, type Stack } from 'aws-cdk-lib';
+import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -12,10 +13,12 @@ import {
   OriginProtocolPolicy,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import { StaticSite, use, type StackContext, type StaticSiteProps } from 'sst/constructs';
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -26,20 +29,18 @@ import {
   spaContentSecurityPolicy,
   STRICT_TRANSPORT_SECURITY,
 } from '../packages/api/src/middleware/security-headers';
+import { ORIGIN_VERIFY_HEADER } from '../packages/api/src/middleware/origin-verify';
 import { acceptJsUrl, AUTHORIZENET_PRODUCTION, requestUrl } from '../packages/core/src/providers/payments/authorizenet-hosts';
+import { logBucketAccess } from './logs-and-alarms';
 import { Api } from './api';
-import { loadDomains } from './domains';
+import { loadDomains, type SiteDomain } from './domains';
+import { spaRoutingCode, viewerIpCode } from './edge-functions';
+import { Monitoring } from './monitoring';
 import { Storage } from './storage';
+import { edgeWebAcl } from './web-acl';
 
 const placeholderDir = '.build/web-placeholder';
 const domainHeader = 'x-portal-domain';
-
-// Every path without a file extension is a client-side route of the SPA.
-const spaRoutingCode = `function handler(event) {
-  var request = event.request;
-  if (request.uri.split('/').pop().indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}`;
 
 /**
  * The headers the local server sends (packages/api/src/middleware/security-headers.ts), plus HSTS.
@@ -66,11 +67,34 @@ function securityHeadersPolicy(stack: Stack, id: string, options: { contentSecur
 
 const gatewayHosts = (baseUrl: string) => ({ requestUrl: requestUrl(baseUrl), acceptJsUrl: acceptJsUrl(baseUrl) });
 
-/** One CloudFront distribution per white-label domain: the SPA, with /api and /media sent to the API. */
+/**
+ * The domain's host name and certificate: one the deploy requests and validates in the domain's
+ * Route 53 zone (SST then adds the alias records), or one requested beforehand for DNS kept elsewhere.
+ */
+function customDomain(stack: Stack, domain: SiteDomain): StaticSiteProps['customDomain'] {
+  const { identifier, hostname, hostedZone, certificateArn } = domain;
+  if (!hostname) return undefined;
+  if (certificateArn) {
+    const account = certificateArn.split(':')[4];
+    if (!Token.isUnresolved(stack.account) && account !== stack.account) throw new Error(`domains.json ${identifier}: certificate ${certificateArn} is not in this deploy's account (${stack.account})`);
+    return { domainName: hostname, isExternalDomain: true, cdk: { certificate: Certificate.fromCertificateArn(stack, `Certificate-${identifier}`, certificateArn) } };
+  }
+  const zone = HostedZone.fromLookup(stack, `Zone-${identifier}`, { domainName: hostedZone! });
+  const certificate = new Certificate(stack, `Certificate-${identifier}`, { domainName: hostname, validation: CertificateValidation.fromDns(zone) });
+  return { domainName: hostname, cdk: { hostedZone: zone, certificate } };
+}
+
+/**
+ * One CloudFront distribution per white-label domain, on its host name: the SPA, with /api and
+ * /media sent to the API with the origin secret, behind one WAF web ACL, logged to the access-log bucket.
+ */
 export function Web({ stack }: StackContext) {
-  const { api } = use(Api);
+  const { api, originSecret } = use(Api);
   const { bucket } = use(Storage);
+  const { accessLogs } = use(Monitoring);
+  const webAcl = edgeWebAcl(stack);
   const spaRouting = new CloudFrontFunction(stack, 'SpaRouting', { code: FunctionCode.fromInline(spaRoutingCode) });
+  const viewerIp = new CloudFrontFunction(stack, 'ViewerIp', { code: FunctionCode.fromInline(viewerIpCode) });
   // The signing frames come from BoldSign's app host for the region the API uses (stacks/core-runtime.ts).
   const spaContentPolicy = spaContentSecurityPolicy({
     esign: esignFrameOrigin(process.env.BOLDSIGN_BASE_URL || undefined),
@@ -83,11 +107,13 @@ export function Web({ stack }: StackContext) {
 
   for (const domain of loadDomains()) {
     const apiBehavior: BehaviorOptions = {
-      // The API tells domains apart by this header; CloudFront overwrites any value a viewer sends.
+      // The API tells domains apart by the domain header and refuses requests without the origin
+      // secret; CloudFront overwrites any value a viewer sends in either.
       origin: new HttpOrigin(Fn.parseDomainName(api.url), {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-        customHeaders: { [domainHeader]: domain.identifier },
+        customHeaders: { [domainHeader]: domain.identifier, [ORIGIN_VERIFY_HEADER]: originSecret },
       }),
+      functionAssociations: [{ function: viewerIp, eventType: FunctionEventType.VIEWER_REQUEST }],
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -98,9 +124,17 @@ export function Web({ stack }: StackContext) {
     const site = new StaticSite(stack, `Site-${domain.identifier}`, {
       ...siteSource(domain.identifier),
       environment: { VITE_PORTAL_DOMAIN: domain.identifier, VITE_API_URL: '' },
+      customDomain: customDomain(stack, domain),
       cdk: {
+        // Each deploy replaces the files; earlier versions are kept 30 days.
+        bucket: { enforceSSL: true, versioned: true, lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }] },
         distribution: {
           comment: `${domain.name} member portal`,
+          webAclId: webAcl.attrArn,
+          minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          enableLogging: true,
+          logBucket: accessLogs,
+          logFilePrefix: `cloudfront/${domain.identifier}/`,
           // Distribution-wide error pages would also turn the API's 403 and 404 into index.html.
           errorResponses: [],
           defaultBehavior: {
@@ -113,10 +147,14 @@ export function Web({ stack }: StackContext) {
     });
     // Replaced by SpaRouting above: SST's own rewrite maps routes to missing .html files.
     site.node.tryRemoveChild('CloudFrontFunction');
+    logBucketAccess(site.cdk!.bucket, `site-${domain.identifier}`);
 
     const key = domain.identifier.replace(/[^a-z0-9]/g, '');
     stack.addOutputs({ [`SiteUrl${key}`]: site.url });
-    if (domain.hostname) stack.addOutputs({ [`SiteHostname${key}`]: domain.hostname });
+    if (domain.hostname) {
+      // With DNS outside Route 53, the host name is a CNAME of this (docs/deploy.md, Certificates and DNS).
+      stack.addOutputs({ [`SiteHostname${key}`]: domain.hostname, [`SiteDistribution${key}`]: site.cdk!.distribution.distributionDomainName });
+    }
   }
 }
 

@@ -15,9 +15,10 @@ import { lazyArea } from './lazy-area';
 export interface AppOptions extends DomainOptions {
   core: Core;
   /**
-   * The caller's network address, for the per-address limits: what the platform saw (API Gateway's
-   * source IP, the local server's socket), never a header a client can set. Required, so no
-   * deployment falls back to a forgeable one.
+   * The caller's network address, for the per-address limits: what the platform saw (CloudFront's
+   * view of the viewer, trusted only with the origin secret; API Gateway's source IP; the local
+   * server's socket), never a header a client can set. Required, so no deployment falls back to a
+   * forgeable one.
    */
   clientAddress: (c: AppContext) => string;
   log?: (line: LogLine) => void;
