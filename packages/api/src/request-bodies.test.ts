@@ -30,18 +30,28 @@ function openObjects(schema: Schema | undefined, components: Record<string, Sche
   return isObject && schema.additionalProperties !== false ? [at, ...inner] : inner;
 }
 
+/**
+ * Bodies that a provider writes, not our clients: BoldSign's webhook events carry fields of its own
+ * that it may add to at any time, and the route checks their signature before reading them.
+ */
+const providerBodies = ['POST /webhooks/boldsign/'];
+
 describe('request bodies', () => {
-  it('refuse fields they do not name, in every object of every body (JSON and multipart)', async () => {
+  it('refuse fields they do not name, in every object of every body (JSON and multipart), but for providers\' events', async () => {
     const document = (await openApiDocument({ openapi: '3.1.0', info: { title: 'portal', version: '1' } })) as unknown as {
       paths: Record<string, Record<string, Operation>>;
       components?: { schemas?: Record<string, Schema> };
     };
     const components = document.components?.schemas ?? {};
     const open = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.entries(operations).flatMap(([method, op]) =>
+      Object.entries(operations)
+        .filter(([method]) => !providerBodies.includes(`${method.toUpperCase()} ${path}`))
+        .flatMap(([method, op]) =>
         Object.entries(op.requestBody?.content ?? {}).flatMap(([type, { schema }]) => openObjects(schema, components, `${method.toUpperCase()} ${path} (${type})`)),
       ),
     );
     expect(open).toEqual([]);
+    // The exception names a route that is there.
+    for (const body of providerBodies) expect(Object.keys(document.paths)).toContain(body.split(' ')[1]);
   });
 });

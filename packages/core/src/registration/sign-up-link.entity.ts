@@ -1,5 +1,8 @@
 import { Entity, type EntityConfiguration } from 'electrodb';
-import { SIGN_UP_LINK_KINDS } from '@portal/contracts';
+import type { SignUpLinkKind } from '@portal/contracts';
+
+/** The contracts' kinds, written here so the entity (built at a cold start) does not load the contracts. */
+const KINDS = ['harvest-center', 'referral-center', 'hc-staff'] as const satisfies readonly SignUpLinkKind[];
 
 /**
  * The invitation token of one member's sign-up link of one kind (sign-up-links.ts). Kept whole, as
@@ -12,7 +15,7 @@ export const signUpLinkEntity = (config: EntityConfiguration) =>
       attributes: {
         domainId: { type: 'number', required: true },
         ownerId: { type: 'number', required: true },
-        kind: { type: SIGN_UP_LINK_KINDS, required: true },
+        kind: { type: KINDS, required: true },
         token: { type: 'string', required: true },
         issuedAt: { type: 'string', required: true },
       },
