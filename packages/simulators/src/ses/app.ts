@@ -96,7 +96,12 @@ export function createSesIdentitySimulator(options: SesIdentitySimulatorOptions 
     save();
     return c.json({ identity: identity.identity, status });
   });
-  return { app, statusOf: (name: string) => { const found = identities.get(name.toLowerCase()); return found ? statusOf(found) : undefined; } };
+  /** An identity's status now, as GetEmailIdentity would answer it. */
+  const status = (name: string) => {
+    const found = identities.get(name.toLowerCase());
+    return found ? statusOf(found) : undefined;
+  };
+  return { app, status };
 }
 
 export type SesIdentitySimulator = ReturnType<typeof createSesIdentitySimulator>;
