@@ -52,9 +52,11 @@ describe('the public registration pages', () => {
       await form.getByRole('button', { name: 'Next' }).click();
       const frame = form.frameLocator('iframe');
       expect(await form.locator('iframe').evaluate((el) => el.getBoundingClientRect().height, undefined, { timeout: 15_000 })).toBe(600);
+      // The signer's page is read before Sign is pressed, as a person reads it.
+      await frame.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
       await frame.getByRole('button', { name: 'Sign', exact: true }).click({ timeout: 15_000 });
       // The page learns of the signature from its 5-second poll.
-      await expect.poll(() => progress.innerText(), { timeout: 20_000 }).toContain(`${signed}/${total}`);
+      await expect.poll(() => progress.innerText(), { timeout: 30_000 }).toContain(`${signed}/${total}`);
     }
     await expect.poll(() => submit.isDisabled()).toBe(false);
     await submit.click();
