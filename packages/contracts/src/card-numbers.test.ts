@@ -43,6 +43,10 @@ describe('holdsCardNumber', () => {
     ['a number padded with zeros', '0000000000000000'],
     ['an order id and a phone number', 'order 12345678 call 555 0100'],
     ['a tracking number', '794612345678'],
+    // Luhn-valid runs that no card network issues: a millisecond timestamp (as in an e-mail address), 13 digits not Visa's, a 7-9 start.
+    ['a millisecond timestamp in an e-mail address that passes the Luhn check', 'invited-1795722345679@acme.test'],
+    ['13 digits that pass the Luhn check but are not a Visa number', '5555555555554'],
+    ['a 16-digit reference starting with 9 that passes the Luhn check', '9111111111111110'],
   ])('lets %s through: %j', (_what, text) => {
     expect(holdsCardNumber(text)).toBe(false);
   });

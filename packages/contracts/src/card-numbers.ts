@@ -27,10 +27,17 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const isCardLength = (digits: string) => digits.length >= 13 && digits.length <= 19;
+/**
+ * Whether digits have a payment card's length and issuer prefix: 13 to 19 digits whose first (the
+ * ISO/IEC 7812 industry digit) is 2 to 6, the networks' (Mastercard's 2-series, Amex, Diners and
+ * JCB's 3, Visa's 4, Mastercard's 5, Discover, UnionPay and Maestro's 6); 13 digits are Visa's only.
+ * A millisecond timestamp (1…), a long order or tracking number starting 7 to 9 is no card number.
+ */
+const isCardLength = (digits: string) =>
+  digits.length >= 13 && digits.length <= 19 && digits[0]! >= '2' && digits[0]! <= '6' && (digits.length > 13 || digits[0] === '4');
 
 /**
- * Whether `text` holds a card number anywhere: 13 to 19 digits passing the Luhn check, written
+ * Whether `text` holds a card number anywhere: 13 to 19 digits with a card's issuer prefix passing the Luhn check, written
  * either as one run of digits ('card 4111111111111111 exp 12/30') or in groups as cards are
  * printed: a first group of four digits, then groups of three to six, with one single separator
  * throughout (a space, dash, dot or slash: '4111.1111.1111.1111', '3700 000000 00002').
