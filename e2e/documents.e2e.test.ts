@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Members } from '../packages/core/src';
 import { textPdf } from '../packages/simulators/src/pdf';
 import { portalUrl, signIn, usePage } from '../scripts/test/browser';
+import { pressSign } from '../scripts/test/esign-pages';
 import { harness } from '../scripts/test/harness';
 
 const h = harness();
@@ -51,7 +52,7 @@ const frameText = (frame: FrameLocator) => frame.locator('body').innerText().cat
 
 /** Presses the simulator's Sign button in a frame and waits for the portal's thank-you page the frame goes to. */
 async function signInFrame(frame: FrameLocator, thanks: string) {
-  await frame.getByRole('button', { name: 'Sign', exact: true }).click({ timeout: 15_000 });
+  await pressSign(frame);
   await expect.poll(() => frameText(frame), { timeout: 15_000 }).toContain(thanks);
 }
 

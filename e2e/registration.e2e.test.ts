@@ -4,6 +4,7 @@ import { LINK_NO_LONGER_VALID } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { Members } from '../packages/core/src';
 import { portalUrl, signIn, usePage } from '../scripts/test/browser';
+import { pressSign } from '../scripts/test/esign-pages';
 import { harness } from '../scripts/test/harness';
 
 const h = harness();
@@ -52,9 +53,7 @@ describe('the public registration pages', () => {
       await form.getByRole('button', { name: 'Next' }).click();
       const frame = form.frameLocator('iframe');
       expect(await form.locator('iframe').evaluate((el) => el.getBoundingClientRect().height, undefined, { timeout: 15_000 })).toBe(600);
-      // The signer's page is read before Sign is pressed, as a person reads it.
-      await frame.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
-      await frame.getByRole('button', { name: 'Sign', exact: true }).click({ timeout: 15_000 });
+      await pressSign(frame);
       // The page learns of the signature from its 5-second poll.
       await expect.poll(() => progress.innerText(), { timeout: 30_000 }).toContain(`${signed}/${total}`);
     }
