@@ -44,6 +44,10 @@ export default defineConfig({
           name: 'e2e',
           env,
           include: ['e2e/**/*.e2e.test.ts'],
+          // As Playwright's own CI default: on CI a browser test that failed runs once more, since
+          // Chromium on a loaded 2-core machine has missed a beat (a picker's options, a frame's press);
+          // a test that fails twice fails the run. Locally every failure shows at once.
+          retry: process.env.CI ? 1 : 0,
           globalSetup: ['scripts/test/stack.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
