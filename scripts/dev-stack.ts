@@ -6,6 +6,7 @@ import { startLocalServer } from '../packages/api/src/local-server';
 import { apiEnvironment, bootstrap } from './local/bootstrap';
 import { JAVA_MISSING, startEmulators } from './local/emulators';
 import { defaultPorts } from './local/ports';
+import { startProjector, type LocalProjector } from './local/projector';
 import { startStatusJobTimers, statusJobIntervalsFromEnv, type StatusJobIntervals, type StatusJobTimers } from './local/status-jobs';
 import { DEMO_PASSWORD, demoDomains, demoEmail, demoMembers } from './seed/demo';
 import { seedDemo } from './seed/seed';
@@ -37,11 +38,11 @@ async function main() {
   // A new sender domain verifies on its own after a while, as SES does once its DNS records are published.
   const sesVerifySeconds = Number(process.env.PORTAL_SES_VERIFY_SECONDS ?? 20);
   const emulators = await startEmulators({ ports, dataDir, sesVerifyAfterMs: Number.isFinite(sesVerifySeconds) ? sesVerifySeconds * 1000 : 20_000 });
-  const timers: { statusJobs?: StatusJobTimers } = {};
+  const timers: { statusJobs?: StatusJobTimers; projector?: LocalProjector } = {};
   const shutdown = async () => {
     console.log('\nStopping the local stack...');
     // A run under way gets a moment to end before its emulators go.
-    await Promise.race([timers.statusJobs?.stop(), new Promise((done) => setTimeout(done, 3000))]);
+    await Promise.race([Promise.all([timers.statusJobs?.stop(), timers.projector?.stop()]), new Promise((done) => setTimeout(done, 3000))]);
     await emulators.stop();
     process.exit(0);
   };
@@ -52,7 +53,17 @@ async function main() {
   Object.assign(process.env, apiEnvironment(emulators.endpoints, resources, `${buildVersion()}-${Date.now().toString(36)}`));
   const core = createCore(configFromEnv());
   const portalUrl = (identifier: string) => `http://${identifier}.localhost:${ports.portal}`;
+  // What the stream's Lambda does on AWS (stacks/projector.ts): lists, postings and counters follow the records.
+  timers.projector = await startProjector({
+    core,
+    dynamoEndpoint: emulators.endpoints.dynamodb,
+    tableName: resources.tableName,
+    checkpointFile: join(dataDir, 'projector-checkpoints.json'),
+    port: ports.projector,
+    log: (line) => console.error(line),
+  });
   await seedDemo(core, portalUrl);
+  await timers.projector.settle();
   await startLocalServer({ core, port: ports.portal, webDist, defaultDomain, log: process.env.PORTAL_LOG_REQUESTS === '1' });
   // What the EventBridge schedules of stacks/jobs.ts do on AWS.
   timers.statusJobs = startStatusJobTimers({

@@ -293,7 +293,7 @@ if (process.env.BENCH_PASS) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-txbench-'));
 const base = Number(process.env.BENCH_PORT ?? 31_100);
-const emulators = await startEmulators({ ports: { portal: base, dynamodb: base + 1, cognito: base + 2, s3: base + 3, ses: base + 4, boldsign: base + 5, authorizenet: base + 6, sesIdentities: base + 7 }, dataDir, inMemory: true });
+const emulators = await startEmulators({ ports: { portal: base, dynamodb: base + 1, cognito: base + 2, s3: base + 3, ses: base + 4, boldsign: base + 5, authorizenet: base + 6, sesIdentities: base + 7, projector: base + 8 }, dataDir, inMemory: true });
 try {
   const resources = await bootstrap(emulators.endpoints);
   const env = apiEnvironment(emulators.endpoints, resources, 'bench');

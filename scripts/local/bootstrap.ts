@@ -9,6 +9,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
@@ -30,11 +31,16 @@ export interface LocalResources {
   userPoolClientId: string;
 }
 
-/** The table as stacks/storage.ts declares it, from the same key list. */
+/** The change stream the projector reads (stacks/storage.ts declares the same). */
+const stream = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } as const;
+
+/** The table as stacks/storage.ts declares it, from the same key list, with its change stream. */
 async function ensureTable(endpoint: string, tableName: string) {
   const db = new DynamoDBClient({ region, endpoint, credentials });
   try {
-    await db.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await db.send(new DescribeTableCommand({ TableName: tableName }));
+    // A data directory made before the table had its stream gets one (its records from then on; `npm run reindex` builds the rest).
+    if (!Table?.StreamSpecification?.StreamEnabled) await db.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: stream }));
     return;
   } catch (e) {
     if (!(e instanceof Error) || e.name !== 'ResourceNotFoundException') throw e;
@@ -44,6 +50,7 @@ async function ensureTable(endpoint: string, tableName: string) {
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
+      StreamSpecification: stream,
       AttributeDefinitions: keyNames.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
       KeySchema: [
         { AttributeName: tableKeys.pk, KeyType: 'HASH' },

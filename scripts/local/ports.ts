@@ -11,6 +11,8 @@ export interface Ports {
   authorizenet: number;
   /** The SES identity simulator (packages/simulators): the identity calls the SES emulator lacks. */
   sesIdentities: number;
+  /** The local projector's control endpoint (scripts/local/projector.ts): tests wait on it for the lists to catch up. */
+  projector: number;
 }
 
 const fromEnv = (name: string, fallback: number) => {
@@ -27,6 +29,7 @@ export const defaultPorts = (): Ports => ({
   boldsign: fromEnv('BOLDSIGN_PORT', 8006),
   authorizenet: fromEnv('AUTHORIZENET_PORT', 8007),
   sesIdentities: fromEnv('SES_IDENTITIES_PORT', 8008),
+  projector: fromEnv('PROJECTOR_PORT', 8009),
 });
 
 /**
@@ -44,5 +47,6 @@ export const testPorts = (): Ports => {
     boldsign: 18006 + offset,
     authorizenet: 18007 + offset,
     sesIdentities: 18008 + offset,
+    projector: 18009 + offset,
   };
 };

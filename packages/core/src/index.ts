@@ -51,3 +51,4 @@ export * as AdminPassword from './domains/admin-password';
 export * as DomainSettings from './domains/settings';
 export * as EmailSettings from './domains/email-settings';
 export * as Provisioning from './domains/provision';
+export * as Projector from './projections/index';

@@ -12,11 +12,12 @@ import {
 import { record } from '../audit/audit';
 import type { MemberCtx } from '../context';
 import { nextId } from '../db/counters';
-import { entryChanges, writeWithEntries } from '../db/list-entry';
+import { writeWithEntries } from '../db/list-entry';
+import { transact } from '../db/transact';
 import { failedCondition, type TxOutcome } from '../db/transact';
 import { conflict, invalid, notFound } from '../errors';
 import { fileExists, keepFiles, removeFiles } from './files';
-import { entriesOf, fromId, view, type AssetGroup } from './lists';
+import { fromId, immediateEntriesOf, view, type AssetGroup } from './lists';
 
 export { fileUrl, putFile } from './files';
 export { page } from './lists';
@@ -55,7 +56,7 @@ function refusal(outcome: Exclude<TxOutcome, { ok: true }>, claimsFrom: number, 
 
 /**
  * Adds a group (POST assets/). The group, the claims of its files and its entries in every list
- * (with their counters) are written together: a file is one group's, whatever runs at the same time.
+ * are written together (its other lists follow from the projector): a file is one group's, whatever runs at the same time.
  */
 export async function create(ctx: MemberCtx, input: AssetFields): Promise<AssetView> {
   const domainId = ctx.domain.domainId;
@@ -77,7 +78,7 @@ export async function create(ctx: MemberCtx, input: AssetFields): Promise<AssetV
     ctx.db,
     domainId,
     (e) => [e.assetGroup.create(group), ...files.map((file) => e.assetFile.create({ domainId, file, assetId }))],
-    entryChanges([], entriesOf(group)),
+    immediateEntriesOf(group),
   );
   if (!outcome.ok) refusal(outcome, 1, files.length);
   await keepFiles(ctx, files);
@@ -114,19 +115,14 @@ export async function update(ctx: MemberCtx, assetId: number, patch: AssetPatch)
   const added = after.filter((f) => !before.includes(f));
   const dropped = before.filter((f) => !after.includes(f));
   const domainId = ctx.domain.domainId;
-  const outcome = await writeWithEntries(
-    ctx.db,
-    domainId,
-    (e) => [
+  const outcome = await transact(ctx.db, (e) => [
       e.assetGroup
         .patch({ domainId, assetId })
         .set({ assetName: next.assetName, description: next.description, membershipIds: next.membershipIds, sections: next.sections, items, revision: next.revision })
         .where((attr, op) => op.eq(attr.revision, current.revision)),
       ...added.map((file) => e.assetFile.create({ domainId, file, assetId })),
       ...dropped.map((file) => e.assetFile.delete({ domainId, file }).where((attr, op) => op.eq(attr.assetId, assetId))),
-    ],
-    entryChanges(entriesOf(current), entriesOf(next)),
-  );
+    ]);
   if (!outcome.ok) refusal(outcome, 1, added.length);
   await keepFiles(ctx, added);
   await removeFiles(ctx, dropped);
@@ -140,15 +136,10 @@ export async function remove(ctx: MemberCtx, assetId: number): Promise<void> {
   if (!current) throw notFound('Asset');
   const files = filesOf(current.items ?? []);
   const domainId = ctx.domain.domainId;
-  const outcome = await writeWithEntries(
-    ctx.db,
-    domainId,
-    (e) => [
-      e.assetGroup.delete({ domainId, assetId }).where((attr, op) => op.eq(attr.revision, current.revision)),
-      ...files.map((file) => e.assetFile.delete({ domainId, file }).where((attr, op) => op.eq(attr.assetId, assetId))),
-    ],
-    entryChanges(entriesOf(current), []),
-  );
+  const outcome = await transact(ctx.db, (e) => [
+    e.assetGroup.delete({ domainId, assetId }).where((attr, op) => op.eq(attr.revision, current.revision)),
+    ...files.map((file) => e.assetFile.delete({ domainId, file }).where((attr, op) => op.eq(attr.assetId, assetId))),
+  ]);
   if (!outcome.ok) throw conflict(ASSET_CHANGED);
   await removeFiles(ctx, files);
   await record(ctx, { action: 'asset.removed', target: `asset:${assetId}` });

@@ -3,8 +3,7 @@ import type { EntityItem } from 'electrodb';
 import type { DomainCtx, MemberCtx } from '../context';
 import type { Entry } from '../db/list-entry';
 import { entryPage, toWire, type WirePage } from '../db/paging';
-import { searchEntries, searchList } from '../members/search-lists';
-import { queryWords, wordsOf, wordText } from '../members/search-words';
+import { gramEntries, queryTerms, searchKey, searchRead, searchText } from '../search/grams';
 import type { AssetGroupEntity } from './asset-group.entity';
 
 export type AssetGroup = EntityItem<AssetGroupEntity>;
@@ -17,29 +16,32 @@ export const membershipList = (membershipId: number) => `asset:m${membershipId}`
 export const sectionList = (membershipId: number, path: string) => `asset:m${membershipId}:s${path}`;
 /** Every group on one portal path, whoever it is offered to: an admin's panel there. */
 export const domainSectionList = (path: string) => `asset:s${path}`;
-/** The Asset List's search list of one word prefix. */
-const wordList = (prefix: string) => `${DOMAIN_LIST}:w:${prefix}`;
+/** The Asset List's postings of one trigram. */
+const gramList = (gram: string) => `${DOMAIN_LIST}:g:${gram}`;
 
-/** The Asset List's filter finds a group by its id and the words of its name. */
-const searchWords = (g: AssetGroup) => [...new Set(wordsOf(`${g.assetId} ${g.assetName}`))];
+/** The Asset List's filter finds a group by its id and its name. */
+const textOf = (g: AssetGroup) => searchText([g.assetId, g.assetName]);
 
 /**
- * The list entries a group keeps, one in each list it is in: a page or a panel is then one Query on
- * a list made for it, never a read of the domain's groups.
+ * The list entries a group keeps, one in each list it is in (projections of the group, see
+ * projections/projector.ts): a page or a panel is then one Query on a list made for it, never a
+ * read of the domain's groups.
  */
 export function entriesOf(g: AssetGroup): Entry[] {
-  const words = searchWords(g);
-  const text = wordText(words);
+  const text = textOf(g);
   const memberships = g.membershipIds ?? [];
   const sections = g.sections ?? [];
   return [
-    { list: DOMAIN_LIST, itemId: g.assetId, words: text },
-    ...searchEntries(words, wordList, { itemId: g.assetId, words: text }),
+    { list: DOMAIN_LIST, itemId: g.assetId, text },
+    ...gramEntries(text, gramList, { itemId: g.assetId, text }),
     ...memberships.map((m) => ({ list: membershipList(m), itemId: g.assetId })),
     ...sections.map((s) => ({ list: domainSectionList(s), itemId: g.assetId })),
     ...memberships.flatMap((m) => sections.map((s) => ({ list: sectionList(m, s), itemId: g.assetId }))),
   ];
 }
+
+/** The entry a new group has at once, written with it: the Asset List its dialog closes onto. */
+export const immediateEntriesOf = (g: AssetGroup): Entry[] => entriesOf(g).filter((e) => e.list === DOMAIN_LIST);
 
 /** A group as the Assets Manager shows it (spec §3). */
 export const view = (g: AssetGroup): AssetView => ({
@@ -82,18 +84,18 @@ export async function groupsOf(ctx: DomainCtx, list: string, max: number): Promi
 }
 
 /**
- * One page of the Asset List, newest first, with the total. The filter reads the search list of
- * its rarest word's prefix, checking the other words there.
+ * One page of the Asset List, newest first, with the total. The filter reads the postings of its
+ * rarest trigram, checking every term on the entries' text.
  */
 export async function page(ctx: MemberCtx, search: string | undefined, cursor: string | null, size: number): Promise<WirePage<AssetView>> {
-  const words = queryWords(search);
-  const served = words.length ? await searchList(ctx, words, wordList) : { list: DOMAIN_LIST, check: [] };
+  const terms = queryTerms(search);
+  const read = terms.length ? await searchRead(ctx, terms, gramList, DOMAIN_LIST) : { list: DOMAIN_LIST, exact: true };
   const found = await entryPage(ctx.db, ctx.domain.domainId, {
-    list: served.list,
+    list: read.list,
     cursor,
     size,
-    filter: { words: served.check },
-    cursorFor: words.length ? `${DOMAIN_LIST}?${words.join(' ')}` : DOMAIN_LIST,
+    filter: read.exact ? {} : { terms },
+    cursorFor: searchKey(DOMAIN_LIST, terms),
   });
   return toWire(found, size, (await many(ctx, found.items)).map(view));
 }

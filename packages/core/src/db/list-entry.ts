@@ -6,18 +6,12 @@ import type { Db } from './service';
 export interface Entry {
   list: string;
   itemId: number;
-  words?: string;
+  text?: string;
   centerId?: number;
   tags?: number[];
-  /**
-   * Lists the entry is counted in without being stored there: their counters go up and down with
-   * the entry's (a search list's longer prefixes, see searchEntries in members/search-lists.ts). They
-   * follow from its words.
-   */
-  countedIn?: string[];
 }
 
-/** An entry that stays in its list but carries new attributes (and so may be counted in other lists). */
+/** An entry that stays in its list but carries new attributes. */
 export interface EntryRewrite {
   before: Entry;
   after: Entry;
@@ -29,8 +23,8 @@ export interface EntryChanges {
   rewrite: EntryRewrite[];
 }
 
-const keyOf = (e: Entry) => `${e.list}\u0000${e.itemId}`;
-const attrsOf = (e: Entry) => JSON.stringify([e.words, e.centerId, e.tags, e.countedIn]);
+const keyOf = (e: Pick<Entry, 'list' | 'itemId'>) => `${e.list}\u0000${e.itemId}`;
+const attrsOf = (e: Entry) => JSON.stringify([e.text, e.centerId, e.tags]);
 
 /** What changes in the lists when a record's entries go from `before` to `after`. */
 export function entryChanges(before: readonly Entry[], after: readonly Entry[]): EntryChanges {
@@ -46,78 +40,55 @@ export function entryChanges(before: readonly Entry[], after: readonly Entry[]):
 export const noEntryChanges = (c: EntryChanges) => !c.remove.length && !c.add.length && !c.rewrite.length;
 
 /** The attributes an entry may carry besides its key. */
-const carried = ['words', 'centerId', 'tags'] as const;
+const carried = ['text', 'centerId', 'tags'] as const;
 
 const attrs = (e: Entry) => ({
-  ...(e.words === undefined ? {} : { words: e.words }),
+  ...(e.text === undefined ? {} : { text: e.text }),
   ...(e.centerId === undefined ? {} : { centerId: e.centerId }),
   ...(e.tags === undefined ? {} : { tags: e.tags }),
 });
 
-const without = (xs: readonly string[] = [], ys: readonly string[] = []) => xs.filter((x) => !ys.includes(x));
-
-/** How many writes each change takes (see entryWrites). */
-const writesOf = (changes: EntryChanges) => [
-  ...[...changes.remove, ...changes.add].map((x) => 2 + (x.countedIn?.length ?? 0)),
-  ...changes.rewrite.map(({ before, after }) => 1 + without(before.countedIn, after.countedIn).length + without(after.countedIn, before.countedIn).length),
-];
-
 /**
  * The writes of entry changes, in groups that must commit together: an entry that joins a list
  * with its counter's +1 (on condition it was not there), one that leaves with the -1 (on condition
- * it was), each with the same on the counters of the lists it is counted in; a rewrite that changes
- * those lists on condition the entry still has its former words. So a list's counter always equals
- * its entries (and those counted in it), also when a write is repeated or races.
+ * it was); a rewrite sets the entry's attributes, on condition it is there. So a list's counter
+ * always equals its entries, also when a change is applied twice (a replayed stream record) or
+ * after the request wrote the same entry.
  */
 export function entryWrites(e: TxEntities, domainId: number, changes: EntryChanges): TxWrite[][] {
   const counter = (list: string, by: number) => e.counter.update({ domainId, name: countName(list) }).add({ value: by });
-  const counters = (lists: readonly string[] = [], by: number) => lists.map((list) => counter(list, by));
   return [
-    ...changes.remove.map((x) => [
-      e.listEntry.delete({ domainId, list: x.list, itemId: x.itemId }).where((a, op) => op.exists(a.itemId)),
-      counter(x.list, -1),
-      ...counters(x.countedIn, -1),
-    ]),
-    ...changes.add.map((x) => [e.listEntry.create({ domainId, list: x.list, itemId: x.itemId, ...attrs(x) }), counter(x.list, 1), ...counters(x.countedIn, 1)]),
-    ...changes.rewrite.map(({ before, after }) => {
-      const [left, joined] = [without(before.countedIn, after.countedIn), without(after.countedIn, before.countedIn)];
+    ...changes.remove.map((x) => [e.listEntry.delete({ domainId, list: x.list, itemId: x.itemId }).where((a, op) => op.exists(a.itemId)), counter(x.list, -1)]),
+    ...changes.add.map((x) => [e.listEntry.create({ domainId, list: x.list, itemId: x.itemId, ...attrs(x) }), counter(x.list, 1)]),
+    ...changes.rewrite.map(({ after }) => {
       const set = e.listEntry.patch({ domainId, list: after.list, itemId: after.itemId }).set(attrs(after));
       const dropped = carried.filter((k) => !(k in attrs(after)));
-      const update = dropped.length ? set.remove(dropped) : set;
-      if (!left.length && !joined.length) return [update];
-      const was = before.words;
-      const guarded = update.where((a, op) => (was === undefined ? op.notExists(a.words) : op.eq(a.words, was)));
-      return [guarded, ...counters(left, -1), ...counters(joined, 1)];
+      return [dropped.length ? set.remove(dropped) : set];
     }),
   ];
 }
 
-/** Whether `head` writes and the writes of `changes` need more than one transaction. */
-export const spansTransactions = (head: number, changes: EntryChanges) => head + writesOf(changes).reduce((s, n) => s + n, 0) > MAX_TX_WRITES;
+/**
+ * Writes a record (`primary`, with its own conditions) and the entries that must be in their lists
+ * as soon as the request answers (the list the member returns to), in one transaction. The other
+ * entries are the projector's. Answers the transaction's outcome.
+ */
+export async function writeWithEntries(db: Db, domainId: number, primary: (e: TxEntities) => TxWrite[], entries: readonly Entry[] = []): Promise<TxOutcome> {
+  return transact(db, (e) => {
+    const writes = [...primary(e), ...entryWrites(e, domainId, { add: [...entries], remove: [], rewrite: [] }).flat()];
+    if (writes.length > MAX_TX_WRITES) throw new Error(`a request writes ${writes.length} items in one transaction`);
+    return writes;
+  });
+}
 
 /**
- * Writes a record (`primary`, with its own conditions) and its entry changes in one transaction.
- * Should they not fit in one, the record and the first groups go first and the rest follow in more
- * transactions; there a group whose condition fails was already applied (a repeat) and is dropped.
- * A cancellation of the first transaction is answered as it is: nothing was written.
+ * Applies entry changes (the projector, reindex): groups are sent up to MAX_TX_WRITES at a time;
+ * a group whose condition fails is already applied (a replay, or the request wrote it) and is
+ * dropped, the others are sent again. Answers how many groups were written.
  */
-export async function writeWithEntries(
-  db: Db,
-  domainId: number,
-  primary: (e: TxEntities) => TxWrite[],
-  changes: EntryChanges,
-): Promise<TxOutcome> {
-  const entities = db.entities as unknown as TxEntities;
-  const head = primary(entities);
-  const groups = entryWrites(entities, domainId, changes);
-  let room = MAX_TX_WRITES - head.length;
-  const first: TxWrite[][] = [];
-  while (groups.length && groups[0]!.length <= room) {
-    room -= groups[0]!.length;
-    first.push(groups.shift()!);
-  }
-  const outcome = await transact(db, () => [...head, ...first.flat()]);
-  if (!outcome.ok) return outcome;
+export async function applyEntryChanges(db: Db, domainId: number, changes: EntryChanges): Promise<number> {
+  const groups = entryWrites(db.entities as unknown as TxEntities, domainId, changes);
+  let written = 0;
   while (groups.length) {
     const batch: TxWrite[][] = [];
     let size = 0;
@@ -125,24 +96,25 @@ export async function writeWithEntries(
       size += groups[0]!.length;
       batch.push(groups.shift()!);
     }
-    await writeRest(db, batch);
+    written += await writeGroups(db, batch);
   }
-  return outcome;
+  return written;
 }
 
-/** Follow-up groups: a group whose entry condition fails is already done; the others are written. */
-async function writeRest(db: Db, batch: TxWrite[][]): Promise<void> {
+/** One batch of groups: a group whose condition fails is dropped and the rest sent again. */
+async function writeGroups(db: Db, batch: TxWrite[][]): Promise<number> {
   let pending = batch;
   while (pending.length) {
     const outcome = await transact(db, () => pending.flat());
-    if (outcome.ok) return;
+    if (outcome.ok) return pending.length;
     let index = 0;
     const failed = new Set<number>();
     pending.forEach((group, g) => {
       if (group.some((_, i) => failedCondition(outcome, index + i))) failed.add(g);
       index += group.length;
     });
-    if (!failed.size) throw new Error('list entries could not be written');
+    if (!failed.size) throw new Error(`list entries could not be written: ${outcome.reasons.map((r) => r.code).join(',')}`);
     pending = pending.filter((_, g) => !failed.has(g));
   }
+  return 0;
 }

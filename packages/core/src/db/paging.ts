@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { invalid } from '../errors';
-import { countOf, countsOf } from './counters';
+import { countOf } from './counters';
 import type { Db } from './service';
 
 export const BAD_CURSOR = 'This page link is not valid for this list: start again from the first page.';
@@ -114,22 +114,20 @@ export async function keysetPage<T>(options: KeysetOptions<T>): Promise<Omit<Pag
 
 /** What a page checks within its list, on the attributes its entries carry (see list-entry.entity.ts). */
 export interface EntryFilter {
-  /** Each word must start a word of the entry's text. */
-  words?: string[];
+  /** Each term must be a substring of the entry's text (search/grams.ts). */
+  terms?: string[];
   /** ...or the entry's center is one of these (a center's company matched the search). */
   orCenterIds?: number[];
   tag?: number;
 }
 
-const hasFilter = (f: EntryFilter) => Boolean(f.words?.length || f.tag !== undefined);
+const hasFilter = (f: EntryFilter) => Boolean(f.terms?.length || f.tag !== undefined || f.orCenterIds?.length);
 
-function filteredQuery(db: Db, domainId: number, list: string, filter: EntryFilter, from?: { after: number; order: 'asc' | 'desc' }) {
-  const all = db.entities.listEntry.query.byList({ domainId, list });
-  const query = !from ? all : from.order === 'desc' ? all.lt({ itemId: from.after }) : all.gt({ itemId: from.after });
-  return query.where((attr, op) => {
-    const words = (filter.words ?? []).map((w) => op.contains(attr.words, ` ${w}`)).join(' AND ');
+function filteredQuery(db: Db, domainId: number, list: string, filter: EntryFilter) {
+  return db.entities.listEntry.query.byList({ domainId, list }).where((attr, op) => {
+    const terms = (filter.terms ?? []).map((t) => op.contains(attr.text, t)).join(' AND ');
     const centers = (filter.orCenterIds ?? []).map((id) => op.eq(attr.centerId, id));
-    const text = words && centers.length ? `((${words}) OR ${centers.join(' OR ')})` : words && `(${words})`;
+    const text = terms && centers.length ? `((${terms}) OR ${centers.join(' OR ')})` : terms && `(${terms})`;
     return [text, filter.tag === undefined ? '' : op.contains(attr.tags, filter.tag)].filter(Boolean).join(' AND ');
   });
 }
@@ -142,34 +140,24 @@ export interface EntryPageOptions {
   order?: 'asc' | 'desc';
   /**
    * What the page's cursors are bound to, when the list that serves a query may differ from one
-   * page to the next (a search read from its rarest word's list): the query's own name. The list
+   * page to the next (a search read from its rarest trigram's list): the query's own name. The list
    * by default.
    */
   cursorFor?: string;
-  /**
-   * Where a filter of one word that extends the list's prefix is counted (see members/search-lists.ts):
-   * `list`'s counter is the total while `marker`'s equals the read list's own, that is while every
-   * entry of the list is also counted in its longer prefixes. Then the page reads the list only
-   * until it is full.
-   */
-  countedBy?: { list: string; marker: string };
+  /** An item to show first (an exact match of the search: a whole e-mail or id), then left out of the order. */
+  first?: number;
 }
 
 /**
  * One page of a list's entry ids and its total. Unfiltered, the total is the list's counter (one
- * read) and the page one Query of `size`. A filter the keys cannot serve (a word longer than the
- * lists' prefixes, more words, a tag inside a search) reads the one list whole, once, for both
- * the total and the page, so its cost is that list's size: the caller chooses a small one (the
- * rarest of a search's word lists in the scope asked).
+ * read) and the page one Query of `size`. A filter the keys cannot serve (a search term checked on
+ * the entries' text, a tag) reads the one list whole, once, for both the total and the page, so its
+ * cost is that list's size: the caller chooses a small one (the rarest trigram's postings in the
+ * scope asked). `first` puts one item ahead of the others on the first page.
  */
 export async function entryPage(db: Db, domainId: number, options: EntryPageOptions): Promise<Page<number>> {
   const { list, size, filter = {}, order = 'desc', cursorFor = list } = options;
-  const onlyWords = filter.tag === undefined && !filter.orCenterIds?.length;
-  if (options.countedBy && onlyWords && filter.words?.length === 1) {
-    const counted = await countedPage(db, domainId, { ...options, order, cursorFor }, options.countedBy);
-    if (counted) return counted;
-  }
-  if (hasFilter(filter)) return filteredPage(db, domainId, { ...options, order, cursorFor });
+  if (hasFilter(filter) || options.first !== undefined) return filteredPage(db, domainId, { ...options, order, cursorFor });
   const query = (after: number | undefined) => {
     const base = db.entities.listEntry.query.byList({ domainId, list });
     return after === undefined ? base : order === 'desc' ? base.lt({ itemId: after }) : base.gt({ itemId: after });
@@ -189,46 +177,21 @@ export async function entryPage(db: Db, domainId: number, options: EntryPageOpti
 }
 
 /**
- * A page of a filter whose total a counter keeps: three counters in one BatchGet, then (when that
- * total is exact and not 0) the list read in batches of a page until the page is full. Undefined
- * when the counters do not make the total exact (entries written before the list's longer prefixes
- * were counted, or one with too many of them): the caller reads the list whole instead.
+ * A filtered page: every match of the list read once (ids only); the total is their number. The
+ * order is the list's, with `first` (when it matched) ahead of the others; a cursor names the last
+ * item shown, so each query pages through the same order.
  */
-async function countedPage(
-  db: Db,
-  domainId: number,
-  options: EntryPageOptions & Required<Pick<EntryPageOptions, 'order' | 'cursorFor'>>,
-  by: { list: string; marker: string },
-): Promise<Page<number> | undefined> {
-  const { list, size, filter = {}, order, cursorFor } = options;
-  const after = decodeCursor(cursorFor, options.cursor);
-  const counts = await countsOf(db, domainId, [list, by.marker, by.list]);
-  if (counts.size < 3 || counts.get(list) !== counts.get(by.marker)) return undefined;
-  const count = counts.get(by.list)!;
-  if (!count) return { items: [], cursor: null, count };
-  const page = await keysetPage({
-    list: cursorFor,
-    cursor: options.cursor,
-    size,
-    order,
-    filtered: true,
-    batch: size,
-    query: (from) =>
-      filteredQuery(db, domainId, list, filter, from === undefined ? undefined : { after: from, order }) as unknown as Runnable<{ itemId: number }>,
-    position: (e) => e.itemId,
-  });
-  // The first page of a search with no more matches than a page has no next one.
-  const last = after === undefined && count <= size;
-  return { items: page.items.map((e) => e.itemId), cursor: last ? null : page.cursor, count };
-}
-
-/** A filtered page: every match of the list read once (ids only); the total is their number. */
 async function filteredPage(db: Db, domainId: number, options: EntryPageOptions & Required<Pick<EntryPageOptions, 'order' | 'cursorFor'>>): Promise<Page<number>> {
-  const { list, size, filter = {}, order, cursorFor } = options;
+  const { list, size, filter = {}, order, cursorFor, first } = options;
   const after = decodeCursor(cursorFor, options.cursor);
   const { data } = await filteredQuery(db, domainId, list, filter).go({ pages: 'all', order, attributes: ['itemId'] });
-  const ids = data.map((e) => e.itemId);
-  const rest = after === undefined ? ids : ids.filter((id) => (order === 'desc' ? id < after : id > after));
+  const matched = data.map((e) => e.itemId);
+  const promoted = first !== undefined && matched.includes(first);
+  const ids = promoted ? [first, ...matched.filter((id) => id !== first)] : matched;
+  const past = (id: number) => (order === 'desc' ? id < after! : id > after!);
+  // After the item the cursor names; should it have left the list meanwhile, after where it stood.
+  const at = after === undefined ? 0 : ids.indexOf(after) + 1 || ids.findIndex((id, i) => i >= (promoted ? 1 : 0) && past(id));
+  const rest = at < 0 ? [] : ids.slice(at);
   const items = rest.slice(0, size);
   return { items, cursor: rest.length > size ? encodeCursor(cursorFor, items[items.length - 1]!) : null, count: ids.length };
 }

@@ -1,13 +1,12 @@
 import type { EntityItem } from 'electrodb';
 import type { DomainCtx } from '../context';
 import { countName, countOf, nextId } from '../db/counters';
-import { entryChanges, writeWithEntries, type Entry } from '../db/list-entry';
+import type { Entry } from '../db/list-entry';
 import { entryPage, keysetPage, type Page } from '../db/paging';
 import { transact, type TxEntities, type TxOutcome } from '../db/transact';
 import { conflict, notFound } from '../errors';
 import { keyOf } from '../media/media';
-import { searchEntries, searchList } from '../members/search-lists';
-import { queryWords, wordsOf, wordText } from '../members/search-words';
+import { gramEntries, normalize, queryTerms, searchKey, searchRead, searchText } from '../search/grams';
 import type { SigningDocumentEntity } from './signing-document.entity';
 
 export type SigningDocument = EntityItem<SigningDocumentEntity>;
@@ -18,8 +17,8 @@ type NewSigning = Omit<SigningDocument, 'domainId' | 'recordId' | 'createdAt' | 
 export const pdfPath = (documentId: string) => `${documentId}.pdf`;
 
 const searchTexts = (d: { signerName: string; signerEmail: string; hcCompany?: string }) => ({
-  searchText: [d.signerName, d.signerEmail, d.hcCompany ?? ''].join(' ').toLowerCase(),
-  signerText: [d.signerName, d.signerEmail].join(' ').toLowerCase(),
+  searchText: normalize([d.signerName, d.signerEmail, d.hcCompany ?? ''].join(' ')),
+  signerText: normalize([d.signerName, d.signerEmail].join(' ')),
 });
 
 type ListKey = { index: 'byPatient'; patientId: number } | { index: 'byCenter'; hcId: number } | { index: 'byDomain' };
@@ -34,18 +33,19 @@ const listsOf = (d: Pick<SigningDocument, 'patientId' | 'hcId' | 'audience'>) =>
     listName(k, d.audience),
   );
 
-/** The search list of one word prefix within a documents list. */
-const wordList = (list: string, prefix: string) => `${list}:w:${prefix}`;
+/** The postings of one trigram within a documents list. */
+const gramList = (list: string, gram: string) => `${list}:g:${gram}`;
 
 /**
- * The search entries a document keeps: in its center's list by the signer's name and e-mail, in the
- * domain's list by those and the center's company, one list per word prefix (as member search does).
- * A patient's own list is a handful of documents and is searched by reading it.
+ * The search entries a document keeps (projections of it, see projections/projector.ts): in its
+ * center's list by the signer's name and e-mail, in the domain's list by those and the center's
+ * company, one posting list per trigram (as member search does). A patient's own list is a handful
+ * of documents and is searched by reading it.
  */
-function searchEntriesOf(d: Pick<SigningDocument, 'recordId' | 'hcId' | 'audience' | 'signerName' | 'signerEmail' | 'hcCompany'>): Entry[] {
-  const signer = [...new Set(wordsOf(`${d.signerName} ${d.signerEmail}`))];
-  const all = [...new Set([...signer, ...wordsOf(d.hcCompany ?? '')])];
-  const within = (list: string, words: string[]) => searchEntries(words, (prefix) => wordList(list, prefix), { itemId: d.recordId, words: wordText(words) });
+export function searchEntriesOf(d: Pick<SigningDocument, 'recordId' | 'hcId' | 'audience' | 'signerName' | 'signerEmail' | 'hcCompany'>): Entry[] {
+  const signer = searchText([d.signerName, d.signerEmail]);
+  const all = searchText([d.signerName, d.signerEmail, d.hcCompany]);
+  const within = (list: string, text: string) => gramEntries(text, (gram) => gramList(list, gram), { itemId: d.recordId, text });
   return [...within(listName({ index: 'byCenter', hcId: d.hcId ?? 0 }, d.audience), signer), ...within(listName({ index: 'byDomain' }, d.audience), all)];
 }
 
@@ -106,17 +106,12 @@ export async function start(ctx: DomainCtx, input: NewSigning & { message?: stri
     createdAt: new Date().toISOString(),
   };
   await written(
-    writeWithEntries(
-      ctx.db,
-      doc.domainId,
-      (e) => [
-        e.signingDocument.create(doc),
-        e.signingRef.create({ documentId, domainId: doc.domainId, recordId }),
-        e.pendingSigning.put({ shard: 0, subject: 'document', domainId: doc.domainId, recordId, since: doc.createdAt }),
-        ...countWrites(e, doc.domainId, listsOf(doc), 1),
-      ],
-      entryChanges([], searchEntriesOf(doc)),
-    ),
+    transact(ctx.db, (e) => [
+      e.signingDocument.create(doc),
+      e.signingRef.create({ documentId, domainId: doc.domainId, recordId }),
+      e.pendingSigning.put({ shard: 0, subject: 'document', domainId: doc.domainId, recordId, since: doc.createdAt }),
+      ...countWrites(e, doc.domainId, listsOf(doc), 1),
+    ]),
   );
   return doc;
 }
@@ -137,16 +132,11 @@ export async function keepSigned(ctx: DomainCtx, input: NewSigning & { documentI
     completedAt: now,
   };
   await written(
-    writeWithEntries(
-      ctx.db,
-      doc.domainId,
-      (e) => [
-        e.signingDocument.create(doc),
-        e.signingRef.create({ documentId: doc.documentId, domainId: doc.domainId, recordId }),
-        ...countWrites(e, doc.domainId, listsOf(doc), 1),
-      ],
-      entryChanges([], searchEntriesOf(doc)),
-    ),
+    transact(ctx.db, (e) => [
+      e.signingDocument.create(doc),
+      e.signingRef.create({ documentId: doc.documentId, domainId: doc.domainId, recordId }),
+      ...countWrites(e, doc.domainId, listsOf(doc), 1),
+    ]),
   );
   return doc;
 }
@@ -197,17 +187,12 @@ export async function refresh(ctx: DomainCtx, doc: SigningDocument, after?: Afte
 /** Removes a document, its lookup, its marker, its search entries and its stored PDF. */
 export async function remove(ctx: DomainCtx, doc: SigningDocument): Promise<void> {
   const key = { domainId: doc.domainId, recordId: doc.recordId };
-  const outcome = await writeWithEntries(
-    ctx.db,
-    doc.domainId,
-    (e) => [
-      e.signingDocument.delete(key).where((attr, op) => op.eq(attr.patientId, doc.patientId ?? 0)),
-      e.signingRef.delete({ documentId: doc.documentId }),
-      e.pendingSigning.delete({ shard: 0, subject: 'document', ...key }),
-      ...countWrites(e, doc.domainId, listsOf(doc), -1),
-    ],
-    entryChanges(searchEntriesOf(doc), []),
-  );
+  const outcome = await transact(ctx.db, (e) => [
+    e.signingDocument.delete(key).where((attr, op) => op.eq(attr.patientId, doc.patientId ?? 0)),
+    e.signingRef.delete({ documentId: doc.documentId }),
+    e.pendingSigning.delete({ shard: 0, subject: 'document', ...key }),
+    ...countWrites(e, doc.domainId, listsOf(doc), -1),
+  ]);
   // Already gone (or moved to another patient meanwhile): its lists and counters stay as they are.
   if (!outcome.ok) throw notFound('Document');
   if (doc.file) await ctx.providers.media.delete(keyOf(ctx.domain.domainId, doc.file));
@@ -239,8 +224,8 @@ function listQuery(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audi
         ? ctx.db.entities.signingDocument.query.byCenter({ domainId, hcId: key.hcId, audience })
         : ctx.db.entities.signingDocument.query.byDomain({ domainId, audience });
   const q = after === undefined ? base : base.lt({ recordId: after });
-  // A patient's own documents (a handful) are searched by reading them: each word starts a word of the signer.
-  return words?.length ? q.where((attr, op) => words.map((w) => op.contains(attr.signerText, w)).join(' AND ')) : q;
+  // A patient's own documents (a handful) are searched by reading them: each term is a substring of the signer (and, in the domain's list, the center).
+  return words?.length ? q.where((attr, op) => words.map((w) => op.contains(key.index === 'byDomain' ? attr.searchText : attr.signerText, w)).join(' AND ')) : q;
 }
 
 /** Documents by record id, in the order given. */
@@ -254,25 +239,21 @@ async function many(ctx: DomainCtx, recordIds: number[]): Promise<SigningDocumen
 
 /**
  * One page of a list, newest first, with its total: the list's counter. A search of a center's or
- * the domain's list reads the search list of its rarest word's prefix (see searchEntriesOf) and
- * checks any other words within it; a patient's short list is read and filtered.
+ * the domain's list reads the postings of its rarest trigram (see searchEntriesOf) and checks every
+ * term within it; a patient's short list, or a search of terms too short for postings, is read and filtered.
  */
 export async function page(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience'], search: string | undefined, cursor: string | null, size: number): Promise<Page<SigningDocument>> {
   const list = listName(key, audience);
-  const words = queryWords(search);
-  if (words.length && key.index !== 'byPatient') {
-    const served = await searchList(ctx, words, (prefix) => wordList(list, prefix));
-    const found = await entryPage(ctx.db, ctx.domain.domainId, {
-      list: served.list,
-      cursor,
-      size,
-      filter: { words: served.check },
-      countedBy: served.countedBy,
-      cursorFor: `${list}?${words.join(' ')}`,
-    });
-    return { ...found, items: await many(ctx, found.items) };
+  const terms = queryTerms(search);
+  if (terms.length && key.index !== 'byPatient') {
+    const read = await searchRead(ctx, terms, (gram) => gramList(list, gram), '');
+    // Terms shorter than a trigram have no postings: the list is read from its own index and checked.
+    if (read.list) {
+      const found = await entryPage(ctx.db, ctx.domain.domainId, { list: read.list, cursor, size, filter: read.exact ? {} : { terms }, cursorFor: searchKey(list, terms) });
+      return { ...found, items: await many(ctx, found.items) };
+    }
   }
-  const filter = words.length ? words : undefined;
+  const filter = terms.length ? terms : undefined;
   const [found, count] = await Promise.all([
     keysetPage({ list, cursor, size, filtered: Boolean(filter), query: (after) => listQuery(ctx, key, audience, after, filter), position: (d) => d.recordId }),
     filter

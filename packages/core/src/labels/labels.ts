@@ -2,13 +2,13 @@ import { LABEL_FILE_MISSING, LABEL_FILE_TAKEN, Membership, NOT_YOUR_PATIENTS, ty
 import { record } from '../audit/audit';
 import type { MemberCtx, MemberRecord } from '../context';
 import { nextId } from '../db/counters';
-import { entryChanges, writeWithEntries } from '../db/list-entry';
+import { writeWithEntries } from '../db/list-entry';
 import { failedCondition, transact } from '../db/transact';
 import { conflict, forbidden, invalid } from '../errors';
 import * as Members from '../members/members';
 import { may } from '../members/scope';
 import { keepLabelFile, labelExists, removeLabelFile } from './label-files';
-import { entriesOf, view, visible, type FedexRequest } from './lists';
+import { immediateEntriesOf, view, visible, type FedexRequest } from './lists';
 
 export { labelUrl, putLabel } from './label-files';
 export { page, visible } from './lists';
@@ -28,8 +28,8 @@ async function ownPatients(ctx: MemberCtx, ids: readonly number[]): Promise<Fede
 
 /**
  * A center asks for a shipping label (fedex-requests/ POST): the acting member is the center (staff
- * and admins act as it). The request and its list entries, with their counters, are written
- * together; patients outside the center's own are refused before anything is stored.
+ * and admins act as it). The request and its entries in the center's and the admin's tables are
+ * written together (its postings follow from the projector); patients outside the center's own are refused before anything is stored.
  */
 export async function request(ctx: MemberCtx, input: FedexRequestFields): Promise<FedexRequestView> {
   if (!may(ctx, 'labels:request')) throw forbidden();
@@ -59,7 +59,7 @@ export async function request(ctx: MemberCtx, input: FedexRequestFields): Promis
     notificationSent: false,
     createdAt: new Date().toISOString(),
   };
-  const outcome = await writeWithEntries(ctx.db, domainId, (e) => [e.fedexRequest.create(item)], entryChanges([], entriesOf(item)));
+  const outcome = await writeWithEntries(ctx.db, domainId, (e) => [e.fedexRequest.create(item)], immediateEntriesOf(item));
   if (!outcome.ok) throw new Error(`fedex request write cancelled: ${outcome.reasons.map((r) => r.code).join(',')}`);
   await record(ctx, { action: 'fedex.requested', target: `fedex:${requestId}` });
   return view(item);

@@ -4,8 +4,7 @@ import type { DomainCtx, MemberCtx } from '../context';
 import type { Entry } from '../db/list-entry';
 import { entryPage, toWire, type WirePage } from '../db/paging';
 import { notFound } from '../errors';
-import { searchEntries, searchList } from '../members/search-lists';
-import { queryWords, wordsOf, wordText } from '../members/search-words';
+import { gramEntries, queryTerms, searchKey, searchRead, searchText } from '../search/grams';
 import { may } from '../members/scope';
 import type { FedexRequestEntity } from './fedex-request.entity';
 
@@ -15,29 +14,32 @@ export type FedexRequest = EntityItem<FedexRequestEntity>;
 const DOMAIN_LIST = 'fedex:d';
 /** One center's requests: its past requests. */
 const centerList = (centerId: number) => `fedex:c${centerId}`;
-/** The admin's search list of one word prefix. */
-const wordList = (prefix: string) => `${DOMAIN_LIST}:w:${prefix}`;
+/** The admin's postings of one trigram. */
+const gramList = (gram: string) => `${DOMAIN_LIST}:g:${gram}`;
 
 /** What the admin's filter finds a request by: its id, the center's company, the doctor and the patients' names. */
-function searchWords(r: FedexRequest): string[] {
+function textOf(r: FedexRequest): string {
   const patients = (r.patients ?? []).map((p) => `${p.firstName ?? ''} ${p.lastName ?? ''}`);
-  return [...new Set(wordsOf([String(r.requestId), r.hcCompany ?? '', r.doctorName, ...patients, r.otherPatientName ?? ''].join(' ')))];
+  return searchText([r.requestId, r.hcCompany, r.doctorName, ...patients, r.otherPatientName]);
 }
 
 /**
- * The list entries a request keeps: in the domain's and its center's lists (each with its words,
- * so a center's own short list can be filtered by reading it) and in the domain's search list of
- * each word prefix. None of these change with the label: adding it writes the request alone.
+ * The list entries a request keeps (projections of it, see projections/projector.ts): in the
+ * domain's and its center's lists (each with its text, so a center's own short list can be
+ * filtered by reading it) and in the domain's postings of each trigram. None of these change with
+ * the label.
  */
 export function entriesOf(r: FedexRequest): Entry[] {
-  const words = searchWords(r);
-  const text = wordText(words);
+  const text = textOf(r);
   return [
-    { list: DOMAIN_LIST, itemId: r.requestId, words: text },
-    { list: centerList(r.centerId), itemId: r.requestId, words: text },
-    ...searchEntries(words, wordList, { itemId: r.requestId, words: text }),
+    { list: DOMAIN_LIST, itemId: r.requestId, text },
+    { list: centerList(r.centerId), itemId: r.requestId, text },
+    ...gramEntries(text, gramList, { itemId: r.requestId, text }),
   ];
 }
+
+/** The entries a new request has at once, written with it: the center's and the admin's tables. */
+export const immediateEntriesOf = (r: FedexRequest): Entry[] => entriesOf(r).filter((e) => e.list === DOMAIN_LIST || e.list === centerList(r.centerId));
 
 export const statusOf = (r: FedexRequest): FedexStatus => (!r.pdfFile || !r.trackingNumber ? 'Requested' : r.notificationSent ? 'Notified' : 'Label Ready');
 
@@ -87,19 +89,19 @@ async function many(ctx: DomainCtx, ids: number[]): Promise<FedexRequest[]> {
 
 /**
  * One page of the requests the acting member sees, newest first, with the total: the domain's for
- * admins, its own for a center. The admin's filter reads the search list of its rarest word's
- * prefix (checking other words in it); a center's filter reads its own list.
+ * admins, its own for a center. The admin's filter reads the postings of its rarest trigram
+ * (checking every term in it); a center's filter reads its own list.
  */
 export async function page(ctx: MemberCtx, search: string | undefined, cursor: string | null, size: number): Promise<WirePage<FedexRequestView>> {
-  const words = queryWords(search);
+  const terms = queryTerms(search);
   const list = may(ctx, 'labels:manage') ? DOMAIN_LIST : centerList(ctx.member.memberId);
-  const served = words.length && list === DOMAIN_LIST ? await searchList(ctx, words, wordList) : { list, check: words };
+  const read = terms.length && list === DOMAIN_LIST ? await searchRead(ctx, terms, gramList, DOMAIN_LIST) : { list, exact: !terms.length };
   const found = await entryPage(ctx.db, ctx.domain.domainId, {
-    list: served.list,
+    list: read.list,
     cursor,
     size,
-    filter: { words: served.check },
-    cursorFor: words.length ? `${list}?${words.join(' ')}` : list,
+    filter: read.exact ? {} : { terms },
+    cursorFor: searchKey(list, terms),
   });
   return toWire(found, size, (await many(ctx, found.items)).map(view));
 }

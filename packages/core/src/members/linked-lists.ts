@@ -1,13 +1,12 @@
 import type { DomainCtx, MemberRecord } from '../context';
 import { allEntries, entryPage, type Page } from '../db/paging';
-import { MemberList, searchedRelations, type Relation } from './member-lists';
+import { queryTerms, searchKey, searchRead } from '../search/grams';
+import { belongsIn, MemberList, searchedRelations, type Relation } from './member-lists';
 import * as Members from './members';
-import { searchList } from './search-lists';
-import { queryWords } from './search-words';
 
 /** What a parent's list of linked members filters on. */
 export interface LinkedFilter {
-  /** Words that must each start a word of the child's id, names, e-mail or company. */
+  /** Terms that must each be a substring of the child's id, names, e-mail or company. */
   search?: string;
   /** Children of these harvest centers also match the search (the center's company matched). */
   orCenterIds?: number[];
@@ -16,10 +15,10 @@ export interface LinkedFilter {
 /**
  * One page of the active members of `plan` linked to `parentId` by `relation`, newest first, with
  * the total. Unfiltered, one Query of the parent's list and its counter. A search reads the
- * parent's search list of its rarest word (see searchList), so it costs the matches in this
+ * parent's postings of its rarest trigram (see searchRead), so it costs those postings in this
  * parent's list. With `orCenterIds` (children of centers whose company matched) the children of
- * those centers need not match the words, so they are in none of the word lists: that search
- * still checks the words within the parent's whole list, as do relations without search lists.
+ * those centers need not match the terms, so that search checks the terms within the parent's
+ * whole list, as do relations without postings.
  */
 export async function linkedPage(
   ctx: DomainCtx,
@@ -30,24 +29,17 @@ export async function linkedPage(
   cursor: string | null | undefined,
   size: number,
 ): Promise<Page<MemberRecord>> {
-  const words = queryWords(filter.search);
+  const terms = queryTerms(filter.search);
   const parentList = MemberList.linked(parentId, relation, plan);
-  const fromSearchList = async () => {
-    const { list, check, countedBy } = await searchList(ctx, words, (prefix) => MemberList.linkedSearch(parentId, relation, plan, prefix));
-    return { list, filter: { words: check }, countedBy };
+  const read = async () => {
+    if (!terms.length) return { list: parentList, filter: {} };
+    if (filter.orCenterIds?.length || !searchedRelations.includes(relation)) return { list: parentList, filter: { terms, orCenterIds: filter.orCenterIds } };
+    const { list, exact } = await searchRead(ctx, terms, (gram) => MemberList.linkedSearch(parentId, relation, plan, gram), parentList);
+    return { list, filter: exact ? {} : { terms } };
   };
-  const read = !words.length
-    ? { list: parentList }
-    : filter.orCenterIds?.length || !searchedRelations.includes(relation)
-      ? { list: parentList, filter: { words, orCenterIds: filter.orCenterIds } }
-      : await fromSearchList();
-  const found = await entryPage(ctx.db, ctx.domain.domainId, {
-    ...read,
-    cursor,
-    size,
-    cursorFor: words.length ? `${parentList}?${words.join(' ')}` : parentList,
-  });
-  return { ...found, items: await Members.many(ctx, found.items) };
+  const found = await entryPage(ctx.db, ctx.domain.domainId, { ...(await read()), cursor, size, cursorFor: searchKey(parentList, terms) });
+  const members = await Members.many(ctx, found.items);
+  return { ...found, items: members.filter((m) => belongsIn(m, parentList)) };
 }
 
 /**
@@ -66,5 +58,5 @@ export async function allLinkedMembers(
   const ids = (await Promise.all(lists.map((list) => allEntries(ctx.db, domainId, list)))).flat();
   const members: MemberRecord[] = [];
   for (let i = 0; i < ids.length; i += 100) members.push(...(await Members.many(ctx, ids.slice(i, i + 100))));
-  return members;
+  return members.filter((m) => lists.some((list) => belongsIn(m, list)));
 }

@@ -1,38 +1,51 @@
 import type { DomainCtx, MemberRecord } from '../context';
-import { entryPage, type EntryFilter, type EntryPageOptions, type Page } from '../db/paging';
-import { MemberList, type MemberStatus } from './member-lists';
+import { entryPage, type EntryFilter, type Page } from '../db/paging';
+import { queryTerms, searchKey, searchRead } from '../search/grams';
+import { belongsIn, MemberList, type MemberStatus } from './member-lists';
 import * as Members from './members';
-import { searchList } from './search-lists';
-import { queryWords } from './search-words';
 
 export const USERS_PAGE_SIZE = 20;
 
 export interface MemberFilter {
-  /** Words that must each start a word of the member's id, names, e-mail or company. */
+  /** Terms that must each be a substring of the member's id, names, e-mail or company. */
   search?: string;
   membership?: number;
   tag?: number;
 }
 
 /**
- * The list that serves a filter, and what is left to check within it. Without a search the users
- * list of that status, membership and tag is exact. An active search reads its smallest list: a
- * word's search list, of the membership asked when there is one, or without a membership the pair
- * list of two of its words (see searchList); inactive members are few and searched in their users
- * list. A tag with a search is checked within the search list: search lists per tag would add a
- * list per prefix and tag to every tagged member, for a filter seldom combined with text.
+ * The member a search names exactly, by its whole e-mail address or its id (one GetItem or one
+ * Query of the e-mail index): it is shown first, so an admin who pastes an address acts on that
+ * member and not on one whose address merely contains it.
  */
-async function plan(ctx: DomainCtx, status: MemberStatus, filter: MemberFilter): Promise<{ list: string; filter: EntryFilter; cursorFor?: string; countedBy?: EntryPageOptions['countedBy'] }> {
-  const words = queryWords(filter.search);
-  if (!words.length) return { list: MemberList.users(status, filter), filter: {} };
-  if (status === 'inactive') return { list: MemberList.users(status, filter), filter: { words } };
-  // Pair lists are the domain's: a search within one membership reads its rarest word's list.
-  const pairListOf = filter.membership === undefined ? MemberList.searchPair : undefined;
-  const { list, check, countedBy } = await searchList(ctx, words, (prefix) => MemberList.search(prefix, { membership: filter.membership }), { pairListOf });
-  return { list, filter: { words: check, tag: filter.tag }, countedBy, cursorFor: `${MemberList.users(status, filter)}?${words.join(' ')}` };
+export async function exactMatch(ctx: DomainCtx, search: string | undefined): Promise<MemberRecord | undefined> {
+  const whole = (search ?? '').trim();
+  if (/^\d{1,10}$/.test(whole)) return Members.fromId(ctx, Number(whole));
+  if (/^\S+@\S+$/.test(whole)) return Members.fromEmail(ctx, whole);
+  return undefined;
 }
 
-/** One page of a domain's active or inactive members, newest first, with the filter's total. */
+/**
+ * The list that serves a filter, and what is left to check within it. Without a search the users
+ * list of that status, membership and tag is exact. An active search reads the postings of its
+ * rarest trigram, of the membership asked when there is one (searchRead), and checks every term
+ * (and a tag) on the entries' text; inactive members are few and searched in their users list.
+ */
+async function plan(ctx: DomainCtx, status: MemberStatus, filter: MemberFilter): Promise<{ list: string; filter: EntryFilter; cursorFor: string }> {
+  const terms = queryTerms(filter.search);
+  const users = MemberList.users(status, filter);
+  const cursorFor = searchKey(users, terms);
+  if (!terms.length) return { list: users, filter: {}, cursorFor };
+  if (status === 'inactive') return { list: users, filter: { terms }, cursorFor };
+  const { list, exact } = await searchRead(ctx, terms, (gram) => MemberList.search(gram, { membership: filter.membership }), users);
+  return { list, filter: exact && filter.tag === undefined ? {} : { terms, tag: filter.tag }, cursorFor };
+}
+
+/**
+ * One page of a domain's active or inactive members, newest first, with the filter's total; an
+ * exact match of the search (a whole e-mail or id) comes first. A row whose member no longer
+ * belongs in the list (a change the projector has not yet carried to it) is left out.
+ */
 export async function page(
   ctx: DomainCtx,
   status: MemberStatus,
@@ -40,7 +53,10 @@ export async function page(
   cursor: string | null = null,
   size = USERS_PAGE_SIZE,
 ): Promise<Page<MemberRecord>> {
-  const { list, filter: rest, cursorFor, countedBy } = await plan(ctx, status, filter);
-  const found = await entryPage(ctx.db, ctx.domain.domainId, { list, cursor, size, filter: rest, cursorFor, countedBy });
-  return { ...found, items: await Members.many(ctx, found.items) };
+  const [read, exact] = await Promise.all([plan(ctx, status, filter), exactMatch(ctx, filter.search)]);
+  const users = MemberList.users(status, filter);
+  const first = exact && belongsIn(exact, users) ? exact.memberId : undefined;
+  const found = await entryPage(ctx.db, ctx.domain.domainId, { ...read, cursor, size, first });
+  const members = await Members.many(ctx, found.items);
+  return { ...found, items: members.filter((m) => belongsIn(m, users)) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryChanges } from '../db/list-entry';
-import { entriesOf, MemberList, type Indexable } from './member-lists';
-import { countedList } from './search-lists';
+import { gramsOf } from '../search/grams';
+import { entriesOf, immediateEntriesOf, MemberList, memberText, type Indexable } from './member-lists';
 
 const patient: Indexable = {
   domainId: 1,
@@ -17,92 +17,68 @@ const patient: Indexable = {
 const lists = (m: Indexable) => entriesOf(m).map((e) => e.list);
 
 describe('member list names', () => {
-  it('tell apart the search lists of the domain, of a membership and of a parent list', () => {
+  it('tell apart the postings of the domain, of a membership and of a parent list', () => {
     const names = [MemberList.search('ivy'), MemberList.search('ivy', { membership: 2 }), MemberList.search('ivy', { membership: 4 }), MemberList.linkedSearch(4, 'harvestCenterId', 2, 'ivy')];
-    expect(names).toEqual(['w:ivy', 'w:ivy:m2', 'w:ivy:m4', 'l:4:harvestCenterId:2:w:ivy']);
+    expect(names).toEqual(['g:ivy', 'g:ivy:m2', 'g:ivy:m4', 'l:4:harvestCenterId:2:g:ivy']);
     expect(MemberList.linkedSearch(4, 'harvestCenterId', 2, 'ivy').startsWith(`${MemberList.linked(4, 'harvestCenterId', 2)}:`)).toBe(true);
   });
 });
 
 describe('the entries of a member', () => {
-  it('put an active member in the search list of each prefix for the domain, its membership and each parent list', () => {
+  it('keep its id, names, e-mail and company as one normalized text', () => {
+    expect(memberText({ ...patient, firstName: 'Zoë', company: 'Acme  Labs' })).toBe(' 12 zoe oak patient.ivy@acme.test acme labs ');
+  });
+
+  it('put an active member in the posting list of each trigram of its text, for the domain, its membership and each parent list', () => {
     const all = lists(patient);
-    for (const prefix of ['i', 'iv', 'ivy', 'o', 'oa', 'oak', '1', '12', 'p', 'patien', 'acme', 't', 'test'])
-      for (const list of [MemberList.search(prefix), MemberList.search(prefix, { membership: 2 }), MemberList.linkedSearch(4, 'harvestCenterId', 2, prefix), MemberList.linkedSearch(3, 'salesRepId', 2, prefix)])
+    const grams = gramsOf(memberText(patient));
+    // oak; pat ati tie ien ent nt. t.i .iv ivy vy@ y@a @ac acm cme me. e.t .te tes est (ivy once; 12 is too short).
+    expect(grams).toHaveLength(20);
+    for (const gram of grams)
+      for (const list of [MemberList.search(gram), MemberList.search(gram, { membership: 2 }), MemberList.linkedSearch(4, 'harvestCenterId', 2, gram), MemberList.linkedSearch(3, 'salesRepId', 2, gram)])
         expect(all, list).toContain(list);
     expect(all).not.toContain(MemberList.search('ivy', { membership: 4 }));
-    expect(all).not.toContain(MemberList.search('patient'));
-    // 22 prefixes (2 of 12, 3 of ivy, 3 of oak, 6 of patient, 4 of acme, 4 of test), each in the
-    // domain's, the membership's and 2 parents' search lists.
-    expect(all.filter((l) => l.includes('w:'))).toHaveLength(22 * 4);
+    expect(all.filter((l) => l.includes(':g:') || l.startsWith('g:'))).toHaveLength(20 * 4);
   });
 
-  it('carry the words and tags a search may still check', () => {
-    const entry = entriesOf(patient).find((e) => e.list === 'w:ivy:m2')!;
-    expect(entry).toEqual({ list: 'w:ivy:m2', itemId: 12, words: ' 12 ivy oak patient acme test', tags: [1] });
-    expect(entriesOf(patient).find((e) => e.list === 'l:4:harvestCenterId:2:w:ivy')).toEqual({ list: 'l:4:harvestCenterId:2:w:ivy', itemId: 12, words: ' 12 ivy oak patient acme test' });
+  it('carry the text and tags a search checks', () => {
+    const entry = entriesOf(patient).find((e) => e.list === 'g:ivy:m2')!;
+    expect(entry).toEqual({ list: 'g:ivy:m2', itemId: 12, text: ' 12 ivy oak patient.ivy@acme.test ', tags: [1] });
+    expect(entriesOf(patient).find((e) => e.list === 'l:4:harvestCenterId:2:g:ivy')).toEqual({ list: 'l:4:harvestCenterId:2:g:ivy', itemId: 12, text: ' 12 ivy oak patient.ivy@acme.test ', centerId: 4 });
   });
 
-  it('put an active member in the pair list of each two prefixes of two of its words, with its words and tags', () => {
-    const pairs = entriesOf(patient).filter((e) => e.list.startsWith('p:'));
-    // Cut to 3 and 6 characters: ivy, oak, pat and patien, acm, tes (12 is too short): 14 pairs.
-    expect(pairs).toHaveLength(14);
-    expect(pairs).toContainEqual({ list: MemberList.searchPair(['ivy', 'oak']), itemId: 12, words: ' 12 ivy oak patient acme test', tags: [1] });
-    expect(pairs.map((e) => e.list)).toContain('p:oak+patien');
-    expect(pairs.map((e) => e.list)).not.toContain('p:pat+patien');
-    expect(lists({ ...patient, active: false }).filter((l) => l.startsWith('p:'))).toEqual([]);
-  });
-
-  it("give a center's staff no search lists: their list is only read whole", () => {
+  it("give a center's staff no postings: their list is only read whole", () => {
     const staff = lists({ ...patient, memberships: [9], harvestCenterId: undefined, salesRepId: undefined, staffHcIds: [4] });
     expect(staff).toContain(MemberList.linked(4, 'staffHcIds', 9));
     expect(staff.filter((l) => l.startsWith('l:4:staffHcIds:9:'))).toEqual([]);
   });
 
-  it('keep an inactive member out of every search list', () => {
-    expect(lists({ ...patient, active: false }).filter((l) => l.includes('w:'))).toEqual([]);
+  it('keep an inactive member out of every posting list', () => {
+    expect(lists({ ...patient, active: false }).filter((l) => l.includes('g:'))).toEqual([]);
+    expect(lists({ ...patient, active: false })).toContain(MemberList.linked(4, 'harvestCenterId', 2, 'inactive'));
   });
 
-  it("move a patient's parent search entries with the patient", () => {
+  it("move a patient's parent postings with the patient", () => {
     const changes = entryChanges(entriesOf(patient), entriesOf({ ...patient, harvestCenterId: 5 }));
-    expect(changes.remove.map((e) => e.list)).toContain('l:4:harvestCenterId:2:w:ivy');
-    expect(changes.add.map((e) => e.list)).toContain('l:5:harvestCenterId:2:w:ivy');
+    expect(changes.remove.map((e) => e.list)).toContain('l:4:harvestCenterId:2:g:ivy');
+    expect(changes.add.map((e) => e.list)).toContain('l:5:harvestCenterId:2:g:ivy');
     expect(changes.remove.every((e) => e.list.startsWith('l:4:harvestCenterId:2'))).toBe(true);
-    // The patient's other parent lists carry its center, for searches that match a center's company.
-    expect(changes.rewrite.map((e) => e.after.list)).toEqual([MemberList.linked(3, 'salesRepId', 2)]);
+    // The patient's entries in its rep's lists carry its center, for searches that match a center's company.
+    expect(changes.rewrite.every((e) => e.after.list.startsWith('l:3:salesRepId:2'))).toBe(true);
+    expect(changes.rewrite.map((e) => e.after.centerId)).toEqual(changes.rewrite.map(() => 5));
+  });
+
+  it('renamed, change only the postings of the trigrams that came or went', () => {
+    const changes = entryChanges(entriesOf(patient), entriesOf({ ...patient, lastName: 'Oaks' }));
+    expect(changes.add.map((e) => e.list).filter((l) => l.startsWith('g:'))).toEqual(['g:aks', 'g:aks:m2']);
+    expect(changes.remove).toEqual([]);
   });
 });
 
-describe('the counted prefixes of a member', () => {
-  const long = { ...patient, email: 'kesslerova.k@acme.test', lastName: 'Kessler' };
-  const entry = (m: Indexable, list: string) => entriesOf(m).find((e) => e.list === list);
-
-  it('count an entry of a six-character search list in the counter of each longer prefix of its words, and in the list’s counted counter', () => {
-    const counted = ['kessle', 'kessler', 'kesslero', 'kesslerov', 'kesslerova'];
-    for (const listOf of [(p: string) => MemberList.search(p), (p: string) => MemberList.search(p, { membership: 2 }), (p: string) => MemberList.linkedSearch(4, 'harvestCenterId', 2, p)])
-      expect(entry(long, listOf('kessle'))?.countedIn).toEqual([countedList(listOf('kessle')), ...counted.slice(1).map(listOf)]);
-    // Shorter lists are exact by their own counter; pair lists are not counted further.
-    expect(entry(long, MemberList.search('kess'))?.countedIn).toBeUndefined();
-    expect(entriesOf(long).filter((e) => e.list.startsWith('p:') && e.countedIn)).toEqual([]);
-    // A word of exactly six characters is counted in the marker alone: it is in no longer prefix.
-    expect(entry(patient, MemberList.search('patien'))?.countedIn).toEqual([countedList(MemberList.search('patien')), MemberList.search('patient')]);
-    expect(entry({ ...patient, lastName: 'Branet' }, MemberList.search('branet'))?.countedIn).toEqual([countedList(MemberList.search('branet'))]);
-  });
-
-  it('stop at sixteen characters, and count none of an entry with more longer prefixes than one transaction should hold', () => {
-    const longName = { ...patient, lastName: 'Abcdefghijklmnopqrstuvwxyz' };
-    expect(entry(longName, MemberList.search('abcdef'))?.countedIn).toHaveLength(1 + 10);
-    const many = { ...patient, company: Array.from({ length: 4 }, (_, i) => `zzzzzz${'abcd'[i]}${'x'.repeat(9)}`).join(' ') };
-    expect(entry(many, MemberList.search('zzzzzz'))).toBeDefined();
-    expect(entry(many, MemberList.search('zzzzzz'))?.countedIn).toBeUndefined();
-  });
-
-  it('move with the words: a new e-mail within the same six characters rewrites the entry and its counted prefixes', () => {
-    const before = { ...long, email: 'kesslerova1@acme.test' };
-    const after = { ...long, email: 'kesslerova2@acme.test' };
-    const rewrite = entryChanges(entriesOf(before), entriesOf(after)).rewrite.find((r) => r.after.list === MemberList.search('kessle'));
-    expect(rewrite?.before.countedIn).toContain(MemberList.search('kesslerova1'));
-    expect(rewrite?.after.countedIn).toContain(MemberList.search('kesslerova2'));
-    expect(rewrite?.after.countedIn).not.toContain(MemberList.search('kesslerova1'));
+describe('the entries a new member has at once', () => {
+  it("are the domain's users lists of its status and membership, and the lists of the member who made it", () => {
+    expect(immediateEntriesOf(patient).map((e) => e.list)).toEqual([MemberList.users('active'), MemberList.users('active', { membership: 2 })]);
+    expect(immediateEntriesOf(patient, 4).map((e) => e.list)).toEqual([MemberList.users('active'), MemberList.users('active', { membership: 2 }), MemberList.linked(4, 'harvestCenterId', 2)]);
+    expect(immediateEntriesOf(patient, 3).map((e) => e.list)).toContain(MemberList.linked(3, 'salesRepId', 2));
   });
 });

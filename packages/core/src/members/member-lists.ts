@@ -1,7 +1,6 @@
 import type { Entry } from '../db/list-entry';
 import type { MemberRecord } from '../context';
-import { searchEntries } from './search-lists';
-import { prefixPairsOf, wordsOf, wordText, type PrefixPair } from './search-words';
+import { gramEntries, searchText } from '../search/grams';
 
 /** The member fields that point at another member, each a relation of the parents' lists. */
 export const linkFields = ['harvestCenterId', 'referralHarvestCenterId', 'salesRepId', 'salesManagerId', 'salesDistributorId', 'labId'] as const;
@@ -9,11 +8,11 @@ export const linkFields = ['harvestCenterId', 'referralHarvestCenterId', 'salesR
 export type Relation = (typeof linkFields)[number] | 'staffHcIds' | 'referred';
 
 /**
- * The relations whose parent lists a screen searches, so each active member also joins a search
- * list per (parent list, word prefix): every role table (a center's, referral center's, rep's,
- * manager's, distributor's and lab's patients; a lab's and a rep's centers; a team's members) and
- * the patient pickers of a center and a referral center search theirs. A center's staff
- * (`staffHcIds`) is only ever read whole, so it has none.
+ * The relations whose parent lists a screen searches, so each active member also keeps postings
+ * per (parent list, trigram): every role table (a center's, referral center's, rep's, manager's,
+ * distributor's and lab's patients; a lab's and a rep's centers; a team's members) and the patient
+ * pickers of a center and a referral center search theirs. A center's staff (`staffHcIds`) is
+ * only ever read whole, so it has none.
  */
 export const searchedRelations: readonly Relation[] = [...linkFields, 'referred'];
 
@@ -24,27 +23,21 @@ export const MemberList = {
   /** Every member of a status, or of one membership, tag, or both. */
   users: (status: MemberStatus, by: { membership?: number; tag?: number } = {}) =>
     `u:${status}${by.membership === undefined ? '' : `:m${by.membership}`}${by.tag === undefined ? '' : `:t${by.tag}`}`,
-  /**
-   * Active members with a word starting with `prefix`, or those of one membership. A prefix longer
-   * than MAX_PREFIX names a counter without entries (see searchEntries).
-   */
-  search: (prefix: string, by: { membership?: number } = {}) => `w:${prefix}${by.membership === undefined ? '' : `:m${by.membership}`}`,
-  /** Active members with words starting each prefix of the pair, two different words (see prefixPairsOf). */
-  searchPair: ([a, b]: PrefixPair) => `p:${a}+${b}`,
+  /** Active members whose text holds the trigram `gram`, or those of one membership. */
+  search: (gram: string, by: { membership?: number } = {}) => `g:${gram}${by.membership === undefined ? '' : `:m${by.membership}`}`,
   /** The members of plan `plan` linked to `parentId` by `relation`; inactive ones apart. */
   linked: (parentId: number, relation: Relation, plan: number, status: MemberStatus = 'active') =>
     `${status === 'active' ? 'l' : 'li'}:${parentId}:${relation}:${plan}`,
-  /** The active members of a parent's list (see `linked`) with a word starting with `prefix`; searched relations only. */
-  linkedSearch: (parentId: number, relation: Relation, plan: number, prefix: string) => `${MemberList.linked(parentId, relation, plan)}:w:${prefix}`,
+  /** The active members of a parent's list (see `linked`) whose text holds `gram`; searched relations only. */
+  linkedSearch: (parentId: number, relation: Relation, plan: number, gram: string) => `${MemberList.linked(parentId, relation, plan)}:g:${gram}`,
 } as const;
 
 export type Indexable = Pick<MemberRecord, 'domainId' | 'memberId' | 'memberships' | 'email' | 'firstName' | 'lastName'> &
   Partial<Pick<MemberRecord, (typeof linkFields)[number] | 'staffHcIds' | 'company' | 'active' | 'tags'>>;
 
-/** What a member is found by: its id, names, the words of its e-mail address, and its company. */
-export function memberWords(m: Pick<Indexable, 'memberId' | 'email' | 'firstName' | 'lastName' | 'company'>): string[] {
-  return [...new Set([String(m.memberId), ...wordsOf(`${m.firstName} ${m.lastName} ${m.email} ${m.company ?? ''}`)])];
-}
+/** What a member is found by (portal-core §5): its id, names, e-mail address and company, as one searchable text. */
+export const memberText = (m: Pick<Indexable, 'memberId' | 'email' | 'firstName' | 'lastName' | 'company'>) =>
+  searchText([m.memberId, m.firstName, m.lastName, m.email, m.company]);
 
 /** The parents a member is listed under, with the relation. */
 function parentsOf(m: Indexable): [number, Relation][] {
@@ -55,37 +48,60 @@ function parentsOf(m: Indexable): [number, Relation][] {
   return [...single, ...staff, ...referred];
 }
 
-/**
- * Every list entry a member's record implies: the users lists of its status, memberships and tags;
- * its parents' lists (active or inactive); and while active, for each word prefix, the search
- * list of the domain, of each membership and of each searched parent list, and the domain's pair
- * list of each pair of its words' prefixes (a search of two words in users/all/). Each entry carries
- * what a page may still check within its list: the words, and the tags in the domain's searches,
- * the center in a parent's list (see linked-lists.ts).
- */
-export function entriesOf(m: Indexable): Entry[] {
-  const status: MemberStatus = m.active === false ? 'inactive' : 'active';
-  const words = wordText(memberWords(m));
+const statusOf = (m: Indexable): MemberStatus => (m.active === false ? 'inactive' : 'active');
+
+/** The users lists of a member: its status's, and per membership, tag, and membership with tag. */
+function usersLists(m: Indexable): string[] {
+  const status = statusOf(m);
   const memberships = [...new Set(m.memberships)];
   const tags = [...new Set(m.tags ?? [])];
-  const itemId = m.memberId;
-  const plan = memberships[0] ?? 0;
-  const parents = parentsOf(m);
-  const users = [
+  return [
     MemberList.users(status),
     ...memberships.map((membership) => MemberList.users(status, { membership })),
     ...tags.map((tag) => MemberList.users(status, { tag })),
     ...memberships.flatMap((membership) => tags.map((tag) => MemberList.users(status, { membership, tag }))),
-  ].map((list) => ({ list, itemId, words }));
-  const center = m.harvestCenterId === undefined ? {} : { centerId: m.harvestCenterId };
-  const linked = parents.map(([parentId, relation]) => ({ list: MemberList.linked(parentId, relation, plan, status), itemId, words, ...center }));
-  if (status === 'inactive') return [...users, ...linked];
-  const searched = parents.filter(([, relation]) => searchedRelations.includes(relation));
-  const all = memberWords(m);
-  const search = [
-    ...[undefined, ...memberships].flatMap((membership) => searchEntries(all, (prefix) => MemberList.search(prefix, { membership }), { itemId, words, tags })),
-    ...searched.flatMap(([parentId, relation]) => searchEntries(all, (prefix) => MemberList.linkedSearch(parentId, relation, plan, prefix), { itemId, words })),
   ];
-  const pairs = prefixPairsOf(memberWords(m)).map((pair) => ({ list: MemberList.searchPair(pair), itemId, words, tags }));
-  return [...users, ...linked, ...search, ...pairs];
 }
+
+/**
+ * Every list entry a member's record implies: the users lists of its status, memberships and tags;
+ * its parents' lists (active or inactive); and while active, the postings of its text's trigrams in
+ * the domain, in each membership and in each searched parent list. Each entry carries what a page
+ * may still check within its list: the text, the tags in the domain's postings, the center in a
+ * parent's list (see linked-lists.ts).
+ */
+export function entriesOf(m: Indexable): Entry[] {
+  const status = statusOf(m);
+  const text = memberText(m);
+  const tags = [...new Set(m.tags ?? [])];
+  const itemId = m.memberId;
+  const plan = m.memberships[0] ?? 0;
+  const parents = parentsOf(m);
+  const users = usersLists(m).map((list) => ({ list, itemId, text }));
+  const center = m.harvestCenterId === undefined ? {} : { centerId: m.harvestCenterId };
+  const linked = parents.map(([parentId, relation]) => ({ list: MemberList.linked(parentId, relation, plan, status), itemId, text, ...center }));
+  if (status === 'inactive') return [...users, ...linked];
+  const search = [
+    ...[undefined, ...new Set(m.memberships)].flatMap((membership) => gramEntries(text, (gram) => MemberList.search(gram, { membership }), { itemId, text, tags })),
+    ...parents
+      .filter(([, relation]) => searchedRelations.includes(relation))
+      .flatMap(([parentId, relation]) => gramEntries(text, (gram) => MemberList.linkedSearch(parentId, relation, plan, gram), { itemId, text, ...center })),
+  ];
+  return [...users, ...linked, ...search];
+}
+
+/**
+ * The entries a new member has at once, written with it (members.ts create): the domain's users
+ * lists of its status and first membership (an admin's Users List) and the lists of the member who
+ * made it (a center's patients, a rep's centers, a manager's team), the lists its dialog closes
+ * onto. The rest follow from the projector, within a second.
+ */
+export function immediateEntriesOf(m: Indexable, madeBy?: number): Entry[] {
+  const status = statusOf(m);
+  const plan = m.memberships[0];
+  const lists = new Set([MemberList.users(status), ...(plan === undefined ? [] : [MemberList.users(status, { membership: plan })])]);
+  return entriesOf(m).filter((e) => lists.has(e.list) || (madeBy !== undefined && e.list.startsWith(`l:${madeBy}:`) && !e.list.includes(':g:')));
+}
+
+/** Whether a member's record (as stored now) belongs in `list`: a page leaves out rows its list still holds from before. */
+export const belongsIn = (m: Indexable, list: string) => entriesOf(m).some((e) => e.list === list);

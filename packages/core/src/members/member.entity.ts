@@ -21,16 +21,8 @@ export const memberEntity = (config: EntityConfiguration) =>
         memberships: { type: 'list', items: { type: 'number' }, required: true },
         tags: { type: 'list', items: { type: 'number' }, default: () => [] },
         active: { type: 'boolean', default: true },
-        /**
-         * Counts the writes that change the member's list entries (members.ts): each such write is
-         * conditional on the revision it read, so entries never mix two concurrent changes.
-         */
+        /** Counts the member's writes (members.ts): each is conditional on the revision it read, so two changes never mix. */
         revision: { type: 'number', default: 0 },
-        /**
-         * Set while a change's list entries are written over several transactions (entry-lease.ts):
-         * until when (epoch ms) the member's other changes wait for them.
-         */
-        entriesPendingUntil: { type: 'number' },
         company: text,
         templateId: text,
         labId: optionalId,

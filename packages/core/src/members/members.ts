@@ -3,10 +3,9 @@ import { membershipNames, type MemberView, type MembershipId } from '@portal/con
 import type { DomainCtx, MemberRecord } from '../context';
 import { nextId } from '../db/counters';
 import { conflict, notFound } from '../errors';
-import { entryChanges, writeWithEntries } from '../db/list-entry';
-import { failedCondition, refusedByCondition, type TxEntities, type TxWrite } from '../db/transact';
-import { leaseFor, release, settledMember } from './entry-lease';
-import { entriesOf } from './member-lists';
+import { writeWithEntries } from '../db/list-entry';
+import { failedCondition, refusedByCondition, transact, type TxEntities, type TxWrite } from '../db/transact';
+import { immediateEntriesOf } from './member-lists';
 
 /** The identity-provider user name of a member: one per person per domain. */
 export const identityUsername = (domainId: number, memberId: number) => `d${domainId}-m${memberId}`;
@@ -47,9 +46,10 @@ export type NewMember = Pick<MemberRecord, 'email' | 'firstName' | 'lastName' | 
   Partial<Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'dateJoined' | 'revision'>>;
 
 /**
- * Creates a member and its identity. The e-mail claim, the member and its list entries (with their
- * counters) are written in one transaction, so an address belongs to one member per domain even
- * under concurrent requests and every list total counts it exactly once.
+ * Creates a member and its identity. The e-mail claim, the member and the entries it must have at
+ * once (the lists its maker's dialog closes onto, see immediateEntriesOf) are written in one
+ * transaction, so an address belongs to one member per domain even under concurrent requests; the
+ * projector adds the member to its other lists and postings.
  */
 export async function create(
   ctx: DomainCtx,
@@ -68,16 +68,14 @@ export async function create(
     dateJoined: new Date().toISOString(),
     revision: 0,
   };
-  const entries = entriesOf(member);
-  const lease = leaseFor(2, entryChanges([], entries));
+  const madeBy = 'member' in ctx ? (ctx as { member?: MemberRecord }).member?.memberId : undefined;
   const created = await writeWithEntries(
     ctx.db,
     domainId,
-    (e) => [e.emailClaim.create({ domainId, email, memberId }), e.member.create({ ...member, ...lease })],
-    entryChanges([], entries),
+    (e) => [e.emailClaim.create({ domainId, email, memberId }), e.member.create(member)],
+    immediateEntriesOf(member, madeBy),
   );
   if (!created.ok) throw conflict('A user with this email already exists.');
-  if (lease.entriesPendingUntil) await release(ctx, memberId, 0);
   try {
     await ctx.providers.identity.createUser({
       username: member.identityUsername,
@@ -88,13 +86,8 @@ export async function create(
       temporaryPassword,
     });
   } catch (e) {
-    // Without an identity the member could never sign in and would hold its address: undo.
-    await writeWithEntries(
-      ctx.db,
-      domainId,
-      (x) => [x.member.delete({ domainId, memberId }), x.emailClaim.delete({ domainId, email })],
-      entryChanges(entries, []),
-    );
+    // Without an identity the member could never sign in and would hold its address: undo (the projector takes it out of its lists).
+    await transact(ctx.db, (x) => [x.member.delete({ domainId, memberId }), x.emailClaim.delete({ domainId, email })]);
     throw e;
   }
   const stored = await fromId(ctx, memberId);
@@ -103,22 +96,15 @@ export async function create(
 }
 
 /**
- * Deletes a member with its e-mail claim and list entries, on condition the stored member is still
- * the one read as `target` (its revision), its entries all written. Answers whether it was deleted.
+ * Deletes a member with its e-mail claim, on condition the stored member is still the one read as
+ * `target` (its revision); the projector takes it out of its lists. Answers whether it was deleted.
  */
 export async function remove(ctx: DomainCtx, target: MemberRecord): Promise<boolean> {
   const { domainId, memberId, email } = target;
-  const stored = await settledMember(ctx, memberId);
-  if (!stored || (stored.revision ?? 0) !== (target.revision ?? 0)) return false;
-  const outcome = await writeWithEntries(
-    ctx.db,
-    domainId,
-    (e) => [
-      e.member.delete({ domainId, memberId }).where((attr, op) => op.eq(attr.revision, target.revision ?? 0)),
-      e.emailClaim.delete({ domainId, email }),
-    ],
-    entryChanges(entriesOf(target), []),
-  );
+  const outcome = await transact(ctx.db, (e) => [
+    e.member.delete({ domainId, memberId }).where((attr, op) => op.eq(attr.revision, target.revision ?? 0)),
+    e.emailClaim.delete({ domainId, email }),
+  ]);
   return outcome.ok;
 }
 
@@ -200,7 +186,7 @@ export function view(member: MemberRecord): MemberView {
 }
 
 export type MemberPatch = Partial<
-  Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'email' | 'dateJoined' | 'revision' | 'entriesPendingUntil'>
+  Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'email' | 'dateJoined' | 'revision'>
 >;
 
 /** How often a member write reads afresh after losing a race with another write of the same member. */
@@ -208,11 +194,10 @@ const WRITE_ATTEMPTS = 12;
 
 /**
  * Sets fields of a member of the request's domain; a field given as undefined is cleared. The
- * member and the list entries its change implies are written in one transaction, on condition the
- * member is still at the revision it was read at (a lost race reads again and retries), once the
- * entries of its previous change are all written (entry-lease.ts). `extra` adds writes of the same
- * transaction (an e-mail claim...): when one of them fails its condition the change is refused
- * with `refused`.
+ * member is written on condition it is still at the revision it was read at (a lost race reads
+ * again and retries); its lists and postings follow from the projector. `extra` adds writes of the
+ * same transaction (an e-mail claim...): when one of them fails its condition the change is
+ * refused with `refused`.
  */
 export async function patch(
   ctx: DomainCtx,
@@ -224,30 +209,20 @@ export async function patch(
   const cleared = Object.keys(fields).filter((k) => fields[k as keyof MemberPatch] === undefined) as (keyof MemberPatch)[];
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as MemberPatch;
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const current = await settledMember(ctx, memberId);
+    const current = await fromId(ctx, memberId, { consistent: true });
     if (!current) throw notFound('User');
     const next = { ...current, ...fields } as MemberRecord;
     const revision = current.revision ?? 0;
-    const extra = options.extra?.(ctx.db.entities as unknown as TxEntities, current) ?? [];
-    const changes = entryChanges(entriesOf(current), entriesOf(next));
-    const lease = leaseFor(1 + extra.length, changes);
-    const outcome = await writeWithEntries(
-      ctx.db,
-      key.domainId,
-      (e) => {
-        const update = e.member.patch(key).set({ ...set, ...lease, revision: revision + 1 });
-        const change = (cleared.length ? update.remove(cleared) : update).where((attr, op) =>
-          revision === 0 ? `(${op.notExists(attr.revision)} OR ${op.eq(attr.revision, 0)})` : op.eq(attr.revision, revision),
-        );
-        return [change, ...extra];
-      },
-      changes,
-    );
-    if (outcome.ok) {
-      if (lease.entriesPendingUntil) await release(ctx, memberId, revision + 1);
-      return (await fromId(ctx, memberId)) ?? next;
-    }
-    if (extra.some((_, i) => failedCondition(outcome, i + 1))) throw conflict(options.refused ?? 'The user changed at the same time. Please try again.');
+    const outcome = await transact(ctx.db, (e) => {
+      const extra = options.extra?.(e, current) ?? [];
+      const update = e.member.patch(key).set({ ...set, revision: revision + 1 });
+      const change = (cleared.length ? update.remove(cleared) : update).where((attr, op) =>
+        revision === 0 ? `(${op.notExists(attr.revision)} OR ${op.eq(attr.revision, 0)})` : op.eq(attr.revision, revision),
+      );
+      return [change, ...extra];
+    });
+    if (outcome.ok) return { ...next, revision: revision + 1 };
+    if (outcome.reasons.slice(1).some((_, i) => failedCondition(outcome, i + 1))) throw conflict(options.refused ?? 'The user changed at the same time. Please try again.');
     await sleep(5 + Math.random() * 20 * (attempt + 1));
   }
   throw conflict('The user changed at the same time. Please try again.');

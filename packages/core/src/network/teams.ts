@@ -3,6 +3,7 @@ import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { invalid, notFound } from '../errors';
 import { allLinkedMembers } from '../members/linked-lists';
+import type { Relation } from '../members/member-lists';
 import * as Invitations from '../members/invitations';
 import * as Members from '../members/members';
 import { may } from '../members/scope';
@@ -10,7 +11,8 @@ import { may } from '../members/scope';
 /**
  * The sales teams: a rep belongs to a manager, a manager to a distributor. A rep's patients carry
  * the rep's manager and distributor, and a manager's reps carry its distributor, so each team list
- * is one Query on the link items; this module keeps those copies in step when a team changes.
+ * is one Query on the link items. A request changes the one member it names; the projector carries
+ * a team's change down to the members below (followTeam), in bounded batches.
  */
 
 /** The manager and distributor a member of a rep's team (its patients) belongs to. */
@@ -19,41 +21,67 @@ export async function teamOfRep(ctx: DomainCtx, repId: number | undefined) {
   return { salesManagerId: rep?.salesManagerId, salesDistributorId: rep?.salesDistributorId };
 }
 
-async function patchWhereDifferent(ctx: DomainCtx, member: MemberRecord, fields: Pick<Members.MemberPatch, 'salesManagerId' | 'salesDistributorId'>) {
+type TeamFields = Pick<Members.MemberPatch, 'salesManagerId' | 'salesDistributorId'>;
+
+async function patchWhereDifferent(ctx: DomainCtx, member: MemberRecord, fields: TeamFields) {
   const differs = (Object.keys(fields) as (keyof typeof fields)[]).some((k) => member[k] !== fields[k]);
   return differs ? Members.patch(ctx, member.memberId, fields) : member;
 }
 
-/**
- * Brings the members below `member` in line with its team: a rep's patients take the rep's
- * manager and distributor; a manager's reps take its distributor, and so on down.
- */
-export async function syncDownline(ctx: DomainCtx, member: MemberRecord): Promise<void> {
-  if (member.memberships.includes(Membership.SalesRep)) {
-    const patients = await allLinkedMembers(ctx, member.memberId, 'salesRepId', Membership.Patient, true);
-    for (const patient of patients)
-      await patchWhereDifferent(ctx, patient, { salesManagerId: member.salesManagerId, salesDistributorId: member.salesDistributorId });
+/** The team fields a member takes from its leader: a patient's from its rep, a rep's distributor from its manager; undefined when it has no leader. */
+async function teamFromLeader(ctx: DomainCtx, member: MemberRecord): Promise<TeamFields | undefined> {
+  const plan = member.memberships[0];
+  if (plan === Membership.Patient && member.salesRepId !== undefined) return teamOfRep(ctx, member.salesRepId);
+  if (plan === Membership.SalesRep && member.salesManagerId !== undefined) {
+    const manager = await Members.fromId(ctx, member.salesManagerId);
+    return { salesDistributorId: manager?.salesDistributorId };
   }
-  if (member.memberships.includes(Membership.SalesManager)) {
-    const reps = await allLinkedMembers(ctx, member.memberId, 'salesManagerId', Membership.SalesRep, true);
-    for (const rep of reps) await syncDownline(ctx, await patchWhereDifferent(ctx, rep, { salesDistributorId: member.salesDistributorId }));
-  }
+  return undefined;
 }
 
 /**
- * After a member's links changed (User Details), derives what follows from them: a patient's team
- * from its rep, a rep's distributor from its manager, and the members below.
+ * After a member's links changed (User Details), derives what follows for the member itself: a
+ * patient's team from its rep, a rep's distributor from its manager. The members below follow from
+ * the projector.
  */
 export async function settleTeam(ctx: DomainCtx, member: MemberRecord): Promise<MemberRecord> {
-  const plan = member.memberships[0];
-  let settled = member;
-  if (plan === Membership.Patient && member.salesRepId !== undefined) settled = await patchWhereDifferent(ctx, member, await teamOfRep(ctx, member.salesRepId));
-  if (plan === Membership.SalesRep && member.salesManagerId !== undefined) {
-    const manager = await Members.fromId(ctx, member.salesManagerId);
-    settled = await patchWhereDifferent(ctx, member, { salesDistributorId: manager?.salesDistributorId });
+  const team = await teamFromLeader(ctx, member);
+  return team ? patchWhereDifferent(ctx, member, team) : member;
+}
+
+/** Members patched at once while a team's change is carried down. */
+const FOLLOW_CONCURRENCY = 8;
+
+/**
+ * The projector's part of a team change (projections/projector.ts), for a member whose record
+ * changed from `before` to `after`: the member takes its leader's team should they differ (a
+ * patient created while its rep moved), and when its own team changed, the members below it take
+ * it: a rep's patients, a manager's reps (whose own change then reaches their patients). Each
+ * member is patched only where it differs, so a replay changes nothing; the members are read from
+ * the leader's lists in pages and patched a few at a time.
+ */
+export async function followTeam(ctx: DomainCtx, before: MemberRecord | undefined, after: MemberRecord): Promise<number> {
+  let patched = 0;
+  const team = await teamFromLeader(ctx, after);
+  if (team && (Object.keys(team) as (keyof TeamFields)[]).some((k) => after[k] !== team[k])) {
+    await Members.patch(ctx, after.memberId, team);
+    return 1;
   }
-  await syncDownline(ctx, settled);
-  return settled;
+  const moved = (k: keyof TeamFields) => before?.[k] !== after[k];
+  const below: [Relation, number, TeamFields][] = [];
+  if (after.memberships.includes(Membership.SalesRep) && (moved('salesManagerId') || moved('salesDistributorId')))
+    below.push(['salesRepId', Membership.Patient, { salesManagerId: after.salesManagerId, salesDistributorId: after.salesDistributorId }]);
+  if (after.memberships.includes(Membership.SalesManager) && moved('salesDistributorId'))
+    below.push(['salesManagerId', Membership.SalesRep, { salesDistributorId: after.salesDistributorId }]);
+  for (const [relation, plan, fields] of below) {
+    const members = await allLinkedMembers(ctx, after.memberId, relation, plan, true);
+    for (let i = 0; i < members.length; i += FOLLOW_CONCURRENCY) {
+      const batch = members.slice(i, i + FOLLOW_CONCURRENCY);
+      const done = await Promise.all(batch.map((m) => patchWhereDifferent(ctx, m, fields)));
+      patched += done.filter((m, j) => m !== batch[j]).length;
+    }
+  }
+  return patched;
 }
 
 const leaderField = { [Membership.SalesRep]: 'salesManagerId', [Membership.SalesManager]: 'salesDistributorId' } as const;
@@ -70,16 +98,14 @@ export async function teamMember(ctx: MemberCtx, memberId: number, membership: t
 
 /** A manager removes a rep from its team: the rep and its patients leave the manager and distributor. */
 export async function removeRep(ctx: MemberCtx, rep: MemberRecord): Promise<string> {
-  const updated = await Members.patch(ctx, rep.memberId, { salesManagerId: undefined, salesDistributorId: undefined });
-  await syncDownline(ctx, updated);
+  await Members.patch(ctx, rep.memberId, { salesManagerId: undefined, salesDistributorId: undefined });
   await record(ctx, { action: 'team.rep-removed', target: `member:${rep.memberId}`, detail: `manager:${rep.salesManagerId ?? ''}` });
   return REP_REMOVED;
 }
 
 /** A distributor removes a manager from its team: the manager's reps and patients leave it too. */
 export async function removeManager(ctx: MemberCtx, manager: MemberRecord): Promise<string> {
-  const updated = await Members.patch(ctx, manager.memberId, { salesDistributorId: undefined });
-  await syncDownline(ctx, updated);
+  await Members.patch(ctx, manager.memberId, { salesDistributorId: undefined });
   await record(ctx, { action: 'team.manager-removed', target: `member:${manager.memberId}`, detail: `distributor:${manager.salesDistributorId ?? ''}` });
   return MANAGER_REMOVED;
 }

@@ -1,6 +1,6 @@
 import { countName } from '../db/counters';
 import { MAX_TX_WRITES, type TxEntities, type TxWrite } from '../db/transact';
-import { wordText } from '../members/search-words';
+import { wordText } from './report-words';
 import { searchableWords, SEARCH_PREFIX } from './report-search';
 import type { TransactionRecord } from './transactions';
 

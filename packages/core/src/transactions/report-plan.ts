@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DomainCtx } from '../context';
-import { queryWords } from '../members/search-words';
+import { queryWords } from './report-words';
 import { rangeCounts, type DayRange } from './report-counts';
 import { axes, pairedAxes, ReportList, type Axis } from './report-lists';
 import { longestPrefixOf, SEARCH_PREFIX } from './report-search';

@@ -1,4 +1,4 @@
-import { MAX_PREFIX, prefixesOf, wordsOf } from '../members/search-words';
+import { MAX_PREFIX, prefixesOf, wordsOf } from './report-words';
 import type { TransactionRecord } from './transactions';
 
 /** The shortest search list prefix: the reports search from 4 characters (spec §5: longer than 3). */

@@ -1,0 +1,3 @@
+export { changeOf, type StreamRecord } from './stream';
+export { entriesOfItem, projectChange, projectChanges, projectedEntities, type Change, type Projected } from './projector';
+export { reindex, type ReindexOptions, type ReindexReport } from './reindex';

@@ -1,0 +1,99 @@
+import type { Core, DomainCtx } from '../context';
+import { applyEntryChanges, entryChanges, type Entry } from '../db/list-entry';
+import * as AssetLists from '../assets/lists';
+import * as LabelLists from '../labels/lists';
+import { searchEntriesOf } from '../documents/signing';
+import { entriesOf as memberEntriesOf } from '../members/member-lists';
+import { followTeam } from '../network/teams';
+import * as Domains from '../domains/domains';
+
+/**
+ * The projector: everything derived from the records (list entries with their counters, search
+ * postings, a team's change carried to the members below) is kept here, from the table's change
+ * stream, never by the request that wrote the record. On AWS a Lambda reads the stream
+ * (stacks/projector.ts); locally the same function is fed by a poller (scripts/local/projector.ts).
+ *
+ * Each record's projection is a pure function of the record (its entries) applied as the change
+ * from its image before to its image after, with conditional writes (db/list-entry.ts): applying a
+ * change twice, or after the request wrote some of the same entries, changes nothing more, so a
+ * replayed batch converges to the same lists and counters. Changes of one item come in the order
+ * they were made; `reindex` applies a record's whole projection again (projections/reindex.ts).
+ */
+
+/** One change of one item, as the stream reports it: the images before and after (absent: none). */
+export interface Change {
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+/** A record type the projector keeps lists for: the entries a record implies, and work that follows a change. */
+interface Projection {
+  entriesOf: (record: never) => Entry[];
+  follow?: (ctx: DomainCtx, before: never, after: never) => Promise<unknown>;
+}
+
+/** What each entity's records project to, by the entity name ElectroDB stores with each item. */
+const projections: Record<string, Projection> = {
+  member: { entriesOf: memberEntriesOf, follow: followTeam },
+  assetGroup: { entriesOf: AssetLists.entriesOf },
+  fedexRequest: { entriesOf: LabelLists.entriesOf },
+  signingDocument: { entriesOf: searchEntriesOf },
+};
+
+/** The entity names that have projections: reindex rebuilds these. */
+export const projectedEntities = Object.keys(projections);
+
+const entityOf = (image: Record<string, unknown> | undefined) => (typeof image?.__edb_e__ === 'string' ? image.__edb_e__ : undefined);
+
+/** The entries a stored item implies (none for an item of an entity without projections). */
+export function entriesOfItem(image: Record<string, unknown> | undefined): Entry[] {
+  const projection = projections[entityOf(image) ?? ''];
+  return image && projection ? projection.entriesOf(image as never) : [];
+}
+
+/** What applying changes did: the entry groups written and the records a team change patched. */
+export interface Projected {
+  changes: number;
+  entries: number;
+  followed: number;
+}
+
+/**
+ * Applies one change: the record's entries go from those of its image before to those of its image
+ * after; then what follows from it (a team change) runs. Answers how many entry groups were written.
+ */
+export async function projectChange(core: Core, change: Change): Promise<{ entries: number; followed: number }> {
+  const entity = entityOf(change.after ?? change.before);
+  const projection = projections[entity ?? ''];
+  if (!projection) return { entries: 0, followed: 0 };
+  const domainId = Number((change.after ?? change.before)!.domainId);
+  const entries = await applyEntryChanges(core.db, domainId, entryChanges(entriesOfItem(change.before), entriesOfItem(change.after)));
+  let followed = 0;
+  if (projection.follow && change.after) {
+    const domain = await Domains.fromId(core, domainId);
+    if (domain) followed = Number((await projection.follow({ ...core, domain }, change.before as never, change.after as never)) ?? 0);
+  }
+  return { entries, followed };
+}
+
+/**
+ * Applies a batch of changes in order. Should one fail, the changes before it are done and it and
+ * those after it are not: `failedAt` is its index, for the caller to report (the Lambda's
+ * batchItemFailures, the poller's checkpoint) and retry from there.
+ */
+export async function projectChanges(core: Core, changes: readonly Change[], log: (line: object) => void = () => {}): Promise<Projected & { failedAt?: number }> {
+  const done: Projected = { changes: 0, entries: 0, followed: 0 };
+  for (const [i, change] of changes.entries()) {
+    try {
+      const { entries, followed } = await projectChange(core, change);
+      done.changes++;
+      done.entries += entries;
+      done.followed += followed;
+    } catch (e) {
+      log({ projector: 'failed', at: i, entity: entityOf(change.after ?? change.before), error: e instanceof Error ? e.message : String(e) });
+      return { ...done, failedAt: i };
+    }
+  }
+  return done;
+}
+

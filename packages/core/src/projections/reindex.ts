@@ -1,0 +1,100 @@
+import type { Core } from '../context';
+import { GLOBAL_SCOPE } from '../db/counters';
+import { applyEntryChanges, type Entry } from '../db/list-entry';
+import { entriesOfItem } from './projector';
+
+/**
+ * Rebuilds projections from the records: the backfill of a new list or filter, and the repair of a
+ * list that lost entries. Records are enumerated by their ids (each entity's per-domain sequence),
+ * read 100 at a time by BatchGet, never by a Scan; each record's entries are read back by key and
+ * those missing are written, those with other attributes rewritten, with the projector's own
+ * conditional writes, so it is safe while the portal runs and while the projector works, and a
+ * run stopped anywhere can start again from the id it reached.
+ */
+
+/** The record types reindex rebuilds, the entity each is stored as, and the sequence its ids come from. */
+export const reindexable = {
+  members: { entity: 'member', sequence: 'member', key: 'memberId' },
+  assets: { entity: 'assetGroup', sequence: 'asset', key: 'assetId' },
+  labels: { entity: 'fedexRequest', sequence: 'fedexRequest', key: 'requestId' },
+  documents: { entity: 'signingDocument', sequence: 'signingDocument', key: 'recordId' },
+} as const;
+export type Reindexable = keyof typeof reindexable;
+
+export interface ReindexOptions {
+  /** Domain ids; every domain when none. */
+  domains?: number[];
+  what?: Reindexable[];
+  /** Count what would be written, write nothing. */
+  dryRun?: boolean;
+  /** The first id of each type to read (to go on after a stopped run). */
+  fromId?: number;
+  log?: (line: string) => void;
+}
+
+export interface ReindexReport {
+  records: number;
+  entries: number;
+  missing: number;
+  changed: number;
+}
+
+const PAGE = 100;
+
+type Item = Record<string, unknown>;
+
+async function lastId(core: Core, domainId: number, name: string): Promise<number> {
+  const { data } = await core.db.entities.counter.get({ domainId, name }).go();
+  return data?.value ?? 0;
+}
+
+/** The stored entries among `entries`, by list and id (BatchGets of 100). */
+async function storedEntries(core: Core, domainId: number, entries: readonly Entry[]): Promise<Map<string, Item>> {
+  const found = new Map<string, Item>();
+  for (let i = 0; i < entries.length; i += PAGE) {
+    const keys = entries.slice(i, i + PAGE).map((e) => ({ domainId, list: e.list, itemId: e.itemId }));
+    const { data } = await core.db.entities.listEntry.get(keys).go({ concurrency: 4 });
+    for (const e of data) if (e) found.set(`${e.list}\u0000${e.itemId}`, e as Item);
+  }
+  return found;
+}
+
+const same = (e: Entry, stored: Item) =>
+  JSON.stringify([e.text, e.centerId, e.tags ?? undefined]) === JSON.stringify([stored.text, stored.centerId, (stored.tags as number[] | undefined) ?? undefined]);
+
+/** Rebuilds the projections of one page of records. */
+async function reindexPage(core: Core, domainId: number, records: Item[], dryRun: boolean, report: ReindexReport) {
+  for (const record of records) {
+    const entries = entriesOfItem(record);
+    const stored = await storedEntries(core, domainId, entries);
+    const missing = entries.filter((e) => !stored.has(`${e.list}\u0000${e.itemId}`));
+    const changed = entries.filter((e) => stored.has(`${e.list}\u0000${e.itemId}`) && !same(e, stored.get(`${e.list}\u0000${e.itemId}`)!));
+    report.records++;
+    report.entries += entries.length;
+    report.missing += missing.length;
+    report.changed += changed.length;
+    if (!dryRun && (missing.length || changed.length))
+      await applyEntryChanges(core.db, domainId, { add: missing, remove: [], rewrite: changed.map((after) => ({ before: after, after })) });
+  }
+}
+
+export async function reindex(core: Core, options: ReindexOptions = {}): Promise<ReindexReport> {
+  const log = options.log ?? (() => {});
+  const report: ReindexReport = { records: 0, entries: 0, missing: 0, changed: 0 };
+  const domains = options.domains ?? Array.from({ length: await lastId(core, GLOBAL_SCOPE, 'domain') }, (_, i) => i + 1);
+  const kinds = options.what ?? (Object.keys(reindexable) as Reindexable[]);
+  for (const domainId of domains)
+    for (const kind of kinds) {
+      const { entity, sequence, key } = reindexable[kind];
+      const last = await lastId(core, domainId, sequence);
+      for (let from = options.fromId ?? 1; from <= last; from += PAGE) {
+        const ids = Array.from({ length: Math.min(PAGE, last - from + 1) }, (_, i) => from + i);
+        const model = core.db.entities[entity] as unknown as { get: (keys: object[]) => { go: (o: object) => Promise<{ data: (Item | null)[] }> } };
+        const { data } = await model.get(ids.map((id) => ({ domainId, [key]: id }))).go({ concurrency: 4 });
+        const records = data.filter((r): r is Item => Boolean(r)).map((r) => ({ ...r, __edb_e__: entity }));
+        await reindexPage(core, domainId, records, options.dryRun ?? false, report);
+        log(`domain ${domainId} ${kind}: ids ${from}-${from + ids.length - 1} of ${last} (${report.missing} missing, ${report.changed} changed so far)`);
+      }
+    }
+  return report;
+}

@@ -1,0 +1,78 @@
+import type { DomainCtx } from '../context';
+import { countsOf } from '../db/counters';
+import type { Entry } from '../db/list-entry';
+
+/**
+ * Substring search (portal-core §5: "Filters are case-insensitive substring matches"). A record's
+ * searchable text is kept, normalized, on each of its list entries; a search term matches when the
+ * text contains it. Posting lists made for each trigram of the text's tokens narrow the read: every
+ * text containing a term of 3 or more characters has each of the term's trigrams, so the term's
+ * matches are all in the posting list of any one of them, and the rarest is read and checked
+ * (the text verifies what the trigram suggests).
+ */
+
+/** Terms of a query beyond this many are ignored. */
+const MAX_TERMS = 6;
+/** The length of a posting list's key: the shortest term with a posting list. */
+export const GRAM = 3;
+
+/** Lower case without accents, runs of white space as one space. */
+export const normalize = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The text a record is searched in: its fields normalized, one space apart (a term never spans two of them unless it has a space). */
+export const searchText = (fields: readonly (string | number | undefined | null)[]) =>
+  ` ${fields
+    .map((f) => normalize(String(f ?? '')))
+    .filter(Boolean)
+    .join(' ')} `;
+
+/** Every trigram of each token of a searchable text (tokens of fewer than 3 characters have none), each once. */
+export function gramsOf(text: string): string[] {
+  const grams = new Set<string>();
+  for (const token of text.split(' ')) for (let i = 0; i + GRAM <= token.length; i++) grams.add(token.slice(i, i + GRAM));
+  return [...grams];
+}
+
+/** The terms a search asks for, each once: each must be a substring of a match's text. None: no search. */
+export const queryTerms = (search: string | undefined): string[] => [...new Set(normalize(search ?? '').split(' ').filter(Boolean))].slice(0, MAX_TERMS);
+
+/** The cursor binding of a search within a list: the same query pages on, another does not. */
+export const searchKey = (list: string, terms: readonly string[]) => (terms.length ? `${list}?${terms.join(' ')}` : list);
+
+/**
+ * A record's postings within one scope: one entry in the posting list of each trigram of its text
+ * (`listOf` names the scope's list of a trigram), carrying what `entry` gives (its id, its text...).
+ */
+export const gramEntries = (text: string, listOf: (gram: string) => string, entry: Omit<Entry, 'list'>): Entry[] =>
+  gramsOf(text).map((gram) => ({ list: listOf(gram), ...entry }));
+
+/** Where a search is read within a scope: a list, and whether its counter is the exact number of matches. */
+export interface SearchRead {
+  list: string;
+  /** The list holds exactly the matches (one term of exactly 3 characters): its counter is the total, nothing to check. */
+  exact: boolean;
+}
+
+/**
+ * The list a search of `terms` reads within a scope whose posting list of a trigram `listOf` names
+ * and whose whole list is `scope`. Terms of 3 or more characters offer their trigrams' posting
+ * lists; their counters are read in one BatchGet and the smallest is chosen: the read costs the
+ * rarest trigram's postings in the scope, whatever the size of the domain. Terms all shorter than 3
+ * characters have no posting list: the scope's list is read and checked (such a term matches most
+ * records anyway).
+ */
+export async function searchRead(ctx: DomainCtx, terms: readonly string[], listOf: (gram: string) => string, scope: string): Promise<SearchRead> {
+  const grams = [...new Set(terms.flatMap((t) => gramsOf(` ${t} `)))];
+  if (!grams.length) return { list: scope, exact: false };
+  const exact = terms.length === 1 && terms[0]!.length === GRAM;
+  if (grams.length === 1) return { list: listOf(grams[0]!), exact };
+  const counts = await countsOf(ctx.db, ctx.domain.domainId, grams.map(listOf));
+  const size = (g: string) => counts.get(listOf(g)) ?? Number.POSITIVE_INFINITY;
+  return { list: listOf(grams.reduce((best, g) => (size(g) < size(best) ? g : best))), exact: false };
+}

@@ -1,0 +1,149 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
+import { Projector, type Core } from '../../packages/core/src';
+import { localCredentials } from '../../packages/core/src/config';
+
+/**
+ * The projector of the local stack: what the stream's Lambda does on AWS (stacks/projector.ts),
+ * fed by a poller of DynamoDB Local's stream. It reads every shard from its checkpoint, hands the
+ * records to the same function the Lambda runs, and moves the checkpoint past the records done; a
+ * failed record is read again on the next pass. `settle()` answers once everything written before
+ * it has been projected, fan-out included: tests call it (through the control port) before they
+ * read a list.
+ */
+export interface LocalProjector {
+  /** Resolves once a pass finds nothing new: every change written before the call is projected. */
+  settle: () => Promise<void>;
+  stop: () => Promise<void>;
+  /** The control endpoint (`POST /settle`), when a port was given. */
+  url?: string;
+}
+
+export interface LocalProjectorOptions {
+  core: Core;
+  dynamoEndpoint: string;
+  tableName: string;
+  /** Where the checkpoints are kept between runs (a data directory's file); in memory when absent. */
+  checkpointFile?: string;
+  /** The control port of `settle` for other processes (the test workers). */
+  port?: number;
+  /** Pause between passes that found nothing. */
+  idleMs?: number;
+  log?: (line: string) => void;
+}
+
+/** Passes `settle` makes before it gives up: a fan-out that never ends is a fault, not a wait. */
+const MAX_SETTLE_PASSES = 500;
+
+export async function startProjector(options: LocalProjectorOptions): Promise<LocalProjector> {
+  const { core, tableName, idleMs = 50, log = () => {} } = options;
+  const region = 'us-east-1';
+  const dynamo = new DynamoDBClient({ region, endpoint: options.dynamoEndpoint, credentials: localCredentials });
+  const streams = new DynamoDBStreamsClient({ region, endpoint: options.dynamoEndpoint, credentials: localCredentials });
+  const checkpoints = new Map<string, string>(readCheckpoints(options.checkpointFile));
+  let streamArn: string | undefined;
+
+  async function shards(): Promise<{ id: string; parent?: string }[]> {
+    streamArn ??= (await dynamo.send(new DescribeTableCommand({ TableName: tableName }))).Table?.LatestStreamArn;
+    if (!streamArn) throw new Error(`The table ${tableName} has no change stream (scripts/local/bootstrap.ts turns it on).`);
+    const found: { id: string; parent?: string }[] = [];
+    let start: string | undefined;
+    do {
+      const { StreamDescription: d } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: start }));
+      for (const s of d?.Shards ?? []) found.push({ id: s.ShardId!, parent: s.ParentShardId });
+      start = d?.LastEvaluatedShardId;
+    } while (start);
+    // Parents before their children: an item's older changes come first.
+    return found.sort((a, b) => (a.id === b.parent ? -1 : b.id === a.parent ? 1 : 0));
+  }
+
+  /** One pass over every shard to its end; answers how many records were projected. */
+  async function pass(): Promise<number> {
+    let projected = 0;
+    for (const shard of await shards()) {
+      const after = checkpoints.get(shard.id);
+      let iterator = (
+        await streams.send(
+          new GetShardIteratorCommand({
+            StreamArn: streamArn,
+            ShardId: shard.id,
+            ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }),
+          }),
+        )
+      ).ShardIterator;
+      while (iterator) {
+        const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+        const records: _Record[] = page.Records ?? [];
+        if (!records.length) break;
+        const result = await Projector.projectChanges(core, records.map((r) => Projector.changeOf(r as Projector.StreamRecord)), (line) => log(JSON.stringify(line)));
+        const done = result.failedAt ?? records.length;
+        if (done > 0) checkpoints.set(shard.id, records[done - 1]!.dynamodb!.SequenceNumber!);
+        projected += done;
+        if (result.failedAt !== undefined) throw new Error(`projection of a ${shard.id} record failed; it is read again on the next pass`);
+        iterator = page.NextShardIterator;
+      }
+    }
+    if (projected && options.checkpointFile) writeFileSync(options.checkpointFile, JSON.stringify([...checkpoints]));
+    return projected;
+  }
+
+  // One pass at a time, the background loop's and settle's alike.
+  let running: Promise<number> = Promise.resolve(0);
+  const serialized = () => (running = running.then(pass, pass));
+  let stopped = false;
+  let failures = 0;
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        const n = await serialized();
+        failures = 0;
+        if (!n) await sleep(idleMs);
+      } catch (e) {
+        failures++;
+        log(`Projector: ${e instanceof Error ? e.message : String(e)}`);
+        await sleep(Math.min(5000, idleMs * 2 ** failures));
+      }
+    }
+  })();
+
+  async function settle() {
+    for (let i = 0; i < MAX_SETTLE_PASSES; i++) if ((await serialized()) === 0) return;
+    throw new Error(`the projector did not settle in ${MAX_SETTLE_PASSES} passes`);
+  }
+
+  let server: Server | undefined;
+  if (options.port !== undefined) {
+    server = createServer((req, res) => {
+      if (req.method !== 'POST' || req.url !== '/settle') return void res.writeHead(404).end();
+      settle().then(
+        () => res.writeHead(204).end(),
+        (e: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(e instanceof Error ? e.message : String(e)),
+      );
+    });
+    await new Promise<void>((done) => server!.listen(options.port, '127.0.0.1', done));
+  }
+
+  return {
+    settle,
+    url: options.port === undefined ? undefined : `http://127.0.0.1:${options.port}`,
+    stop: async () => {
+      stopped = true;
+      await loop;
+      await new Promise((done) => (server ? server.close(done) : done(undefined)));
+      dynamo.destroy();
+      streams.destroy();
+    },
+  };
+}
+
+function readCheckpoints(file: string | undefined): [string, string][] {
+  if (!file) return [];
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as [string, string][];
+  } catch {
+    return [];
+  }
+}
