@@ -34,8 +34,9 @@ describe('alarm topic', () => {
 
   it('receives every alarm of the app, and a quiet metric (nothing ran) is no alarm', () => {
     const alarms = resourcesOf('AWS::CloudWatch::Alarm');
-    // API 5xx, errors and throttles of 3 functions, export failures, status check failures, the failure queue.
-    expect(alarms).toHaveLength(10);
+    // API 5xx, errors and throttles of 4 functions, export failures, status check failures, the failure queue,
+    // the projector's lag and its failure queue.
+    expect(alarms).toHaveLength(14);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toHaveLength(1);
       expect(JSON.stringify(alarm.Properties.AlarmActions)).toMatch(/Alarms/);
@@ -86,14 +87,14 @@ describe('failed asynchronous runs', () => {
 describe('logs', () => {
   it('keeps every log group of the app a month, encrypted with the operations key', () => {
     const groups = resourcesOf('AWS::Logs::LogGroup');
-    // The API's access log, the three functions' logs, the WAF's.
-    expect(groups).toHaveLength(5);
+    // The API's access log, the four functions' logs (API, export, status job, projector), the WAF's.
+    expect(groups).toHaveLength(6);
     for (const group of groups) expect(group.Properties).toMatchObject({ RetentionInDays: 30, KmsKeyId: expect.anything() });
   });
 
   it("sends every portal function's logs to its log group and reserves each function's concurrency", () => {
     const functions = resourcesOf('AWS::Lambda::Function').filter((fn) => String(fn.Properties.Handler).startsWith('packages/api/src/'));
-    expect(functions).toHaveLength(3);
+    expect(functions).toHaveLength(4);
     for (const fn of functions) {
       expect(fn.Properties.LoggingConfig).toEqual({ LogGroup: { Ref: expect.any(String) } });
       expect(fn.Properties.ReservedConcurrentExecutions).toBeGreaterThan(0);

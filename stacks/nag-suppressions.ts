@@ -21,9 +21,9 @@ const sstCustomResourceHandler: Record<string, NagPackSuppression[]> = {
   })),
 };
 
-/** The portal's own functions: the API, the export job, the status job. */
-function portalFunction(path: string, options: { sync?: boolean; mail?: boolean } = {}): Record<string, NagPackSuppression[]> {
-  const { sync = false, mail = false } = options;
+/** The portal's own functions: the API, the export job, the status job, the projector. */
+function portalFunction(path: string, options: { sync?: boolean; mail?: boolean; stream?: boolean } = {}): Record<string, NagPackSuppression[]> {
+  const { sync = false, mail = false, stream = false } = options;
   return {
     [`${path}/ServiceRole/Resource`]: [
       { id: 'AwsSolutions-IAM4', appliesTo: [basicExecutionRole], reason: 'AWSLambdaBasicExecutionRole lets the function write its own CloudWatch logs and nothing else; SST attaches it to every function role.' },
@@ -68,7 +68,9 @@ function portalFunction(path: string, options: { sync?: boolean; mail?: boolean 
         id: 'HIPAA.Security-LambdaDLQ',
         reason: sync
           ? 'API Gateway invokes the function synchronously and answers the caller; a dead-letter queue applies only to asynchronous invocations.'
-          : "Failed asynchronous invocations go to the on-failure destination (the AsyncFailures queue), which keeps the error with the event; a DLQ would duplicate it.",
+          : stream
+            ? "The stream's event source mapping invokes the function; a batch it gives up on goes to the mapping's on-failure destination (the ProjectorFailures queue), a DLQ applies only to asynchronous invocations."
+            : "Failed asynchronous invocations go to the on-failure destination (the AsyncFailures queue), which keeps the error with the event; a DLQ would duplicate it.",
       },
     ],
   };
@@ -162,6 +164,10 @@ function suppressionsFor(domainIdentifiers: string[]): Record<string, Record<str
       ),
     },
     Jobs: portalFunction('StatusJob', { mail: true }),
+    Projector: {
+      ...portalFunction('Projector', { stream: true }),
+      'ProjectorFailures/Resource': [{ id: 'AwsSolutions-SQS3', reason: "This queue is the projector's failure destination itself: the shard ranges it gave up on land here for an operator (docs/deploy.md, Alarms)." }],
+    },
     Web: siteBuckets(domainIdentifiers),
   };
 }

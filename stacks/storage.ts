@@ -22,6 +22,8 @@ export function Storage({ app, stack }: StackContext) {
       globalIndexes.map((index) => [index.name, { partitionKey: index.pk, sortKey: index.sk, projection: 'all' as const }]),
     ),
     timeToLiveAttribute: ttlAttribute,
+    // The projector's input (stacks/projector.ts): every change of every item, before and after.
+    stream: 'new_and_old_images',
     cdk: { table: { deletionProtection: !disposable, removalPolicy } },
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { harness } from '../../../../scripts/test/harness';
 import { settled } from '../../../../scripts/test/projections';
+import type { MemberRecord } from '../context';
 import { countOf } from '../db/counters';
 import { queryTerms } from '../search/grams';
 import * as MemberAdmin from './admin';
@@ -76,7 +77,7 @@ describe("the Users List's search (portal-core §5: case-insensitive substring)"
     const ctx = await h.domainCtx();
     const word = letters();
     const names = [`${word}anna`, `Hann${word}`, `Jo${word}hanna`, `${word}`, 'Other'];
-    const made = [];
+    const made: MemberRecord[] = [];
     for (const [i, firstName] of names.entries())
       made.push(await Members.create(ctx, { email: `t${i}-${letters()}@acme.test`, firstName, lastName: 'Tester', memberships: [i % 2 ? 3 : 2], tags: i < 2 ? [1] : [], password: 'Portal-Demo-1' }));
     await settled();
