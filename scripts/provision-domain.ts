@@ -5,8 +5,7 @@ import { DomainIdentifier, emailAddress } from '../packages/contracts/src';
 import { configFromEnv, createCore, Provisioning } from '../packages/core/src';
 import { SiteDomain } from '../stacks/domains';
 import { apiEnvironment, bootstrap } from './local/bootstrap';
-import type { Endpoints } from './local/emulators';
-import { defaultPorts } from './local/ports';
+import { defaultPorts, localEndpoints } from './local/ports';
 
 const usage = `Creates a white-label domain in one command, or tells that it is already complete.
 
@@ -41,13 +40,6 @@ prints the DNS records to publish, and invites the first admin by e-mail with a 
 SES may send it (SES sends only from a verified identity): until then run it again after publishing the
 records, and that run sends the invitation. A second run changes nothing and says so; an identifier that
 exists with other settings is refused.`;
-
-/** The local stack's endpoints (scripts/local/ports.ts), as npm start runs them. */
-function localEndpoints(): Endpoints {
-  const ports = defaultPorts();
-  const at = (port: number) => `http://127.0.0.1:${port}`;
-  return { dynamodb: at(ports.dynamodb), cognito: at(ports.cognito), s3: at(ports.s3), ses: at(ports.ses), boldsign: at(ports.boldsign), authorizenet: at(ports.authorizenet), sesIdentities: at(ports.sesIdentities) };
-}
 
 type DomainsEntry = { identifier: string; name: string; hostname: string; hostedZone?: string; certificateArn?: string };
 

@@ -1,3 +1,5 @@
+import type { Endpoints } from './emulators';
+
 /** Where each piece of the local stack listens; every port can be moved by an environment variable. */
 export interface Ports {
   portal: number;
@@ -50,3 +52,10 @@ export const testPorts = (): Ports => {
     projector: 18009 + offset,
   };
 };
+
+/** The endpoints of the local stack as `npm start` runs it: what scripts run against it with --local. */
+export function localEndpoints(): Endpoints {
+  const ports = defaultPorts();
+  const at = (port: number) => `http://127.0.0.1:${port}`;
+  return { dynamodb: at(ports.dynamodb), cognito: at(ports.cognito), s3: at(ports.s3), ses: at(ports.ses), boldsign: at(ports.boldsign), authorizenet: at(ports.authorizenet), sesIdentities: at(ports.sesIdentities) };
+}

@@ -5,6 +5,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 import { configFromEnv, localCredentials } from '../../packages/core/src/config';
 import { createDynamoClient } from '../../packages/core/src/db/client';
+import { settled } from './projections';
 import { testS3 } from './s3';
 
 /**
@@ -135,6 +136,8 @@ export function storedState() {
   }
 
   async function take(): Promise<StoredState> {
+    // What earlier requests derive (lists, postings) is written by the projector: done before a snapshot.
+    await settled();
     await readTable();
     const others = new Map<string, string>();
     let token: string | undefined;

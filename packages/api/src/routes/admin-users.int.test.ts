@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Members } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
+import { settled } from '../../../../scripts/test/projections';
 
 const h = harness();
 
@@ -48,14 +49,17 @@ describe('users lists', () => {
     }
   });
 
-  it('answers exact totals from the counters: a new member counts at once, a deactivated one moves lists', async () => {
+  it('answers exact totals from the counters: a new member counts at once, a deactivated one moves lists once projected', async () => {
     const admin = await h.demoToken('admin', 'beta');
     const count = async (path: string) => (await h.call('GET', path, { domain: 'beta', token: admin })).body.count as number;
+    await settled();
     const [all, patients, inactive] = [await count('users/all/'), await count('users/patient/list/'), await count('users/all/inactive/')];
+    // The Users List and its membership's list are written with the member: no wait.
     const { members } = await cohort();
     expect(await count('users/all/')).toBe(all + 3);
     expect(await count('users/patient/list/')).toBe(patients + 1);
     expect((await h.call('GET', `users/set/inactive/${members[0]!.memberId}/`, { domain: 'beta', token: admin })).status).toBe(200);
+    await settled();
     expect(await count('users/all/')).toBe(all + 2);
     expect(await count('users/patient/list/')).toBe(patients);
     expect(await count('users/all/inactive/')).toBe(inactive + 1);
@@ -63,6 +67,7 @@ describe('users lists', () => {
 
   it('filters by text (id, name, e-mail, company) case-insensitively, combined with membership and tag', async () => {
     const { tag, members } = await cohort();
+    await settled();
     const admin = await h.demoToken('admin', 'beta');
     const list = async (query: string) =>
       (await h.call('GET', `users/all/?${query}`, { domain: 'beta', token: admin })).body as { count: number; results: { first_name: string }[] };
@@ -79,6 +84,7 @@ describe('users lists', () => {
 
   it('searches within one membership as the filter would, as members are renamed, change membership or are set inactive', async () => {
     const { tag, members } = await cohort();
+    await settled();
     const [olga, oscar, owen] = members as [(typeof members)[number], (typeof members)[number], (typeof members)[number]];
     const ctx = await h.domainCtx('beta');
     const admin = await h.demoToken('admin', 'beta');
@@ -93,22 +99,27 @@ describe('users lists', () => {
     expect(await list(`search=zed${tag}&membership=2`)).toEqual({ ids: [olga.memberId], count: 1 });
     expect(await picker(`oak clinic ${tag}`)).toEqual([oscar.memberId]);
     await Members.patch(ctx, owen.memberId, { memberships: [2] });
+    await settled();
     expect(await list(`search=zed${tag}&membership=2`)).toEqual({ ids: [owen.memberId, olga.memberId], count: 2 });
     expect(await list(`search=zed${tag}&membership=3`)).toEqual({ ids: [], count: 0 });
     expect(await list(`search=owen zed${tag}&membership=2`)).toEqual({ ids: [owen.memberId], count: 1 });
 
     await Members.patch(ctx, olga.memberId, { lastName: `Yew${tag}` });
+    await settled();
     expect(await list(`search=zed${tag}&membership=2`)).toEqual({ ids: [owen.memberId], count: 1 });
     expect(await list(`search=yew${tag} olga&membership=2`)).toEqual({ ids: [olga.memberId], count: 1 });
     expect(await list(`search=yew${tag}&membership=2&tag=2`)).toEqual({ ids: [olga.memberId], count: 1 });
     expect(await list(`search=zed${tag}&membership=2&tag=2`)).toEqual({ ids: [], count: 0 });
 
     await Members.patch(ctx, oscar.memberId, { company: `Elm Clinic ${tag}` });
+    await settled();
     expect(await picker(`oak clinic ${tag}`)).toEqual([]);
     expect(await picker(`elm ${tag}`)).toEqual([oscar.memberId]);
 
     expect((await h.call('GET', `users/set/inactive/${owen.memberId}/`, { domain: 'beta', token: admin })).status).toBe(200);
+    await settled();
     expect((await h.call('GET', `users/set/inactive/${oscar.memberId}/`, { domain: 'beta', token: admin })).status).toBe(200);
+    await settled();
     expect(await list(`search=zed${tag}&membership=2`)).toEqual({ ids: [], count: 0 });
     expect(await picker(`elm ${tag}`)).toEqual([]);
     expect(await list(`search=yew${tag}&membership=2`)).toEqual({ ids: [olga.memberId], count: 1 });
@@ -116,21 +127,27 @@ describe('users lists', () => {
 
   it('moves a user between the active and inactive lists, and deletes only inactive users', async () => {
     const { tag, members } = await cohort();
+    await settled();
     const owen = members[2]!;
     const admin = await h.demoToken('admin', 'beta');
     const inactive = async () => (await h.call('GET', `users/all/inactive/?search=zed${tag}`, { domain: 'beta', token: admin })).body.results.map((u: { id: number }) => u.id);
 
     expect((await h.call('DELETE', `users/delete-inactive/${owen.memberId}/`, { domain: 'beta', token: admin })).status).toBe(400);
+    await settled();
     expect((await h.call('GET', `users/set/inactive/${owen.memberId}/`, { domain: 'beta', token: admin })).body).toEqual({ success: true, message: 'User has been set inactive.' });
+    await settled();
     expect(await inactive()).toEqual([owen.memberId]);
     await expect(h.login(owen.email, 'Portal-Demo-1', 'beta')).rejects.toThrow(/401/);
 
     await h.call('GET', `users/set/active/${owen.memberId}/`, { domain: 'beta', token: admin });
+    await settled();
     expect(await inactive()).toEqual([]);
     await expect(h.login(owen.email, 'Portal-Demo-1', 'beta')).resolves.toMatch(/^ey/);
 
     await h.call('GET', `users/set/inactive/${owen.memberId}/`, { domain: 'beta', token: admin });
+    await settled();
     expect((await h.call('DELETE', `users/delete-inactive/${owen.memberId}/`, { domain: 'beta', token: admin })).status).toBe(200);
+    await settled();
     expect(await inactive()).toEqual([]);
     expect(await Members.fromEmail(await h.domainCtx('beta'), owen.email)).toBeUndefined();
     expect((await h.call('GET', `users/${owen.memberId}/`, { domain: 'beta', token: admin })).status).toBe(404);
@@ -148,14 +165,17 @@ describe('login as', () => {
   it('lets an admin act as a member and go back, recording both in the audit log', async () => {
     const admin = await h.demoToken('admin');
     const start = await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: admin, body: { user_id: 2 } });
+    await settled();
     expect(start.body).toEqual({ success: true, message: 'You are now logged in as Paula Patient.' });
     const back = await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: admin, actingAs: 2, body: { user_id: 7 } });
+    await settled();
     expect(back.body).toEqual({ success: true, message: 'Welcome back, Ada.' });
   });
 
   it('is refused to everyone but admins', async () => {
     const rep = await h.demoToken('rep');
     expect((await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: rep, body: { user_id: 2 } })).status).toBe(403);
+    await settled();
   });
 });
 

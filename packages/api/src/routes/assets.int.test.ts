@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Media } from '../../../core/src';
 import { textPdf } from '../../../simulators/src/pdf';
 import { harness } from '../../../../scripts/test/harness';
+import { settled } from '../../../../scripts/test/projections';
 import { isStaged } from '../../../../scripts/test/s3';
 import { storedChanges, storedState } from '../../../../scripts/test/stored-state';
 
@@ -72,6 +73,7 @@ describe('resource asset groups', () => {
       },
     });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
+    await settled();
     const id: number = made.body.asset.id;
     expect(made.body.asset).toMatchObject({
       membership_ids: '4',
@@ -107,6 +109,7 @@ describe('resource asset groups', () => {
 
     // Offered to staff too: staff see it and open its file.
     const edited = await h.call('PATCH', `assets/${id}/`, { domain: 'acme', token: admin, body: { membership_ids: '4,9' } });
+    await settled();
     expect(edited.body.asset.membership_ids).toBe('4,9');
     expect(names(await section(staff, 9, '/dashboard'))).toContain(name);
     expect((await media(file, staff)).status).toBe(200);
@@ -114,6 +117,7 @@ describe('resource asset groups', () => {
     // Removing the file takes it out of S3, and no member opens it any more; removing the group empties the lists.
     const fileId = edited.body.asset.assets[1].id as number;
     const dropped = await h.call('PATCH', `assets/${id}/`, { domain: 'acme', token: admin, body: { assets_remove: [fileId] } });
+    await settled();
     expect(dropped.body.asset.assets).toEqual([{ id: edited.body.asset.assets[0].id, type: 1, name: '', path: 'https://www.fedex.com/en-us/tracking.html' }]);
     expect(await stored(file)).toBe(false);
     expect((await media(file, admin)).status).toBe(404);
@@ -121,9 +125,11 @@ describe('resource asset groups', () => {
     const second = (await upload(pdf(`${name} v2`))).body.path as string;
     expect(await staged(second)).toBe(true);
     await h.call('PATCH', `assets/${id}/`, { domain: 'acme', token: admin, body: { assets: [...dropped.body.asset.assets, { type: 2, name: '', path: second }] } });
+    await settled();
     expect(await stored(second)).toBe(true);
     expect(await staged(second)).toBe(false);
     expect((await h.call('DELETE', `assets/${id}/`, { domain: 'acme', token: admin })).status).toBe(200);
+    await settled();
     expect(await stored(second)).toBe(false);
     expect(names(await section(hc, 4, '/dashboard'))).not.toContain(name);
     expect((await h.call('GET', `assets/${id}/`, { domain: 'acme', token: admin })).status).toBe(404);
@@ -154,6 +160,7 @@ describe('resource asset groups', () => {
   it('answer bad input with 400 and change nothing', { timeout: 30_000 }, async () => {
     const body = { asset_name: 'Checklist', description: 'Steps', membership_ids: '4', sections: [{ url: '/dashboard' }], assets: [] };
     const existing = await h.call('POST', 'assets/', { domain: 'acme', token: admin, body });
+    await settled();
     const id: number = existing.body.asset.id;
     const before = await state.take();
     const post = (over: object) => h.call('POST', 'assets/', { domain: 'acme', token: admin, body: { ...body, ...over } });
@@ -174,8 +181,11 @@ describe('resource asset groups', () => {
     expect(await patch({ assets: [{ id: 999_999, type: 1, path: '/dashboard' }] })).toMatchObject({ status: 400, body: { message: ASSET_ITEM_UNKNOWN } });
     expect((await patch({ asset_name: '' })).status).toBe(400);
     expect((await h.call('PATCH', `assets/${id}/`, { domain: 'acme', token: hc, body: { asset_name: 'Mine' } })).status).toBe(403);
+    await settled();
     expect((await h.call('DELETE', `assets/${id}/`, { domain: 'beta', token: betaAdmin })).status).toBe(404);
+    await settled();
     expect((await h.call('POST', 'assets/subscription/4/section/', { domain: 'acme', token: hc, body: {} })).status).toBe(400);
+    await settled();
     expect(storedChanges(afterBeta, await state.take())).toEqual([]);
     const betaId = (await h.domainCtx('beta')).domain.domainId;
     expect(storedChanges(before, afterBeta)).toEqual([`added bucket d${betaId}/media/assets/${betaFile}`]);

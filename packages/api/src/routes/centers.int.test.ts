@@ -3,6 +3,7 @@ import { LINK_NO_LONGER_VALID } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { Members } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
+import { settled } from '../../../../scripts/test/projections';
 
 const h = harness();
 
@@ -14,14 +15,21 @@ async function centerWithPatients(count: number) {
   const ctx = await h.domainCtx();
   const tag = randomUUID().slice(0, 6);
   const lab = await h.newMember([1]);
+  await settled();
   const rep = await h.newMember([3]);
+  await settled();
   const center = await h.newMember([4]);
+  await settled();
   await Members.patch(ctx, center.memberId, { company: `Cedar Clinic ${tag}`, labId: lab.memberId, salesRepId: rep.memberId });
+  await settled();
   const rhc = await h.newMember([5]);
+  await settled();
   await Members.patch(ctx, rhc.memberId, { company: `Birch Referral ${tag}`, rhcHcIds: [center.memberId], salesRepId: rep.memberId });
+  await settled();
   const patients = [];
   for (let i = 0; i < count; i++) {
     const p = await h.newMember([2]);
+    await settled();
     patients.push(
       await Members.patch(ctx, p.memberId, {
         firstName: `Pia${i}`,
@@ -33,6 +41,7 @@ async function centerWithPatients(count: number) {
       }),
     );
   }
+  await settled();
   return { tag, lab, rep, center, rhc, patients, tokens: { lab: () => h.login(lab.email), center: () => h.login(center.email), rhc: () => h.login(rhc.email), rep: () => h.login(rep.email) } };
 }
 
@@ -80,6 +89,7 @@ describe("a harvest center's patients", () => {
     const ctx = await h.domainCtx();
     const token = await tokens.center();
     await Members.patch(ctx, patients[0]!.memberId, { firstName: `Renamed${tag}` });
+    await settled();
     expect((await get(`harvest-centers/${center.memberId}/patients/?search=renamed${tag}`, token)).body.count).toBe(1);
     expect((await get(`harvest-centers/${center.memberId}/patientList/?search=RENAMED${tag}`, token)).body.map((o: { id: number }) => o.id)).toEqual([patients[0]!.memberId]);
     const email = `moved-${tag}@acme.test`;
@@ -90,9 +100,12 @@ describe("a harvest center's patients", () => {
       body: { first_name: `Renamed${tag}`, last_name: 'Z', phone_number: '555', email },
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await settled();
     expect((await get(`harvest-centers/${center.memberId}/patients/?search=${email}`, token)).body.count).toBe(1);
     const other = await h.newMember([4]);
+    await settled();
     await Members.patch(ctx, patients[0]!.memberId, { harvestCenterId: other.memberId });
+    await settled();
     expect((await get(`harvest-centers/${center.memberId}/patients/`, token)).body.count).toBe(0);
     expect((await get(`harvest-centers/${center.memberId}/patients/?search=renamed${tag}`, token)).body.count).toBe(0);
     expect((await get(`harvest-centers/${center.memberId}/patientList/?search=renamed${tag}`, token)).body).toEqual([]);
@@ -105,11 +118,13 @@ describe("a harvest center's patients", () => {
     const token = await tokens.center();
     const admin = await h.demoToken('admin');
     await get(`users/set/inactive/${patients[0]!.memberId}/`, admin);
+    await settled();
     const page = await get(`harvest-centers/${center.memberId}/patients/`, token);
     expect(page.body.results.map((r: Row) => r.id)).toEqual([patients[1]!.memberId]);
     expect(page.body.count).toBe(1);
     expect((await get(`harvest-centers/${center.memberId}/patientList/`, token)).body).toHaveLength(1);
     await get(`users/set/active/${patients[0]!.memberId}/`, admin);
+    await settled();
     expect((await get(`harvest-centers/${center.memberId}/patients/`, token)).body.count).toBe(2);
   });
 

@@ -2,6 +2,7 @@ import { FORBIDDEN_CHARACTERS, INVALID_DATE, NOT_AN_ID, tooLong } from '@portal/
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECEIVED_TOO_LATE } from '../../../core/src/patients/process';
 import { harness } from '../../../../scripts/test/harness';
+import { settled } from '../../../../scripts/test/projections';
 import { storedChanges, storedState } from '../../../../scripts/test/stored-state';
 
 const h = harness();
@@ -31,11 +32,14 @@ beforeAll(async () => {
 describe('the snapshots', () => {
   it('see what valid calls write: a changed member record, and the items of a new member', async () => {
     const patient = await h.newMember([2]);
+    await settled();
     const before = await state.take();
     expect((await h.call('POST', `users/update/${patient.memberId}/`, { domain: 'acme', token: admin, body: { vials_preparation: 5 } })).status).toBe(200);
+    await settled();
     const changed = await state.take();
     expect(storedChanges(before, changed).filter((line) => line.startsWith('changed table '))).not.toEqual([]);
     await h.newMember([2]);
+    await settled();
     expect(storedChanges(changed, await state.take()).filter((line) => line.startsWith('added table '))).not.toEqual([]);
   });
 });
@@ -43,6 +47,7 @@ describe('the snapshots', () => {
 describe('dates', () => {
   const update = async (body: object) => {
     const patient = await h.newMember([2]);
+    await settled();
     return () => h.call('POST', `users/update/${patient.memberId}/`, { domain: 'acme', token: admin, body });
   };
 
@@ -70,6 +75,7 @@ describe('dates', () => {
 
   it('refuses a vial entry on a day that does not exist', async () => {
     const patient = await h.newMember([2]);
+    await settled();
     const add = (date: string) => () =>
       h.call('POST', 'vials-history/', { domain: 'acme', token: admin, body: { type: 'added', quantity: 2, date, user_id: patient.memberId } });
     await refused([add('2026-02-29'), `date: ${INVALID_DATE}`], [add('0000-01-01'), `date: ${INVALID_DATE}`]);
@@ -78,6 +84,7 @@ describe('dates', () => {
 
   it('refuses an agreement time that is not a real local date and time', async () => {
     const member = await h.newMember([2]);
+    await settled();
     const token = await h.login(member.email);
     const accept = (check_agreement: string) => () => h.call('PATCH', `users/${member.memberId}/`, { domain: 'acme', token, body: { check_agreement } });
     await refused([accept('2026-02-30 09:00:00'), /./], [accept('<script>'), /./]);
@@ -92,6 +99,7 @@ describe('ids', () => {
 
   it('refuses non-canonical ids in queries and bodies', async () => {
     const patient = await h.newMember([2]);
+    await settled();
     await refused(
       [() => h.call('GET', 'users/all/?membership=0x2', { domain: 'acme', token: admin }), `membership: ${NOT_AN_ID}`],
       [
@@ -109,9 +117,11 @@ describe('text', () => {
 
   it('refuses NUL, controls and direction overrides in names, companies and addresses', async () => {
     const member = await h.newMember([2]);
+    await settled();
     const token = await h.login(member.email);
     const patch = (body: object) => () => h.call('PATCH', `users/${member.memberId}/`, { domain: 'acme', token, body: { ...contact, email: member.email, ...body } });
     const center = await h.newMember([4]);
+    await settled();
     const centerToken = await h.login(center.email);
     const address = { location_name: 'Home', address1: '1 Main St', city: 'Reno', state_desc: 'NV', country_desc: 'US', user: member.memberId };
     await refused(
@@ -128,6 +138,7 @@ describe('text', () => {
 
   it('says a value is too long, with the limit, where it said Required', async () => {
     const member = await h.newMember([2]);
+    await settled();
     const token = await h.login(member.email);
     await refused(
       [() => h.call('PATCH', `users/${member.memberId}/`, { domain: 'acme', token, body: { ...contact, email: member.email, last_name: 'x'.repeat(81) } }), `last_name: ${tooLong(80)}`],

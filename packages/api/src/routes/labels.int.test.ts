@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Media, Members } from '../../../core/src';
 import { textPdf } from '../../../simulators/src/pdf';
 import { harness } from '../../../../scripts/test/harness';
+import { settled } from '../../../../scripts/test/projections';
 import { isStaged } from '../../../../scripts/test/s3';
 import { storedChanges, storedState } from '../../../../scripts/test/stored-state';
 
@@ -41,10 +42,14 @@ beforeAll(async () => {
 /** A center of its own with one patient, signed in. */
 async function centerWithPatient(membership: 4 | 5) {
   const center = await h.newMember([membership]);
+  await settled();
   const ctx = await h.domainCtx();
   await Members.patch(ctx, center.memberId, { company: `Clinic ${randomUUID().slice(0, 6)}` });
+  await settled();
   const patient = await h.newMember([2]);
+  await settled();
   await Members.patch(ctx, patient.memberId, membership === 4 ? { harvestCenterId: center.memberId } : { referralHarvestCenterId: center.memberId });
+  await settled();
   return { center, patient, token: await h.login(center.email) };
 }
 
@@ -61,6 +66,7 @@ describe('shipping label requests', () => {
 
     // The request: the center's own patient and another patient's name.
     const asked = await h.call('POST', 'fedex-requests/', { domain: 'acme', token, body: requestBody({ patients_ids: [patient.memberId], other_patient_name: 'Walter Brook' }) });
+    await settled();
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     const id: number = asked.body.id;
     expect(asked.body.fedex_request).toMatchObject({
@@ -84,13 +90,17 @@ describe('shipping label requests', () => {
     // The label: a file that is no PDF, or too large, is refused and nothing is stored.
     const before = await state.take();
     const fake = await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: new File(['<html>label</html>'], 'label.pdf', { type: 'application/pdf' }) } });
+    await settled();
     expect(fake).toMatchObject({ status: 400, body: { message: LABEL_NOT_PDF } });
     const large = new File([textPdf(['big']), Buffer.alloc(4 * 1024 * 1024)], 'label.pdf', { type: 'application/pdf' });
     expect(await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: large } })).toMatchObject({ status: 400, body: { message: LABEL_TOO_LARGE } });
+    await settled();
     const huge = new File([textPdf(['huge']), Buffer.alloc(6 * 1024 * 1024)], 'label.pdf', { type: 'application/pdf' });
     expect(await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: huge } })).toMatchObject({ status: 413, body: { message: LABEL_TOO_LARGE } });
+    await settled();
     // A center cannot upload labels, nor add one.
     expect((await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token, form: { file: pdfFile('mine') } })).status).toBe(403);
+    await settled();
     // Tracking number and link are required; a file must be one process-file stored.
     const patch = (body: object, t = admin) => h.call('PATCH', `fedex-requests/${id}/`, { domain: 'acme', token: t, body });
     expect((await patch({ tracking_number: '', tracking_link: '' })).body.issues.map((i: { message: string }) => i.message)).toEqual(['Required', 'Required']);
@@ -100,10 +110,12 @@ describe('shipping label requests', () => {
     expect(await patch({ tracking_number: '794612345678', tracking_link: 'https://www.fedex.com/fedextrack/?trknbr=794612345678' })).toMatchObject({ status: 400, body: { message: LABEL_FILE_MISSING } });
     expect(await patch({ tracking_number: '794612345678', tracking_link: 'https://x.test/', pdf_file: `${randomUUID()}.pdf` })).toMatchObject({ status: 400, body: { message: LABEL_FILE_MISSING } });
     expect(await h.call('POST', 'fedex-requests/send-notification/', { domain: 'acme', token: admin, body: { fedex_id: id } })).toMatchObject({ status: 400, body: { message: LABEL_NEEDED } });
+    await settled();
     expect((await patch({ tracking_number: '794612345678', tracking_link: 'https://x.test/' }, token)).status).toBe(403);
     expect(storedChanges(before, await state.take())).toEqual([]);
 
     const uploaded = await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: pdfFile(`Label ${id}`) } });
+    await settled();
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     const link = 'https://www.fedex.com/fedextrack/?trknbr=794612345678';
     // The upload is staged (the bucket deletes it after a day) until the label form names it.
@@ -115,6 +127,7 @@ describe('shipping label requests', () => {
 
     // The notification mails the center its label and tracking link, and marks the request.
     const sent = await h.call('POST', 'fedex-requests/send-notification/', { domain: 'acme', token: admin, body: { fedex_id: id } });
+    await settled();
     expect(sent.body).toMatchObject({ code: 'Success', fedex_request: { notification_sent: true, status: 'Notified' } });
     const [mail] = await h.mailTo(center.email);
     expect(mail?.subject).toBe(`Acme Biologics: your Fedex label #${id}`);
@@ -137,6 +150,7 @@ describe('shipping label requests', () => {
     expect((await media(path, betaAdmin, { domain: 'beta' })).status).toBe(404);
     // An upload no request names is nobody's to read, not even an admin's.
     const loose = await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: pdfFile('loose') } });
+    await settled();
     expect((await media(`media/fedex-label/${loose.body.pdf_file}`, admin)).status).toBe(404);
   });
 
@@ -144,11 +158,14 @@ describe('shipping label requests', () => {
     const staff = await h.demoToken('staff');
     const hc = await h.demoToken('hc');
     const asked = await h.call('POST', 'fedex-requests/', { domain: 'acme', token: staff, actingAs: 4, body: requestBody({ other_patient_name: 'Staff Patient' }) });
+    await settled();
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     expect(asked.body.fedex_request.hc_desc[0].id).toBe(4);
     const id: number = asked.body.id;
     const uploaded = await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: pdfFile('Staff label') } });
+    await settled();
     await h.call('PATCH', `fedex-requests/${id}/`, { domain: 'acme', token: admin, body: { tracking_number: 'ABC123456', tracking_link: 'https://x.test/t', pdf_file: uploaded.body.pdf_file } });
+    await settled();
     const path = `media/fedex-label/${uploaded.body.pdf_file}`;
     expect((await media(path, hc)).status).toBe(200);
     expect((await media(path, staff, { actingAs: 4 })).status).toBe(200);
@@ -170,7 +187,9 @@ describe('shipping label requests', () => {
     expect(await ask(requestBody({ patients_ids: [stranger.patient.memberId] }))).toMatchObject({ status: 400, body: { message: NOT_YOUR_PATIENTS } });
     expect((await ask({ ...requestBody({ other_patient_name: 'X' }), city: '' })).status).toBe(400);
     expect((await h.call('POST', 'fedex-requests/', { domain: 'acme', token: admin, body: requestBody({ other_patient_name: 'X' }) })).status).toBe(403);
+    await settled();
     expect((await h.call('PATCH', 'fedex-requests/999999/', { domain: 'acme', token: admin, body: { tracking_number: 'ABC123456', tracking_link: 'https://x.test/' } })).status).toBe(404);
+    await settled();
     expect((await list(token, '?cursor=bogus')).status).toBe(400);
     expect(storedChanges(before, await state.take())).toEqual([]);
   });
@@ -178,6 +197,7 @@ describe('shipping label requests', () => {
   it('refer a referral center\'s own referred patients, and page the admin\'s list on the server', async () => {
     const { patient, token } = await centerWithPatient(5);
     for (let i = 0; i < 3; i++) expect((await h.call('POST', 'fedex-requests/', { domain: 'acme', token, body: requestBody({ patients_ids: [patient.memberId] }) })).status).toBe(200);
+    await settled();
     const first = await list(token, '?page_size=2');
     expect(first.body).toMatchObject({ count: 3, page_size: 2 });
     expect(first.body.results).toHaveLength(2);

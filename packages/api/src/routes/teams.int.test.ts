@@ -3,6 +3,7 @@ import { LINK_NO_LONGER_VALID } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { Members } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
+import { settled } from '../../../../scripts/test/projections';
 
 const h = harness();
 
@@ -15,8 +16,11 @@ const ids = (body: { results: Row[] }) => body.results.map((r) => r.id);
 async function team() {
   const ctx = await h.domainCtx();
   const distributor = await h.newMember([8]);
+  await settled();
   const manager = await Members.patch(ctx, (await h.newMember([6])).memberId, { salesDistributorId: distributor.memberId });
+  await settled();
   const rep = await Members.patch(ctx, (await h.newMember([3])).memberId, { salesManagerId: manager.memberId, salesDistributorId: distributor.memberId });
+  await settled();
   const patients = [];
   for (let i = 0; i < 2; i++)
     patients.push(
@@ -26,6 +30,7 @@ async function team() {
         salesDistributorId: distributor.memberId,
       }),
     );
+  await settled();
   return { ctx, distributor, manager, rep, patients };
 }
 
@@ -58,6 +63,7 @@ describe('sales teams', () => {
     const { distributor, manager, rep, patients } = await team();
     const asManager = await h.login(manager.email);
     const removed = await get(`sales-rep/${rep.memberId}/remove-team/`, asManager);
+    await settled();
     expect(removed.body).toEqual({ success: true, message: 'The sales rep has been removed from the team.' });
     expect((await get(`sales-rep/sales-manager/list/${manager.memberId}/`, asManager)).body.count).toBe(0);
     expect((await get(`sales-managers/${manager.memberId}/patients/`, asManager)).body.count).toBe(0);
@@ -74,6 +80,7 @@ describe('sales teams', () => {
     const { distributor, manager, rep } = await team();
     const asDistributor = await h.login(distributor.email);
     expect((await get(`sales-distributors/${manager.memberId}/remove-team/`, asDistributor)).body.message).toBe('The sales manager has been removed from the team.');
+    await settled();
     for (const list of ['sales-managers', 'sales-rep', 'patients'])
       expect((await get(`sales-distributors/${distributor.memberId}/${list}/`, asDistributor)).body.count, list).toBe(0);
     // The rep stays in the manager's team.
@@ -86,8 +93,10 @@ describe('sales teams', () => {
     const { rep, patients } = await team();
     const ctx = await h.domainCtx();
     const other = await Members.patch(ctx, (await h.newMember([6])).memberId, { salesDistributorId: 8 });
+    await settled();
     const admin = await h.demoToken('admin');
     const saved = await h.call('POST', `users/update/${rep.memberId}/`, { domain: 'acme', token: admin, body: { sales_manager_id: other.memberId } });
+    await settled();
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.user.sales_distributor_id).toBe(8);
     const asOther = await h.login(other.email);
@@ -113,6 +122,7 @@ describe('adding team members', () => {
     const mail = await h.mailTo(email);
     expect(mail.at(-1)?.body.text).toMatch(/Temporary password: \S+/);
     expect((await h.call('POST', 'sales-rep/', { domain: 'acme', token: asManager, body: { first_name: 'Nia', last_name: 'New', email } })).status).toBe(409);
+    await settled();
   });
 
   it("adds a manager to the distributor's team; bad input changes nothing", async () => {
@@ -120,11 +130,14 @@ describe('adding team members', () => {
     const asDistributor = await h.login(distributor.email);
     const email = `mgr-${randomUUID().slice(0, 8)}@acme.test`;
     const bad = await h.call('POST', 'sales-managers/', { domain: 'acme', token: asDistributor, body: { first_name: '', last_name: 'X', email } });
+    await settled();
     expect(bad.status).toBe(400);
     expect((await h.call('GET', `users/email-exists/?email=${email}`, { domain: 'acme' })).body.exists).toBe(false);
     const added = await h.call('POST', 'sales-managers/', { domain: 'acme', token: asDistributor, body: { first_name: 'Mo', last_name: 'New', email } });
+    await settled();
     expect(added.body.user).toMatchObject({ subscription: 6, sales_distributor_id: distributor.memberId });
     expect((await h.call('POST', 'sales-rep/', { domain: 'acme', token: asDistributor, body: { first_name: 'A', last_name: 'B', email: `x${email}` } })).status).toBe(403);
+    await settled();
   });
 });
 

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { harness } from '../../../../scripts/test/harness';
+import { settled } from '../../../../scripts/test/projections';
+import * as AssetLists from '../assets/lists';
+import type { DomainCtx, MemberRecord } from '../context';
+import { countName, countOf } from '../db/counters';
+import { allEntries } from '../db/paging';
+import * as Domains from '../domains/domains';
+import { linkedPage } from '../members/linked-lists';
+import * as MemberLists from '../members/lists';
+import { entriesOf } from '../members/member-lists';
+import * as Members from '../members/members';
+import { projectChanges, type Change } from './projector';
+import { reindex } from './reindex';
+
+const h = harness();
+
+/** Every list any of `states` implies, with whether it holds `memberId` and its counter. */
+async function listsOf(ctx: DomainCtx, states: MemberRecord[], memberId: number) {
+  const lists = [...new Set(states.flatMap((s) => entriesOf(s).map((e) => e.list)))].sort();
+  const read = await Promise.all(
+    lists.map(async (list) => {
+      const ids = await allEntries(ctx.db, ctx.domain.domainId, list);
+      return [list, { holds: ids.includes(memberId), size: ids.length, count: await countOf(ctx.db, ctx.domain.domainId, list) }] as const;
+    }),
+  );
+  return Object.fromEntries(read);
+}
+
+const image = (m: MemberRecord) => ({ ...m, __edb_e__: 'member' }) as Record<string, unknown>;
+
+describe('the projector', () => {
+  it('converges to the same lists and counters when a batch is replayed, also after being killed in the middle of it', async () => {
+    const ctx = await h.domainCtx();
+    const [a, b] = [await h.newMember([4]), await h.newMember([4])];
+    const tag = randomUUID().slice(0, 6);
+    const states: MemberRecord[] = [await Members.create(ctx, { email: `replay-${tag}@acme.test`, firstName: 'Replay', lastName: `Ray${tag}`, memberships: [2], harvestCenterId: a.memberId, password: 'Portal-Demo-1' })];
+    const id = states[0]!.memberId;
+    for (const fields of [{ firstName: 'Renamed' }, { harvestCenterId: b.memberId, tags: [1] }, { active: false }, { active: true, lastName: `Moved${tag}` }] as Members.MemberPatch[]) {
+      await Members.patch(ctx, id, fields);
+      states.push((await Members.fromId(ctx, id))!);
+    }
+    await settled();
+    const expected = await listsOf(ctx, states, id);
+    // The lists hold the member exactly as its last state says, each counter equal to its entries.
+    const last = new Set(entriesOf(states.at(-1)!).map((e) => e.list));
+    for (const [list, state] of Object.entries(expected)) expect(state, list).toEqual({ holds: last.has(list), size: state.size, count: state.size });
+
+    // The stream's records of those changes, in order: the creation, then each change.
+    const changes: Change[] = states.map((s, i) => (i === 0 ? { after: image(s) } : { before: image(states[i - 1]!), after: image(s) }));
+    // Killed after 3 of its transactions: the first changes are done, one is half done, the rest not.
+    let writes = 0;
+    const dying = { ...ctx.db, transaction: { write: (build: Parameters<typeof ctx.db.transaction.write>[0]) => {
+      if (++writes > 3) throw new Error('killed');
+      return ctx.db.transaction.write(build);
+    } } };
+    const killed = await projectChanges({ ...ctx, db: dying }, changes);
+    expect(killed.failedAt).toBeDefined();
+    expect(killed.failedAt).toBeLessThan(changes.length);
+    // The replay starts again from the batch's first record, as the stream hands it back.
+    expect((await projectChanges(ctx, changes)).failedAt).toBeUndefined();
+    expect(await listsOf(ctx, states, id)).toEqual(expected);
+    // And once more: nothing changes.
+    await projectChanges(ctx, changes);
+    expect(await listsOf(ctx, states, id)).toEqual(expected);
+  });
+
+  it("carries a rep's move to another manager to each of its patients, and the patients to the new manager's lists", async () => {
+    const ctx = await h.domainCtx();
+    const [oldManager, newManager, distributor] = [await h.newMember([6]), await h.newMember([6]), await h.newMember([8])];
+    await Members.patch(ctx, newManager.memberId, { salesDistributorId: distributor.memberId });
+    const rep = await Members.create(ctx, { email: `rep-${randomUUID().slice(0, 6)}@acme.test`, firstName: 'Moving', lastName: 'Rep', memberships: [3], salesManagerId: oldManager.memberId, password: 'Portal-Demo-1' });
+    const patients = [];
+    for (let i = 0; i < 12; i++)
+      patients.push(await Members.create(ctx, { email: `p${i}-${rep.memberId}@acme.test`, firstName: 'Team', lastName: `Patient${i}`, memberships: [2], salesRepId: rep.memberId, salesManagerId: oldManager.memberId }));
+    await settled();
+    expect((await linkedPage(ctx, oldManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(12);
+
+    // The request writes the rep alone.
+    await Members.patch(ctx, rep.memberId, { salesManagerId: newManager.memberId, salesDistributorId: distributor.memberId });
+    await settled();
+    for (const p of await Members.many(ctx, patients.map((x) => x.memberId))) expect([p.salesManagerId, p.salesDistributorId]).toEqual([newManager.memberId, distributor.memberId]);
+    expect((await linkedPage(ctx, oldManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(0);
+    expect((await linkedPage(ctx, newManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(12);
+    expect((await linkedPage(ctx, distributor.memberId, 'salesDistributorId', 2, { search: 'patient1' }, null, 50)).items.map((m) => m.lastName).sort()).toEqual(['Patient1', 'Patient10', 'Patient11']);
+  });
+});
+
+describe('reindex', () => {
+  it('rebuilds the lists of a domain whose projections were deleted, and they answer exactly as before', async () => {
+    const identifier = `re${randomUUID().slice(0, 8)}`;
+    const domain = await Domains.create(h.core, { identifier, name: 'Reindexed', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
+    const ctx: DomainCtx = { ...h.core, domain };
+    const center = await Members.create(ctx, { email: `hc@${identifier}.test`, firstName: 'Harbor', lastName: 'Center', company: 'Harbor Clinic', memberships: [4], password: 'Portal-Demo-1' });
+    const members = [center];
+    for (const [i, name] of ['Olivia Oakley', 'Liam Oakes', 'Emma Stone', 'Noah Brook'].entries()) {
+      const [firstName, lastName] = name.split(' ') as [string, string];
+      members.push(await Members.create(ctx, { email: `m${i}@${identifier}.test`, firstName, lastName, memberships: [2], harvestCenterId: center.memberId, tags: i % 2 ? [1] : [], password: 'Portal-Demo-1' }));
+    }
+    await Members.patch(ctx, members[4]!.memberId, { active: false });
+    await settled();
+    const answers = async () => ({
+      users: await MemberLists.page(ctx, 'active', {}),
+      inactive: await MemberLists.page(ctx, 'inactive', {}),
+      search: await MemberLists.page(ctx, 'active', { search: 'akle' }),
+      tagged: await MemberLists.page(ctx, 'active', { tag: 1, search: 'oak' }),
+      patients: await linkedPage(ctx, center.memberId, 'harvestCenterId', 2, {}, null, 20),
+      searched: await linkedPage(ctx, center.memberId, 'harvestCenterId', 2, { search: 'ston' }, null, 20),
+      assets: AssetLists.DOMAIN_LIST,
+    });
+    const before = await answers();
+    expect(before.search.items.map((m) => m.lastName)).toEqual(['Oakley']);
+    expect(before.patients.count).toBe(3);
+
+    // Every entry and list counter of the domain's members goes.
+    const stored = await Members.many(ctx, members.map((m) => m.memberId));
+    const entries = stored.flatMap(entriesOf);
+    for (const e of entries) {
+      await ctx.db.entities.listEntry.delete({ domainId: domain.domainId, list: e.list, itemId: e.itemId }).go();
+      await ctx.db.entities.counter.delete({ domainId: domain.domainId, name: countName(e.list) }).go();
+    }
+    await settled();
+    expect((await MemberLists.page(ctx, 'active', {})).count).toBe(0);
+    expect((await linkedPage(ctx, center.memberId, 'harvestCenterId', 2, { search: 'ston' }, null, 20)).count).toBe(0);
+
+    const dry = await reindex(h.core, { domains: [domain.domainId], what: ['members'], dryRun: true });
+    expect(dry).toEqual({ records: 5, entries: entries.length, missing: entries.length, changed: 0 });
+    expect((await MemberLists.page(ctx, 'active', {})).count).toBe(0);
+    const done = await reindex(h.core, { domains: [domain.domainId], what: ['members'] });
+    expect(done.missing).toBe(entries.length);
+    expect(await answers()).toEqual(before);
+    // A second run finds nothing to do.
+    expect(await reindex(h.core, { domains: [domain.domainId] })).toMatchObject({ missing: 0, changed: 0 });
+  });
+});

@@ -1,0 +1,67 @@
+import { parseArgs } from 'node:util';
+import { configFromEnv, createCore, Domains, Projector } from '../packages/core/src';
+import { apiEnvironment, bootstrap } from './local/bootstrap';
+import { localEndpoints } from './local/ports';
+
+const kinds = ['members', 'assets', 'labels', 'documents'] as const;
+type Kind = (typeof kinds)[number];
+
+const usage = `Rebuilds lists, search postings and counters from the records: the backfill of a new list or filter,
+and the repair of a list that lost entries (docs/deploy.md, Projections).
+
+  npm run reindex -- [--local] [--domain IDENTIFIER]... [--what ${kinds.join(',')}] [--from-id N] [--dry-run]
+
+Options:
+  --local          against the running local stack (npm start); otherwise against the deployed stage whose
+                   outputs are in the environment (TABLE_NAME, BUCKET_NAME, USER_POOL_ID, USER_POOL_CLIENT_ID,
+                   AWS credentials)
+  --domain ID      a domain's identifier (repeatable); every domain when left out
+  --what LIST      which records' projections (comma-separated); all of them when left out
+  --from-id N      starts at this record id (to go on after a stopped run: each line tells how far it got)
+  --dry-run        counts what is missing or different, writes nothing
+
+Records are read 100 at a time by id, never by a scan; what is there already is left as it is, so it is safe
+while the portal and the projector run, and a second run finds nothing to do.`;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      local: { type: 'boolean', default: false },
+      domain: { type: 'string', multiple: true },
+      what: { type: 'string' },
+      'from-id': { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) return console.log(usage);
+  const what = values.what?.split(',').map((w) => w.trim()) as Kind[] | undefined;
+  const unknown = what?.filter((w) => !kinds.includes(w));
+  if (unknown?.length) throw new Error(`Unknown --what ${unknown.join(', ')}: one of ${kinds.join(', ')}.\n\n${usage}`);
+  const fromId = values['from-id'] === undefined ? undefined : Number(values['from-id']);
+  if (fromId !== undefined && (!Number.isInteger(fromId) || fromId < 1)) throw new Error('--from-id takes a record id (1 or more).');
+  if (values.local) {
+    const endpoints = localEndpoints();
+    Object.assign(process.env, apiEnvironment(endpoints, await bootstrap(endpoints), 'reindex'));
+  }
+  const core = createCore(configFromEnv());
+  const domains = values.domain
+    ? await Promise.all(
+        values.domain.map(async (identifier) => {
+          const domain = await Domains.fromIdentifier(core, identifier);
+          if (!domain) throw new Error(`No domain ${identifier}.`);
+          return domain.domainId;
+        }),
+      )
+    : undefined;
+  const started = performance.now();
+  const report = await Projector.reindex(core, { domains, what, fromId, dryRun: values['dry-run'], log: (line) => console.log(line) });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const verb = values['dry-run'] ? 'would write' : 'wrote';
+  console.log(`\n${report.records} records, ${report.entries} entries: ${verb} ${report.missing} missing and ${report.changed} changed, in ${seconds} s.`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
