@@ -1,0 +1,151 @@
+/**
+ * `npm run bench:writes`: what each kind of write costs on the request path and in the projector.
+ * Starts the emulators in memory and the local projector, then for each operation (create a member,
+ * edit one, move a rep with 1,000 patients, add a document, record a sale) prints the DynamoDB
+ * items written by the request and by the projector, the request's time against its storage floor
+ * (the same number of items written by raw calls in this run), and the projector's lag (median and
+ * p99 from a change to its projection) under 20 member edits a second. A script, not a timed test:
+ * figures depend on the machine. BENCH_PATIENTS sets the moved rep's team (1000).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Membership } from '@portal/contracts';
+import { TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
+import { Domains, Members, Products, Reports, type DomainCtx } from '../../packages/core/src';
+import { keepSigned } from '../../packages/core/src/documents/signing';
+import { MemberList, memberText } from '../../packages/core/src/members/member-lists';
+import { gramsOf } from '../../packages/core/src/search/grams';
+import { apiEnvironment, bootstrap } from '../local/bootstrap';
+import { startEmulators } from '../local/emulators';
+import { startProjector } from '../local/projector';
+import { meteredCore } from './meter';
+
+const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 1000);
+const RUNS = 20;
+const base = Number(process.env.BENCH_PORT ?? 31200);
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-writes-'));
+const ports = { portal: base, dynamodb: base + 1, cognito: base + 2, s3: base + 3, ses: base + 4, boldsign: base + 5, authorizenet: base + 6, sesIdentities: base + 7, projector: base + 8 };
+const emulators = await startEmulators({ ports, dataDir, inMemory: true });
+
+const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)]!;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+try {
+  const resources = await bootstrap(emulators.endpoints);
+  const env = apiEnvironment(emulators.endpoints, resources, 'bench');
+  const request = meteredCore(env);
+  const projected = meteredCore(env);
+  const projector = await startProjector({ core: projected.core, dynamoEndpoint: emulators.endpoints.dynamodb, tableName: resources.tableName, idleMs: 20 });
+  const domain = await Domains.create(request.core, { identifier: 'bench', name: 'Bench', url: 'http://bench.localhost', emailSender: 'no-reply@bench.test', emailNotifications: '' });
+  const ctx: DomainCtx = { ...request.core, domain };
+  await Products.seed(request.core, domain.domainId);
+  const make = (memberships: number[], extra: Partial<Members.NewMember> = {}) =>
+    Members.create(ctx, { email: `${randomUUID().slice(0, 12)}@bench.test`, firstName: 'Bench', lastName: 'Member', memberships, password: 'Portal-Demo-1', ...extra });
+  const [lab, distributor, manager, otherManager, center] = [await make([1]), await make([8]), await make([6]), await make([6]), await make([4])];
+  await Members.patch(ctx, manager.memberId, { salesDistributorId: distributor.memberId });
+  const rep = await make([3], { salesManagerId: manager.memberId, salesDistributorId: distributor.memberId });
+  const links = { labId: lab.memberId, harvestCenterId: center.memberId, salesRepId: rep.memberId, salesManagerId: manager.memberId, salesDistributorId: distributor.memberId };
+  await projector.settle();
+
+  /** Raw TransactWriteItems of `items` small puts (up to 100 at a time): the storage floor of writing that many items. */
+  const floor = async (items: number) => {
+    const started = performance.now();
+    for (let left = items; left > 0; left -= 100)
+      await request.client.send(
+        new TransactWriteItemsCommand({
+          TransactItems: Array.from({ length: Math.min(100, left) }, () => ({ Put: { TableName: resources.tableName, Item: { pk: { S: `floor#${randomUUID()}` }, sk: { S: 'x' }, v: { S: 'a'.repeat(200) } } } })),
+        }),
+      );
+    return performance.now() - started;
+  };
+
+  const rows: string[][] = [];
+  async function measure(name: string, run: (i: number) => Promise<unknown>, runs = RUNS) {
+    const times: number[] = [];
+    let written = 0;
+    let projectorWritten = 0;
+    for (let i = 0; i < runs; i++) {
+      await projector.settle();
+      request.meter.reset();
+      projected.meter.reset();
+      const started = performance.now();
+      await run(i);
+      times.push(performance.now() - started);
+      written += request.meter.written;
+      await projector.settle();
+      projectorWritten += projected.meter.written;
+    }
+    const perRun = Math.round(written / runs);
+    const floorTimes = [];
+    for (let i = 0; i < Math.min(runs, 10); i++) floorTimes.push(await floor(perRun));
+    rows.push([name, String(perRun), String(Math.round(projectorWritten / runs)), ms(quantile(times, 0.5)), ms(quantile(floorTimes, 0.5)), `${(quantile(times, 0.5) / quantile(floorTimes, 0.5)).toFixed(1)}x`]);
+  }
+
+  await measure('create a patient (6 links)', () => make([2], links));
+  const patient = await make([2], links);
+  await measure('edit a member (rename)', (i) => Members.patch(ctx, patient.memberId, { firstName: `Renamed${i}` }));
+  await measure('add a document', () =>
+    keepSigned(ctx, { documentId: `doc-${randomUUID()}`, title: 'Consent', kind: 'processing', audience: 'patient', signerName: 'Bench Member', signerEmail: 'bench@bench.test', hcId: center.memberId, hcCompany: 'Bench Clinic', patientId: patient.memberId }),
+  );
+  await measure('record a sale (report lists in its transaction)', () =>
+    Reports.recordSale(ctx, { date: new Date().toISOString(), productId: 1, patientId: patient.memberId, harvestCenterId: center.memberId, salesRepId: rep.memberId, salesManagerId: manager.memberId, salesDistributorId: distributor.memberId }),
+  );
+
+  // A rep with PATIENTS patients moves to another manager: the request writes the rep; the projector its team.
+  const mover = await make([3], { salesManagerId: manager.memberId, salesDistributorId: distributor.memberId });
+  for (let i = 0; i < PATIENTS; i += 25)
+    await Promise.all(Array.from({ length: Math.min(25, PATIENTS - i) }, () => make([2], { ...links, salesRepId: mover.memberId })));
+  await projector.settle();
+  request.meter.reset();
+  projected.meter.reset();
+  const moveStarted = performance.now();
+  await Members.patch(ctx, mover.memberId, { salesManagerId: otherManager.memberId, salesDistributorId: undefined });
+  const moveAnswered = performance.now() - moveStarted;
+  const moveWritten = request.meter.written;
+  await projector.settle();
+  const moveProjected = performance.now() - moveStarted;
+  const moved = await Members.many(ctx, [mover.memberId]);
+  rows.push([`move a rep with ${PATIENTS} patients`, String(moveWritten), String(projected.meter.written), ms(moveAnswered), ms(await floor(moveWritten)), `team projected in ${(moveProjected / 1000).toFixed(1)} s${moved[0]?.salesManagerId === otherManager.memberId ? '' : ' (not moved!)'}`]);
+
+  // Lag: 20 edits a second for 10 s, each timed from its write to its posting in the center's search.
+  const lags: number[] = [];
+  const pending: Promise<void>[] = [];
+  const subject = await make([2], links);
+  await projector.settle();
+  let previous = memberText(subject);
+  for (let i = 0; i < 200; i++) {
+    const name = `Lag${randomUUID().replaceAll('-', '').slice(0, 8)}`;
+    // A trigram the new name has and the old one had not: its posting appears once the change is projected.
+    const next = memberText({ ...subject, lastName: name });
+    const gram = gramsOf(next).find((g) => !gramsOf(previous).includes(g));
+    previous = next;
+    const started = performance.now();
+    await Members.patch(ctx, subject.memberId, { lastName: name });
+    if (!gram) continue;
+    const list = MemberList.linkedSearch(center.memberId, 'harvestCenterId', Membership.Patient, gram);
+    pending.push(
+      (async () => {
+        for (;;) {
+          const { data } = await ctx.db.entities.listEntry.get({ domainId: domain.domainId, list, itemId: subject.memberId }).go();
+          if (data) return void lags.push(performance.now() - started);
+          await sleep(5);
+        }
+      })(),
+    );
+    await sleep(Math.max(0, 50 - (performance.now() - started)));
+  }
+  await Promise.all(pending.map((p) => Promise.race([p, sleep(30_000)])));
+
+  const header = ['operation', 'items (request)', 'items (projector)', 'request', 'storage floor', 'ratio'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(['', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+  console.log(`\nProjector lag at 20 member edits a second (${lags.length} of 200 seen): median ${ms(quantile(lags, 0.5))}, p99 ${ms(quantile(lags, 0.99))}.`);
+  await projector.stop();
+} finally {
+  await emulators.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
