@@ -81,6 +81,9 @@ export async function writeWithEntries(db: Db, domainId: number, primary: (e: Tx
   });
 }
 
+/** Transactions of one record's entry changes sent at once: they touch distinct items (one entry and one counter per list). */
+const PARALLEL_TRANSACTIONS = 4;
+
 /**
  * Applies entry changes (the projector, reindex): groups are sent up to MAX_TX_WRITES at a time;
  * a group whose condition fails is already applied (a replay, or the request wrote it) and is
@@ -88,7 +91,7 @@ export async function writeWithEntries(db: Db, domainId: number, primary: (e: Tx
  */
 export async function applyEntryChanges(db: Db, domainId: number, changes: EntryChanges): Promise<number> {
   const groups = entryWrites(db.entities as unknown as TxEntities, domainId, changes);
-  let written = 0;
+  const batches: TxWrite[][][] = [];
   while (groups.length) {
     const batch: TxWrite[][] = [];
     let size = 0;
@@ -96,8 +99,11 @@ export async function applyEntryChanges(db: Db, domainId: number, changes: Entry
       size += groups[0]!.length;
       batch.push(groups.shift()!);
     }
-    written += await writeGroups(db, batch);
+    batches.push(batch);
   }
+  let written = 0;
+  for (let i = 0; i < batches.length; i += PARALLEL_TRANSACTIONS)
+    for (const n of await Promise.all(batches.slice(i, i + PARALLEL_TRANSACTIONS).map((batch) => writeGroups(db, batch)))) written += n;
   return written;
 }
 

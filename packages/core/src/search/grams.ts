@@ -32,10 +32,15 @@ export const searchText = (fields: readonly (string | number | undefined | null)
     .filter(Boolean)
     .join(' ')} `;
 
-/** Every trigram of each token of a searchable text (tokens of fewer than 3 characters have none), each once. */
+/**
+ * Every trigram of each token of a text (its runs of letters and digits; shorter than 3 characters:
+ * none), each once. A query term is cut the same way: each of its tokens lies inside a token of any
+ * text that contains the term, so the term's trigrams are all among the text's. Punctuation (the @
+ * and dots of an e-mail address) starts no posting list; the text still checks it.
+ */
 export function gramsOf(text: string): string[] {
   const grams = new Set<string>();
-  for (const token of text.split(' ')) for (let i = 0; i + GRAM <= token.length; i++) grams.add(token.slice(i, i + GRAM));
+  for (const token of text.split(/[^\p{L}\p{N}]+/u)) for (let i = 0; i + GRAM <= token.length; i++) grams.add(token.slice(i, i + GRAM));
   return [...grams];
 }
 
@@ -70,7 +75,8 @@ export interface SearchRead {
 export async function searchRead(ctx: DomainCtx, terms: readonly string[], listOf: (gram: string) => string, scope: string): Promise<SearchRead> {
   const grams = [...new Set(terms.flatMap((t) => gramsOf(` ${t} `)))];
   if (!grams.length) return { list: scope, exact: false };
-  const exact = terms.length === 1 && terms[0]!.length === GRAM;
+  // One term that is itself a trigram: its posting list holds exactly its matches.
+  const exact = terms.length === 1 && grams.length === 1 && grams[0] === terms[0];
   if (grams.length === 1) return { list: listOf(grams[0]!), exact };
   const counts = await countsOf(ctx.db, ctx.domain.domainId, grams.map(listOf));
   const size = (g: string) => counts.get(listOf(g)) ?? Number.POSITIVE_INFINITY;
