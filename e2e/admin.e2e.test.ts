@@ -69,6 +69,22 @@ describe('the users list', () => {
     await expect.poll(() => page().locator('main').innerText()).toContain("Empty table. There's nothing to show");
   });
 
+  it('finds a member by any part of its name or address, and puts the one whose whole e-mail was pasted first', async () => {
+    // A newer member whose address contains the demo patient's: newest first, it would come before her.
+    const ctx = await h.domainCtx();
+    const tag = randomUUID().slice(0, 6);
+    const lookalike = await Members.create(ctx, { email: `x${tag}-patient@acme.test`, firstName: 'Lookalike', lastName: `Oakley${tag}`, memberships: [2], password: 'Portal-Demo-1' });
+    await signInAsAdmin();
+    await page().getByLabel('Search').fill('patient@acme.test');
+    await expect.poll(() => rows(page()).count()).toBeGreaterThanOrEqual(2);
+    expect(await rows(page()).first().innerText()).toContain('Paula');
+    expect(await rows(page()).first().innerText()).toContain('patient@acme.test');
+    expect(await rows(page()).nth(1).innerText()).toContain(lookalike.email);
+    // Inside a word, in any case.
+    await page().getByLabel('Search').fill(`AKLEY${tag}`);
+    await expect.poll(() => rows(page()).allInnerTexts()).toEqual([expect.stringContaining(lookalike.email)]);
+  });
+
   it('sets a user inactive, then activates it again from Inactive Users', async () => {
     const { tag, members } = await namedMembers(1);
     await signInAsAdmin();
