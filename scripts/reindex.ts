@@ -3,7 +3,7 @@ import { configFromEnv, createCore, Domains, Projector } from '../packages/core/
 import { apiEnvironment, bootstrap } from './local/bootstrap';
 import { localEndpoints } from './local/ports';
 
-const kinds = ['members', 'assets', 'labels', 'documents'] as const;
+const kinds = ['members', 'assets', 'labels', 'documents', 'transactions'] as const;
 type Kind = (typeof kinds)[number];
 
 const usage = `Rebuilds lists, search postings and counters from the records: the backfill of a new list or filter,

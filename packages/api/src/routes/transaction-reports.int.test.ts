@@ -13,6 +13,7 @@ import {
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { Audit, configFromEnv, createCore, ExportJobs, Members, Reports, type BackgroundTask, type Core, type MemberRecord } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
+import { settled } from '../../../../scripts/test/projections';
 
 const h = harness();
 
@@ -35,7 +36,7 @@ async function person(memberships: number[], fields: Members.MemberPatch = {}): 
 async function sale(rep: Person, center: Person, date: string, extra: Partial<Reports.Sale> = {}): Promise<Sale> {
   const ctx = await h.domainCtx();
   const now = (await Members.fromId(ctx, rep.member.memberId))!;
-  return Reports.recordSale(ctx, {
+  const made = await Reports.recordSale(ctx, {
     date,
     productId: 1,
     harvestCenterId: center.member.memberId,
@@ -44,6 +45,9 @@ async function sale(rep: Person, center: Person, date: string, extra: Partial<Re
     salesDistributorId: now.salesDistributorId,
     ...extra,
   });
+  // The projector puts it in the reports.
+  await settled();
+  return made;
 }
 
 /** Newest first: date, then id. */

@@ -6,6 +6,7 @@ import { configFromEnv, Coupons, createCore, Members, Products, StatusJob, Trans
 import { buildProviders } from '../../../core/src/providers';
 import { authorizeNetPayments } from '../../../core/src/providers/payments/authorizenet';
 import { harness } from '../../../../scripts/test/harness';
+import { settled } from '../../../../scripts/test/projections';
 
 // The production adapter against a simulator of this file's own, with a short timeout, so a test
 // can arm the gateway's faults and count its charges.
@@ -67,6 +68,8 @@ async function center(cardNumber = '4111111111111111', memberships = [4], fields
 
 /** The ids and count of a center's transaction history: the reports show its paid transactions only. */
 async function history(hc: { member: MemberRecord; token: string }) {
+  // The projector puts a paid transaction in the reports.
+  await settled();
   const res = await h.call('GET', `harvest-centers/${hc.member.memberId}/transactions-history/`, { domain: 'acme', token: hc.token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { ids: (res.body.results as { id: number }[]).map((r) => r.id), count: res.body.count as number };

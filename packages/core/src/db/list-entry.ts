@@ -89,8 +89,16 @@ const PARALLEL_TRANSACTIONS = 4;
  * a group whose condition fails is already applied (a replay, or the request wrote it) and is
  * dropped, the others are sent again. Answers how many groups were written.
  */
-export async function applyEntryChanges(db: Db, domainId: number, changes: EntryChanges): Promise<number> {
-  const groups = entryWrites(db.entities as unknown as TxEntities, domainId, changes);
+export const applyEntryChanges = (db: Db, domainId: number, changes: EntryChanges): Promise<number> =>
+  applyGroups(db, entryWrites(db.entities as unknown as TxEntities, domainId, changes));
+
+/**
+ * Writes groups of writes that must each commit whole and that touch distinct items, up to
+ * MAX_TX_WRITES a transaction and a few transactions at once; a group whose condition fails is
+ * already applied and is dropped. Answers how many groups were written.
+ */
+export async function applyGroups(db: Db, all: readonly TxWrite[][]): Promise<number> {
+  const groups = [...all];
   const batches: TxWrite[][][] = [];
   while (groups.length) {
     const batch: TxWrite[][] = [];

@@ -11,6 +11,8 @@ import { linkedPage } from '../members/linked-lists';
 import * as MemberLists from '../members/lists';
 import { entriesOf } from '../members/member-lists';
 import * as Members from '../members/members';
+import { ReportList } from '../transactions/report-lists';
+import * as Reports from '../transactions/report-api';
 import { projectChanges, type Change } from './projector';
 import { reindex } from './reindex';
 
@@ -84,6 +86,25 @@ describe('the projector', () => {
     expect((await linkedPage(ctx, oldManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(0);
     expect((await linkedPage(ctx, newManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(12);
     expect((await linkedPage(ctx, distributor.memberId, 'salesDistributorId', 2, { search: 'patient1' }, null, 50)).items.map((m) => m.lastName).sort()).toEqual(['Patient1', 'Patient10', 'Patient11']);
+  });
+});
+
+describe('a paid sale', () => {
+  it('is written alone by the request, put in its report lists by the projector, and a replay counts nothing twice', async () => {
+    const ctx = await h.domainCtx();
+    const [rep, center] = [await h.newMember([3]), await h.newMember([4])];
+    const before = await Promise.all([countOf(ctx.db, ctx.domain.domainId, ReportList.all()), countOf(ctx.db, ctx.domain.domainId, ReportList.axis('salesRepId', rep.memberId))]);
+    const sale = await Reports.recordSale(ctx, { date: new Date().toISOString(), productId: 1, salesRepId: rep.memberId, harvestCenterId: center.memberId });
+    await settled();
+    const counts = async () =>
+      Promise.all([ReportList.all(), ReportList.axis('salesRepId', rep.memberId), ReportList.axis('harvestCenterId', center.memberId)].map((list) => countOf(ctx.db, ctx.domain.domainId, list)));
+    const after = await counts();
+    expect(after[1]).toBe(before[1]! + 1);
+    expect(after[2]).toBe(1);
+    const record = (await ctx.db.entities.transaction.get({ domainId: ctx.domain.domainId, transactionId: sale.transactionId }).go()).data!;
+    await projectChanges(ctx, [{ after: { ...record, __edb_e__: 'transaction' } }, { after: { ...record, __edb_e__: 'transaction' } }]);
+    expect((await counts()).slice(1)).toEqual(after.slice(1));
+    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['transactions'], fromId: sale.transactionId })).toMatchObject({ missing: 0 });
   });
 });
 

@@ -5,6 +5,7 @@ import * as LabelLists from '../labels/lists';
 import { searchEntriesOf } from '../documents/signing';
 import { entriesOf as memberEntriesOf } from '../members/member-lists';
 import { followTeam } from '../network/teams';
+import { projectSale } from '../transactions/report-projection';
 import * as Domains from '../domains/domains';
 
 /**
@@ -26,9 +27,13 @@ export interface Change {
   after?: Record<string, unknown>;
 }
 
-/** A record type the projector keeps lists for: the entries a record implies, and work that follows a change. */
+/**
+ * A record type the projector keeps lists for: the entries a record implies (applied as the change
+ * between its images), or a projection of its own (`project`), and work that follows a change.
+ */
 interface Projection {
-  entriesOf: (record: never) => Entry[];
+  entriesOf?: (record: never) => Entry[];
+  project?: (core: Core, before: never, after: never) => Promise<number>;
   follow?: (ctx: DomainCtx, before: never, after: never) => Promise<unknown>;
 }
 
@@ -38,6 +43,7 @@ const projections: Record<string, Projection> = {
   assetGroup: { entriesOf: AssetLists.entriesOf },
   fedexRequest: { entriesOf: LabelLists.entriesOf },
   signingDocument: { entriesOf: searchEntriesOf },
+  transaction: { project: projectSale },
 };
 
 /** The entity names that have projections: reindex rebuilds these. */
@@ -48,7 +54,7 @@ const entityOf = (image: Record<string, unknown> | undefined) => (typeof image?.
 /** The entries a stored item implies (none for an item of an entity without projections). */
 export function entriesOfItem(image: Record<string, unknown> | undefined): Entry[] {
   const projection = projections[entityOf(image) ?? ''];
-  return image && projection ? projection.entriesOf(image as never) : [];
+  return image && projection?.entriesOf ? projection.entriesOf(image as never) : [];
 }
 
 /** What applying changes did: the entry groups written and the records a team change patched. */
@@ -67,7 +73,9 @@ export async function projectChange(core: Core, change: Change): Promise<{ entri
   const projection = projections[entity ?? ''];
   if (!projection) return { entries: 0, followed: 0 };
   const domainId = Number((change.after ?? change.before)!.domainId);
-  const entries = await applyEntryChanges(core.db, domainId, entryChanges(entriesOfItem(change.before), entriesOfItem(change.after)));
+  const entries = projection.project
+    ? await projection.project(core, change.before as never, change.after as never)
+    : await applyEntryChanges(core.db, domainId, entryChanges(entriesOfItem(change.before), entriesOfItem(change.after)));
   let followed = 0;
   if (projection.follow && change.after) {
     const domain = await Domains.fromId(core, domainId);

@@ -1,6 +1,9 @@
 import type { Core } from '../context';
 import { GLOBAL_SCOPE } from '../db/counters';
 import { applyEntryChanges, type Entry } from '../db/list-entry';
+import { projectSale } from '../transactions/report-projection';
+import { positionOf, ReportList } from '../transactions/report-lists';
+import { TRANSACTION_SEQUENCE, type TransactionRecord } from '../transactions/transactions';
 import { entriesOfItem } from './projector';
 
 /**
@@ -18,6 +21,7 @@ export const reindexable = {
   assets: { entity: 'assetGroup', sequence: 'asset', key: 'assetId' },
   labels: { entity: 'fedexRequest', sequence: 'fedexRequest', key: 'requestId' },
   documents: { entity: 'signingDocument', sequence: 'signingDocument', key: 'recordId' },
+  transactions: { entity: 'transaction', sequence: TRANSACTION_SEQUENCE, key: 'transactionId' },
 } as const;
 export type Reindexable = keyof typeof reindexable;
 
@@ -65,6 +69,10 @@ const same = (e: Entry, stored: Item) =>
 /** Rebuilds the projections of one page of records. */
 async function reindexPage(core: Core, domainId: number, records: Item[], dryRun: boolean, report: ReindexReport) {
   for (const record of records) {
+    if (record.__edb_e__ === 'transaction') {
+      await reindexSale(core, domainId, record as unknown as TransactionRecord, dryRun, report);
+      continue;
+    }
     const entries = entriesOfItem(record);
     const stored = await storedEntries(core, domainId, entries);
     const missing = entries.filter((e) => !stored.has(`${e.list}\u0000${e.itemId}`));
@@ -76,6 +84,20 @@ async function reindexPage(core: Core, domainId: number, records: Item[], dryRun
     if (!dryRun && (missing.length || changed.length))
       await applyEntryChanges(core.db, domainId, { add: missing, remove: [], rewrite: changed.map((after) => ({ before: after, after })) });
   }
+}
+
+/**
+ * A paid transaction's report entries: all of them when its entry in the domain's report list is
+ * missing (the projector's conditional writes skip what is there), none when it is there.
+ */
+async function reindexSale(core: Core, domainId: number, t: TransactionRecord, dryRun: boolean, report: ReindexReport) {
+  report.records++;
+  if (t.status !== 'paid') return;
+  const { data } = await core.db.entities.reportEntry.get({ domainId, list: ReportList.all(), position: positionOf(t) }).go();
+  report.entries++;
+  if (data) return;
+  report.missing++;
+  if (!dryRun) await projectSale(core, undefined, t);
 }
 
 export async function reindex(core: Core, options: ReindexOptions = {}): Promise<ReindexReport> {

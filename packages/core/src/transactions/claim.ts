@@ -5,7 +5,6 @@ import * as Coupons from '../coupons/redemption';
 import { failedCondition, transact, type TxEntities, type TxWrite } from '../db/transact';
 import { DomainError, tooMany } from '../errors';
 import type { Order } from './order';
-import { paidWrites, reportNames } from './report-write';
 import { invoiceIdOf, lastIdOf, TRANSACTION_SEQUENCE, type TransactionRecord } from './transactions';
 
 /** How long a checkout key answers replays (the table's TTL removes it after). */
@@ -84,13 +83,11 @@ export type Claim = { claimed: TransactionRecord } | { replay: CheckoutKeyRecord
  * transaction record, its pending marker, and the coupon's use (on condition it has one left).
  * A key already claimed answers that claim (a replay); a coupon without uses is refused; a claim
  * that lost the id to another reads the counter again. Nothing is charged before it succeeds.
- * A checkout with nothing to charge is paid at once: its report entries and counters come along.
+ * A checkout with nothing to charge is paid at once (the projector puts it in the reports).
  */
 export async function claim(ctx: MemberCtx, body: CheckoutOrder, order: Order, bodyHash: string): Promise<Claim> {
   const { domainId } = ctx.domain;
   const memberId = ctx.member.memberId;
-  const free = order.totals.totalCents === 0;
-  const names = free ? await reportNames(ctx, recordOf(ctx, body, order, 0, new Date().toISOString())) : [];
   for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
     const last = await lastIdOf(ctx);
     const now = new Date().toISOString();
@@ -105,9 +102,6 @@ export async function claim(ctx: MemberCtx, body: CheckoutOrder, order: Order, b
       e.transaction.create(record),
       ...(record.status === 'pending' ? [e.pendingPayment.create({ shard: 0, since: now, domainId, transactionId: record.transactionId })] : []),
       ...(order.coupon ? [Coupons.redemption(e, domainId, order.coupon.couponId)] : []),
-      // Last, so the indexes of the writes above stay as the checks below read them. The writes above
-      // are at most WRITES_BESIDE_REPORTS (report-lists.ts), which sizes the report writes to fit.
-      ...(free ? paidWrites(e, record, names) : []),
     ];
     const outcome = await transact(ctx.db, writes, 0);
     if (outcome.ok) return { claimed: record };

@@ -1,7 +1,7 @@
 import { countName } from '../db/counters';
-import { MAX_TX_WRITES, type TxEntities, type TxWrite } from '../db/transact';
+import type { TxEntities, TxWrite } from '../db/transact';
 import { wordText } from './report-words';
-import { searchableWords, SEARCH_PREFIX } from './report-search';
+import { SEARCH_PREFIX, searchPrefixesOf, wordCounts } from './report-search';
 import type { TransactionRecord } from './transactions';
 
 /** The member and product fields a report list is kept for, each an axis of the reports (spec §7 filters). */
@@ -21,13 +21,6 @@ const axisCode: Record<Axis, string> = {
 /** The party axes each kept in a pair list with the product, for the screens' "party + product" filters. */
 export const pairedAxes = axes.filter((a) => a !== 'productId');
 
-/**
- * The most writes that share a paid transaction's TransactWriteItems beside its report writes: a free
- * checkout's claim (the idempotency key, the id sequence, the record, the coupon's use; see claim.ts).
- * A settle writes two (the record, the pending marker), recordPaid one.
- */
-export const WRITES_BESIDE_REPORTS = 4;
-
 /** The names of the report lists: each a Query on its entries, its totals in counters. */
 export const ReportList = {
   /** Every paid transaction of the domain. */
@@ -45,15 +38,11 @@ export const positionOf = (t: Pick<TransactionRecord, 'date' | 'transactionId'>)
 
 /**
  * The counters a dated list keeps per entry: in all, and for its month and day (UTC). No year
- * counter: a year is read as its months (see periodsOf), which leaves room in the TransactWriteItems
- * for the pair and search lists.
+ * counter: a year is read as its months (see periodsOf).
  */
 export function periodCounters(list: string, date: string): string[] {
   return [countName(list), countName(`${list}@${date.slice(0, 7)}`), countName(`${list}@${date.slice(0, 10)}`)];
 }
-
-/** Writes per dated list: its entry and its period counters. */
-const DATED_WRITES = 1 + periodCounters('', '').length;
 
 export interface ReportEntry {
   domainId: number;
@@ -75,11 +64,9 @@ export const isDated = (list: string) => !list.startsWith('t:w:');
 
 /**
  * Every report entry a paid transaction implies: the domain's list, one per axis it names, one per
- * party axis it names paired with its product, and one per search prefix of its searchable words,
- * as many as the room left in one TransactWriteItems allows (about 30 when it names
- * every axis with long names; see searchableWords for what a search then finds); and
- * the counts of its searchable words (see wordCounts). Each entry carries the axes and the
- * searchable words, for the filters a page checks.
+ * party axis it names paired with its product, and one per search prefix (4 to 6 characters) of
+ * each of its words; and the counts of its words (see wordCounts). Each entry carries the axes and
+ * the words, for the filters a page checks.
  */
 export function reportItemsOf(t: TransactionRecord, words: readonly string[]): { entries: ReportEntry[]; wordCounts: Map<string, number> } {
   const carried = Object.fromEntries(axes.filter((a) => typeof t[a] === 'number').map((a) => [a, t[a] as number])) as Partial<Record<Axis, number>>;
@@ -88,10 +75,11 @@ export function reportItemsOf(t: TransactionRecord, words: readonly string[]): {
     ...axes.filter((a) => carried[a] !== undefined).map((a) => ReportList.axis(a, carried[a]!)),
     ...(carried.productId === undefined ? [] : pairedAxes.filter((a) => carried[a] !== undefined).map((a) => ReportList.pair(a, carried[a]!, carried.productId!))),
   ];
-  const searchable = searchableWords(words, MAX_TX_WRITES - WRITES_BESIDE_REPORTS - dated.length * DATED_WRITES);
-  const base = { domainId: t.domainId, position: positionOf(t), transactionId: t.transactionId, words: wordText(searchable.words), ...carried };
-  const entries = [...dated, ...searchable.prefixes.map(ReportList.search)].map((list) => ({ ...base, list }));
-  return { entries, wordCounts: searchable.counts };
+  const unique = [...new Set(words)];
+  const prefixes = [...new Set(unique.flatMap(searchPrefixesOf))];
+  const base = { domainId: t.domainId, position: positionOf(t), transactionId: t.transactionId, words: wordText(unique), ...carried };
+  const entries = [...dated, ...prefixes.map(ReportList.search)].map((list) => ({ ...base, list }));
+  return { entries, wordCounts: wordCounts(unique) };
 }
 
 /** The report entries of a paid transaction (see reportItemsOf). */
@@ -105,18 +93,27 @@ export function counterNamesOf(entries: readonly ReportEntry[], date: string): s
   return entries.filter((e) => isDated(e.list)).flatMap((e) => periodCounters(e.list, date));
 }
 
+/** Word counts sent with one condition: the domain's entry for the first batch, a marker of its own for each further one. */
+const COUNTS_PER_GROUP = 90;
+
 /**
- * The writes that put a paid transaction in the reports: its entries (on condition each is new, so
- * a repeat fails rather than counting twice), +1 on each of their counters, and its word counts.
- * They go in the same TransactWriteItems as the write that makes the transaction paid, so lists and
- * counts always agree: with WRITES_BESIDE_REPORTS more, never beyond MAX_TX_WRITES (reportItemsOf
- * sizes the search lists).
+ * The writes that put a paid transaction in the reports (the projector's, see
+ * report-projection.ts), in groups that commit whole: each dated entry on condition it is new,
+ * with +1 on its counters; each search entry on condition it is new; the word counts with the
+ * domain's entry (and, past COUNTS_PER_GROUP, with a marker entry of their own). A repeat fails
+ * every condition and counts nothing twice.
  */
-export function reportWrites(e: TxEntities, t: TransactionRecord, words: readonly string[]): TxWrite[] {
+export function reportGroups(e: TxEntities, t: TransactionRecord, words: readonly string[]): TxWrite[][] {
   const { entries, wordCounts } = reportItemsOf(t, words);
+  const counts = [...wordCounts].map(([word, count]) => e.reportWord.update(wordKey(t.domainId, word)).add({ count }));
+  const chunks = Array.from({ length: Math.ceil(counts.length / COUNTS_PER_GROUP) }, (_, i) => counts.slice(i * COUNTS_PER_GROUP, (i + 1) * COUNTS_PER_GROUP));
+  const counter = (name: string) => e.counter.update({ domainId: t.domainId, name }).add({ value: 1 });
+  const [all, ...others] = entries;
+  const dated = (entry: ReportEntry) => [e.reportEntry.create(entry), ...(isDated(entry.list) ? periodCounters(entry.list, t.date).map(counter) : [])];
+  const marker = (i: number) => e.reportEntry.create({ ...all!, list: `t:counted:${i}` });
   return [
-    ...entries.map((entry) => e.reportEntry.create(entry)),
-    ...counterNamesOf(entries, t.date).map((name) => e.counter.update({ domainId: t.domainId, name }).add({ value: 1 })),
-    ...[...wordCounts].map(([word, count]) => e.reportWord.update(wordKey(t.domainId, word)).add({ count })),
+    [...dated(all!), ...(chunks[0] ?? [])],
+    ...chunks.slice(1).map((chunk, i) => [marker(i + 1), ...chunk]),
+    ...others.map(dated),
   ];
 }

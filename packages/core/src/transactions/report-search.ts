@@ -11,7 +11,7 @@ export interface NamedParty {
   company?: string;
 }
 
-/** The members a transaction is searched by, in the order their words get search lists (see searchableWords). */
+/** The members a transaction is searched by, in the order of its searched names. */
 const searchedParties = ['patientId', 'harvestCenterId', 'referralHarvestCenterId', 'salesRepId', 'salesManagerId', 'salesDistributorId', 'hcStaffId'] as const;
 
 /**
@@ -35,9 +35,6 @@ export const searchPrefixesOf = (word: string) => prefixesOf([word]).filter((p) 
 
 /** The query word's longest prefix that has a search list (its first MAX_PREFIX characters), or none when it is shorter than SEARCH_PREFIX. */
 export const longestPrefixOf = (word: string) => (word.length >= SEARCH_PREFIX ? word.slice(0, MAX_PREFIX) : undefined);
-
-/** Writes per search list: its entry (a search list keeps no counter; its words' counts give its sizes, see wordCounts). */
-export const SEARCH_LIST_WRITES = 1;
 
 /** What ends a correction's key, so that it never equals a word (words are letters and digits) yet starts with its node. */
 const CORRECTION = '~';
@@ -64,33 +61,4 @@ export function wordCounts(words: readonly string[]): Map<string, number> {
     if (correction !== 0) counts.set(`${node}${CORRECTION}`, correction);
   }
   return counts;
-}
-
-/**
- * Which words a transaction is found by, within `maxWrites` writes (the room its
- * TransactWriteItems leaves, see reportItemsOf). Words are taken in order; a word of fewer than
- * SEARCH_PREFIX characters needs nothing (a query word that short is checked, never looked up); a
- * longer one is searchable only with all of its 4-, 5- and 6-character lists and its counts (see
- * wordCounts), so once those would exceed `maxWrites` the word is left out (a later, shorter or
- * prefix-sharing word may still fit).
- *
- * What a search then finds: the transactions where each query word starts one of these searchable
- * words, whichever list the plan reads; a word left out (on a sale naming every member with long names of
- * many words, the last members' and the product's) finds nothing, in every plan alike, because the
- * entries carry only the searchable words; the filters by member and product find those sales.
- */
-export function searchableWords(words: readonly string[], maxWrites: number): { words: string[]; prefixes: string[]; counts: Map<string, number> } {
-  const prefixes = new Set<string>();
-  const kept: string[] = [];
-  let counts = new Map<string, number>();
-  for (const word of words) {
-    if (kept.includes(word)) continue;
-    const needed = searchPrefixesOf(word).filter((p) => !prefixes.has(p));
-    const next = word.length >= SEARCH_PREFIX ? wordCounts([...kept, word]) : counts;
-    if ((prefixes.size + needed.length) * SEARCH_LIST_WRITES + next.size > maxWrites) continue;
-    needed.forEach((p) => prefixes.add(p));
-    counts = next;
-    kept.push(word);
-  }
-  return { words: kept, prefixes: [...prefixes], counts };
 }

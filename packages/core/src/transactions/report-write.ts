@@ -2,31 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { DomainCtx } from '../context';
 import { nextId } from '../db/counters';
 import * as Products from '../products/products';
-import { transact, type TxEntities, type TxWrite } from '../db/transact';
-import { reportWrites } from './report-lists';
-import { transactionWords } from './report-search';
-import { partyNames } from './report-rows';
+import { transact } from '../db/transact';
 import { invoiceIdOf, TRANSACTION_SEQUENCE, type TransactionRecord } from './transactions';
 
 /**
- * The reports show payments made: a transaction joins its report lists (and their counters) in
- * the write that makes it `paid`, never before; pending, declined and released checkouts are in
- * no report. `names` are what it is searched by (see partyNames), read before the write.
- */
-export async function reportNames(ctx: DomainCtx, t: TransactionRecord): Promise<string[]> {
-  return partyNames(ctx, t);
-}
-
-/** The report writes of a transaction made paid now, to add to that write's transaction. */
-export const paidWrites = (e: TxEntities, t: TransactionRecord, names: readonly string[]): TxWrite[] => reportWrites(e, { ...t, status: 'paid' }, transactionWords(t, names));
-
-/**
- * Records a transaction that is paid already (demo data, imports): the record, its entries and
- * counters in one TransactWriteItems, on condition the id is new. The same writes as a checkout's.
+ * Records a transaction that is paid already (demo data, imports), on condition the id is new: the
+ * record alone, as a checkout's last write; the projector puts it in the reports.
  */
 export async function recordPaid(ctx: DomainCtx, t: TransactionRecord): Promise<void> {
-  const names = await reportNames(ctx, t);
-  const outcome = await transact(ctx.db, (e) => [e.transaction.create({ ...t, status: 'paid' }), ...paidWrites(e, t, names)]);
+  const outcome = await transact(ctx.db, (e) => [e.transaction.create({ ...t, status: 'paid' })]);
   if (!outcome.ok) throw new Error(`transaction ${t.transactionId} of domain ${t.domainId} could not be recorded: ${outcome.reasons.map((r) => r.code).join(',')}`);
 }
 

@@ -1,7 +1,6 @@
 import type { DomainCtx } from '../context';
 import * as Coupons from '../coupons/redemption';
 import { failedCondition, transact, type TxEntities } from '../db/transact';
-import { paidWrites, reportNames } from './report-write';
 import { fromId, type TransactionRecord } from './transactions';
 
 /** What the gateway said about a payment that went through. */
@@ -25,13 +24,12 @@ async function reread(ctx: DomainCtx, t: TransactionRecord): Promise<Transaction
 
 /**
  * Marks a pending transaction paid, on condition it is still pending (the claim is still ours: the
- * status job has not settled it), removes its pending marker and puts it in the reports (its list
- * entries and counters), all in one transaction. Answers the stored transaction
+ * status job has not settled it), and removes its pending marker, in one transaction; the projector
+ * puts it in the reports (transactions/report-projection.ts). Answers the stored transaction
  * and whether this call made it paid, so the receipt and the new patient follow once.
  */
 export async function markPaid(ctx: DomainCtx, t: TransactionRecord, charged: Charged): Promise<{ transaction: TransactionRecord; won: boolean }> {
   const now = new Date().toISOString();
-  const names = await reportNames(ctx, t);
   const outcome = await transact(ctx.db, (e) => [
     e.transaction
       .patch(key(t))
@@ -47,7 +45,6 @@ export async function markPaid(ctx: DomainCtx, t: TransactionRecord, charged: Ch
       })
       .where((attr, op) => op.eq(attr.status, 'pending')),
     marker(e, t),
-    ...paidWrites(e, t, names),
   ]);
   return { transaction: await reread(ctx, t), won: outcome.ok };
 }
