@@ -1,5 +1,5 @@
 import { countName } from './counters';
-import { failedCondition, MAX_TX_WRITES, transact, type TxEntities, type TxOutcome, type TxWrite } from './transact';
+import { failedCondition, MAX_TX_WRITES, refusedByCondition, transact, type TxEntities, type TxOutcome, type TxWrite } from './transact';
 import type { Db } from './service';
 
 /** An entry a record keeps in one of its lists (see list-entry.entity.ts). */
@@ -53,18 +53,13 @@ const attrs = (e: Entry) => ({
  * with its counter's +1 (on condition it was not there), one that leaves with the -1 (on condition
  * it was); a rewrite sets the entry's attributes, on condition it is there. So a list's counter
  * always equals its entries, also when a change is applied twice (a replayed stream record) or
- * after the request wrote the same entry.
+ * after the request wrote the same entry. (Rewrites need no counter: see rewriteEntries.)
  */
-export function entryWrites(e: TxEntities, domainId: number, changes: EntryChanges): TxWrite[][] {
+export function entryWrites(e: TxEntities, domainId: number, changes: Pick<EntryChanges, 'add' | 'remove'>): TxWrite[][] {
   const counter = (list: string, by: number) => e.counter.update({ domainId, name: countName(list) }).add({ value: by });
   return [
     ...changes.remove.map((x) => [e.listEntry.delete({ domainId, list: x.list, itemId: x.itemId }).where((a, op) => op.exists(a.itemId)), counter(x.list, -1)]),
     ...changes.add.map((x) => [e.listEntry.create({ domainId, list: x.list, itemId: x.itemId, ...attrs(x) }), counter(x.list, 1)]),
-    ...changes.rewrite.map(({ after }) => {
-      const set = e.listEntry.patch({ domainId, list: after.list, itemId: after.itemId }).set(attrs(after));
-      const dropped = carried.filter((k) => !(k in attrs(after)));
-      return [dropped.length ? set.remove(dropped) : set];
-    }),
   ];
 }
 
@@ -75,7 +70,7 @@ export function entryWrites(e: TxEntities, domainId: number, changes: EntryChang
  */
 export async function writeWithEntries(db: Db, domainId: number, primary: (e: TxEntities) => TxWrite[], entries: readonly Entry[] = []): Promise<TxOutcome> {
   return transact(db, (e) => {
-    const writes = [...primary(e), ...entryWrites(e, domainId, { add: [...entries], remove: [], rewrite: [] }).flat()];
+    const writes = [...primary(e), ...entryWrites(e, domainId, { add: [...entries], remove: [] }).flat()];
     if (writes.length > MAX_TX_WRITES) throw new Error(`a request writes ${writes.length} items in one transaction`);
     return writes;
   });
@@ -89,8 +84,33 @@ const PARALLEL_TRANSACTIONS = 4;
  * a group whose condition fails is already applied (a replay, or the request wrote it) and is
  * dropped, the others are sent again. Answers how many groups were written.
  */
-export const applyEntryChanges = (db: Db, domainId: number, changes: EntryChanges): Promise<number> =>
-  applyGroups(db, entryWrites(db.entities as unknown as TxEntities, domainId, changes));
+export async function applyEntryChanges(db: Db, domainId: number, changes: EntryChanges): Promise<number> {
+  const [groups] = await Promise.all([applyGroups(db, entryWrites(db.entities as unknown as TxEntities, domainId, changes)), rewriteEntries(db, domainId, changes.rewrite)]);
+  return groups + changes.rewrite.length;
+}
+
+/** Rewrites sent at once. */
+const REWRITE_CONCURRENCY = 10;
+
+/**
+ * Sets new attributes on entries that stay in their lists (a renamed member's text), each by its own
+ * UpdateItem on condition the entry is there: no counter moves, so no transaction is needed, and an
+ * entry a later change removed is not brought back by a replay of an earlier one.
+ */
+async function rewriteEntries(db: Db, domainId: number, rewrites: readonly EntryRewrite[]): Promise<void> {
+  for (let i = 0; i < rewrites.length; i += REWRITE_CONCURRENCY)
+    await Promise.all(
+      rewrites.slice(i, i + REWRITE_CONCURRENCY).map(async ({ after }) => {
+        const set = db.entities.listEntry.patch({ domainId, list: after.list, itemId: after.itemId }).set(attrs(after));
+        const dropped = carried.filter((k) => !(k in attrs(after)));
+        try {
+          await (dropped.length ? set.remove(dropped) : set).go({ response: 'none' });
+        } catch (e) {
+          if (!refusedByCondition(e)) throw e;
+        }
+      }),
+    );
+}
 
 /**
  * Writes groups of writes that must each commit whole and that touch distinct items, up to
