@@ -26,7 +26,6 @@ import { checkoutKeyEntity } from '../transactions/checkout-key.entity';
 import { exportJobEntity } from '../transactions/export-job.entity';
 import { pendingPaymentEntity } from '../transactions/pending-payment.entity';
 import { reportEntryEntity } from '../transactions/report-entry.entity';
-import { reportWordEntity } from '../transactions/report-word.entity';
 import { transactionEntity } from '../transactions/transaction.entity';
 import { signTemplateEntity } from '../templates/sign-template.entity';
 import { vialEntryEntity } from '../vials/vial-entry.entity';
@@ -59,7 +58,6 @@ const builders = {
   product: productEntity,
   productPrice: productPriceEntity,
   reportEntry: reportEntryEntity,
-  reportWord: reportWordEntity,
   signTemplate: signTemplateEntity,
   signUpLink: signUpLinkEntity,
   signingDocument: signingDocumentEntity,

@@ -3,6 +3,6 @@ export { detail, page, reportScopes, scopeOf, update, type ReportRequest } from 
 export { exportHeaders, safeCell } from './exports';
 export { recordPaid, recordSale, saleRecord, type Sale } from './report-write';
 export { reportEntriesOf, counterNamesOf, ReportList, positionOf } from './report-lists';
-export { searchNames, transactionWords } from './report-search';
+export { searchNames, transactionText } from './report-search';
 export { partyNames } from './report-rows';
 export { countAll } from './report-counts';

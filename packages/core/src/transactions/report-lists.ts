@@ -1,7 +1,6 @@
 import { countName } from '../db/counters';
 import type { TxEntities, TxWrite } from '../db/transact';
-import { wordText } from './report-words';
-import { SEARCH_PREFIX, searchPrefixesOf, wordCounts } from './report-search';
+import { gramsOf } from '../search/grams';
 import type { TransactionRecord } from './transactions';
 
 /** The member and product fields a report list is kept for, each an axis of the reports (spec §7 filters). */
@@ -29,8 +28,8 @@ export const ReportList = {
   axis: (axis: Axis, id: number) => `t:${axisCode[axis]}:${id}`,
   /** The paid transactions naming `id` on `axis` and product `productId`. */
   pair: (axis: Axis, id: number, productId: number) => `t:${axisCode[axis]}${axisCode.productId}:${id}:${productId}`,
-  /** The paid transactions with a searchable word starting with `prefix` (4 to 6 characters, see report-search.ts); no counter, its words' counts size it. */
-  search: (prefix: string) => `t:w:${prefix}`,
+  /** The paid transactions whose text holds the trigram `gram` (search/grams.ts); a total counter, no day counters. */
+  search: (gram: string) => `t:x:${gram}`,
 } as const;
 
 /** The sort key of an entry: the sale's date, then its id, so the same date keeps the id order. */
@@ -49,7 +48,8 @@ export interface ReportEntry {
   list: string;
   position: string;
   transactionId: number;
-  words: string;
+  /** The sale's searchable text (report-search.ts transactionText): a page checks each term on it. */
+  text: string;
   salesRepId?: number;
   salesManagerId?: number;
   salesDistributorId?: number;
@@ -59,61 +59,36 @@ export interface ReportEntry {
   productId?: number;
 }
 
-/** Whether the list keeps counters per day (every list but the search lists, which keep none: see wordCounts). */
-export const isDated = (list: string) => !list.startsWith('t:w:');
+/** Whether the list keeps counters per day (every list but the postings, which keep a total). */
+export const isDated = (list: string) => !list.startsWith('t:x:');
 
 /**
  * Every report entry a paid transaction implies: the domain's list, one per axis it names, one per
- * party axis it names paired with its product, and one per search prefix (4 to 6 characters) of
- * each of its words; and the counts of its words (see wordCounts). Each entry carries the axes and
- * the words, for the filters a page checks.
+ * party axis it names paired with its product, and one posting per trigram of its text. Each entry
+ * carries the axes and the text, for the filters a page checks.
  */
-export function reportItemsOf(t: TransactionRecord, words: readonly string[]): { entries: ReportEntry[]; wordCounts: Map<string, number> } {
+export function reportEntriesOf(t: TransactionRecord, text: string): ReportEntry[] {
   const carried = Object.fromEntries(axes.filter((a) => typeof t[a] === 'number').map((a) => [a, t[a] as number])) as Partial<Record<Axis, number>>;
   const dated = [
     ReportList.all(),
     ...axes.filter((a) => carried[a] !== undefined).map((a) => ReportList.axis(a, carried[a]!)),
     ...(carried.productId === undefined ? [] : pairedAxes.filter((a) => carried[a] !== undefined).map((a) => ReportList.pair(a, carried[a]!, carried.productId!))),
   ];
-  const unique = [...new Set(words)];
-  const prefixes = [...new Set(unique.flatMap(searchPrefixesOf))];
-  const base = { domainId: t.domainId, position: positionOf(t), transactionId: t.transactionId, words: wordText(unique), ...carried };
-  const entries = [...dated, ...prefixes.map(ReportList.search)].map((list) => ({ ...base, list }));
-  return { entries, wordCounts: wordCounts(unique) };
+  const base = { domainId: t.domainId, position: positionOf(t), transactionId: t.transactionId, text, ...carried };
+  return [...dated, ...gramsOf(text).map(ReportList.search)].map((list) => ({ ...base, list }));
 }
 
-/** The report entries of a paid transaction (see reportItemsOf). */
-export const reportEntriesOf = (t: TransactionRecord, words: readonly string[]): ReportEntry[] => reportItemsOf(t, words).entries;
-
-/** The key of a word's count (or correction): the word under its first SEARCH_PREFIX characters. */
-export const wordKey = (domainId: number, word: string) => ({ domainId, prefix: word.slice(0, SEARCH_PREFIX), word });
-
-/** The counter increments of `entries`: each dated list's, per period (the search lists keep none). */
+/** The counter increments of `entries`: each dated list's, per period; each posting list's total. */
 export function counterNamesOf(entries: readonly ReportEntry[], date: string): string[] {
-  return entries.filter((e) => isDated(e.list)).flatMap((e) => periodCounters(e.list, date));
+  return entries.flatMap((e) => (isDated(e.list) ? periodCounters(e.list, date) : [countName(e.list)]));
 }
-
-/** Word counts sent with one condition: the domain's entry for the first batch, a marker of its own for each further one. */
-const COUNTS_PER_GROUP = 90;
 
 /**
  * The writes that put a paid transaction in the reports (the projector's, see
- * report-projection.ts), in groups that commit whole: each dated entry on condition it is new,
- * with +1 on its counters; each search entry on condition it is new; the word counts with the
- * domain's entry (and, past COUNTS_PER_GROUP, with a marker entry of their own). A repeat fails
- * every condition and counts nothing twice.
+ * report-projection.ts), one group per entry that commits whole: the entry on condition it is new,
+ * with +1 on its counters. A repeat fails every condition and counts nothing twice.
  */
-export function reportGroups(e: TxEntities, t: TransactionRecord, words: readonly string[]): TxWrite[][] {
-  const { entries, wordCounts } = reportItemsOf(t, words);
-  const counts = [...wordCounts].map(([word, count]) => e.reportWord.update(wordKey(t.domainId, word)).add({ count }));
-  const chunks = Array.from({ length: Math.ceil(counts.length / COUNTS_PER_GROUP) }, (_, i) => counts.slice(i * COUNTS_PER_GROUP, (i + 1) * COUNTS_PER_GROUP));
+export function reportGroups(e: TxEntities, t: TransactionRecord, text: string): TxWrite[][] {
   const counter = (name: string) => e.counter.update({ domainId: t.domainId, name }).add({ value: 1 });
-  const [all, ...others] = entries;
-  const dated = (entry: ReportEntry) => [e.reportEntry.create(entry), ...(isDated(entry.list) ? periodCounters(entry.list, t.date).map(counter) : [])];
-  const marker = (i: number) => e.reportEntry.create({ ...all!, list: `t:counted:${i}` });
-  return [
-    [...dated(all!), ...(chunks[0] ?? [])],
-    ...chunks.slice(1).map((chunk, i) => [marker(i + 1), ...chunk]),
-    ...others.map(dated),
-  ];
+  return reportEntriesOf(t, text).map((entry) => [e.reportEntry.create(entry), ...counterNamesOf([entry], t.date).map(counter)]);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainCtx } from '../context';
-import { counterNamesOf, reportItemsOf, ReportList, type ReportEntry } from './report-lists';
+import { counterNamesOf, reportEntriesOf, ReportList, type ReportEntry } from './report-lists';
 import { planReport, type ReportQuery } from './report-plan';
-import { searchNames, transactionWords } from './report-search';
+import { searchNames, transactionText } from './report-search';
 import type { TransactionRecord } from './transactions';
 
 const REP = 100;
@@ -23,15 +23,13 @@ const sales: TransactionRecord[] = Array.from({ length: 120 }, (_, i) => ({
 
 const entries: ReportEntry[] = [];
 const counters = new Map<string, number>();
-const wordCounts = new Map<string, number>();
 for (const t of sales) {
-  const { entries: mine, wordCounts: counts } = reportItemsOf(t, transactionWords(t, searchNames(t, (id) => ({ firstName: names[id]?.[0] ?? 'Test', lastName: names[id]?.[1] ?? `M${id}` }))));
+  const mine = reportEntriesOf(t, transactionText(t, searchNames(t, (id) => ({ firstName: names[id]?.[0] ?? 'Test', lastName: names[id]?.[1] ?? `M${id}` }))));
   entries.push(...mine);
   for (const name of counterNamesOf(mine, t.date)) counters.set(name.slice(1), (counters.get(name.slice(1)) ?? 0) + 1);
-  for (const [word, count] of counts) wordCounts.set(word, (wordCounts.get(word) ?? 0) + count);
 }
 
-/** A domain whose counters and word counts are the ones the sales above wrote: the planner reads nothing else. */
+/** A domain whose counters are the ones the sales above wrote: the planner reads nothing else. */
 const ctx = {
   domain: { domainId: 7 },
   db: {
@@ -40,15 +38,6 @@ const ctx = {
         get: (keys: { name: string }[]) => ({
           go: async () => ({ data: keys.filter((k) => counters.has(k.name.slice(1))).map((k) => ({ name: k.name, value: counters.get(k.name.slice(1)) })), unprocessed: [] }),
         }),
-      },
-      reportWord: {
-        query: {
-          byPrefix: ({ prefix }: { prefix: string }) => ({
-            begins: ({ word }: { word: string }) => ({
-              go: async () => ({ data: [...wordCounts].filter(([w]) => w.startsWith(prefix) && w.startsWith(word)).map(([w, count]) => ({ word: w, count })) }),
-            }),
-          }),
-        },
       },
     },
   },
@@ -59,44 +48,39 @@ const inList = (list: string, from = '0', to = '~') => entries.filter((e) => e.l
 const kesslers = (t: TransactionRecord) => t.salesRepId === REP || t.salesRepId === 102;
 
 describe('planReport', () => {
-  it('reads a one-word search of 4, 5 or 6 characters from the list of its whole prefix, exact from its counter', async () => {
-    for (const [word, expected] of [
-      ['kess', sales.length],
-      ['kessl', sales.filter(kesslers).length],
-      ['kessle', sales.filter(kesslers).length],
+  it('reads a search of one trigram from its posting list, exact from its counter', async () => {
+    for (const [term, expected] of [
+      ['kes', sales.length],
+      ['ssl', sales.filter(kesslers).length],
+      ['ova', sales.filter((t) => t.salesRepId === 102).length],
     ] as const) {
-      const plan = await planReport(ctx, query({ search: word }));
-      expect(plan.list, word).toBe(ReportList.search(word));
-      expect(plan.words).toEqual([]);
-      expect(plan.count, word).toBe(expected);
+      const plan = await planReport(ctx, query({ search: term }));
+      expect(plan.list, term).toBe(ReportList.search(term));
+      expect(plan.terms).toEqual([]);
+      expect(plan.count, term).toBe(expected);
     }
   });
 
-  it('checks a longer word within its 6-character list, the longest prefix there is, counting it exactly from its word counts', async () => {
-    for (const [word, expected] of [
-      ['Kesslerova', sales.filter((t) => t.salesRepId === 102).length],
-      ['kessler', sales.filter(kesslers).length],
-      ['kesslero', sales.filter((t) => t.salesRepId === 102).length],
-      ['kesslerz', 0],
-    ] as const) {
-      const plan = await planReport(ctx, query({ search: word }));
-      expect(plan.list, word).toBe(ReportList.search('kessle'));
-      expect(plan.words, word).toEqual([word.toLowerCase()]);
-      expect(plan.count, word).toBe(expected);
+  it('checks a longer term (inside words too) within the posting list of its rarest trigram, counting by reading it', async () => {
+    for (const term of ['Kesslerova', 'kessler', 'esslero', 'sler']) {
+      const plan = await planReport(ctx, query({ search: term }));
+      const sizes = [...new Set(Array.from({ length: term.length - 2 }, (_, i) => term.toLowerCase().slice(i, i + 3)))].map((g) => inList(ReportList.search(g)));
+      expect(inList(plan.list), term).toBe(Math.min(...sizes));
+      expect(plan.terms, term).toEqual([term.toLowerCase()]);
+      expect(plan.count, term).toBeUndefined();
     }
-    expect(inList(ReportList.search('kessle'))).toBe(sales.filter(kesslers).length);
   });
 
-  it('counts a longer word by reading its list when a day range or a filter is asked too', async () => {
-    expect((await planReport(ctx, query({ search: 'kessler', range: { after: '2026-02-01' } }))).count).toBeUndefined();
-    expect((await planReport(ctx, query({ search: 'kessler', filters: { salesManagerId: 200 } }))).count).toBeUndefined();
+  it('counts a one-trigram search by reading when a day range or a filter is asked too', async () => {
+    expect((await planReport(ctx, query({ search: 'ssl', range: { after: '2026-02-01' } }))).count).toBeUndefined();
+    expect((await planReport(ctx, query({ search: 'ssl', filters: { salesManagerId: 200 } }))).count).toBeUndefined();
   });
 
   it('reads the pair list of a party and the product, exact from its counters in a day range too', async () => {
     const range = { after: '2026-02-01', before: '2026-03-14' };
     const match = (t: TransactionRecord) => t.salesRepId === REP && t.productId === 2;
     const all = await planReport(ctx, query({ filters: { salesRepId: REP, productId: 2 } }));
-    expect(all).toMatchObject({ list: ReportList.pair('salesRepId', REP, 2), check: {}, words: [], count: sales.filter(match).length });
+    expect(all).toMatchObject({ list: ReportList.pair('salesRepId', REP, 2), check: {}, terms: [], count: sales.filter(match).length });
     const ranged = await planReport(ctx, query({ scope: { salesRepId: REP }, filters: { productId: 2 }, range }));
     const inRange = sales.filter((t) => match(t) && t.date.slice(0, 10) >= range.after && t.date.slice(0, 10) <= range.before);
     expect(inRange.length).toBeGreaterThan(0);
@@ -110,9 +94,9 @@ describe('planReport', () => {
     const plan = await planReport(ctx, query({ filters: { salesRepId: REP, productId: 2, salesManagerId: 200 } }));
     expect(plan.list).toBe(ReportList.pair('salesRepId', REP, 2));
     expect(plan).toMatchObject({ check: { salesManagerId: 200 }, count: undefined });
-    const searched = await planReport(ctx, query({ filters: { productId: 1 }, search: 'kessl' }));
-    expect(searched.list).toBe(ReportList.search('kessl'));
-    expect(searched).toMatchObject({ check: { productId: 1 }, words: [], count: undefined });
+    const searched = await planReport(ctx, query({ filters: { productId: 1 }, search: 'ssl' }));
+    expect(searched.list).toBe(ReportList.search('ssl'));
+    expect(searched).toMatchObject({ check: { productId: 1 }, terms: [], count: undefined });
   });
 
   it('answers nothing, exactly, when the filters contradict the scope', async () => {

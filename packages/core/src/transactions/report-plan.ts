@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { DomainCtx } from '../context';
-import { queryWords } from './report-words';
+import { countsOf } from '../db/counters';
+import { gramsOf, queryTerms } from '../search/grams';
 import { rangeCounts, type DayRange } from './report-counts';
 import { axes, pairedAxes, ReportList, type Axis } from './report-lists';
-import { longestPrefixOf, SEARCH_PREFIX } from './report-search';
 
 /** What a report asks: the axes a transaction must name (the member's scope and the admin's filters), a day range and a search. */
 export interface ReportQuery {
@@ -20,8 +20,8 @@ export interface ReportPlan {
   range: DayRange;
   /** Axes the entries must name that the list does not already imply. */
   check: Partial<Record<Axis, number>>;
-  /** Search words each entry must have a word starting with. */
-  words: string[];
+  /** Search terms each entry's text must contain. */
+  terms: string[];
   /** The exact total when the list's counters give it (nothing left to check), else undefined. */
   count: number | undefined;
   /** Nothing can match (the filters contradict the scope). */
@@ -30,60 +30,41 @@ export interface ReportPlan {
   signature: string;
 }
 
-const signatureOf = (q: ReportQuery, words: string[]) =>
+const signatureOf = (q: ReportQuery, terms: string[]) =>
   createHash('sha256')
-    .update(JSON.stringify([axes.map((a) => [q.scope[a] ?? null, q.filters[a] ?? null]), q.range.after ?? null, q.range.before ?? null, words]))
+    .update(JSON.stringify([axes.map((a) => [q.scope[a] ?? null, q.filters[a] ?? null]), q.range.after ?? null, q.range.before ?? null, terms]))
     .digest('base64url');
 
-/** A list that could serve a report: the axes it implies, and for a search list its prefix and the query word it is for. */
+/** A list that could serve a report: the axes it implies, and for a posting list its trigram. */
 interface Candidate {
   list: string;
   axes: Axis[];
-  prefix?: string;
-  word?: string;
+  gram?: string;
 }
 
-/** The candidate lists of what is asked: each axis's, each "party + product" pair's, and the list of each query word's longest prefix. */
-function candidatesOf(asked: Map<Axis, number>, words: string[]): Candidate[] {
+/** The candidate lists of what is asked: each axis's, each "party + product" pair's, and the posting list of each trigram of the terms. */
+function candidatesOf(asked: Map<Axis, number>, terms: string[]): Candidate[] {
   const product = asked.get('productId');
+  const grams = [...new Set(terms.flatMap((t) => gramsOf(` ${t} `)))];
   const candidates: Candidate[] = [
     ...[...asked].map(([axis, id]) => ({ list: ReportList.axis(axis, id), axes: [axis] })),
     ...(product === undefined ? [] : pairedAxes.filter((a) => asked.has(a)).map((a) => ({ list: ReportList.pair(a, asked.get(a)!, product), axes: [a, 'productId' as Axis] }))),
-    ...words.flatMap((word) => {
-      const prefix = longestPrefixOf(word);
-      return prefix === undefined ? [] : [{ list: ReportList.search(prefix), axes: [], prefix, word }];
-    }),
+    ...grams.map((gram) => ({ list: ReportList.search(gram), axes: [], gram })),
   ];
   return candidates.length ? candidates : [{ list: ReportList.all(), axes: [] }];
 }
 
 /**
- * The word counts filed under a search list's prefix: the distinct words starting with it (and their
- * corrections, see wordCounts), one Query of the words filed under its first SEARCH_PREFIX characters.
- */
-async function wordsUnder(ctx: DomainCtx, prefix: string): Promise<{ word: string; count: number }[]> {
-  const { data } = await ctx.db.entities.reportWord.query
-    .byPrefix({ domainId: ctx.domain.domainId, prefix: prefix.slice(0, SEARCH_PREFIX) })
-    .begins({ word: prefix })
-    .go({ pages: 'all', attributes: ['word', 'count'] });
-  return data.map((w) => ({ word: w.word, count: w.count ?? 0 }));
-}
-
-/** How many paid transactions have a searchable word starting with `start`: the sum of the counts whose words start with it. */
-const matchesOf = (counts: readonly { word: string; count: number }[], start: string) =>
-  Math.max(0, counts.filter((w) => w.word.startsWith(start)).reduce((total, w) => total + w.count, 0));
-
-/**
  * Chooses the list a report reads: of the lists of the axes asked, of the pairs of a party and the
- * product (both asked), each in the day range from its counters, and of the search words' longest
- * prefixes (in all, from their word counts), the smallest; on a tie, the one that leaves least to
- * check. The domain's when nothing is asked. The rest is checked within it. A single axis, a party
- * with the product, or a one-word search (no range) is then exact from counters and word counts;
+ * product (both asked), each in the day range from its counters, and of the posting lists of the
+ * search terms' trigrams (in all, from their counters), the smallest; on a tie, the one that leaves
+ * least to check. The domain's when nothing is asked. The rest is checked within it. A single axis,
+ * a party with the product, or a search of one trigram (no range) is then exact from counters;
  * anything more costs the chosen list's entries in the range, the rarest there is.
  */
 export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<ReportPlan> {
-  const words = queryWords(q.search);
-  const signature = signatureOf(q, words);
+  const terms = queryTerms(q.search);
+  const signature = signatureOf(q, terms);
   const asked = new Map<Axis, number>();
   let empty = false;
   for (const source of [q.scope, q.filters])
@@ -94,26 +75,22 @@ export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<Report
       asked.set(axis, id);
     }
   const base = { range: q.range, signature, empty };
-  if (empty) return { ...base, list: ReportList.all(), check: {}, words, count: 0 };
-  const candidates = candidatesOf(asked, words);
-  // One Query per search list, however many query words share its prefix.
-  const prefixes = [...new Set(candidates.flatMap((c) => (c.word === undefined ? [] : [c.prefix!])))];
-  const [dated, counted] = await Promise.all([
-    rangeCounts(ctx.db, ctx.domain.domainId, candidates.filter((c) => c.word === undefined).map((c) => c.list), q.range),
-    Promise.all(prefixes.map((prefix) => wordsUnder(ctx, prefix))).then((found) => new Map(prefixes.map((prefix, i) => [prefix, found[i]!]))),
+  if (empty) return { ...base, list: ReportList.all(), check: {}, terms, count: 0 };
+  // Terms too short for a trigram offer no posting list: the axes' lists, or the domain's, are read and checked.
+  const pool = candidatesOf(asked, terms);
+  const postings = pool.filter((c) => c.gram !== undefined).map((c) => c.list);
+  const [dated, totals] = await Promise.all([
+    rangeCounts(ctx.db, ctx.domain.domainId, pool.filter((c) => c.gram === undefined).map((c) => c.list), q.range),
+    countsOf(ctx.db, ctx.domain.domainId, postings),
   ]);
-  const size = (c: Candidate) => (c.word === undefined ? dated.get(c.list) : matchesOf(counted.get(c.prefix!)!, c.prefix!)) ?? Number.POSITIVE_INFINITY;
+  const size = (c: Candidate) => (c.gram === undefined ? dated.get(c.list) : totals.get(c.list)) ?? Number.POSITIVE_INFINITY;
   const checkOf = (c: Candidate) => Object.fromEntries([...asked].filter(([axis]) => !c.axes.includes(axis))) as Partial<Record<Axis, number>>;
-  const leftOf = (c: Candidate) => words.filter((w) => !(c.prefix && c.prefix.startsWith(w)));
+  // A posting list of a term that is itself the trigram meets that term.
+  const leftOf = (c: Candidate) => terms.filter((t) => t !== c.gram);
   const toCheck = (c: Candidate) => Object.keys(checkOf(c)).length + leftOf(c).length;
-  const chosen = candidates.reduce((best, c) => (size(c) < size(best) || (size(c) === size(best) && toCheck(c) < toCheck(best)) ? c : best));
-  const check = checkOf(chosen);
-  const left = leftOf(chosen);
+  const chosen = pool.reduce((best, c) => (size(c) < size(best) || (size(c) === size(best) && toCheck(c) < toCheck(best)) ? c : best));
   const ranged = Boolean(q.range.after || q.range.before);
-  // A search list keeps no day counters; its one word's matches are exact from the word counts, a longer word checked on the page.
-  const count =
-    chosen.word === undefined
-      ? toCheck(chosen) ? undefined : size(chosen)
-      : !Object.keys(check).length && words.length === 1 && !ranged ? matchesOf(counted.get(chosen.prefix!)!, chosen.word) : undefined;
-  return { ...base, list: chosen.list, check, words: left, count };
+  // A posting list keeps no day counters: its total is exact only without a range.
+  const count = toCheck(chosen) || (chosen.gram !== undefined && ranged) ? undefined : size(chosen);
+  return { ...base, list: chosen.list, check: checkOf(chosen), terms: leftOf(chosen), count };
 }

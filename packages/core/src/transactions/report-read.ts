@@ -22,7 +22,7 @@ function before(position: string): string {
   return `${date}#${String(Math.max(0, Number(id) - 1)).padStart(10, '0')}`;
 }
 
-const filtered = (plan: ReportPlan) => Boolean(Object.keys(plan.check).length || plan.words.length);
+const filtered = (plan: ReportPlan) => Boolean(Object.keys(plan.check).length || plan.terms.length);
 
 /** The Query of a plan's list within [lo, hi], with its checks as a filter on the entries. */
 function query(ctx: DomainCtx, plan: ReportPlan, [lo, hi]: [string, string]) {
@@ -31,7 +31,7 @@ function query(ctx: DomainCtx, plan: ReportPlan, [lo, hi]: [string, string]) {
   return q.where((attr, op) =>
     [
       ...axes.filter((a) => plan.check[a] !== undefined).map((a) => op.eq(attr[a], plan.check[a]!)),
-      ...plan.words.map((w) => op.contains(attr.words, ` ${w}`)),
+      ...plan.terms.map((t) => op.contains(attr.text, t)),
     ].join(' AND '),
   );
 }

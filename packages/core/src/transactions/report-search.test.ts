@@ -1,25 +1,11 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wordCounts } from './report-search';
+import { searchNames, transactionText } from './report-search';
+import type { TransactionRecord } from './transactions';
 
-/** Words of 1 to 9 characters over a small alphabet, so that many share their first 4 or more. */
-const word = fc.string({ unit: fc.constantFrom('a', 'b'), minLength: 1, maxLength: 9 });
-const sum = (counts: Map<string, number>, query: string) => [...counts].filter(([key]) => key.startsWith(query)).reduce((s, [, n]) => s + n, 0);
-
-describe('wordCounts', () => {
-  it('sums to 1 under every query word of 4 characters or more that starts one of the words, and to 0 under any other, however the words share prefixes', () => {
-    fc.assert(
-      fc.property(fc.uniqueArray(word, { minLength: 1, maxLength: 8 }), word, (words, other) => {
-        const counts = wordCounts(words);
-        const queries = [...new Set([...words.flatMap((w) => Array.from({ length: Math.max(0, w.length - 3) }, (_, i) => w.slice(0, 4 + i))), other])].filter((q) => q.length >= 4);
-        for (const q of queries) expect(sum(counts, q), `${q} in ${words.join(' ')}`).toBe(words.some((w) => w.startsWith(q)) ? 1 : 0);
-      }),
-    );
-  });
-
-  it('adds one count per word of 4 characters or more, and corrections only where such words share 4 characters or more', () => {
-    expect(wordCounts(['kessler', 'kerry', 'ana', 'moreau'])).toEqual(new Map([['kessler', 1], ['kerry', 1], ['moreau', 1]]));
-    expect(wordCounts(['kessler', 'kesslerova'])).toEqual(new Map([['kessler', 1], ['kesslerova', 1], ['kessler~', -1]]));
-    expect(wordCounts(['clinic', 'clinical', 'cline'])).toEqual(new Map([['clinic', 1], ['clinical', 1], ['cline', 1], ['clin~', -1], ['clinic~', -1]]));
+describe('the searchable text of a sale', () => {
+  it("holds its id, each member's last name, company and first name, and the product, normalized", () => {
+    const t = { transactionId: 42, patientId: 1, salesRepId: 2, hcStaffId: 3, productName: 'Order Patient Vials' } as TransactionRecord;
+    const people: Record<number, { firstName: string; lastName: string; company?: string }> = { 1: { firstName: 'Zoë', lastName: 'Oakley' }, 2: { firstName: 'Kerry', lastName: 'Kessler', company: 'Acme' }, 3: { firstName: 'Sam', lastName: 'Staff' } };
+    expect(transactionText(t, searchNames(t, (id) => people[id]))).toBe(' 42 oakley zoe kessler acme kerry staff sam order patient vials ');
   });
 });
