@@ -1,11 +1,13 @@
 /**
  * `npm run bench:writes`: what each kind of write costs on the request path and in the projector.
  * Starts the emulators in memory and the local projector, then for each operation (create a member,
- * edit one, move a rep with 1,000 patients, add a document, record a sale) prints the DynamoDB
+ * edit one, move a rep with 1,000 patients, add a document, record a sale, rename a member named on
+ * 1,000 sales) prints the DynamoDB
  * items written by the request and by the projector, the request's time against its storage floor
  * (the same number of items written by raw calls in this run), and the projector's lag (median and
  * p99 from a change to its projection) under 20 member edits a second. A script, not a timed test:
- * figures depend on the machine. BENCH_PATIENTS sets the moved rep's team (1000). The lag is timed by
+ * figures depend on the machine. BENCH_PATIENTS sets the moved rep's team (1000), BENCH_SALES the
+ * renamed member's sales (1000). The lag is timed by
  * reading, every 25 ms, the posting each edit adds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { startProjector } from '../local/projector';
 import { meteredCore } from './meter';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 1000);
+const SALES = Number(process.env.BENCH_SALES ?? 1000);
 const RUNS = 20;
 const base = Number(process.env.BENCH_PORT ?? 31200);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-writes-'));
@@ -114,6 +117,25 @@ try {
   const moveProjected = performance.now() - moveStarted;
   const moved = await Members.many(ctx, [mover.memberId]);
   rows.push([`move a rep with ${PATIENTS} patients`, String(moveWritten), String(projected.meter.written), ms(moveAnswered), ms(await floor(moveWritten)), `team projected in ${(moveProjected / 1000).toFixed(1)} s${moved[0]?.salesManagerId === otherManager.memberId ? '' : ' (not moved!)'}`]);
+
+  // A member named on SALES past sales is renamed: the request writes the member; the projector retexts each sale.
+  const seller = await make([3], { lastName: 'Before' });
+  for (let i = 0; i < SALES; i += 25)
+    await Promise.all(
+      Array.from({ length: Math.min(25, SALES - i) }, (_, k) =>
+        Reports.recordSale(ctx, { date: new Date(Date.now() - (i + k) * 3_600_000).toISOString(), productId: 1, salesRepId: seller.memberId, harvestCenterId: center.memberId }),
+      ),
+    );
+  await projector.settle();
+  request.meter.reset();
+  projected.meter.reset();
+  const renameStarted = performance.now();
+  await Members.patch(ctx, seller.memberId, { lastName: 'Afterwards' });
+  const renameAnswered = performance.now() - renameStarted;
+  const renameWritten = request.meter.written;
+  await projector.settle();
+  const renameProjected = performance.now() - renameStarted;
+  rows.push([`rename a member named on ${SALES} sales`, String(renameWritten), String(projected.meter.written), ms(renameAnswered), ms(await floor(renameWritten)), `sales retexted in ${(renameProjected / 1000).toFixed(1)} s`]);
 
   // Lag: 20 edits a second for 10 s, each timed from its write to its posting in the center's search.
   const lags: number[] = [];

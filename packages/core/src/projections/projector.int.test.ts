@@ -108,6 +108,27 @@ describe('a paid sale', () => {
   });
 });
 
+describe("a member's rename", () => {
+  it('carries the new name to the sales that name it: they are found under it and no longer under the old one', async () => {
+    const ctx = await h.domainCtx();
+    const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+    const rep = await Members.create(ctx, { email: `renamed-${tag}@acme.test`, firstName: 'Sal', lastName: `Old${tag}name`, memberships: [3], password: 'Portal-Demo-1' });
+    const center = await h.newMember([4]);
+    for (let i = 0; i < 3; i++) await Reports.recordSale(ctx, { date: new Date(Date.now() - i * 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId, harvestCenterId: center.memberId });
+    await settled();
+    const admin = await h.demoToken('admin');
+    const found = async (search: string) => (await h.call('GET', `transactions/?search=${search}`, { domain: 'acme', token: admin })).body.count as number;
+    expect(await found(`old${tag}`)).toBe(3);
+    await Members.patch(ctx, rep.memberId, { lastName: `New${tag}name` });
+    await settled();
+    expect(await found(`new${tag}`)).toBe(3);
+    expect(await found(`d${tag}na`)).toBe(0);
+    expect(await found(`w${tag}na`)).toBe(3);
+    // Its postings' counters follow: the old trigrams' lists no longer count these sales.
+    expect(await countOf(ctx.db, ctx.domain.domainId, ReportList.search(`d${tag.slice(0, 2)}`))).toBe(0);
+  });
+});
+
 describe('reindex', () => {
   it('rebuilds the lists of a domain whose projections were deleted, and they answer exactly as before', async () => {
     const identifier = `re${randomUUID().slice(0, 8)}`;

@@ -1,11 +1,11 @@
-import type { Core, DomainCtx } from '../context';
+import type { Core, DomainCtx, MemberRecord } from '../context';
 import { applyEntryChanges, entryChanges, type Entry } from '../db/list-entry';
 import * as AssetLists from '../assets/lists';
 import * as LabelLists from '../labels/lists';
 import { searchEntriesOf } from '../documents/signing';
 import { entriesOf as memberEntriesOf } from '../members/member-lists';
 import { followTeam } from '../network/teams';
-import { projectSale } from '../transactions/report-projection';
+import { followNames, projectSale } from '../transactions/report-projection';
 import * as Domains from '../domains/domains';
 
 /**
@@ -37,9 +37,13 @@ interface Projection {
   follow?: (ctx: DomainCtx, before: never, after: never) => Promise<unknown>;
 }
 
+/** What follows a member's change: its team's members take its team, the sales naming it its name. */
+const followMember = async (ctx: DomainCtx, before: MemberRecord | undefined, after: MemberRecord) =>
+  (await followTeam(ctx, before, after)) + (await followNames(ctx, before, after));
+
 /** What each entity's records project to, by the entity name ElectroDB stores with each item. */
 const projections: Record<string, Projection> = {
-  member: { entriesOf: memberEntriesOf, follow: followTeam },
+  member: { entriesOf: memberEntriesOf, follow: followMember },
   assetGroup: { entriesOf: AssetLists.entriesOf },
   fedexRequest: { entriesOf: LabelLists.entriesOf },
   signingDocument: { entriesOf: searchEntriesOf },

@@ -1,9 +1,10 @@
-import type { Core } from '../context';
+import { Membership } from '@portal/contracts';
+import type { Core, DomainCtx, MemberRecord } from '../context';
 import { applyGroups } from '../db/list-entry';
-import type { TxEntities } from '../db/transact';
+import { refusedByCondition, type TxEntities } from '../db/transact';
 import * as Domains from '../domains/domains';
-import { reportGroups } from './report-lists';
-import { partyNames } from './report-rows';
+import { counterNamesOf, reportEntriesOf, reportGroups, ReportList, type Axis } from './report-lists';
+import { partyNames, transactionsOf } from './report-rows';
 import { transactionText } from './report-search';
 import type { TransactionRecord } from './transactions';
 
@@ -21,4 +22,78 @@ export async function projectSale(core: Core, before: TransactionRecord | undefi
   if (!domain) return 0;
   const names = await partyNames({ ...core, domain }, after);
   return applyGroups(core.db, reportGroups(core.db.entities as unknown as TxEntities, after, transactionText(after, names)));
+}
+
+/** The axis a member is named on in the reports, by its membership (staff have no list of their sales). */
+const axisOf: Partial<Record<number, Axis>> = {
+  [Membership.Patient]: 'patientId',
+  [Membership.HarvestCenter]: 'harvestCenterId',
+  [Membership.ReferralHarvestCenter]: 'referralHarvestCenterId',
+  [Membership.SalesRep]: 'salesRepId',
+  [Membership.SalesManager]: 'salesManagerId',
+  [Membership.SalesDistributor]: 'salesDistributorId',
+};
+
+/** Sales re-projected at once, and read per page of their member's list. */
+const FOLLOW_CONCURRENCY = 4;
+const FOLLOW_PAGE = 100;
+const REWRITE_CONCURRENCY = 10;
+
+const searchedFieldsChanged = (before: MemberRecord, after: MemberRecord) =>
+  before.firstName !== after.firstName || before.lastName !== after.lastName || (before.company ?? '') !== (after.company ?? '');
+
+/**
+ * The projector's part of a member's rename (projections/projector.ts): the sales naming it are
+ * searched by their members' names as they are now, so each of them takes its new text. Its sales
+ * are read from its own report list a page at a time; a sale whose text is already the new one is
+ * left as it is, so a replay (or a run cut short and started again) only reads.
+ */
+export async function followNames(ctx: DomainCtx, before: MemberRecord | undefined, after: MemberRecord): Promise<number> {
+  if (!before || !searchedFieldsChanged(before, after)) return 0;
+  let changed = 0;
+  for (const axis of new Set(after.memberships.map((m) => axisOf[m]).filter((a): a is Axis => a !== undefined))) {
+    const list = ReportList.axis(axis, after.memberId);
+    let cursor: string | null = null;
+    do {
+      const page: { data: { transactionId: number; text?: string }[]; cursor: string | null } = await ctx.db.entities.reportEntry.query
+        .byList({ domainId: ctx.domain.domainId, list })
+        .go({ cursor, limit: FOLLOW_PAGE, attributes: ['transactionId', 'text'] });
+      const stored = new Map(page.data.map((e) => [e.transactionId, e.text ?? '']));
+      const sales = await transactionsOf(ctx, [...stored.keys()]);
+      for (let i = 0; i < sales.length; i += FOLLOW_CONCURRENCY)
+        for (const done of await Promise.all(sales.slice(i, i + FOLLOW_CONCURRENCY).map((t) => retext(ctx, t, stored.get(t.transactionId)!)))) changed += done ? 1 : 0;
+      cursor = page.cursor;
+    } while (cursor);
+  }
+  return changed;
+}
+
+/** Gives a sale's report entries the text its members' names make now: postings of new trigrams join, old ones leave, the rest take the text. */
+async function retext(ctx: DomainCtx, t: TransactionRecord, storedText: string): Promise<boolean> {
+  const text = transactionText(t, await partyNames(ctx, t));
+  if (text === storedText) return false;
+  const [was, now] = [reportEntriesOf(t, storedText), reportEntriesOf(t, text)];
+  const lists = new Set(now.map((e) => e.list));
+  const had = new Set(was.map((e) => e.list));
+  const e = ctx.db.entities as unknown as TxEntities;
+  const counter = (name: string, by: number) => e.counter.update({ domainId: t.domainId, name }).add({ value: by });
+  await applyGroups(ctx.db, [
+    ...was.filter((x) => !lists.has(x.list)).map((x) => [
+      e.reportEntry.delete({ domainId: x.domainId, list: x.list, position: x.position }).where((attr, op) => op.exists(attr.transactionId)),
+      ...counterNamesOf([x], t.date).map((name) => counter(name, -1)),
+    ]),
+    ...now.filter((x) => !had.has(x.list)).map((x) => [e.reportEntry.create(x), ...counterNamesOf([x], t.date).map((name) => counter(name, 1))]),
+  ]);
+  const kept = now.filter((x) => had.has(x.list));
+  for (let i = 0; i < kept.length; i += REWRITE_CONCURRENCY)
+    await Promise.all(
+      kept.slice(i, i + REWRITE_CONCURRENCY).map(async (x) => {
+        try {
+          await ctx.db.entities.reportEntry.patch({ domainId: x.domainId, list: x.list, position: x.position }).set({ text }).go({ response: 'none' });
+        } catch (err) {
+          if (!refusedByCondition(err)) throw err;
+        }
+      }),
+    );
+  return true;
 }
