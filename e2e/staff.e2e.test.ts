@@ -71,6 +71,19 @@ describe('HC staff', () => {
     expect(failed).toEqual([]);
   });
 
+  it("opens Payment Options from its menu on a page of that name, and the title goes back when it leaves", async () => {
+    await signIn(page(), 'acme', 'staff@acme.test');
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    const menu = page().getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Account' }).click();
+    await menu.getByRole('link', { name: 'Payment Options', exact: true }).click();
+    await page().waitForURL('**/hc-payments');
+    await heading(page(), 'Payment Options').waitFor();
+    await expect.poll(() => page().title()).toBe('Payment Options - Acme Biologics');
+    await menu.getByRole('link', { name: 'Contact Details', exact: true }).click();
+    await expect.poll(() => page().title()).toBe('Contact Details - Acme Biologics');
+  });
+
   it('stays on its own account when the confirmation is cancelled', async () => {
     await signIn(page(), 'acme', 'staff@acme.test');
     await page().waitForURL('**/dashboard', { timeout: 10_000 });
