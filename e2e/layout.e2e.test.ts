@@ -66,3 +66,29 @@ describe('wide tables', () => {
     }
   });
 });
+
+describe('server-paged tables', () => {
+  it('offer every page: the last one opens in one click and the pager says where the member is', { timeout: 120_000 }, async () => {
+    await signInAs('admin@acme.test');
+    await page().goto(portalUrl('acme', '/all-transaction-report'));
+    const pager = page().getByRole('navigation', { name: 'Pagination' });
+    const text = pager.locator('.pagination-text');
+    await expect.poll(() => text.innerText(), { timeout: 15_000 }).toMatch(/^Page 1 of \d+$/);
+    const last = Number(/of (\d+)/.exec(await text.innerText())![1]);
+    expect(last, 'the demo transactions fill more than two pages').toBeGreaterThanOrEqual(3);
+    const firstIds = await page().locator('main table tbody tr td:first-child').allInnerTexts();
+
+    await pager.getByRole('button', { name: String(last), exact: true }).click();
+    await expect.poll(() => text.innerText(), { timeout: 15_000 }).toBe(`Page ${last} of ${last}`);
+    expect(await pager.getByRole('button', { name: String(last), exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    const lastIds = (await page().locator('main table tbody tr td:first-child').allInnerTexts()).map(Number);
+    expect(Math.max(...lastIds)).toBeLessThan(Math.min(...firstIds.map(Number)));
+
+    // Back to a page in between, then on again.
+    await pager.getByRole('button', { name: '2', exact: true }).click();
+    await expect.poll(() => text.innerText()).toBe(`Page 2 of ${last}`);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => text.innerText()).toBe(`Page 3 of ${last}`);
+  });
+});
