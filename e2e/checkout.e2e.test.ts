@@ -212,6 +212,10 @@ describe('the checkouts', () => {
     await ask.getByRole('button', { name: 'Close' }).click();
 
     const picker = page().getByRole('combobox', { name: 'Patient (required)' });
+    // A required patient has no 'No patient' choice.
+    await page().getByRole('button', { name: 'Patient (required) choices' }).click();
+    await expect.poll(() => page().getByRole('option').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page().getByRole('option', { name: 'No patient' }).count()).toBe(0);
     await picker.fill(`Vial${patient.memberId}`);
     await page().getByRole('option', { name: new RegExp(`Vial${patient.memberId}`) }).click();
 
