@@ -88,6 +88,9 @@ describe('the checkouts', () => {
     await checkoutLoaded();
     expect(await page().title()).toBe('New Patient Processing Fee - Acme Biologics');
     expect(await main().innerText()).toContain('There are no payment methods saved in your account.');
+    // No invoice number is shown before paying: another buyer may take it first. The result gives the payment's own.
+    expect(await main().innerText()).not.toMatch(/Invoice #/);
+    expect(await main().innerText()).toContain('Your invoice number is given when your payment goes through.');
     // The saved location is copied into both addresses.
     expect(await region('Shipping Information').getByLabel('Address Line 1').inputValue()).toBe('12 Harbor Road');
     expect(await summary('Price').innerText()).toBe('$1,500.00');
@@ -209,6 +212,10 @@ describe('the checkouts', () => {
     await ask.getByRole('button', { name: 'Close' }).click();
 
     const picker = page().getByRole('combobox', { name: 'Patient (required)' });
+    // A required patient has no 'No patient' choice.
+    await page().getByRole('button', { name: 'Patient (required) choices' }).click();
+    await expect.poll(() => page().getByRole('option').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page().getByRole('option', { name: 'No patient' }).count()).toBe(0);
     await picker.fill(`Vial${patient.memberId}`);
     await page().getByRole('option', { name: new RegExp(`Vial${patient.memberId}`) }).click();
 

@@ -67,6 +67,17 @@ describe('change password', () => {
     await page().getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page().getByRole('dialog').innerText()).toContain('Your password has been changed.');
     expect(calls).toEqual(['POST']);
+
+    // Every session ends with the change: the member is told to sign in again and taken to the login page, with no refused call on the way.
+    const refused: string[] = [];
+    page().on('response', (r) => r.status() === 403 && refused.push(r.url()));
+    expect(await page().getByRole('dialog').innerText()).toContain('Please sign in again with your new password.');
+    await page().getByRole('dialog').getByRole('button', { name: 'Login Page' }).click();
+    await page().waitForURL(portalUrl('beta', '/'));
+    await expect.poll(() => page().title()).toBe('Member Login - Beta Cell Bank');
+    await signIn(page(), 'beta', 'lab@beta.test', 'Lab-Changed-1');
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    expect(refused).toEqual([]);
   });
 
   it('titles a route without a title with the domain name alone', async () => {

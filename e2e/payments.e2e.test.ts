@@ -1,5 +1,6 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CARD_NEEDS_ADDRESS } from '../packages/contracts/src';
 import { Members } from '../packages/core/src';
 import { harness } from '../scripts/test/harness';
 import { portalUrl, signIn, usePage } from '../scripts/test/browser';
@@ -88,6 +89,23 @@ describe('Payment Methods', () => {
       expect(sent).not.toContain(MASTERCARD);
       expect(sent).not.toMatch(/"cvv"|"card_number"/);
     }
+  });
+
+  it('says before Save, and for as long as the dialog is open, that a card needs an address; Go to Locations leads there', async () => {
+    const member = await h.newMember([4]);
+    await Members.patch(await h.domainCtx(), member.memberId, { checkAgreement: '2026-11-01 10:00:00', company: 'No Address Clinic' });
+    await signIn(page(), 'acme', member.email);
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    await page().goto(portalUrl('acme', '/hc-payments'));
+    await page().getByRole('button', { name: 'Add Payment Method' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Add Payment Method' });
+    const note = dialog.getByRole('note');
+    await expect.poll(() => note.innerText(), { timeout: 10_000 }).toContain(CARD_NEEDS_ADDRESS);
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await page().waitForTimeout(3500);
+    expect(await note.isVisible()).toBe(true);
+    await note.getByRole('link', { name: 'Go to Locations' }).click();
+    await page().waitForURL('**/hc-locations');
   });
 
   it("shows the demo harvest center's seeded card", async () => {

@@ -53,6 +53,10 @@ describe('the public registration pages', () => {
       await form.getByRole('button', { name: 'Next' }).click();
       const frame = form.frameLocator('iframe');
       expect(await form.locator('iframe').evaluate((el) => el.getBoundingClientRect().height, undefined, { timeout: 15_000 })).toBe(600);
+      // The frame has the guest signing page's room, and the wait for the signature is one line under it, not an empty block.
+      expect(await form.locator('iframe').evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThanOrEqual(760);
+      expect(await progress.getByRole('status').innerText()).toBe('Waiting for your signature…');
+      expect(await progress.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(700);
       await pressSign(frame);
       // The page learns of the signature from its 5-second poll.
       await expect.poll(() => progress.innerText(), { timeout: 30_000 }).toContain(`${signed}/${total}`);
@@ -70,6 +74,13 @@ describe('the public registration pages', () => {
     await signIn(page(), 'acme', email, 'cedar-clinic-pass');
     await page().waitForURL('**/dashboard', { timeout: 10_000 });
     await expect.poll(() => plan(page()), { timeout: 10_000 }).toBe('Harvest Center');
+
+    // The attestation it signed on the page is its attestation: signed, not offered again.
+    await page().goto(portalUrl('acme', '/hc-profile'));
+    const attestation = page().getByRole('region', { name: 'Attestation', exact: true });
+    await expect.poll(() => attestation.innerText(), { timeout: 15_000 }).toContain('Completed');
+    expect(await attestation.getByRole('link', { name: 'Signed attestation (PDF)' }).count()).toBe(1);
+    expect(await page().getByRole('button', { name: 'Sign Attestation Document' }).count()).toBe(0);
   });
 
   it("registers a staff member from its center's staff link, who then enters the center; a bare hcid or an old link registers no one", { timeout: 180_000 }, async () => {

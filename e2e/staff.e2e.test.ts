@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Members } from '../packages/core/src';
-import { expectNotice, signIn, usePage } from '../scripts/test/browser';
+import { expectNotice, portalUrl, signIn, usePage } from '../scripts/test/browser';
 import { harness } from '../scripts/test/harness';
 
 const h = harness();
@@ -52,6 +52,36 @@ describe('HC staff', () => {
     await expect.poll(() => memberId(page())).toBe('9');
     expect(await banner(page()).count()).toBe(0);
     expect(await page().getByRole('navigation', { name: 'Main menu' }).innerText()).not.toContain('Referral Patients');
+  });
+
+  it('opens its Contact Details without a failed request', async () => {
+    const failed: string[] = [];
+    page().on('response', (res) => {
+      if (res.status() >= 400) failed.push(`${res.status()} ${new URL(res.url()).pathname}`);
+    });
+    page().on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text());
+    });
+    await signIn(page(), 'acme', 'staff@acme.test');
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    await page().goto(portalUrl('acme', '/profile'));
+    await heading(page(), 'Contact Details').waitFor();
+    await expect.poll(() => page().getByRole('button', { name: 'Sign Attestation Document' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page().waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+  });
+
+  it("opens Payment Options from its menu on a page of that name, and the title goes back when it leaves", async () => {
+    await signIn(page(), 'acme', 'staff@acme.test');
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    const menu = page().getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Account' }).click();
+    await menu.getByRole('link', { name: 'Payment Options', exact: true }).click();
+    await page().waitForURL('**/hc-payments');
+    await heading(page(), 'Payment Options').waitFor();
+    await expect.poll(() => page().title()).toBe('Payment Options - Acme Biologics');
+    await menu.getByRole('link', { name: 'Contact Details', exact: true }).click();
+    await expect.poll(() => page().title()).toBe('Contact Details - Acme Biologics');
   });
 
   it('stays on its own account when the confirmation is cancelled', async () => {

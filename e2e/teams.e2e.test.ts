@@ -298,8 +298,8 @@ describe('a sales distributor', () => {
     await open('/all-manager-sr-team', 'Team Sales Rep');
     const rep = rows(page()).filter({ hasText: 'Ray Rep' });
     await poll(() => rep.count()).toBe(1);
-    expect(await rep.innerText()).toMatch(/3\s+Ray Rep\s+rep@acme.test/);
-    expect(await headings(main(page()))).toEqual(['ID', 'Name', 'Email']);
+    expect(await headings(main(page()))).toEqual(['ID', 'Name', 'Email', 'Sales Manager']);
+    await poll(() => rep.innerText()).toMatch(/3\s+Ray Rep\s+rep@acme.test\s+Max Manager/);
     expect(await rows(page()).getByRole('button').count()).toBe(0);
 
     await open('/all-manager-patients-team', 'Team Patients');

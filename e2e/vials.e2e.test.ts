@@ -159,7 +159,7 @@ describe('the vials ledger', () => {
 
     await signIn(page(), 'acme', patient.email);
     await page().waitForURL('**/dashboard', { timeout: 10_000 });
-    const section = page().getByRole('region', { name: 'Vials History' });
+    const section = page().getByRole('region', { name: 'Vials History', exact: true });
     await expect.poll(() => pill(section, 'Available'), { timeout: 10_000 }).toBe('5');
     expect(await pill(section, 'Shipped')).toBe('3');
     await expect.poll(() => rows(section).count()).toBe(2);

@@ -77,7 +77,7 @@ describe('White Label Settings', () => {
       expect(stored?.adminFormPasswordHash).toMatch(/^scrypt\$/);
 
       // The Email Configuration table: the records to publish, Unknown until SES is asked; SES has no identity of this new domain yet.
-      const email = p.getByRole('region', { name: 'Email Configuration' });
+      const email = p.getByRole('region', { name: 'Email Configuration', exact: true });
       await expect.poll(() => email.locator('tbody tr').count()).toBe(4);
       expect(await email.locator('tbody tr').first().locator('td').allInnerTexts()).toEqual([`${d.identifier}.test`, 'Identity', 'Unknown', 'Sender domain verified by SES']);
       await email.getByRole('button', { name: 'Verify Status' }).click();

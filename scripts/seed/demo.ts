@@ -35,8 +35,9 @@ export type DemoRole = (typeof demoMembers)[number]['local'];
 
 export const demoEmail = (local: string, identifier: string) => `${local}@${identifier}.test`;
 
+/** The demo domain's mark: the portal writes the domain's name beside a logo, as it does for one an admin uploads. */
 export const logoSvg = (domain: DemoDomain) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="40" height="40" rx="8" fill="${domain.color}"/><path d="M12 28 L20 10 L28 28 Z" fill="#fff"/><text x="48" y="26" font-family="Helvetica, Arial, sans-serif" font-size="15" font-weight="600" fill="#1f2937">${domain.name}</text></svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40"><rect width="40" height="40" rx="8" fill="${domain.color}"/><path d="M12 28 L20 10 L28 28 Z" fill="#fff"/></svg>`;
 
 export const faviconSvg = (domain: DemoDomain) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${domain.color}"/><path d="M9 23 L16 8 L23 23 Z" fill="#fff"/></svg>`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuGroup, menuFor, type MenuItem } from './menus';
+import { isMenuGroup, menuFor, menuLabelFor, type MenuItem } from './menus';
 
 const labels = (items: MenuItem[]) => items.map((i) => (isMenuGroup(i) ? `${i.label}(${i.children.map((c) => c.label).join(', ')})` : i.label));
 
@@ -47,5 +47,14 @@ describe('menus by membership', () => {
       'Resource Center',
       'Account(Contact Details, Change Password, Got a Question)',
     ]);
+  });
+});
+
+describe('menuLabelFor', () => {
+  it("is the label of the member's own menu for a page", () => {
+    expect(menuLabelFor([9], [], '/hc-payments')).toBe('Payment Options');
+    expect(menuLabelFor([4], [], '/hc-payments')).toBe('Payment Methods');
+    expect(menuLabelFor([2], [1], '/hc-payments')).toBe('Payment Methods');
+    expect(menuLabelFor([1], [], '/hc-payments')).toBeUndefined();
   });
 });

@@ -118,3 +118,12 @@ export function menuFor(memberships: readonly number[], tags: readonly number[])
 }
 
 export const isMenuGroup = (item: MenuItem): item is MenuGroup => 'children' in item;
+
+/** The label a member's menu gives the page at `path` (a page is titled as the menu names it), if the menu links there. */
+export function menuLabelFor(memberships: readonly number[], tags: readonly number[], path: string): string | undefined {
+  for (const item of menuFor(memberships, tags)) {
+    const link = (isMenuGroup(item) ? item.children : [item]).find((l) => l.to === path);
+    if (link) return link.label;
+  }
+  return undefined;
+}

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Id, text, tooLong } from './primitives';
 
 export const NO_PAYMENT_METHODS = 'There are no payment methods saved in your account.';
+/** A card is verified with the member's billing address: its default saved location, or else its profile address. */
+export const CARD_NEEDS_ADDRESS = 'Add your address in Locations before saving a card: the card is verified with it.';
 export const CVV_HELP = 'The last 3 digits on back of card';
 
 /** A saved card, masked: the gateway keeps the card, the portal only its payment profile id. */

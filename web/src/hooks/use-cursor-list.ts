@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../config/constants';
-import { currentCursor, firstPage, knownPages, openPage, pageCount, pageNumber, pageText, previousPage, stackFor, type Pager } from '../lib/paging';
+import { currentCursor, cursorsTo, firstPage, knownPages, openPage, pageCount, pageNumber, pageText, previousPage, stackFor, type Pager } from '../lib/paging';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** A page of a server-paged list as the API answers it. */
@@ -52,13 +52,13 @@ export function useCursorList<T, F extends ListFilters, Q extends object>(
   const current = stackFor(stack, filterKey);
   const query = toQuery(applied, currentCursor(current));
 
-  const { data: page, isPending, isError } = useQuery({
-    queryKey: [...key, query],
-    queryFn: ({ signal }) => fetchPage(query, signal),
-    enabled,
-  });
+  const queryClient = useQueryClient();
+  const pageQuery = (q: Q) => ({ queryKey: [...key, q], queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage(q, signal) });
+  const { data: page, isPending, isError } = useQuery({ ...pageQuery(query), enabled });
+  // A far page is reached by reading the pages before it (cursorsTo); meanwhile the list is loading.
+  const [walking, setWalking] = useState(false);
   const typing = JSON.stringify(toQuery(filters, null)) !== filterKey;
-  const loading = enabled && (typing || (isPending && !isError));
+  const loading = enabled && (typing || walking || (isPending && !isError));
   const number = pageNumber(current);
 
   // Rows removed from the last page can leave it empty: show the page before it.
@@ -69,14 +69,29 @@ export function useCursorList<T, F extends ListFilters, Q extends object>(
 
   // A full last page may still carry a cursor: the count says whether another page exists.
   const nextCursor = !loading && page?.next_cursor && number < pageCount(page.count, page.page_size) ? page.next_cursor : null;
+  // Every page the count gives has a button (never fewer than the pages opened): a member reaches the last in one click.
+  const last = page ? Math.max(number, pageCount(page.count, page.page_size)) : knownPages(current);
+  const walkTo = async (target: number) => {
+    setWalking(true);
+    try {
+      const readNext = async (cursor: string | null) => (await queryClient.fetchQuery(pageQuery(toQuery(applied, cursor)))).next_cursor;
+      const reached = await cursorsTo(current, target, readNext);
+      setStack((s) => (s.filterKey === reached.filterKey ? reached : s));
+    } catch {
+      // A page that could not be read leaves the member on the page shown, which can try again.
+    } finally {
+      setWalking(false);
+    }
+  };
   const pager: Pager = {
     text: !loading && page ? pageText(number, page.count, page.page_size) : null,
     page: number,
-    // Only pages whose cursor is known can be opened: those opened so far, and the next one; never
-    // past the last page the count gives, should rows have gone since.
-    reachable: Math.min(Math.max(knownPages(current), nextCursor ? number + 1 : number), page ? Math.max(number, pageCount(page.count, page.page_size)) : Infinity),
+    reachable: last,
     loading,
-    onPage: (target) => setStack((s) => openPage(s, target, nextCursor)),
+    onPage: (target) => {
+      if (target > knownPages(current) && !(target === number + 1 && nextCursor)) void walkTo(Math.min(target, last));
+      else setStack((s) => openPage(s, target, nextCursor));
+    },
   };
 
   return {

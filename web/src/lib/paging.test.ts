@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { collectPages, currentCursor, firstPage, goToPage, knownPages, nextPage, openPage, pageCount, pageNumber, pageText, pageWindow, previousPage, stackFor } from './paging';
+import { collectPages, currentCursor, cursorsTo, firstPage, goToPage, knownPages, nextPage, openPage, pageCount, pageNumber, pageText, pageWindow, previousPage, stackFor } from './paging';
 
 describe('cursor stack paging', () => {
   it('starts at page 1 without a cursor', () => {
@@ -163,5 +163,25 @@ describe('collectPages', () => {
       return { results: [1], next_cursor: 'b' };
     });
     await expect(collectPages(fetchPage)).rejects.toThrow('boom');
+  });
+});
+
+describe('cursorsTo', () => {
+  const next: Record<string, string | null> = { first: 'c2', c2: 'c3', c3: 'c4', c4: null };
+  const reader = () => {
+    const read: (string | null)[] = [];
+    return { read, readNext: async (cursor: string | null) => (read.push(cursor), next[cursor ?? 'first'] ?? null) };
+  };
+
+  it('reads the pages before a far page, from the last one known, and opens it', async () => {
+    const { read, readNext } = reader();
+    const reached = await cursorsTo({ filterKey: 'f', cursors: [null, 'c2'], page: 1 }, 4, readNext);
+    expect(reached).toEqual({ filterKey: 'f', cursors: [null, 'c2', 'c3', 'c4'], page: 4 });
+    expect(read).toEqual(['c2', 'c3']);
+  });
+
+  it('stops at the last page when the list ends sooner', async () => {
+    const { readNext } = reader();
+    expect(await cursorsTo(firstPage('f'), 9, readNext)).toEqual({ filterKey: 'f', cursors: [null, 'c2', 'c3', 'c4'], page: 4 });
   });
 });

@@ -45,6 +45,21 @@ export const goToPage = (stack: CursorStack, page: number): CursorStack =>
 export const openPage = (stack: CursorStack, page: number, nextCursor: string | null): CursorStack =>
   page === pageNumber(stack) + 1 && nextCursor ? nextPage(stack, nextCursor) : goToPage(stack, page);
 
+/**
+ * The cursors a far page needs, read page after page: from the last page whose cursor is known,
+ * each page's next cursor, until `page` has one (or the list ends sooner). The API pages by keys,
+ * so a page past those opened is reached by reading the ones before it, in one go for the member.
+ */
+export async function cursorsTo(stack: CursorStack, page: number, readNext: (cursor: string | null) => Promise<string | null>): Promise<CursorStack> {
+  const cursors = [...stack.cursors];
+  while (cursors.length < page) {
+    const next = await readNext(cursors[cursors.length - 1] ?? null);
+    if (!next || cursors.includes(next)) break;
+    cursors.push(next);
+  }
+  return { ...stack, cursors, page: Math.min(page, cursors.length) };
+}
+
 /** How many pages `count` rows make; an empty list still has page 1. */
 export const pageCount = (count: number, pageSize: number): number => Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
 
@@ -63,8 +78,8 @@ export const pageText = (page: number, count: number, pageSize: number): string 
 
 /**
  * What a pagination control shows (spec §9: numbered page buttons and 'Page N of M'). Pages 1 to
- * `reachable` have a button: every page of a list held in the browser; of a server-paged list,
- * the pages opened so far and the one after the page shown.
+ * `reachable` have a button: every page of the list, held in the browser or paged by the server
+ * (a page past those opened is reached through the ones before it, see cursorsTo).
  */
 export interface Pager {
   /** 'Page N of M', or null while the list loads. */

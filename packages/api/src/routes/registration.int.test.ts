@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LINK_NO_LONGER_VALID, SIGN_ALL_DOCUMENTS, WRONG_MEMBERSHIP } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { Members, Templates } from '../../../core/src';
+import { Documents, Members, Templates } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
 
 const h = harness();
@@ -67,6 +67,38 @@ describe('the public registration pages', () => {
     expect(rep.body.results.map((r: { id: number }) => r.id)).toContain(made.body.user.id);
     expect((await register({ ...body, documents })).status).toBe(409);
     expect((await h.call('GET', `users/email-exists/?email=${encodeURIComponent(body.email)}`, { domain: 'acme', address: from })).body).toEqual({ exists: true });
+  });
+
+  it('makes the attestation a harvest center signed on its registration page its attestation: its profile and System Documents show it signed', { timeout: 60_000 }, async () => {
+    const from = address();
+    const { harvest_center: invite } = await linksOf('rep', 3);
+    const body = person({ ...clinic, subscription: 4, saless_rep_id: 3, invite });
+    const documents = await signAll(4, 'Cora Clinic', body.email, from, { saless_rep_id: 3, invite });
+    const made = await h.call('POST', 'harvest-centers/', { domain: 'acme', address: from, body: { ...body, documents } });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id: number = made.body.user.id;
+    const attestationDoc = documents.at(-1)!.doc_id;
+
+    const token = await h.login(body.email, 'my own password', 'acme');
+    const own = await h.call('GET', `documents/harvest-center/${id}/attestation/`, { domain: 'acme', token });
+    expect(own.body).toMatchObject({ success: true, status: 'Completed', document_id: attestationDoc, file: `media/${attestationDoc}.pdf` });
+    expect(own.body.template_id).not.toBe('');
+    const profile = await h.call('GET', `users/${id}/`, { domain: 'acme', token });
+    expect(profile.body.template_id).toBe(own.body.template_id);
+    // Signing again is not offered: the center has attested.
+    expect((await h.call('POST', 'documents/harvest-center/attestation/', { domain: 'acme', token })).status).toBe(400);
+
+    const admin = await h.demoToken('admin');
+    const centers = await h.call('GET', `harvest-centers/?search=${id}`, { domain: 'acme', token: admin });
+    expect(centers.body.results.find((c: { id: number }) => c.id === id)?.template_id).toBe(own.body.template_id);
+    expect((await h.call('GET', `documents/harvest-center/attestation-file/${id}/`, { domain: 'acme', token: admin })).body).toMatchObject({ success: true, file: `media/${attestationDoc}.pdf` });
+
+    // The center opens its signed PDF; another center may not.
+    const ctx = await h.domainCtx();
+    const center = (await Members.fromId(ctx, id))!;
+    await expect(Documents.pdfUrl({ ...ctx, caller: center, member: center }, attestationDoc)).resolves.toMatch(/^http/);
+    const other = (await Members.fromId(ctx, 4))!;
+    await expect(Documents.pdfUrl({ ...ctx, caller: other, member: other }, attestationDoc)).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it("links a referral center to its link's harvest center and rep, and a staff member to its center", { timeout: 60_000 }, async () => {

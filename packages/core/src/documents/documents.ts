@@ -82,7 +82,7 @@ export async function registrationSignStatus(ctx: DomainCtx, documentId: string)
 
 /**
  * GET /media/{document_id}.pdf: a short-lived link to a signed PDF, for a member who may read
- * the document (registration documents are for admins only).
+ * the document (a registration document is for admins and its signer's account).
  */
 export async function pdfUrl(ctx: MemberCtx, documentId: string): Promise<string> {
   const doc = await Signing.foundByDocumentId(ctx, documentId);

@@ -26,6 +26,36 @@ export async function visibleCenter(ctx: MemberCtx, hcId: number): Promise<Membe
 /** A center's attestations, newest first. */
 const attestationsOf = (ctx: DomainCtx, hcId: number) => Signing.all(ctx, { index: 'byCenter', hcId }, 'center');
 
+/** The template a harvest center attests with: the newest active harvest center registration template. */
+const attestationTemplate = async (ctx: DomainCtx) => (await Templates.forRegistration(ctx, SignTemplateType.HarvestCenter)).at(-1);
+
+/**
+ * The attestation a center signed on its registration page, once it made the center's template
+ * (adoptRegistration): the registration document named by the center's document_id.
+ */
+async function registrationAttestation(ctx: DomainCtx, center: MemberRecord): Promise<SigningDocument | undefined> {
+  const signed = center.registrationDocuments?.find((d) => d.documentId === center.documentId);
+  const doc = signed && (await Signing.fromDocumentId(ctx, signed.documentId));
+  return doc?.madeTemplateId && doc.madeTemplateId === center.templateId ? doc : undefined;
+}
+
+/** The center's newest attestation: signed from its profile, or else on its registration page. */
+const latestAttestation = async (ctx: DomainCtx, center: MemberRecord) =>
+  (await attestationsOf(ctx, center.memberId))[0] ?? (await registrationAttestation(ctx, center));
+
+/**
+ * A new harvest center's attestation signed on its registration page (commerce §3: the payload
+ * carries the signed documents) is its attestation: the document signed from the attestation
+ * template makes the center's template, as one signed from the profile does.
+ */
+export async function adoptRegistration(ctx: DomainCtx, center: MemberRecord): Promise<void> {
+  const template = await attestationTemplate(ctx);
+  const signed = template && center.registrationDocuments?.find((d) => d.templateId === template.templateId);
+  const doc = signed && (await Signing.fromDocumentId(ctx, signed.documentId));
+  if (!doc || doc.status !== 'Completed') return;
+  await makeTemplate(ctx, { ...doc, kind: 'hc_attestation', hcId: center.memberId, hcCompany: center.company ?? '', hcEmail: center.email });
+}
+
 /**
  * POST documents/harvest-center/attestation/: the signed-in center signs the domain's harvest
  * center template (its attestation). A Pending one is reused rather than sending another.
@@ -36,7 +66,7 @@ export async function signLink(ctx: MemberCtx) {
   const pending = (await attestationsOf(ctx, center.memberId)).find((d) => d.status === 'Pending');
   let doc = pending ? await Signing.refresh(ctx, pending, makeTemplate) : undefined;
   if (!doc || doc.status !== 'Pending') {
-    const template = (await Templates.forRegistration(ctx, SignTemplateType.HarvestCenter)).at(-1);
+    const template = await attestationTemplate(ctx);
     if (!template) throw invalid(NO_HC_TEMPLATE);
     doc = await Signing.start(ctx, {
       audience: 'center',
@@ -59,7 +89,7 @@ export async function signLink(ctx: MemberCtx) {
 /** GET documents/harvest-center/{id}/attestation/: the center's newest attestation; the center itself or an admin. */
 export async function current(ctx: MemberCtx, hcId: number): Promise<HcAttestationView> {
   const center = await visibleCenter(ctx, hcId);
-  const doc = (await attestationsOf(ctx, hcId))[0];
+  const doc = await latestAttestation(ctx, center);
   return {
     success: true,
     status: doc?.status ?? null,
@@ -131,8 +161,8 @@ export async function downloadAndUpdate(ctx: MemberCtx, documentId: string) {
 
 /** documents/harvest-center/attestation-file/{id}/: the media path of a center's signed attestation. */
 export async function file(ctx: MemberCtx, hcId: number) {
-  await visibleCenter(ctx, hcId);
-  const signed = (await attestationsOf(ctx, hcId)).find((d) => d.status === 'Completed' && d.file);
+  const center = await visibleCenter(ctx, hcId);
+  const signed = [...(await attestationsOf(ctx, hcId)), await registrationAttestation(ctx, center)].find((d) => d?.status === 'Completed' && d.file);
   return signed
     ? { success: true, file: `media/${signed.file}`, message: 'Attestation found.' }
     : { success: false, file: null, message: NO_ATTESTATION_FILE };

@@ -69,11 +69,11 @@ function mayReadPatient(ctx: MemberCtx, patient: MemberRecord): boolean {
 /**
  * Whether the acting member may read a document: admins any; a harvest center (or its staff acting
  * as it) the documents it requested and its own attestation; otherwise as for the document's
- * patient. Registration documents are for admins only.
+ * patient. A registration document is for admins and the member who signed it on its page.
  */
 export function mayRead(ctx: MemberCtx, doc: SigningDocument, patient?: MemberRecord): boolean {
   if (may(ctx, 'documents:manage')) return true;
-  if (doc.audience === 'registration') return false;
+  if (doc.audience === 'registration') return Boolean(ctx.member.registrationDocuments?.some((d) => d.documentId === doc.documentId));
   if (doc.hcId && doc.hcId === ctx.member.memberId) return true;
   return doc.audience === 'patient' && patient !== undefined && patient.memberId === doc.patientId && mayReadPatient(ctx, patient);
 }

@@ -1,4 +1,4 @@
-import type { GatewayAuth, PaymentOption, PaymentProfileView } from '@portal/contracts';
+import { CARD_NEEDS_ADDRESS, type GatewayAuth, type PaymentOption, type PaymentProfileView } from '@portal/contracts';
 import type { Config } from '../config';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { invalid, notFound } from '../errors';
@@ -73,7 +73,7 @@ async function billingAddress(ctx: DomainCtx, member: MemberRecord, holder: stri
   const address = saved
     ? { address: saved.address1, city: saved.city, state: saved.state_desc, zip: saved.zip_code, country: saved.country_desc }
     : { address: member.address1 ?? '', city: member.city ?? '', state: member.stateDesc ?? '', zip: member.zipCode ?? '', country: member.countryDesc ?? '' };
-  if (!address.address || !address.city) throw invalid('Add your address in Locations before saving a card: the card is verified with it.');
+  if (!address.address || !address.city) throw invalid(CARD_NEEDS_ADDRESS);
   return {
     ...holderNames(holder),
     ...(member.company ? { company: member.company.slice(0, 50) } : {}),

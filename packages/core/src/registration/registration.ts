@@ -10,6 +10,7 @@ import {
 import { record } from '../audit/audit';
 import * as RateLimits from '../auth/rate-limits';
 import type { DomainCtx, MemberRecord } from '../context';
+import * as HcAttestation from '../documents/hc-attestation';
 import * as Signing from '../documents/signing';
 import { invalid } from '../errors';
 import * as Members from '../members/members';
@@ -80,7 +81,8 @@ async function tellCenter(ctx: DomainCtx, page: RegistrationPage, center: Member
  * request's domain, its e-mail unique in the domain. Limited per network address. HC, RHC and staff
  * pages need a sign-up link whose invitation token is current (sign-up-links.ts): it names the sales
  * rep (srid) or the harvest center (hcid) the member joins, and the center is told by e-mail. HC and
- * RHC pages also need their signed registration documents. The admin page checks its gate first
+ * RHC pages also need their signed registration documents; a harvest center's signed attestation is
+ * its attestation from the start (HcAttestation.adoptRegistration). The admin page checks its gate first
  * (see AdminRegistration).
  */
 export async function register(ctx: DomainCtx, page: RegistrationPage, input: RegistrationRequest, address: string): Promise<MemberRecord> {
@@ -110,6 +112,7 @@ export async function register(ctx: DomainCtx, page: RegistrationPage, input: Re
     password: input.password,
   });
   await record(ctx, { action: 'member.registered', target: `member:${member.memberId}`, detail: page, actorId: member.memberId });
+  if (page === 'harvest-center') await HcAttestation.adoptRegistration(ctx, member);
   if (parties.center) await tellCenter(ctx, page, parties.center, member);
   return member;
 }

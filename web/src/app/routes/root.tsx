@@ -3,10 +3,12 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { DocumentMeta } from '../../features/domain/components/document-meta';
 import { FreshnessCheck } from '../../features/domain/components/freshness-check';
+import { usePageTitleOverride } from '../../lib/page-title';
 import { routeTitle } from '../../utils/page-title';
 
 export function RootRoute() {
-  const title = routeTitle(useMatches());
+  const routeTitled = routeTitle(useMatches());
+  const title = usePageTitleOverride() ?? routeTitled;
   const navigating = useNavigation().state !== 'idle';
   return (
     <>

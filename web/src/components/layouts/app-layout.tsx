@@ -20,9 +20,12 @@ export function AppLayout({ brand, menu, topBar, footer, floating, children }: A
 
   return (
     <div className={`app-layout${menuOpen ? ' app-layout--menu-open' : ''}`}>
+      {/* The aside runs the page's full height; its content stays in view while the page scrolls. */}
       <aside id={asideId} className="app-aside" onClick={closeOnLink}>
-        <div className="app-brand">{brand}</div>
-        {menu}
+        <div className="app-aside-inner">
+          <div className="app-brand">{brand}</div>
+          {menu}
+        </div>
       </aside>
       {menuOpen && <div className="app-backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       <div className="app-main">

@@ -21,6 +21,8 @@ interface ComboboxProps<Item> {
   onOpenChange?: (open: boolean) => void;
   /** The first choice, which clears the value (such as 'None'); without it a value stays. */
   noneLabel?: string;
+  /** Shown in the empty field; the none choice's label by default. */
+  placeholder?: string;
   loading?: boolean;
   /** Said under the matches, such as that more match than are shown. */
   note?: string;
@@ -44,7 +46,7 @@ const NONE_KEY = '';
  * Escape closes and keeps the choice. While nothing is typed the field shows the chosen item's label.
  */
 export function Combobox<Item>(props: ComboboxProps<Item>) {
-  const { label, items, itemKey, itemLabel, itemHint, value, valueLabel, onChange, onSearch, onOpenChange, noneLabel, loading, note, error, onBlur } = props;
+  const { label, items, itemKey, itemLabel, itemHint, value, valueLabel, onChange, onSearch, onOpenChange, noneLabel, placeholder = noneLabel, loading, note, error, onBlur } = props;
   const { fieldId, errorId, controlProps } = useFieldIds(undefined, undefined, error);
   // The text typed since the list opened; null shows the chosen item.
   const [typed, setTyped] = useState<string | null>(null);
@@ -85,7 +87,7 @@ export function Combobox<Item>(props: ComboboxProps<Item>) {
         {label}
       </label>
       <div className="combobox-control">
-        <input className="field-input combobox-input" placeholder={noneLabel} {...controlProps} {...getInputProps({ onBlur })} />
+        <input className="field-input combobox-input" placeholder={placeholder} {...controlProps} {...getInputProps({ onBlur })} />
         <button type="button" className="combobox-toggle" aria-label={`${label} choices`} {...getToggleButtonProps()}>
           <span aria-hidden="true">▾</span>
         </button>

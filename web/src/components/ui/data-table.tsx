@@ -1,5 +1,6 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { EMPTY_TABLE_TEXT } from '../../config/constants';
+import { ACTIONS_COLUMN, TableScroll } from './table-scroll';
 
 export type { ColumnDef } from '@tanstack/react-table';
 
@@ -18,7 +19,8 @@ interface DataTableProps<T> {
 
 /**
  * A page of rows under column headings; without rows it says it is loading or that there is
- * nothing to show (spec §2, §8). Paging and filtering happen on the server, not here.
+ * nothing to show (spec §2, §8). Paging and filtering happen on the server, not here. The actions
+ * column stays at the right edge while wide rows scroll, so every row's buttons are in view.
  */
 export function DataTable<T>({ caption, columns, rows, loading, loadingText = 'Loading...', rowKey }: DataTableProps<T>) {
   const table = useReactTable({
@@ -30,15 +32,16 @@ export function DataTable<T>({ caption, columns, rows, loading, loadingText = 'L
     manualFiltering: true,
   });
   const message = loading ? loadingText : rows?.length ? null : EMPTY_TABLE_TEXT;
+  const stickyClass = (columnId: string) => (columnId === ACTIONS_COLUMN ? 'data-table-actions' : undefined);
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="data-table" aria-busy={loading || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col">
+                <th key={header.id} scope="col" className={stickyClass(header.column.id)}>
                   {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                 </th>
               ))}
@@ -56,13 +59,15 @@ export function DataTable<T>({ caption, columns, rows, loading, loadingText = 'L
             table.getRowModel().rows.map((row) => (
               <tr key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  <td key={cell.id} className={stickyClass(cell.column.id)}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
                 ))}
               </tr>
             ))
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,21 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { session } from '../../../lib/session';
+import { useSignOut } from '../hooks/use-sign-out';
 
 /** Ends the session (spec §4) and returns to the guest page. */
 export function LogoutButton({ className }: { className?: string }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  const logout = async () => {
-    session.clearAll();
-    await navigate(paths.login.getHref(), { replace: true });
-    queryClient.clear();
-  };
-
+  const signOut = useSignOut();
   return (
-    <button type="button" className={className} onClick={() => void logout()}>
+    <button type="button" className={className} onClick={() => void signOut()}>
       Logout
     </button>
   );

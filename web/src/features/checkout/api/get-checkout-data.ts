@@ -1,4 +1,4 @@
-import type { CenterPublicOptions, LastTransactionId, ProductView, SalesRepExistsAnswer } from '@portal/contracts';
+import type { CenterPublicOptions, ProductView, SalesRepExistsAnswer } from '@portal/contracts';
 import { skipToken, useQueries, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -12,10 +12,6 @@ export const useCheckoutProduct = (productId: number) =>
     staleTime: 0,
     retry: false,
   });
-
-/** The invoice id the page shows: the domain's next transaction's. */
-export const useInvoiceId = () =>
-  useQuery({ queryKey: checkoutKeys.invoice(), queryFn: ({ signal }) => api.get<LastTransactionId>('transactions/get-last-id/', { signal }), staleTime: 0 });
 
 /** Whether the buyer's sales rep exists (spec §6: no valid rep, no checkout). */
 export const useSalesRepExists = (repId: number | null | undefined) =>

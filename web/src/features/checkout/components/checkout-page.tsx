@@ -7,23 +7,26 @@ import { useActingMemberId } from '../../../lib/auth';
 import { useLocations } from '../../../lib/locations';
 import { useMember } from '../../../lib/members';
 import { usePaymentProfile } from '../../../lib/payments';
-import { useCheckoutProduct, useInvoiceId, useSalesRepExists } from '../api/get-checkout-data';
+import { useCheckoutProduct, useSalesRepExists } from '../api/get-checkout-data';
 import { repGate } from '../utils/sales-rep';
 import type { CheckoutScreen } from '../utils/screens';
 import { CheckoutForm } from './checkout-form';
 import '../checkout.css';
 
+const INVOICE_AFTER_PAYMENT = 'Your invoice number is given when your payment goes through.';
+
 /**
  * One checkout screen (spec §2, §4). The page load reads the buyer (the member acted as: HC staff
- * pay as the center), its sales rep, the product at the buyer's price, the invoice id, the saved
- * locations and the saved cards; without a valid sales rep the buyer goes back to the dashboard.
+ * pay as the center), its sales rep, the product at the buyer's price, the saved locations and the
+ * saved cards; without a valid sales rep the buyer goes back to the dashboard. The invoice number is
+ * the payment's own, given on its result: one read before paying is only a guess, as another buyer
+ * may pay first.
  */
 export function CheckoutPage({ screen, title }: { screen: CheckoutScreen; title?: string }) {
   const memberId = useActingMemberId();
   const member = useMember(memberId);
   const rep = useSalesRepExists(member.data?.saless_rep_id);
   const product = useCheckoutProduct(screen.productId);
-  const invoice = useInvoiceId();
   const locations = useLocations(memberId);
   const cards = usePaymentProfile(memberId);
 
@@ -34,7 +37,7 @@ export function CheckoutPage({ screen, title }: { screen: CheckoutScreen; title?
   const header = (
     <div className="page-header">
       <h1>{heading}</h1>
-      {invoice.data && <p className="muted">Invoice #{invoice.data.invoice_id}</p>}
+      <p className="muted">{INVOICE_AFTER_PAYMENT}</p>
     </div>
   );
 

@@ -40,7 +40,9 @@ export function PatientPicker({ path, value, onChange, required }: PatientPicker
       }}
       onSearch={setSearch}
       onOpenChange={setOpen}
-      noneLabel="No patient"
+      // Where a patient is required, none is not a choice (it only led to 'Please select a patient').
+      noneLabel={required ? undefined : 'No patient'}
+      placeholder={required ? 'Type a name, e-mail or ID' : 'No patient'}
       loading={search.trim() !== settled || matches.isPending || matches.isPlaceholderData}
       note={page && page.count > items.length ? `${items.length} of ${page.count} shown: type more to narrow them down` : undefined}
     />

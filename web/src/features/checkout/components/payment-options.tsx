@@ -21,7 +21,7 @@ export function PaymentOptions({ cards }: { cards: PaymentOption[] }) {
   return (
     <section className="card checkout-section" aria-label="Payment Options">
       <h2 className="card-title">Payment Options</h2>
-      <fieldset className="field">
+      <fieldset className="field payment-choices">
         <legend className="visually-hidden">Pay with</legend>
         {cards.length ? (
           <ul className="saved-cards">

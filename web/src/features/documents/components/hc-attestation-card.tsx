@@ -9,7 +9,7 @@ import { ResultDialog } from '../../../components/ui/result-dialog';
 import { useHcAttestation } from '../api/hc-attestation';
 import { documentKeys } from '../api/keys';
 import { useHcAttestationSignLink } from '../api/sign-links';
-import { canSignAttestation, hasSigningTemplateFeatures, signedAttestationFile } from '../utils/attestation';
+import { canSignAttestation, hasAttestationRecord, hasSigningTemplateFeatures, signedAttestationFile } from '../utils/attestation';
 import { StatusBadge } from '../utils/columns';
 import { SigningDialog } from './signing-dialog';
 import '../documents.css';
@@ -21,14 +21,16 @@ type Center = Pick<MemberView, 'id' | 'membership' | 'template_id'>;
 /**
  * The attestation of a harvest center or HC staff member (spec §2 Profile): until it has a signing
  * template, Sign Attestation Document opens the signing page in a dialog; once signed, the signed
- * PDF. Closing the dialog reads the member and the attestation again, so the template id shows as
+ * PDF (the status and PDF of a harvest center only: staff have no attestation record to read).
+ * Closing the dialog reads the member and the attestation again, so the template id shows as
  * soon as the portal has made it (here with `showTemplateId`, or on the HC profile's template card).
  */
 export function HcAttestationCard({ center, showTemplateId = false }: { center: Center; showTemplateId?: boolean }) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const features = hasSigningTemplateFeatures(center);
-  const { data: attestation } = useHcAttestation(center.id, features);
+  const centerRecord = hasAttestationRecord(center);
+  const { data: attestation } = useHcAttestation(center.id, centerRecord);
   const signLink = useHcAttestationSignLink();
   const [link, setLink] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,7 +56,7 @@ export function HcAttestationCard({ center, showTemplateId = false }: { center: 
             Attestation document: <StatusBadge status={attestation.status} />
           </p>
         ) : (
-          <p className="muted">No attestation document has been signed yet.</p>
+          centerRecord && <p className="muted">No attestation document has been signed yet.</p>
         )}
         {showTemplateId && center.template_id && (
           <p>

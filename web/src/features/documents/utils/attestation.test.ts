@@ -1,6 +1,6 @@
 import type { HcAttestationView } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { canSignAttestation, hasSigningTemplateFeatures, signedAttestationFile } from './attestation';
+import { canSignAttestation, hasAttestationRecord, hasSigningTemplateFeatures, signedAttestationFile } from './attestation';
 
 const member = (ids: number[], template_id = '') => ({ membership: ids.map((id) => ({ id, name: String(id) })), template_id });
 
@@ -16,6 +16,13 @@ describe('canSignAttestation', () => {
     for (const id of [1, 2, 3, 5, 6, 7, 8]) expect(canSignAttestation(member([id]))).toBe(false);
     expect(hasSigningTemplateFeatures(member([5]))).toBe(false);
     expect(hasSigningTemplateFeatures(member([7, 4]))).toBe(true);
+  });
+});
+
+describe('hasAttestationRecord', () => {
+  it('is a harvest center\'s only: its staff have none to ask for', () => {
+    expect(hasAttestationRecord(member([4]))).toBe(true);
+    expect(hasAttestationRecord(member([9]))).toBe(false);
   });
 });
 

@@ -14,3 +14,6 @@ export const canSignAttestation = (member: Member): boolean => hasSigningTemplat
 /** The signed attestation's PDF, once the attestation is completed and its file is stored. */
 export const signedAttestationFile = (attestation: HcAttestationView | undefined): string | null =>
   attestation?.status === 'Completed' && attestation.file ? attestation.file : null;
+
+/** Only a harvest center has an attestation record to read (documents/harvest-center/{id}/attestation/); its staff sign with a button alone. */
+export const hasAttestationRecord = (member: Pick<MemberView, 'membership'>): boolean => member.membership.some((m) => m.id === Membership.HarvestCenter);

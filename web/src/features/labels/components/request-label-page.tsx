@@ -24,7 +24,7 @@ export function RequestLabelPage({ referral }: { referral: boolean }) {
       </section>
     );
   return (
-    <>
+    <div className="stack">
       <section className="card" aria-labelledby="request-label-title">
         <h2 id="request-label-title">Request a Label</h2>
         <RequestLabelForm key={user.id} center={user} referral={referral} />
@@ -33,6 +33,6 @@ export function RequestLabelPage({ referral }: { referral: boolean }) {
         <h2 id="label-requests-title">Your Label Requests</h2>
         <MyLabelRequests />
       </section>
-    </>
+    </div>
   );
 }

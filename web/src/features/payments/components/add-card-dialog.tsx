@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CARD_NEEDS_ADDRESS } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { CardInputs } from '../../../components/card-inputs';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Notification } from '../../../components/ui/notification';
+import { paths } from '../../../config/paths';
 import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
 import { CardForm, emptyCard, expired, toCardData, type CardFormInput, type CardFormValues } from '../../../lib/card-form';
@@ -19,6 +22,8 @@ interface AddCardDialogProps {
   customerProfileId: string | null;
   /** The first card is always the default. */
   firstCard: boolean;
+  /** The member has no address to verify a card with (a saved location or its own): the dialog says so and saves nothing. */
+  needsAddress: boolean;
   onClose: () => void;
   onSaved: (message: string) => void;
 }
@@ -32,7 +37,7 @@ export function AddCardDialog({ open, onClose, ...formProps }: AddCardDialogProp
   );
 }
 
-function AddCardForm({ memberId, customerProfileId, firstCard, onSaved }: Omit<AddCardDialogProps, 'open' | 'onClose'>) {
+function AddCardForm({ memberId, customerProfileId, firstCard, needsAddress, onSaved }: Omit<AddCardDialogProps, 'open' | 'onClose'>) {
   const { register, handleSubmit, formState, setError } = useForm<CardFormInput, unknown, CardFormValues>({
     resolver: zodResolver(CardForm),
     defaultValues: emptyCard,
@@ -68,6 +73,11 @@ function AddCardForm({ memberId, customerProfileId, firstCard, onSaved }: Omit<A
 
   return (
     <form className="form" onSubmit={submit} noValidate>
+      {needsAddress && (
+        <p className="notification notification--warning" role="note">
+          {CARD_NEEDS_ADDRESS} <Link to={paths.locations.getHref()}>Go to Locations</Link>
+        </p>
+      )}
       <CardInputs
         fields={{ card_holder: register('card_holder'), card_number: register('card_number'), expiration_date: register('expiration_date'), cvv: register('cvv') }}
         errors={errors}
@@ -82,7 +92,7 @@ function AddCardForm({ memberId, customerProfileId, firstCard, onSaved }: Omit<A
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" isLoading={tokenizing || add.isPending}>
+        <Button type="submit" disabled={needsAddress} isLoading={tokenizing || add.isPending}>
           Save
         </Button>
       </div>

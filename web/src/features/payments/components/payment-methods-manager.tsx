@@ -8,13 +8,22 @@ import { RECORD_UPDATED } from '../../../config/constants';
 import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
 import { cardLabel, expirationText } from '../../../lib/card-form';
+import { useLocations } from '../../../lib/locations';
+import { useMember } from '../../../lib/members';
 import { usePaymentProfile } from '../../../lib/payments';
 import { useDeleteCard, useSetDefaultCard } from '../api/change-cards';
+import { hasBillingAddress } from '../utils/billing-address';
 import { AddCardDialog } from './add-card-dialog';
 
-/** Payment Methods (spec §2, §4): the member's saved cards, masked, the default first; add, delete, set default. */
+/**
+ * Payment Methods (spec §2, §4): the member's saved cards, masked, the default first; add, delete,
+ * set default. A card is verified with the member's address, so without one Add says so up front.
+ */
 export function PaymentMethodsManager({ memberId }: { memberId: number }) {
   const { data: profile, error, isPending } = usePaymentProfile(memberId);
+  const { data: locations } = useLocations(memberId);
+  const { data: member } = useMember(memberId);
+  const needsAddress = Boolean(locations && member && !hasBillingAddress(locations, member));
   const setDefault = useSetDefaultCard(memberId);
   const remove = useDeleteCard(memberId);
   const { notification, showError, showSuccess } = useNotification();
@@ -77,6 +86,7 @@ export function PaymentMethodsManager({ memberId }: { memberId: number }) {
         memberId={memberId}
         customerProfileId={profile?.code ?? null}
         firstCard={!profile?.payments.length}
+        needsAddress={needsAddress}
         onClose={() => setAdding(false)}
         onSaved={(message) => {
           setAdding(false);

@@ -14,7 +14,10 @@ interface SigningStepProps {
   onSigned: (doc: SignedDocument) => void;
 }
 
-/** The document being signed, in a 600 px frame; its completion is asked every 5 s (spec §2, §9). */
+/**
+ * The document being signed, in a 600 px frame as wide as the guest signing page's; its completion
+ * is asked every 5 s (spec §2, §9), a line under the frame saying so meanwhile.
+ */
 export function SigningStep({ current, onSigned }: SigningStepProps) {
   const status = useRegistrationSignStatus(current?.documentId);
   const completed = status.data?.completed === true;
@@ -25,7 +28,7 @@ export function SigningStep({ current, onSigned }: SigningStepProps) {
   return (
     <div className="registration-signing">
       <iframe className="registration-frame" src={current.link} title={current.title} style={{ height: SIGNING_FRAME_HEIGHT }} />
-      {!completed && <Spinner label="Waiting for your signature…" />}
+      {!completed && <Spinner inline label="Waiting for your signature…" />}
     </div>
   );
 }

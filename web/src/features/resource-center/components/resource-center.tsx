@@ -19,7 +19,7 @@ export function ResourceCenter({ email }: { email?: string }) {
         <span className="resource-fab-icon" aria-hidden="true">
           ?
         </span>
-        Resource Center
+        <span className="resource-fab-label">Resource Center</span>
       </button>
     </div>
   );

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { PatientList } from '../../../components/role-lists/patient-list';
 import { useActingMemberId } from '../../../lib/auth';
+import { useTeamManagerNames } from '../api/get-team-managers';
 import { ownerPath, teamApi } from '../api/paths';
-import { teamColumns } from '../utils/columns';
+import { salesManagerColumn, teamColumns } from '../utils/columns';
 import { TeamTable } from './team-table';
 
 /** The manager dashboard's Sales Rep Team: the manager removes reps from it. */
@@ -32,12 +34,12 @@ export function DistributorTeam() {
   );
 }
 
-/** Team Sales Rep: the reps of the distributor's managers, read-only. */
+/** Team Sales Rep: the reps of the distributor's managers, each with its manager, read-only. */
 export function DistributorReps() {
   const distributorId = useActingMemberId();
-  return (
-    <TeamTable path={ownerPath(teamApi.distributorReps, distributorId)} caption="Team sales reps" columns={teamColumns.reps} loadingText="Loading sales reps..." />
-  );
+  const { data: managers } = useTeamManagerNames(ownerPath(teamApi.distributorManagers, distributorId));
+  const columns = useMemo(() => [...teamColumns.reps, salesManagerColumn(managers)], [managers]);
+  return <TeamTable path={ownerPath(teamApi.distributorReps, distributorId)} caption="Team sales reps" columns={columns} loadingText="Loading sales reps..." />;
 }
 
 /** Team Patients of a manager (its reps' patients) or of a distributor (its managers' reps' patients). */

@@ -1,5 +1,6 @@
 import type { MemberView } from '@portal/contracts';
 import type { ReactNode } from 'react';
+import { TableScroll } from '../../../components/ui/table-scroll';
 import { EMPTY_TABLE_TEXT } from '../../../config/constants';
 import { formatUtcDateTime } from '../../../utils/format-date';
 import { displayName } from '../../../lib/member-options';
@@ -22,13 +23,13 @@ interface UsersTableProps {
 export function UsersTable({ caption, members, loading, tagNames, actions }: UsersTableProps) {
   const message = loading ? 'Loading users...' : members?.length ? null : EMPTY_TABLE_TEXT;
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="data-table" aria-busy={loading || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col">
+              <th key={column} scope="col" className={column === 'Actions' ? 'data-table-actions' : undefined}>
                 {column}
               </th>
             ))}
@@ -51,7 +52,7 @@ export function UsersTable({ caption, members, loading, tagNames, actions }: Use
                 <td>{membershipLabels(member).join(', ') || '—'}</td>
                 <td>{tagLabels(member.tags, tagNames).join(', ') || '—'}</td>
                 <td className="data-table-nowrap">{formatUtcDateTime(member.last_login)}</td>
-                <td>
+                <td className="data-table-actions">
                   <div className="row-actions">{actions(member)}</div>
                 </td>
               </tr>
@@ -59,6 +60,6 @@ export function UsersTable({ caption, members, loading, tagNames, actions }: Use
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
