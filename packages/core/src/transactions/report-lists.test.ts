@@ -40,6 +40,10 @@ describe('report writes of a paid transaction', () => {
     expect(lists).toEqual(expect.arrayContaining([ReportList.all(), ReportList.axis('salesRepId', 14), ReportList.axis('productId', 2)]));
     for (const [axis, id] of [['salesRepId', 14], ['salesManagerId', 15], ['salesDistributorId', 16], ['harvestCenterId', 12], ['referralHarvestCenterId', 13], ['patientId', 11]] as const)
       expect(lists).toContain(ReportList.pair(axis, id, 2));
+    // Every two of its members too, for combined filters: 21 pairs of its 7 axes.
+    expect(lists).toContain(ReportList.pair('salesRepId', 14, 12, 'harvestCenterId'));
+    expect(lists).toContain(ReportList.pair('salesManagerId', 15, 11, 'patientId'));
+    expect(lists.filter((l) => /^t:[a-z]{2}:/.test(l))).toHaveLength(21);
     const postings = lists.filter((l) => l.startsWith('t:x:'));
     expect(postings.sort()).toEqual(gramsOf(textOfWorst).map(ReportList.search).sort());
     // Every word is searchable, the product's last words included.

@@ -17,8 +17,12 @@ const axisCode: Record<Axis, string> = {
   productId: 'g',
 };
 
-/** The party axes each kept in a pair list with the product, for the screens' "party + product" filters. */
-export const pairedAxes = axes.filter((a) => a !== 'productId');
+/**
+ * Every two axes, in the order of `axes` (so the product comes last): each sale is kept in a pair
+ * list of each two members (or a member and the product) it names, for the admin's combined
+ * filters (rep + center, manager + patient, center + product...).
+ */
+export const axisPairs: readonly (readonly [Axis, Axis])[] = axes.flatMap((a, i) => axes.slice(i + 1).map((b) => [a, b] as const));
 
 /** The names of the report lists: each a Query on its entries, its totals in counters. */
 export const ReportList = {
@@ -26,8 +30,8 @@ export const ReportList = {
   all: () => 't:a',
   /** The paid transactions naming `id` on `axis` (at the time of sale). */
   axis: (axis: Axis, id: number) => `t:${axisCode[axis]}:${id}`,
-  /** The paid transactions naming `id` on `axis` and product `productId`. */
-  pair: (axis: Axis, id: number, productId: number) => `t:${axisCode[axis]}${axisCode.productId}:${id}:${productId}`,
+  /** The paid transactions naming `id` on `axis` and `otherId` on `other` (an axis after it in `axes`; the product by default). */
+  pair: (axis: Axis, id: number, otherId: number, other: Axis = 'productId') => `t:${axisCode[axis]}${axisCode[other]}:${id}:${otherId}`,
   /** The paid transactions whose text holds the trigram `gram` (search/grams.ts); a total counter, no day counters. */
   search: (gram: string) => `t:x:${gram}`,
 } as const;
@@ -64,7 +68,7 @@ export const isDated = (list: string) => !list.startsWith('t:x:');
 
 /**
  * Every report entry a paid transaction implies: the domain's list, one per axis it names, one per
- * party axis it names paired with its product, and one posting per trigram of its text. Each entry
+ * two axes it names (axisPairs), and one posting per trigram of its text. Each entry
  * carries the axes and the text, for the filters a page checks.
  */
 export function reportEntriesOf(t: TransactionRecord, text: string): ReportEntry[] {
@@ -72,7 +76,7 @@ export function reportEntriesOf(t: TransactionRecord, text: string): ReportEntry
   const dated = [
     ReportList.all(),
     ...axes.filter((a) => carried[a] !== undefined).map((a) => ReportList.axis(a, carried[a]!)),
-    ...(carried.productId === undefined ? [] : pairedAxes.filter((a) => carried[a] !== undefined).map((a) => ReportList.pair(a, carried[a]!, carried.productId!))),
+    ...axisPairs.filter(([a, b]) => carried[a] !== undefined && carried[b] !== undefined).map(([a, b]) => ReportList.pair(a, carried[a]!, carried[b]!, b)),
   ];
   const base = { domainId: t.domainId, position: positionOf(t), transactionId: t.transactionId, text, ...carried };
   return [...dated, ...gramsOf(text).map(ReportList.search)].map((list) => ({ ...base, list }));

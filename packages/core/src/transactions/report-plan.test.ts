@@ -90,6 +90,17 @@ describe('planReport', () => {
     expect(center).toMatchObject({ list: ReportList.pair('harvestCenterId', 301, 1), count: sales.filter((t) => t.harvestCenterId === 301 && t.productId === 1).length });
   });
 
+  it('reads the pair list of two members asked together (rep + center), exact from its counters in a day range too', async () => {
+    const range = { after: '2026-02-01' };
+    const match = (t: TransactionRecord) => t.salesRepId === REP && t.harvestCenterId === 301 && t.date.slice(0, 10) >= range.after;
+    expect(sales.filter(match).length).toBeGreaterThan(0);
+    const plan = await planReport(ctx, query({ filters: { salesRepId: REP, harvestCenterId: 301 }, range }));
+    expect(plan).toMatchObject({ list: ReportList.pair('salesRepId', REP, 301, 'harvestCenterId'), check: {}, terms: [], count: sales.filter(match).length });
+    // A manager's own report filtered by a center: the pair of the manager and the center.
+    const team = await planReport(ctx, query({ scope: { salesManagerId: 200 }, filters: { harvestCenterId: 302 } }));
+    expect(team).toMatchObject({ list: ReportList.pair('salesManagerId', 200, 302, 'harvestCenterId'), count: sales.filter((t) => t.salesManagerId === 200 && t.harvestCenterId === 302).length });
+  });
+
   it('checks what the chosen list does not imply, and counts by reading when anything is checked', async () => {
     const plan = await planReport(ctx, query({ filters: { salesRepId: REP, productId: 2, salesManagerId: 200 } }));
     expect(plan.list).toBe(ReportList.pair('salesRepId', REP, 2));

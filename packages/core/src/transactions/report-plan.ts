@@ -3,7 +3,7 @@ import type { DomainCtx } from '../context';
 import { countsOf } from '../db/counters';
 import { gramsOf, queryTerms } from '../search/grams';
 import { rangeCounts, type DayRange } from './report-counts';
-import { axes, pairedAxes, ReportList, type Axis } from './report-lists';
+import { axes, axisPairs, ReportList, type Axis } from './report-lists';
 
 /** What a report asks: the axes a transaction must name (the member's scope and the admin's filters), a day range and a search. */
 export interface ReportQuery {
@@ -42,24 +42,23 @@ interface Candidate {
   gram?: string;
 }
 
-/** The candidate lists of what is asked: each axis's, each "party + product" pair's, and the posting list of each trigram of the terms. */
+/** The candidate lists of what is asked: each axis's, each two axes' pair list, and the posting list of each trigram of the terms. */
 function candidatesOf(asked: Map<Axis, number>, terms: string[]): Candidate[] {
-  const product = asked.get('productId');
   const grams = [...new Set(terms.flatMap((t) => gramsOf(` ${t} `)))];
   const candidates: Candidate[] = [
     ...[...asked].map(([axis, id]) => ({ list: ReportList.axis(axis, id), axes: [axis] })),
-    ...(product === undefined ? [] : pairedAxes.filter((a) => asked.has(a)).map((a) => ({ list: ReportList.pair(a, asked.get(a)!, product), axes: [a, 'productId' as Axis] }))),
+    ...axisPairs.filter(([a, b]) => asked.has(a) && asked.has(b)).map(([a, b]) => ({ list: ReportList.pair(a, asked.get(a)!, asked.get(b)!, b), axes: [a, b] })),
     ...grams.map((gram) => ({ list: ReportList.search(gram), axes: [], gram })),
   ];
   return candidates.length ? candidates : [{ list: ReportList.all(), axes: [] }];
 }
 
 /**
- * Chooses the list a report reads: of the lists of the axes asked, of the pairs of a party and the
- * product (both asked), each in the day range from its counters, and of the posting lists of the
+ * Chooses the list a report reads: of the lists of the axes asked, of the pair lists of each two of
+ * them (rep + center, a member + the product...), each in the day range from its counters, and of the posting lists of the
  * search terms' trigrams (in all, from their counters), the smallest; on a tie, the one that leaves
- * least to check. The domain's when nothing is asked. The rest is checked within it. A single axis,
- * a party with the product, or a search of one trigram (no range) is then exact from counters;
+ * least to check. The domain's when nothing is asked. The rest is checked within it. One or two axes
+ * (in a range too) or a search of one trigram (no range) are then exact from counters;
  * anything more costs the chosen list's entries in the range, the rarest there is.
  */
 export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<ReportPlan> {
