@@ -1,5 +1,6 @@
 import { countName } from './counters';
-import { failedCondition, MAX_TX_WRITES, refusedByCondition, transact, type TxEntities, type TxOutcome, type TxWrite } from './transact';
+import { inBatches } from './batches';
+import { failedCondition, MAX_TX_WRITES, transact, unlessRefused, type TxEntities, type TxOutcome, type TxWrite } from './transact';
 import type { Db } from './service';
 
 /** An entry a record keeps in one of its lists (see list-entry.entity.ts). */
@@ -98,18 +99,11 @@ const REWRITE_CONCURRENCY = 10;
  * entry a later change removed is not brought back by a replay of an earlier one.
  */
 async function rewriteEntries(db: Db, domainId: number, rewrites: readonly EntryRewrite[]): Promise<void> {
-  for (let i = 0; i < rewrites.length; i += REWRITE_CONCURRENCY)
-    await Promise.all(
-      rewrites.slice(i, i + REWRITE_CONCURRENCY).map(async ({ after }) => {
-        const set = db.entities.listEntry.patch({ domainId, list: after.list, itemId: after.itemId }).set(attrs(after));
-        const dropped = carried.filter((k) => !(k in attrs(after)));
-        try {
-          await (dropped.length ? set.remove(dropped) : set).go({ response: 'none' });
-        } catch (e) {
-          if (!refusedByCondition(e)) throw e;
-        }
-      }),
-    );
+  await inBatches(rewrites, REWRITE_CONCURRENCY, ({ after }) => {
+    const set = db.entities.listEntry.patch({ domainId, list: after.list, itemId: after.itemId }).set(attrs(after));
+    const dropped = carried.filter((k) => !(k in attrs(after)));
+    return unlessRefused((dropped.length ? set.remove(dropped) : set).go({ response: 'none' }));
+  });
 }
 
 /**
@@ -129,10 +123,8 @@ export async function applyGroups(db: Db, all: readonly TxWrite[][]): Promise<nu
     }
     batches.push(batch);
   }
-  let written = 0;
-  for (let i = 0; i < batches.length; i += PARALLEL_TRANSACTIONS)
-    for (const n of await Promise.all(batches.slice(i, i + PARALLEL_TRANSACTIONS).map((batch) => writeGroups(db, batch)))) written += n;
-  return written;
+  const written = await inBatches(batches, PARALLEL_TRANSACTIONS, (batch) => writeGroups(db, batch));
+  return written.reduce((sum, n) => sum + n, 0);
 }
 
 /** One batch of groups: a group whose condition fails is dropped and the rest sent again. */

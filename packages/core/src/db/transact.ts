@@ -40,6 +40,20 @@ export async function transact(db: Db, build: (entities: TxEntities) => TxWrite[
 /** Whether write `index` of a cancelled transaction failed its condition. */
 export const failedCondition = (outcome: Cancelled, index: number) => outcome.reasons[index]?.code === 'ConditionalCheckFailed';
 
+/**
+ * A single conditional write whose refusal by its condition means there is nothing to do (an entry a
+ * later change removed): answers whether it was written; any other error is thrown.
+ */
+export async function unlessRefused(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (e) {
+    if (refusedByCondition(e)) return false;
+    throw e;
+  }
+}
+
 /** Whether a single conditional write (an ElectroDB put, patch or delete with a condition) was refused by its condition. */
 export function refusedByCondition(e: unknown): boolean {
   const named = (x: unknown) => x instanceof Error && x.name === 'ConditionalCheckFailedException';

@@ -6,7 +6,7 @@ import { entryPage, keysetPage, type Page } from '../db/paging';
 import { transact, type TxEntities, type TxOutcome } from '../db/transact';
 import { conflict, notFound } from '../errors';
 import { keyOf } from '../media/media';
-import { gramEntries, normalize, queryTerms, searchKey, searchRead, searchText } from '../search/grams';
+import { gramEntries, hasPostings, normalize, queryTerms, searchKey, searchRead, searchText } from '../search/grams';
 import type { SigningDocumentEntity } from './signing-document.entity';
 
 export type SigningDocument = EntityItem<SigningDocumentEntity>;
@@ -245,13 +245,11 @@ async function many(ctx: DomainCtx, recordIds: number[]): Promise<SigningDocumen
 export async function page(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience'], search: string | undefined, cursor: string | null, size: number): Promise<Page<SigningDocument>> {
   const list = listName(key, audience);
   const terms = queryTerms(search);
-  if (terms.length && key.index !== 'byPatient') {
-    const read = await searchRead(ctx, terms, (gram) => gramList(list, gram), '');
-    // Terms shorter than a trigram have no postings: the list is read from its own index and checked.
-    if (read.list) {
-      const found = await entryPage(ctx.db, ctx.domain.domainId, { list: read.list, cursor, size, filter: read.exact ? {} : { terms }, cursorFor: searchKey(list, terms) });
-      return { ...found, items: await many(ctx, found.items) };
-    }
+  // Terms shorter than a trigram have no postings: the list is then read from its own index and checked.
+  if (hasPostings(terms) && key.index !== 'byPatient') {
+    const read = await searchRead(ctx, terms, (gram) => gramList(list, gram), list);
+    const found = await entryPage(ctx.db, ctx.domain.domainId, { list: read.list, cursor, size, filter: read.exact ? {} : { terms }, cursorFor: searchKey(list, terms) });
+    return { ...found, items: await many(ctx, found.items) };
   }
   const filter = terms.length ? terms : undefined;
   const [found, count] = await Promise.all([

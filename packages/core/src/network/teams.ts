@@ -2,6 +2,7 @@ import { MANAGER_REMOVED, Membership, REP_REMOVED, type MembershipId } from '@po
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { invalid, notFound } from '../errors';
+import { inBatches } from '../db/batches';
 import { allLinkedMembers } from '../members/linked-lists';
 import type { Relation } from '../members/member-lists';
 import * as Invitations from '../members/invitations';
@@ -75,11 +76,8 @@ export async function followTeam(ctx: DomainCtx, before: MemberRecord | undefine
     below.push(['salesManagerId', Membership.SalesRep, { salesDistributorId: after.salesDistributorId }]);
   for (const [relation, plan, fields] of below) {
     const members = await allLinkedMembers(ctx, after.memberId, relation, plan, true);
-    for (let i = 0; i < members.length; i += FOLLOW_CONCURRENCY) {
-      const batch = members.slice(i, i + FOLLOW_CONCURRENCY);
-      const done = await Promise.all(batch.map((m) => patchWhereDifferent(ctx, m, fields)));
-      patched += done.filter((m, j) => m !== batch[j]).length;
-    }
+    const done = await inBatches(members, FOLLOW_CONCURRENCY, (m) => patchWhereDifferent(ctx, m, fields));
+    patched += done.filter((m, j) => m !== members[j]).length;
   }
   return patched;
 }

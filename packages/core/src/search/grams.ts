@@ -57,6 +57,9 @@ export const searchKey = (list: string, terms: readonly string[]) => (terms.leng
 export const gramEntries = (text: string, listOf: (gram: string) => string, entry: Omit<Entry, 'list'>): Entry[] =>
   gramsOf(text).map((gram) => ({ list: listOf(gram), ...entry }));
 
+/** Whether a search has posting lists to read (a term with a trigram); otherwise its scope is read and checked. */
+export const hasPostings = (terms: readonly string[]) => terms.some((t) => gramsOf(` ${t} `).length > 0);
+
 /** Where a search is read within a scope: a list, and whether its counter is the exact number of matches. */
 export interface SearchRead {
   list: string;

@@ -1,7 +1,8 @@
 import { Membership } from '@portal/contracts';
 import type { Core, DomainCtx, MemberRecord } from '../context';
 import { applyGroups } from '../db/list-entry';
-import { refusedByCondition, type TxEntities } from '../db/transact';
+import { inBatches } from '../db/batches';
+import { unlessRefused, type TxEntities } from '../db/transact';
 import * as Domains from '../domains/domains';
 import { counterNamesOf, reportEntriesOf, reportGroups, ReportList, type Axis } from './report-lists';
 import { partyNames, transactionsOf } from './report-rows';
@@ -60,8 +61,7 @@ export async function followNames(ctx: DomainCtx, before: MemberRecord | undefin
         .go({ cursor, limit: FOLLOW_PAGE, attributes: ['transactionId', 'text'] });
       const stored = new Map(page.data.map((e) => [e.transactionId, e.text ?? '']));
       const sales = await transactionsOf(ctx, [...stored.keys()]);
-      for (let i = 0; i < sales.length; i += FOLLOW_CONCURRENCY)
-        for (const done of await Promise.all(sales.slice(i, i + FOLLOW_CONCURRENCY).map((t) => retext(ctx, t, stored.get(t.transactionId)!)))) changed += done ? 1 : 0;
+      changed += (await inBatches(sales, FOLLOW_CONCURRENCY, (t) => retext(ctx, t, stored.get(t.transactionId)!))).filter(Boolean).length;
       cursor = page.cursor;
     } while (cursor);
   }
@@ -85,15 +85,8 @@ async function retext(ctx: DomainCtx, t: TransactionRecord, storedText: string):
     ...now.filter((x) => !had.has(x.list)).map((x) => [e.reportEntry.create(x), ...counterNamesOf([x], t.date).map((name) => counter(name, 1))]),
   ]);
   const kept = now.filter((x) => had.has(x.list));
-  for (let i = 0; i < kept.length; i += REWRITE_CONCURRENCY)
-    await Promise.all(
-      kept.slice(i, i + REWRITE_CONCURRENCY).map(async (x) => {
-        try {
-          await ctx.db.entities.reportEntry.patch({ domainId: x.domainId, list: x.list, position: x.position }).set({ text }).go({ response: 'none' });
-        } catch (err) {
-          if (!refusedByCondition(err)) throw err;
-        }
-      }),
-    );
+  await inBatches(kept, REWRITE_CONCURRENCY, (x) =>
+    unlessRefused(ctx.db.entities.reportEntry.patch({ domainId: x.domainId, list: x.list, position: x.position }).set({ text }).go({ response: 'none' })),
+  );
   return true;
 }
