@@ -3,14 +3,10 @@ import { keepPreviousData, queryOptions, skipToken, useQuery, type QueryClient }
 import { useEffect } from 'react';
 import { withQuery } from '../hooks/use-cursor-list';
 import { api } from './api-client';
+import { memberKeys } from './member-keys';
 import { session } from './session';
 
-/** The one cache key of `users/{id}/`: every screen that reads, saves or refreshes a member uses it. */
-export const memberKeys = {
-  all: ['members'] as const,
-  detail: (id: number) => [...memberKeys.all, id] as const,
-  matches: (query: UserListQuery) => [...memberKeys.all, 'matches', query] as const,
-};
+export { memberKeys } from './member-keys';
 
 export const getMember = (id: number, signal?: AbortSignal) => api.get<MemberView>(`users/${id}/`, { signal });
 
@@ -20,8 +16,13 @@ export const memberQueryOptions = (id: number | undefined) =>
     queryFn: id === undefined ? skipToken : ({ signal }) => getMember(id, signal),
   });
 
-/** One member by id, such as the member being acted as. */
-export const useMember = (id: number | undefined) => useQuery(memberQueryOptions(id));
+/**
+ * One member by id, such as the member being acted as. The signed-in (or acted-as) member shows as
+ * stored at sign-in until the fresh copy arrives, so what the dashboard decides from it (a warning,
+ * the checkout cards) is on the first paint instead of pushing the page down when it comes.
+ */
+export const useMember = (id: number | undefined) =>
+  useQuery({ ...memberQueryOptions(id), placeholderData: () => (id !== undefined && session.getUser()?.id === id ? (session.getUser() ?? undefined) : undefined) });
 
 /**
  * Refreshes the stored member from the API and keeps the stored copy in step: the signed-in member,

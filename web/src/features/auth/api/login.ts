@@ -1,7 +1,7 @@
 import type { LoginAnswer, LoginChallenge, LoginRequest, NewPasswordRequest } from '@portal/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { memberKeys } from '../../../lib/members';
+import { memberKeys } from '../../../lib/member-keys';
 import { session } from '../../../lib/session';
 
 /**

@@ -1,8 +1,7 @@
 import type { ProductView } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { checkoutKeys } from './keys';
 
 /** The products the member may buy (the API answers only those, by the rules of spec §6), for the dashboard's buttons. */
-export const useBuyableProducts = (enabled: boolean) =>
-  useQuery({ queryKey: checkoutKeys.products(), queryFn: ({ signal }) => api.get<ProductView[]>('products/', { signal }), enabled });
+export const buyableProductsQuery = () => queryOptions({ queryKey: checkoutKeys.products(), queryFn: ({ signal }) => api.get<ProductView[]>('products/', { signal }) });

@@ -1,5 +1,5 @@
 import type { CenterPublicOptions, ProductView, SalesRepExistsAnswer } from '@portal/contracts';
-import { skipToken, useQueries, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { checkoutKeys } from './keys';
@@ -26,6 +26,19 @@ const centerOption = (centerId: number) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) => api.get<z.infer<typeof CenterPublicOptions>>(`harvest-centers/public-options/${centerId}/`, { signal }),
 });
 
-/** The referral fee's center picker: the harvest centers the referral center is associated with now, in its order. */
-export const useCenterOptionsOf = (centerIds: readonly number[]) =>
-  useQueries({ queries: centerIds.map(centerOption), combine: (results) => results.flatMap((r) => (r.data ? [r.data] : [])) });
+/**
+ * The referral fee's center picker: the harvest centers the referral center is associated with now,
+ * in its order; one that cannot be read is left out. Each center is cached on its own key.
+ */
+export function useCenterOptionsOf(centerIds: readonly number[]) {
+  const queryClient = useQueryClient();
+  const { data } = useQuery({
+    queryKey: [...checkoutKeys.all, 'centers', centerIds],
+    queryFn: async () => {
+      const read = await Promise.allSettled(centerIds.map((id) => queryClient.fetchQuery(centerOption(id))));
+      return read.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    },
+    enabled: centerIds.length > 0,
+  });
+  return data ?? [];
+}

@@ -1,20 +1,23 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useActingMemberId } from '../../../lib/auth';
 import { useMember } from '../../../lib/members';
-import { useBuyableProducts } from '../api/get-buyable-products';
+import { buyableProductsQuery } from '../api/get-buyable-products';
 import { paymentButtons } from '../utils/payment-buttons';
 import '../checkout.css';
 
 /**
  * The payment buttons of a harvest center's or referral center's dashboard (spec portal-core §2, §6):
  * one checkout per product it may buy; disabled while it has no sales rep (the dashboard says why).
- * HC staff acting for a center see the center's.
+ * HC staff acting for a center see the center's. It suspends until the products are known, so the
+ * dashboard shows the buttons and its sections at once (the sections never move down under them).
  */
 export function PaymentButtons() {
   const { data: member } = useMember(useActingMemberId());
-  const { data: products } = useBuyableProducts(member !== undefined);
-  if (!member || !products?.length) return null;
+  // Suspends until the products are known: the dashboard shows its buttons and sections together.
+  const { data: products } = useSuspenseQuery(buyableProductsQuery());
+  if (!member || !products.length) return null;
   const noRep = member.saless_rep_id === null;
   return (
     <section className="card dashboard-checkout" aria-label="Payments">

@@ -7,6 +7,7 @@ interface DashboardSectionsProps {
   content?: Partial<Record<string, ReactNode>>;
 }
 
+/** The membership's sections, each in its card under its heading (spec §2). */
 export function DashboardSections({ plan, content }: DashboardSectionsProps) {
   return (
     <div className="dashboard-sections">
@@ -14,6 +15,24 @@ export function DashboardSections({ plan, content }: DashboardSectionsProps) {
         <section key={heading} className="card" aria-label={heading}>
           <h2 className="card-title">{heading}</h2>
           {content?.[heading]}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * What stands in for the sections while their code (and what stands above them) arrives: the same
+ * cards saying they load. The sections then come in place of it whole, instead of each moving the
+ * ones below as it arrives.
+ */
+export function DashboardSectionsLoading({ plan }: { plan: number | undefined }) {
+  return (
+    <div className="dashboard-sections" aria-busy="true">
+      {dashboardSections(plan).map((heading) => (
+        <section key={heading} className="card" aria-label={heading}>
+          <h2 className="card-title">{heading}</h2>
+          <p className="muted">Loading {heading.toLowerCase()}...</p>
         </section>
       ))}
     </div>

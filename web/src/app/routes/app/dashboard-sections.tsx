@@ -1,0 +1,76 @@
+import { use, type ComponentType } from 'react';
+import { buyableProductsQuery } from '../../../features/checkout/api/get-buyable-products';
+import { showsPaymentButtons } from '../../../features/checkout/utils/payment-buttons';
+import { dashboardSections } from '../../../features/dashboard/utils/sections';
+import { queryClient } from '../../../lib/query-client';
+import { session } from '../../../lib/session';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Section = ComponentType<any>;
+
+/**
+ * Each dashboard section's code, by heading (spec §2 'Home dashboard by membership id'): a member
+ * downloads only the sections its membership shows.
+ */
+const sectionModules: Partial<Record<string, () => Promise<Section>>> = {
+  'Users List': () => import('../../../features/users/components/users-list').then((m) => m.UsersList),
+  // Labs, harvest centers and referral centers each list their own patients.
+  Patients: () => import('../../../features/centers/components/patients-section').then((m) => m.PatientsSection),
+  'Associated Harvest Centers': () => import('../../../features/staff/components/associated-harvest-centers').then((m) => m.AssociatedHarvestCenters),
+  'Referral Links': () => import('../../../features/teams/components/referral-links').then((m) => m.ReferralLinks),
+  'Sales Rep Team': () => import('../../../features/teams/components/team-lists').then((m) => m.ManagerTeam),
+  'Sales Manager Team': () => import('../../../features/teams/components/team-lists').then((m) => m.DistributorTeam),
+  'Vials History': () => import('../../../features/vials/components/vials-history-section').then((m) => m.VialsHistorySection),
+  Documents: () => import('../../../features/documents/components/patient-documents-section').then((m) => m.PatientDocumentsSection),
+};
+
+/** Each section's code on its way; marked fulfilled when it arrives, which React's `use` reads without suspending. */
+const loading = new Map<string, Promise<Section>>();
+
+function loadSection(heading: string, load: () => Promise<Section>): Promise<Section> {
+  const known = loading.get(heading);
+  if (known) return known;
+  const promise: Promise<Section> = load().then(
+    (section) => Object.assign(promise, { status: 'fulfilled', value: section }).value,
+    (error: unknown) => {
+      loading.delete(heading); // the next render asks again
+      throw error;
+    },
+  );
+  loading.set(heading, promise);
+  return promise;
+}
+
+/** Whether the dashboard has code for a section; the others show their heading only. */
+export const hasSectionContent = (heading: string) => heading in sectionModules;
+
+/**
+ * One dashboard section by heading. Its code is loaded once; when it already arrived (the second
+ * after login), the section renders at once, without its fallback.
+ */
+export function DashboardSection({ heading, ...props }: { heading: string } & Record<string, unknown>) {
+  const load = sectionModules[heading];
+  if (!load) return null;
+  const Component = use(loadSection(heading, load));
+  return <Component {...props} />;
+}
+
+/**
+ * Spec §2 waits a second between a successful login and the dashboard: in that second the signed-in
+ * shell, the dashboard and the member's own sections are downloaded, so the dashboard shows whole
+ * when the second is over instead of starting to load then; so are the products of a center's
+ * payment buttons, which stand above the sections (sign-in already put the member in the query
+ * cache). A failure is left to the route, which asks again and shows its error.
+ */
+export function prefetchDashboard() {
+  const user = session.getUser();
+  const plan = user?.membership[0]?.id;
+  if (!user || plan === undefined) return;
+  if (showsPaymentButtons(user)) queryClient.prefetchQuery(buyableProductsQuery()).catch(() => undefined);
+  import('./root').catch(() => undefined);
+  import('./dashboard').catch(() => undefined);
+  for (const heading of dashboardSections(plan)) {
+    const load = sectionModules[heading];
+    if (load) loadSection(heading, load).catch(() => undefined);
+  }
+}
