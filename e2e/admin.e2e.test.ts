@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Members } from '../packages/core/src';
 import { harness } from '../scripts/test/harness';
 import { portalUrl, signIn, usePage } from '../scripts/test/browser';
+import { beforeProjection, settled } from '../scripts/test/projections';
 
 const h = harness();
 
@@ -83,6 +84,26 @@ describe('the users list', () => {
     // Inside a word, in any case.
     await page().getByLabel('Search').fill(`AKLEY${tag}`);
     await expect.poll(() => rows(page()).allInnerTexts()).toEqual([expect.stringContaining(lookalike.email)]);
+  });
+
+  it('says when a recent change has not reached every row yet, and stops saying it once it has', async () => {
+    const { tag, members } = await namedMembers(1);
+    await settled();
+    await signInAsAdmin();
+    await page().getByLabel('Search').fill(tag);
+    await expect.poll(() => rows(page()).count()).toBe(1);
+    const note = page().getByRole('status').filter({ hasText: 'A recent change is still being applied to this list' });
+    expect(await note.count()).toBe(0);
+    await beforeProjection(async () => {
+      // A rename is carried to the sales that name the member by the projector, after the request.
+      await Members.patch(await h.domainCtx(), members[0]!.memberId, { firstName: `Renamed${tag}` });
+      await page().getByLabel('Search').fill(`q${tag}`);
+      await expect.poll(() => note.isVisible()).toBe(true);
+    });
+    await settled();
+    // The list reads itself again while it is being updated: the note goes without a reload.
+    await expect.poll(() => note.count(), { timeout: 10_000 }).toBe(0);
+    expect(await rows(page()).first().innerText()).toContain(`Renamed${tag}`);
   });
 
   it('sets a user inactive, then activates it again from Inactive Users', async () => {

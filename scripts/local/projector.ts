@@ -18,7 +18,7 @@ export interface LocalProjector {
   /** Resolves once a pass finds nothing new: every change written before the call is projected. */
   settle: () => Promise<void>;
   stop: () => Promise<void>;
-  /** The control endpoint (`POST /settle`), when a port was given. */
+  /** The control endpoint (`POST /settle`; `/hold` and `/release` for tests), when a port was given. */
   url?: string;
 }
 
@@ -90,9 +90,15 @@ export async function startProjector(options: LocalProjectorOptions): Promise<Lo
     return projected;
   }
 
+  // Held (tests only): passes wait until released, so a test can see the state before projection.
+  let held: { until: Promise<void>; release: () => void } | undefined;
+  const heldPass = async () => {
+    await held?.until;
+    return pass();
+  };
   // One pass at a time, the background loop's and settle's alike.
   let running: Promise<number> = Promise.resolve(0);
-  const serialized = () => (running = running.then(pass, pass));
+  const serialized = () => (running = running.then(heldPass, heldPass));
   let stopped = false;
   let failures = 0;
   const loop = (async () => {
@@ -117,6 +123,18 @@ export async function startProjector(options: LocalProjectorOptions): Promise<Lo
   let server: Server | undefined;
   if (options.port !== undefined) {
     server = createServer((req, res) => {
+      if (req.method === 'POST' && req.url === '/hold') {
+        let release = () => {};
+        held ??= { until: new Promise<void>((done) => (release = done)), release: () => release() };
+        // Answers once the pass under way (if any) is over: nothing is projected after this answer.
+        running.then(() => res.writeHead(204).end(), () => res.writeHead(204).end());
+        return;
+      }
+      if (req.method === 'POST' && req.url === '/release') {
+        held?.release();
+        held = undefined;
+        return void res.writeHead(204).end();
+      }
       if (req.method !== 'POST' || req.url !== '/settle') return void res.writeHead(404).end();
       settle().then(
         () => res.writeHead(204).end(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageCursor } from './paging';
+import { PageCursor, Updating } from './paging';
 import { MemberView } from './member';
 import { emailAddress, Id, IdText, text, tooLong } from './primitives';
 
@@ -34,6 +34,7 @@ export const MemberRowPage = z.object({
   count: z.number().int(),
   page_size: z.number().int(),
   next_cursor: z.string().nullable(),
+  updating: Updating,
 });
 export type MemberRowPage = z.infer<typeof MemberRowPage>;
 

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { tooLong } from './primitives';
 
 /**
+ * Set on a list whose rows may still show values from before a recent change (a rep moved to another
+ * manager, a member renamed): the change is being carried to the records it affects.
+ */
+export const Updating = z.boolean().optional();
+
+/**
  * The page envelope of the server-paged lists: `count` matches the query in all, `page_size` is the
  * size asked, `next_cursor` (opaque, bound to its list) is null on the last page.
  */
@@ -11,6 +17,7 @@ export const pageOf = <Row extends z.ZodType>(row: Row) =>
     count: z.number().int(),
     page_size: z.number().int(),
     next_cursor: z.string().nullable(),
+    updating: Updating,
   });
 
 /** The position of a page in its list: opaque text a previous page answered. */

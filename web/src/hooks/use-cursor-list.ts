@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../config/constants';
+import { SEARCH_DEBOUNCE_MS, UPDATING_REFRESH_MS } from '../config/constants';
 import { currentCursor, cursorsTo, firstPage, knownPages, openPage, pageCount, pageNumber, pageText, previousPage, stackFor, type Pager } from '../lib/paging';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -10,6 +10,8 @@ export interface CursorPage<T> {
   count: number;
   page_size: number;
   next_cursor: string | null;
+  /** Some rows may still show values from before a recent change (a rep moved, a member renamed). */
+  updating?: boolean;
 }
 
 export interface CursorQuery {
@@ -54,7 +56,8 @@ export function useCursorList<T, F extends ListFilters, Q extends object>(
 
   const queryClient = useQueryClient();
   const pageQuery = (q: Q) => ({ queryKey: [...key, q], queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage(q, signal) });
-  const { data: page, isPending, isError } = useQuery({ ...pageQuery(query), enabled });
+  // While the server says a recent change is still being carried to the list, it is read again now and then.
+  const { data: page, isPending, isError } = useQuery({ ...pageQuery(query), enabled, refetchInterval: (q) => (q.state.data?.updating ? UPDATING_REFRESH_MS : false) });
   // A far page is reached by reading the pages before it (cursorsTo); meanwhile the list is loading.
   const [walking, setWalking] = useState(false);
   const typing = JSON.stringify(toQuery(filters, null)) !== filterKey;
@@ -88,6 +91,7 @@ export function useCursorList<T, F extends ListFilters, Q extends object>(
     page: number,
     reachable: last,
     loading,
+    updating: !loading && Boolean(page?.updating),
     onPage: (target) => {
       if (target > knownPages(current) && !(target === number + 1 && nextCursor)) void walkTo(Math.min(target, last));
       else setStack((s) => openPage(s, target, nextCursor));

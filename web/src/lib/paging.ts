@@ -90,6 +90,8 @@ export interface Pager {
   /** While the list loads no page can be opened. */
   loading: boolean;
   onPage: (page: number) => void;
+  /** The server says a recent change is still being carried to some rows of the list. */
+  updating?: boolean;
 }
 
 /** A page button, or a gap where pages are left out. */

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { can, LoginAsRequest, Membership, MemberIdParam, MessageBody, UserListPage, UserListQuery, USERS_PAGE_SIZE } from '@portal/contracts';
-import { DomainError, MemberAdmin, MemberLists, Members, Paging, Scope } from '@portal/core';
+import { DomainError, MemberAdmin, MemberLists, Members, Paging, Projector, Scope } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 import type { AppContext } from '../env';
@@ -8,8 +8,9 @@ import type { AppContext } from '../env';
 /** A page of a users list as the API answers it. */
 export async function listPage(c: AppContext, status: 'active' | 'inactive', query: UserListQuery) {
   const { cursor, ...filter } = query;
-  const found = await MemberLists.page(c.get('memberCtx'), status, filter, cursor ?? null, USERS_PAGE_SIZE);
-  return c.json(Paging.toWire(found, USERS_PAGE_SIZE, found.items.map(Members.view)), 200);
+  const ctx = c.get('memberCtx');
+  const [found, updating] = await Promise.all([MemberLists.page(ctx, status, filter, cursor ?? null, USERS_PAGE_SIZE), Projector.followUpsPending(ctx)]);
+  return c.json({ ...Paging.toWire(found, USERS_PAGE_SIZE, found.items.map(Members.view)), updating }, 200);
 }
 
 const listRoute = (path: string) =>

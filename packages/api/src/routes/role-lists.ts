@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { can, type Action, type LinkedListQuery, LinkedListQuery as Query, MemberIdParam, MemberRowPage, type MembershipId } from '@portal/contracts';
-import { LinkedMembers, type MemberCtx, type MemberRecord, Network, Paging, Scope } from '@portal/core';
+import { LinkedMembers, type MemberCtx, type MemberRecord, Network, Paging, Projector, Scope } from '@portal/core';
 import type { AppContext } from '../env';
 import { signedIn } from '../middleware/auth';
 import { errors, ok, type router } from '../router';
@@ -32,8 +32,11 @@ export async function rowPage(
   filter: Omit<LinkedMembers.LinkedFilter, 'search'> = {},
 ) {
   const ctx = c.get('memberCtx');
-  const found = await LinkedMembers.linkedPage(ctx, parent.memberId, relation, plan, { ...filter, search: query.search }, query.cursor, size);
-  return c.json(Paging.toWire(found, size, await Network.rows(ctx, found.items)), 200);
+  const [found, updating] = await Promise.all([
+    LinkedMembers.linkedPage(ctx, parent.memberId, relation, plan, { ...filter, search: query.search }, query.cursor, size),
+    Projector.followUpsPending(ctx),
+  ]);
+  return c.json({ ...Paging.toWire(found, size, await Network.rows(ctx, found.items)), updating }, 200);
 }
 
 export const isAdmin = (ctx: MemberCtx) => can(ctx.member.memberships, 'network:read-any');

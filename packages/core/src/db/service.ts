@@ -11,6 +11,7 @@ import { signingRefEntity } from '../documents/signing-ref.entity';
 import { couponClaimEntity } from '../coupons/coupon-claim.entity';
 import { couponEntity } from '../coupons/coupon.entity';
 import { domainEntity } from '../domains/domain.entity';
+import { followUpEntity } from '../projections/follow-up.entity';
 import { fedexLabelFileEntity } from '../labels/fedex-label-file.entity';
 import { fedexRequestEntity } from '../labels/fedex-request.entity';
 import { locationBookEntity } from '../locations/location-book.entity';
@@ -46,6 +47,7 @@ const builders = {
   exportJob: exportJobEntity,
   fedexLabelFile: fedexLabelFileEntity,
   fedexRequest: fedexRequestEntity,
+  followUp: followUpEntity,
   location: locationEntity,
   locationBook: locationBookEntity,
   loginAttempt: loginAttemptEntity,

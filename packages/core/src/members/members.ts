@@ -5,6 +5,7 @@ import { nextId } from '../db/counters';
 import { conflict, notFound } from '../errors';
 import { writeWithEntries } from '../db/list-entry';
 import { failedCondition, refusedByCondition, transact, type TxEntities, type TxWrite } from '../db/transact';
+import { fansOut, markFollowUp } from '../projections/follow-ups';
 import { immediateEntriesOf } from './member-lists';
 
 /** The identity-provider user name of a member: one per person per domain. */
@@ -219,7 +220,9 @@ export async function patch(
       const change = (cleared.length ? update.remove(cleared) : update).where((attr, op) =>
         revision === 0 ? `(${op.notExists(attr.revision)} OR ${op.eq(attr.revision, 0)})` : op.eq(attr.revision, revision),
       );
-      return [change, ...extra];
+      // A change the projector carries to other records leaves a marker until it is carried.
+      const followUp = fansOut(current, next) ? [markFollowUp(e, ctx.domain.domainId, memberId, revision + 1)] : [];
+      return [change, ...extra, ...followUp];
     });
     if (outcome.ok) return { ...next, revision: revision + 1 };
     if (outcome.reasons.slice(1).some((_, i) => failedCondition(outcome, i + 1))) throw conflict(options.refused ?? 'The user changed at the same time. Please try again.');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { harness } from '../../../../scripts/test/harness';
-import { settled } from '../../../../scripts/test/projections';
+import { beforeProjection, settled } from '../../../../scripts/test/projections';
 import * as AssetLists from '../assets/lists';
 import type { DomainCtx, MemberRecord } from '../context';
 import { countName, countOf } from '../db/counters';
@@ -13,6 +13,7 @@ import { entriesOf } from '../members/member-lists';
 import * as Members from '../members/members';
 import { ReportList } from '../transactions/report-lists';
 import * as Reports from '../transactions/report-api';
+import { pending as followUpsPending } from './follow-ups';
 import { projectChanges, type Change } from './projector';
 import { reindex } from './reindex';
 
@@ -79,9 +80,19 @@ describe('the projector', () => {
     await settled();
     expect((await linkedPage(ctx, oldManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(12);
 
-    // The request writes the rep alone.
-    await Members.patch(ctx, rep.memberId, { salesManagerId: newManager.memberId, salesDistributorId: distributor.memberId });
+    // The request writes the rep alone (and the mark of a change still to be carried); until the
+    // projector has carried it, the lists say they are being updated.
+    const admin = await h.demoToken('admin');
+    const updating = async () => (await h.call('GET', 'users/all/', { domain: 'acme', token: admin })).body.updating;
+    expect(await updating()).toBe(false);
+    await beforeProjection(async () => {
+      await Members.patch(ctx, rep.memberId, { salesManagerId: newManager.memberId, salesDistributorId: distributor.memberId });
+      expect(await followUpsPending(ctx)).toBe(true);
+      expect(await updating()).toBe(true);
+      expect((await linkedPage(ctx, oldManager.memberId, 'salesManagerId', 2, {}, null, 50)).count, 'not carried yet').toBe(12);
+    });
     await settled();
+    expect(await updating()).toBe(false);
     for (const p of await Members.many(ctx, patients.map((x) => x.memberId))) expect([p.salesManagerId, p.salesDistributorId]).toEqual([newManager.memberId, distributor.memberId]);
     expect((await linkedPage(ctx, oldManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(0);
     expect((await linkedPage(ctx, newManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(12);
@@ -122,9 +133,13 @@ describe("a member's rename", () => {
     // A trigram of the old name alone (other sales may have it too: the count is compared with before).
     const oldGram = ReportList.search(`d${tag.slice(0, 2)}`);
     const oldGramCount = await countOf(ctx.db, ctx.domain.domainId, oldGram);
-    await Members.patch(ctx, rep.memberId, { lastName: `New${tag}name` });
+    const report = async (search: string) => (await h.call('GET', `transactions/?search=${search}`, { domain: 'acme', token: admin })).body as { count: number; updating?: boolean };
+    await beforeProjection(async () => {
+      await Members.patch(ctx, rep.memberId, { lastName: `New${tag}name` });
+      expect(await report(`new${tag}`)).toMatchObject({ count: 0, updating: true });
+    });
     await settled();
-    expect(await found(`new${tag}`)).toBe(3);
+    expect(await report(`new${tag}`)).toMatchObject({ count: 3, updating: false });
     expect(await found(`d${tag}na`)).toBe(0);
     expect(await found(`w${tag}na`)).toBe(3);
     // Its postings' counters follow: the old trigram's list no longer counts these three sales.

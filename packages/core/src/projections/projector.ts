@@ -7,6 +7,7 @@ import { entriesOf as memberEntriesOf } from '../members/member-lists';
 import { followTeam } from '../network/teams';
 import { followNames, projectSale } from '../transactions/report-projection';
 import * as Domains from '../domains/domains';
+import { fansOut, settleFollowUp } from './follow-ups';
 
 /**
  * The projector: everything derived from the records (list entries with their counters, search
@@ -84,6 +85,8 @@ export async function projectChange(core: Core, change: Change): Promise<{ entri
   if (projection.follow && change.after) {
     const domain = await Domains.fromId(core, domainId);
     if (domain) followed = Number((await projection.follow({ ...core, domain }, change.before as never, change.after as never)) ?? 0);
+    const after = change.after as unknown as MemberRecord;
+    if (change.before && fansOut(change.before as unknown as MemberRecord, after)) await settleFollowUp(core, domainId, after.memberId, after.revision ?? 0);
   }
   return { entries, followed };
 }

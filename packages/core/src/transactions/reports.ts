@@ -24,6 +24,7 @@ import type { Axis } from './report-lists';
 import { detailOf, partiesOf, rowsOf } from './report-rows';
 import type { RowView } from './row-view';
 import { fromId, type TransactionRecord } from './transactions';
+import { pending as followUpsPending } from '../projections/follow-ups';
 
 /** The admin's filters as the query names them, and the axis each reads. */
 const filterAxes = {
@@ -98,8 +99,8 @@ export const rowViewOf = (ctx: MemberCtx, kind: TransactionReportKind): RowView 
 export async function page(ctx: MemberCtx, kind: TransactionReportKind, ownerId: number | undefined, q: ReportRequest, size: number): Promise<TransactionPage> {
   const { scope } = await scopeOf(ctx, kind, ownerId);
   const plan: ReportPlan = await planReport(ctx, reportQuery(kind, scope, q));
-  const [ids, count] = await Promise.all([idPage(ctx, plan, q.cursor, size), countOf(ctx, plan)]);
-  return toWire({ ...ids, count }, size, await rowsOf(ctx, ids.items, rowViewOf(ctx, kind)));
+  const [ids, count, updating] = await Promise.all([idPage(ctx, plan, q.cursor, size), countOf(ctx, plan), followUpsPending(ctx)]);
+  return { ...toWire({ ...ids, count }, size, await rowsOf(ctx, ids.items, rowViewOf(ctx, kind))), updating };
 }
 
 /**

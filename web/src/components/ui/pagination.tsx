@@ -1,3 +1,4 @@
+import { LIST_UPDATING_TEXT } from '../../config/constants';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { PAGE_SLOTS, pageWindow, type Pager } from '../../lib/paging';
 import { Button } from './button';
@@ -8,44 +9,52 @@ const NARROW_SLOTS = 5;
 
 /**
  * 'Page N of M' with Previous, the numbered page buttons (spec §9) and Next. A gap stands for pages
- * left out of the window; pages past `reachable` have no button.
+ * left out of the window; pages past `reachable` have no button. Above it, while the server says a
+ * recent change is still reaching the list's rows, a note says so (the list reads itself again).
  */
-export function Pagination({ text, page, reachable, loading, onPage }: Pager) {
+export function Pagination({ text, page, reachable, loading, onPage, updating }: Pager) {
   const narrow = useMediaQuery(NARROW);
   return (
-    <nav className="pagination" aria-label="Pagination">
-      <span className="pagination-text" aria-live="polite">
-        {text}
-      </span>
-      <div className="pagination-controls">
-        <Button variant="secondary" className="pagination-step" aria-label="Previous" disabled={loading || page <= 1} onClick={() => onPage(page - 1)}>
-          <span aria-hidden="true">{narrow ? '‹' : 'Previous'}</span>
-        </Button>
-        <ol className="pagination-pages">
-          {pageWindow(page, reachable, narrow ? NARROW_SLOTS : PAGE_SLOTS).map((slot, index) =>
-            slot === 'gap' ? (
-              <li key={`gap-${index}`} className="pagination-gap">
-                …
-              </li>
-            ) : (
-              <li key={slot}>
-                <Button
-                  variant="secondary"
-                  className="pagination-page"
-                  aria-current={slot === page ? 'page' : undefined}
-                  disabled={loading}
-                  onClick={() => onPage(slot)}
-                >
-                  {slot}
-                </Button>
-              </li>
-            ),
-          )}
-        </ol>
-        <Button variant="secondary" className="pagination-step" aria-label="Next" disabled={loading || page >= reachable} onClick={() => onPage(page + 1)}>
-          <span aria-hidden="true">{narrow ? '›' : 'Next'}</span>
-        </Button>
-      </div>
-    </nav>
+    <>
+      {updating && (
+        <p className="list-updating" role="status">
+          {LIST_UPDATING_TEXT}
+        </p>
+      )}
+      <nav className="pagination" aria-label="Pagination">
+        <span className="pagination-text" aria-live="polite">
+          {text}
+        </span>
+        <div className="pagination-controls">
+          <Button variant="secondary" className="pagination-step" aria-label="Previous" disabled={loading || page <= 1} onClick={() => onPage(page - 1)}>
+            <span aria-hidden="true">{narrow ? '‹' : 'Previous'}</span>
+          </Button>
+          <ol className="pagination-pages">
+            {pageWindow(page, reachable, narrow ? NARROW_SLOTS : PAGE_SLOTS).map((slot, index) =>
+              slot === 'gap' ? (
+                <li key={`gap-${index}`} className="pagination-gap">
+                  …
+                </li>
+              ) : (
+                <li key={slot}>
+                  <Button
+                    variant="secondary"
+                    className="pagination-page"
+                    aria-current={slot === page ? 'page' : undefined}
+                    disabled={loading}
+                    onClick={() => onPage(slot)}
+                  >
+                    {slot}
+                  </Button>
+                </li>
+              ),
+            )}
+          </ol>
+          <Button variant="secondary" className="pagination-step" aria-label="Next" disabled={loading || page >= reachable} onClick={() => onPage(page + 1)}>
+            <span aria-hidden="true">{narrow ? '›' : 'Next'}</span>
+          </Button>
+        </div>
+      </nav>
+    </>
   );
 }
