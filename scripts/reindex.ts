@@ -9,7 +9,7 @@ type Kind = (typeof kinds)[number];
 const usage = `Rebuilds lists, search postings and counters from the records: the backfill of a new list or filter,
 and the repair of a list that lost entries (docs/deploy.md, Projections).
 
-  npm run reindex -- [--local] [--domain IDENTIFIER]... [--what ${kinds.join(',')}] [--from-id N] [--dry-run]
+  npm run reindex -- [--local] [--domain IDENTIFIER]... [--what ${kinds.join(',')}] [--from-id N] [--prune] [--dry-run]
 
 Options:
   --local          against the running local stack (npm start); otherwise against the deployed stage whose
@@ -18,7 +18,9 @@ Options:
   --domain ID      a domain's identifier (repeatable); every domain when left out
   --what LIST      which records' projections (comma-separated); all of them when left out
   --from-id N      starts at this record id (to go on after a stopped run: each line tells how far it got)
-  --dry-run        counts what is missing or different, writes nothing
+  --prune          also walks every list the records imply and removes the entries no record implies (a record
+                   deleted by hand, an entry a fault left), with their counters; not with --from-id
+  --dry-run        counts what is missing, different or stale, writes nothing
 
 Records are read 100 at a time by id, never by a scan; what is there already is left as it is, so it is safe
 while the portal and the projector run, and a second run finds nothing to do.`;
@@ -31,6 +33,7 @@ async function main() {
       what: { type: 'string' },
       'from-id': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
+      prune: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -55,10 +58,11 @@ async function main() {
       )
     : undefined;
   const started = performance.now();
-  const report = await Projector.reindex(core, { domains, what, fromId, dryRun: values['dry-run'], log: (line) => console.log(line) });
+  const report = await Projector.reindex(core, { domains, what, fromId, dryRun: values['dry-run'], prune: values.prune, log: (line) => console.log(line) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const verb = values['dry-run'] ? 'would write' : 'wrote';
-  console.log(`\n${report.records} records, ${report.entries} entries: ${verb} ${report.missing} missing and ${report.changed} changed, in ${seconds} s.`);
+  const pruned = values.prune ? `, ${values['dry-run'] ? 'would remove' : 'removed'} ${report.stale} stale` : '';
+  console.log(`\n${report.records} records, ${report.entries} entries: ${verb} ${report.missing} missing and ${report.changed} changed${pruned}, in ${seconds} s.`);
 }
 
 main().catch((e: unknown) => {

@@ -5,6 +5,7 @@ import { beforeProjection, settled } from '../../../../scripts/test/projections'
 import * as AssetLists from '../assets/lists';
 import type { DomainCtx, MemberRecord } from '../context';
 import { countName, countOf } from '../db/counters';
+import { applyEntryChanges } from '../db/list-entry';
 import { allEntries } from '../db/paging';
 import * as Domains from '../domains/domains';
 import { linkedPage } from '../members/linked-lists';
@@ -185,12 +186,28 @@ describe('reindex', () => {
     expect((await linkedPage(ctx, center.memberId, 'harvestCenterId', 2, { search: 'ston' }, null, 20)).count).toBe(0);
 
     const dry = await reindex(h.core, { domains: [domain.domainId], what: ['members'], dryRun: true });
-    expect(dry).toEqual({ records: 5, entries: entries.length, missing: entries.length, changed: 0 });
+    expect(dry).toEqual({ records: 5, entries: entries.length, missing: entries.length, changed: 0, stale: 0 });
     expect((await MemberLists.page(ctx, 'active', {})).count).toBe(0);
     const done = await reindex(h.core, { domains: [domain.domainId], what: ['members'] });
     expect(done.missing).toBe(entries.length);
     expect(await answers()).toEqual(before);
     // A second run finds nothing to do.
     expect(await reindex(h.core, { domains: [domain.domainId] })).toMatchObject({ missing: 0, changed: 0 });
+
+    // Entries no record implies (a member in a list of another's text, a member that is gone), each
+    // counted: the counts are off. Pruning removes exactly those, and the lists answer as before.
+    const [olivia, emma] = [stored[1]!, stored[3]!];
+    const emmas = new Set(entriesOf(emma).map((e) => e.list));
+    const foreign = entriesOf(olivia).find((e) => e.list.includes('akl') && !emmas.has(e.list))!;
+    const gone = { ...entriesOf(olivia)[0]!, itemId: 999_999 };
+    const counts = () => Promise.all([foreign.list, gone.list].map((list) => countOf(ctx.db, domain.domainId, list)));
+    const right = await counts();
+    await applyEntryChanges(ctx.db, domain.domainId, { add: [{ ...foreign, itemId: emma.memberId }, gone], remove: [], rewrite: [] });
+    expect(await counts()).toEqual(right.map((n) => n + 1));
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['members'], prune: true, dryRun: true })).toMatchObject({ missing: 0, stale: 2 });
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['members'], prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 2 });
+    expect(await counts()).toEqual(right);
+    expect(await answers()).toEqual(before);
+    expect(await reindex(h.core, { domains: [domain.domainId], prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 0 });
   });
 });

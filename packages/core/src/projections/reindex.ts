@@ -13,6 +13,10 @@ import { entriesOfItem } from './projector';
  * those missing are written, those with other attributes rewritten, with the projector's own
  * conditional writes, so it is safe while the portal runs and while the projector works, and a
  * run stopped anywhere can start again from the id it reached.
+ *
+ * With `prune`, it also walks every list the records imply and removes the entries no record implies
+ * any more (a record deleted by hand, an entry a fault left behind), each with its counter's -1:
+ * after it, each of those lists holds exactly its records' entries and its counter says so.
  */
 
 /** The record types reindex rebuilds, the entity each is stored as, and the sequence its ids come from. */
@@ -33,6 +37,8 @@ export interface ReindexOptions {
   dryRun?: boolean;
   /** The first id of each type to read (to go on after a stopped run). */
   fromId?: number;
+  /** Also remove the entries of those lists that no record implies (members, assets, labels, documents). */
+  prune?: boolean;
   log?: (line: string) => void;
 }
 
@@ -41,6 +47,8 @@ export interface ReindexReport {
   entries: number;
   missing: number;
   changed: number;
+  /** Entries no record implies, found by `prune`. */
+  stale: number;
 }
 
 const PAGE = 100;
@@ -66,14 +74,15 @@ async function storedEntries(core: Core, domainId: number, entries: readonly Ent
 const same = (e: Entry, stored: Item) =>
   JSON.stringify([e.text, e.centerId, e.tags ?? undefined]) === JSON.stringify([stored.text, stored.centerId, (stored.tags as number[] | undefined) ?? undefined]);
 
-/** Rebuilds the projections of one page of records. */
-async function reindexPage(core: Core, domainId: number, records: Item[], dryRun: boolean, report: ReindexReport) {
+/** Rebuilds the projections of one page of records; the names of the lists they imply join `lists`. */
+async function reindexPage(core: Core, domainId: number, records: Item[], dryRun: boolean, report: ReindexReport, lists: Set<string>) {
   for (const record of records) {
     if (record.__edb_e__ === 'transaction') {
       await reindexSale(core, domainId, record as unknown as TransactionRecord, dryRun, report);
       continue;
     }
     const entries = entriesOfItem(record);
+    for (const e of entries) lists.add(e.list);
     const stored = await storedEntries(core, domainId, entries);
     const missing = entries.filter((e) => !stored.has(`${e.list}\u0000${e.itemId}`));
     const changed = entries.filter((e) => stored.has(`${e.list}\u0000${e.itemId}`) && !same(e, stored.get(`${e.list}\u0000${e.itemId}`)!));
@@ -100,22 +109,67 @@ async function reindexSale(core: Core, domainId: number, t: TransactionRecord, d
   if (!dryRun) await projectSale(core, undefined, t);
 }
 
+type Model = { get: (keys: object[]) => { go: (o: object) => Promise<{ data: (Item | null)[] }> } };
+
+/** The records of `ids` of one type, read 100 at a time (consistently: a change a moment ago counts). */
+async function recordsOf(core: Core, domainId: number, kind: Reindexable, ids: readonly number[]): Promise<Map<number, Item>> {
+  const { entity, key } = reindexable[kind];
+  const model = core.db.entities[entity] as unknown as Model;
+  const found = new Map<number, Item>();
+  for (let i = 0; i < ids.length; i += PAGE) {
+    const { data } = await model.get(ids.slice(i, i + PAGE).map((id) => ({ domainId, [key]: id }))).go({ concurrency: 4, consistent: true });
+    for (const r of data) if (r) found.set(Number(r[key]), { ...r, __edb_e__: entity });
+  }
+  return found;
+}
+
+/** Entries read per page of a list while pruning. */
+const PRUNE_PAGE = 500;
+
+/**
+ * Removes from each of `lists` the entries whose record does not imply them (or is gone), a page at
+ * a time: each entry is checked against its record read after it, and removed on condition it is
+ * there, with its counter's -1 (the projector's own removal).
+ */
+async function prune(core: Core, domainId: number, kind: Reindexable, lists: ReadonlySet<string>, dryRun: boolean, report: ReindexReport) {
+  for (const list of [...lists].sort()) {
+    let cursor: string | null = null;
+    do {
+      const page: { data: Entry[]; cursor: string | null } = await core.db.entities.listEntry.query
+        .byList({ domainId, list })
+        .go({ cursor, limit: PRUNE_PAGE, attributes: ['list', 'itemId', 'text', 'centerId', 'tags'] });
+      const records = await recordsOf(core, domainId, kind, [...new Set(page.data.map((e) => e.itemId))]);
+      const implied = (e: Entry) => entriesOfItem(records.get(e.itemId)).some((x) => x.list === e.list && x.itemId === e.itemId);
+      const stale = page.data.filter((e) => !implied(e));
+      report.stale += stale.length;
+      if (!dryRun && stale.length) await applyEntryChanges(core.db, domainId, { add: [], remove: stale, rewrite: [] });
+      cursor = page.cursor;
+    } while (cursor);
+  }
+}
+
 export async function reindex(core: Core, options: ReindexOptions = {}): Promise<ReindexReport> {
   const log = options.log ?? (() => {});
-  const report: ReindexReport = { records: 0, entries: 0, missing: 0, changed: 0 };
+  const report: ReindexReport = { records: 0, entries: 0, missing: 0, changed: 0, stale: 0 };
+  if (options.prune && options.fromId !== undefined) throw new Error('Pruning reads every record of a type: it starts at the first id.');
   const domains = options.domains ?? Array.from({ length: await lastId(core, GLOBAL_SCOPE, 'domain') }, (_, i) => i + 1);
   const kinds = options.what ?? (Object.keys(reindexable) as Reindexable[]);
   for (const domainId of domains)
     for (const kind of kinds) {
       const { entity, sequence, key } = reindexable[kind];
       const last = await lastId(core, domainId, sequence);
+      const lists = new Set<string>();
       for (let from = options.fromId ?? 1; from <= last; from += PAGE) {
         const ids = Array.from({ length: Math.min(PAGE, last - from + 1) }, (_, i) => from + i);
-        const model = core.db.entities[entity] as unknown as { get: (keys: object[]) => { go: (o: object) => Promise<{ data: (Item | null)[] }> } };
+        const model = core.db.entities[entity] as unknown as Model;
         const { data } = await model.get(ids.map((id) => ({ domainId, [key]: id }))).go({ concurrency: 4 });
         const records = data.filter((r): r is Item => Boolean(r)).map((r) => ({ ...r, __edb_e__: entity }));
-        await reindexPage(core, domainId, records, options.dryRun ?? false, report);
+        await reindexPage(core, domainId, records, options.dryRun ?? false, report, lists);
         log(`domain ${domainId} ${kind}: ids ${from}-${from + ids.length - 1} of ${last} (${report.missing} missing, ${report.changed} changed so far)`);
+      }
+      if (options.prune && kind !== 'transactions') {
+        await prune(core, domainId, kind, lists, options.dryRun ?? false, report);
+        log(`domain ${domainId} ${kind}: ${lists.size} lists walked (${report.stale} stale entries so far)`);
       }
     }
   return report;
