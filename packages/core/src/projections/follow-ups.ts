@@ -13,6 +13,7 @@ const namedOnSales: readonly number[] = [
   Membership.SalesRep,
   Membership.SalesManager,
   Membership.SalesDistributor,
+  Membership.HcStaff,
 ];
 
 /**

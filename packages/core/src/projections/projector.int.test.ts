@@ -12,7 +12,7 @@ import { linkedPage } from '../members/linked-lists';
 import * as MemberLists from '../members/lists';
 import { entriesOf } from '../members/member-lists';
 import * as Members from '../members/members';
-import { ReportList } from '../transactions/report-lists';
+import { positionOf, ReportList } from '../transactions/report-lists';
 import * as Reports from '../transactions/report-api';
 import { pending as followUpsPending } from './follow-ups';
 import { projectChanges, type Change } from './projector';
@@ -145,6 +145,34 @@ describe("a member's rename", () => {
     expect(await found(`w${tag}na`)).toBe(3);
     // Its postings' counters follow: the old trigram's list no longer counts these three sales.
     expect(await countOf(ctx.db, ctx.domain.domainId, oldGram)).toBe(oldGramCount - 3);
+  });
+});
+
+describe("an HC staff member's rename", () => {
+  it('reaches the sales it made for its center, and reindex writes back a report entry a sale lost', async () => {
+    const ctx = await h.domainCtx();
+    const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+    const center = await h.newMember([4]);
+    const staff = await Members.create(ctx, { email: `staff-${tag}@acme.test`, firstName: 'Stef', lastName: `Was${tag}staff`, memberships: [9], harvestCenterId: center.memberId, password: 'Portal-Demo-1' });
+    const sale = await Reports.recordSale(ctx, { date: new Date().toISOString(), productId: 1, harvestCenterId: center.memberId, hcStaffId: staff.memberId });
+    await settled();
+    const admin = await h.demoToken('admin');
+    const found = async (search: string) => (await h.call('GET', `transactions/?search=${search}`, { domain: 'acme', token: admin })).body.count as number;
+    expect(await found(`was${tag}`)).toBe(1);
+    await Members.patch(ctx, staff.memberId, { lastName: `Now${tag}staff` });
+    await settled();
+    expect(await found(`now${tag}`)).toBe(1);
+    expect(await found(`was${tag}`)).toBe(0);
+
+    // A report entry lost (with its counter's share): reindex finds it missing and writes it back.
+    const list = ReportList.staff(staff.memberId);
+    const record = (await ctx.db.entities.transaction.get({ domainId: ctx.domain.domainId, transactionId: sale.transactionId }).go()).data!;
+    await ctx.db.entities.reportEntry.delete({ domainId: ctx.domain.domainId, list, position: positionOf(record) }).go();
+    await ctx.db.entities.counter.update({ domainId: ctx.domain.domainId, name: countName(list) }).add({ value: -1 }).go();
+    expect(await countOf(ctx.db, ctx.domain.domainId, list)).toBe(0);
+    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['transactions'], fromId: sale.transactionId })).toMatchObject({ missing: 1, changed: 0 });
+    expect(await countOf(ctx.db, ctx.domain.domainId, list)).toBe(1);
+    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['transactions'], fromId: sale.transactionId })).toMatchObject({ missing: 0, changed: 0 });
   });
 });
 

@@ -1,8 +1,12 @@
 import type { Core } from '../context';
 import { GLOBAL_SCOPE } from '../db/counters';
-import { applyEntryChanges, type Entry } from '../db/list-entry';
-import { projectSale } from '../transactions/report-projection';
-import { positionOf, ReportList } from '../transactions/report-lists';
+import { inBatches } from '../db/batches';
+import { applyEntryChanges, applyGroups, type Entry } from '../db/list-entry';
+import { unlessRefused, type TxEntities } from '../db/transact';
+import * as Domains from '../domains/domains';
+import { entryGroups, reportEntriesOf } from '../transactions/report-lists';
+import { partiesOf } from '../transactions/report-rows';
+import { searchNames, transactionText } from '../transactions/report-search';
 import { TRANSACTION_SEQUENCE, type TransactionRecord } from '../transactions/transactions';
 import { entriesOfItem } from './projector';
 
@@ -76,11 +80,8 @@ const same = (e: Entry, stored: Item) =>
 
 /** Rebuilds the projections of one page of records; the names of the lists they imply join `lists`. */
 async function reindexPage(core: Core, domainId: number, records: Item[], dryRun: boolean, report: ReindexReport, lists: Set<string>) {
+  if (records[0]?.__edb_e__ === 'transaction') return reindexSales(core, domainId, records as unknown as TransactionRecord[], dryRun, report);
   for (const record of records) {
-    if (record.__edb_e__ === 'transaction') {
-      await reindexSale(core, domainId, record as unknown as TransactionRecord, dryRun, report);
-      continue;
-    }
     const entries = entriesOfItem(record);
     for (const e of entries) lists.add(e.list);
     const stored = await storedEntries(core, domainId, entries);
@@ -96,17 +97,36 @@ async function reindexPage(core: Core, domainId: number, records: Item[], dryRun
 }
 
 /**
- * A paid transaction's report entries: all of them when its entry in the domain's report list is
- * missing (the projector's conditional writes skip what is there), none when it is there.
+ * A page of transactions: each paid one's report entries (report-lists.ts reportEntriesOf, with the
+ * text its members' names make now) are read back by key; those missing are written with their
+ * counters (the backfill of a report list added later), those with another text take this one.
  */
-async function reindexSale(core: Core, domainId: number, t: TransactionRecord, dryRun: boolean, report: ReindexReport) {
-  report.records++;
-  if (t.status !== 'paid') return;
-  const { data } = await core.db.entities.reportEntry.get({ domainId, list: ReportList.all(), position: positionOf(t) }).go();
-  report.entries++;
-  if (data) return;
-  report.missing++;
-  if (!dryRun) await projectSale(core, undefined, t);
+async function reindexSales(core: Core, domainId: number, sales: readonly TransactionRecord[], dryRun: boolean, report: ReindexReport) {
+  report.records += sales.length;
+  const paid = sales.filter((t) => t.status === 'paid');
+  if (!paid.length) return;
+  const domain = await Domains.fromId(core, domainId);
+  if (!domain) return;
+  const parties = await partiesOf({ ...core, domain }, paid, 'admin');
+  for (const t of paid) {
+    const text = transactionText(t, searchNames(t, (id) => parties.get(id)));
+    const entries = reportEntriesOf(t, text);
+    const stored = new Map<string, string | undefined>();
+    for (let i = 0; i < entries.length; i += PAGE) {
+      const { data } = await core.db.entities.reportEntry.get(entries.slice(i, i + PAGE).map((e) => ({ domainId, list: e.list, position: e.position }))).go({ concurrency: 4 });
+      for (const e of data) if (e) stored.set(e.list, e.text);
+    }
+    const missing = entries.filter((e) => !stored.has(e.list));
+    const changed = entries.filter((e) => stored.has(e.list) && stored.get(e.list) !== text);
+    report.entries += entries.length;
+    report.missing += missing.length;
+    report.changed += changed.length;
+    if (dryRun) continue;
+    await applyGroups(core.db, entryGroups(core.db.entities as unknown as TxEntities, t, missing));
+    await inBatches(changed, 10, (e) =>
+      unlessRefused(core.db.entities.reportEntry.patch({ domainId, list: e.list, position: e.position }).set({ text }).go({ response: 'none' })),
+    );
+  }
 }
 
 type Model = { get: (keys: object[]) => { go: (o: object) => Promise<{ data: (Item | null)[] }> } };

@@ -34,6 +34,11 @@ export const ReportList = {
   pair: (axis: Axis, id: number, otherId: number, other: Axis = 'productId') => `t:${axisCode[axis]}${axisCode[other]}:${id}:${otherId}`,
   /** The paid transactions whose text holds the trigram `gram` (search/grams.ts); a total counter, no day counters. */
   search: (gram: string) => `t:x:${gram}`,
+  /**
+   * The paid transactions an HC staff member made for its center: no report of its own, but its name
+   * is searched on them, so its rename is carried to them through this list; a total counter.
+   */
+  staff: (id: number) => `t:s:${id}`,
 } as const;
 
 /** The sort key of an entry: the sale's date, then its id, so the same date keeps the id order. */
@@ -63,12 +68,12 @@ export interface ReportEntry {
   productId?: number;
 }
 
-/** Whether the list keeps counters per day (every list but the postings, which keep a total). */
-export const isDated = (list: string) => !list.startsWith('t:x:');
+/** Whether the list keeps counters per day (every list but the postings and the staff's, which keep a total). */
+export const isDated = (list: string) => !list.startsWith('t:x:') && !list.startsWith('t:s:');
 
 /**
  * Every report entry a paid transaction implies: the domain's list, one per axis it names, one per
- * two axes it names (axisPairs), and one posting per trigram of its text. Each entry
+ * two axes it names (axisPairs), its staff member's, and one posting per trigram of its text. Each entry
  * carries the axes and the text, for the filters a page checks.
  */
 export function reportEntriesOf(t: TransactionRecord, text: string): ReportEntry[] {
@@ -79,7 +84,8 @@ export function reportEntriesOf(t: TransactionRecord, text: string): ReportEntry
     ...axisPairs.filter(([a, b]) => carried[a] !== undefined && carried[b] !== undefined).map(([a, b]) => ReportList.pair(a, carried[a]!, carried[b]!, b)),
   ];
   const base = { domainId: t.domainId, position: positionOf(t), transactionId: t.transactionId, text, ...carried };
-  return [...dated, ...gramsOf(text).map(ReportList.search)].map((list) => ({ ...base, list }));
+  const staff = typeof t.hcStaffId === 'number' ? [ReportList.staff(t.hcStaffId)] : [];
+  return [...dated, ...staff, ...gramsOf(text).map(ReportList.search)].map((list) => ({ ...base, list }));
 }
 
 /** The counter increments of `entries`: each dated list's, per period; each posting list's total. */
@@ -93,6 +99,11 @@ export function counterNamesOf(entries: readonly ReportEntry[], date: string): s
  * with +1 on its counters. A repeat fails every condition and counts nothing twice.
  */
 export function reportGroups(e: TxEntities, t: TransactionRecord, text: string): TxWrite[][] {
+  return entryGroups(e, t, reportEntriesOf(t, text));
+}
+
+/** The writes of some of a paid transaction's entries, a group each: the entry on condition it is new, its counters +1. */
+export function entryGroups(e: TxEntities, t: Pick<TransactionRecord, 'domainId' | 'date'>, entries: readonly ReportEntry[]): TxWrite[][] {
   const counter = (name: string) => e.counter.update({ domainId: t.domainId, name }).add({ value: 1 });
-  return reportEntriesOf(t, text).map((entry) => [e.reportEntry.create(entry), ...counterNamesOf([entry], t.date).map(counter)]);
+  return entries.map((entry) => [e.reportEntry.create(entry), ...counterNamesOf([entry], t.date).map(counter)]);
 }

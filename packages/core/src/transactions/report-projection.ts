@@ -25,7 +25,7 @@ export async function projectSale(core: Core, before: TransactionRecord | undefi
   return applyGroups(core.db, reportGroups(core.db.entities as unknown as TxEntities, after, transactionText(after, names)));
 }
 
-/** The axis a member is named on in the reports, by its membership (staff have no list of their sales). */
+/** The axis a member is named on in the reports, by its membership (staff have a list of their sales, not an axis). */
 const axisOf: Partial<Record<number, Axis>> = {
   [Membership.Patient]: 'patientId',
   [Membership.HarvestCenter]: 'harvestCenterId',
@@ -52,8 +52,9 @@ const searchedFieldsChanged = (before: MemberRecord, after: MemberRecord) =>
 export async function followNames(ctx: DomainCtx, before: MemberRecord | undefined, after: MemberRecord): Promise<number> {
   if (!before || !searchedFieldsChanged(before, after)) return 0;
   let changed = 0;
-  for (const axis of new Set(after.memberships.map((m) => axisOf[m]).filter((a): a is Axis => a !== undefined))) {
-    const list = ReportList.axis(axis, after.memberId);
+  const axisLists = [...new Set(after.memberships.map((m) => axisOf[m]).filter((a): a is Axis => a !== undefined))].map((axis) => ReportList.axis(axis, after.memberId));
+  const staffList = after.memberships.includes(Membership.HcStaff) ? [ReportList.staff(after.memberId)] : [];
+  for (const list of [...axisLists, ...staffList]) {
     let cursor: string | null = null;
     do {
       const page: { data: { transactionId: number; text?: string }[]; cursor: string | null } = await ctx.db.entities.reportEntry.query
