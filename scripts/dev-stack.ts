@@ -38,6 +38,13 @@ async function main() {
   // A new sender domain verifies on its own after a while, as SES does once its DNS records are published.
   const sesVerifySeconds = Number(process.env.PORTAL_SES_VERIFY_SECONDS ?? 20);
   const emulators = await startEmulators({ ports, dataDir, sesVerifyAfterMs: Number.isFinite(sesVerifySeconds) ? sesVerifySeconds * 1000 : 20_000 });
+  const phases: string[] = [];
+  let phaseStart = started;
+  const phase = (name: string) => {
+    phases.push(`${name} ${((performance.now() - phaseStart) / 1000).toFixed(1)} s`);
+    phaseStart = performance.now();
+  };
+  phase('emulators');
   const timers: { statusJobs?: StatusJobTimers; projector?: LocalProjector } = {};
   const shutdown = async () => {
     console.log('\nStopping the local stack...');
@@ -62,8 +69,11 @@ async function main() {
     port: ports.projector,
     log: (line) => console.error(line),
   });
+  phase('tables');
   await seedDemo(core, portalUrl);
+  phase('demo data');
   await timers.projector.settle();
+  phase('projections');
   await startLocalServer({ core, port: ports.portal, webDist, defaultDomain, log: process.env.PORTAL_LOG_REQUESTS === '1' });
   // What the EventBridge schedules of stacks/jobs.ts do on AWS.
   timers.statusJobs = startStatusJobTimers({
@@ -75,7 +85,7 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const lines = [
     '',
-    `The portal is running (ready in ${seconds} s). Ctrl-C stops everything.`,
+    `The portal is running (ready in ${seconds} s: ${phases.join(', ')}). Ctrl-C stops everything.`,
     '',
     ...demoDomains.map((d) => `  ${d.name.padEnd(16)} ${portalUrl(d.identifier)}`),
     `  Mail inbox       ${emulators.endpoints.ses}`,

@@ -215,20 +215,24 @@ async function ensureSales(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
 
 /** Seeds the demo domains, one active member per membership and a center's patients in each; safe to run again. */
 export async function seedDemo(core: Core, portalUrl: (identifier: string) => string): Promise<DomainCtx[]> {
-  const seeded: DomainCtx[] = [];
-  for (const demo of demoDomains) {
-    const ctx = await ensureDomain(core, demo, portalUrl);
-    const members = {} as Record<DemoRole, MemberRecord>;
-    for (const demoMember of demoMembers) members[demoMember.local] = await ensureMember(ctx, demoMember);
-    // The extra patients come after the nine, so member ids 1 to 9 stay the membership ids.
-    await link(ctx, members);
-    await ensureTemplates(ctx, members.admin);
-    await ensureSavedCard(ctx, members.hc);
-    await ensureCoupon(ctx, members.admin);
-    await ensureLabelRequest(ctx, members.hc, members.patient);
-    await ensureAssetGroups(ctx, members.admin);
-    await ensureSales(ctx, members);
-    seeded.push(ctx);
-  }
-  return seeded;
+  // The domains one after another, so their ids follow the list; then each domain's content at once.
+  const domains: DomainCtx[] = [];
+  for (const demo of demoDomains) domains.push(await ensureDomain(core, demo, portalUrl));
+  return Promise.all(domains.map(seedDomain));
+}
+
+/** One demo domain's members, links, templates, card, coupon, label request, assets and sales. */
+async function seedDomain(ctx: DomainCtx): Promise<DomainCtx> {
+  const members = {} as Record<DemoRole, MemberRecord>;
+  for (const demoMember of demoMembers) members[demoMember.local] = await ensureMember(ctx, demoMember);
+  // The extra patients come after the nine, so member ids 1 to 9 stay the membership ids. What
+  // does not depend on them goes on meanwhile.
+  await Promise.all([
+    link(ctx, members).then(() => ensureLabelRequest(ctx, members.hc, members.patient)),
+    ensureTemplates(ctx, members.admin),
+    ensureCoupon(ctx, members.admin),
+    ensureAssetGroups(ctx, members.admin),
+  ]);
+  await Promise.all([ensureSavedCard(ctx, members.hc), ensureSales(ctx, members)]);
+  return ctx;
 }

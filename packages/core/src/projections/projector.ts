@@ -91,24 +91,47 @@ export async function projectChange(core: Core, change: Change): Promise<{ entri
   return { entries, followed };
 }
 
+/** Items whose changes are projected at once (each item's own changes stay in their order). */
+const ITEM_CONCURRENCY = 4;
+
+/** The stored item a change is of: its key attributes, the same in both images. */
+const itemOf = (change: Change) => {
+  const image = change.after ?? change.before;
+  return `${String(image?.pk)}\u0000${String(image?.sk)}`;
+};
+
 /**
- * Applies a batch of changes in order. Should one fail, the changes before it are done and it and
- * those after it are not: `failedAt` is its index, for the caller to report (the Lambda's
- * batchItemFailures, the poller's checkpoint) and retry from there.
+ * Applies a batch of changes: each item's changes in their order, a few items at once (as a stream's
+ * parallelization keeps the order per key). Should one fail, its item's later changes are not
+ * applied and `failedAt` is the first failed index, for the caller to report (the Lambda's
+ * batchItemFailures, the poller's checkpoint) and retry from there: every change before it is done,
+ * and those after it that were done are done again, which changes nothing.
  */
 export async function projectChanges(core: Core, changes: readonly Change[], log: (line: object) => void = () => {}): Promise<Projected & { failedAt?: number }> {
   const done: Projected = { changes: 0, entries: 0, followed: 0 };
-  for (const [i, change] of changes.entries()) {
-    try {
-      const { entries, followed } = await projectChange(core, change);
-      done.changes++;
-      done.entries += entries;
-      done.followed += followed;
-    } catch (e) {
-      log({ projector: 'failed', at: i, entity: entityOf(change.after ?? change.before), error: e instanceof Error ? e.message : String(e) });
-      return { ...done, failedAt: i };
-    }
-  }
-  return done;
+  const byItem = new Map<string, number[]>();
+  changes.forEach((change, i) => {
+    const key = itemOf(change);
+    byItem.set(key, [...(byItem.get(key) ?? []), i]);
+  });
+  const queues = [...byItem.values()];
+  let failedAt: number | undefined;
+  const work = async () => {
+    for (let queue = queues.shift(); queue; queue = queues.shift())
+      for (const i of queue) {
+        const change = changes[i]!;
+        try {
+          const { entries, followed } = await projectChange(core, change);
+          done.changes++;
+          done.entries += entries;
+          done.followed += followed;
+        } catch (e) {
+          log({ projector: 'failed', at: i, entity: entityOf(change.after ?? change.before), error: e instanceof Error ? e.message : String(e) });
+          failedAt = Math.min(failedAt ?? i, i);
+          break;
+        }
+      }
+  };
+  await Promise.all(Array.from({ length: ITEM_CONCURRENCY }, work));
+  return failedAt === undefined ? done : { ...done, failedAt };
 }
-
