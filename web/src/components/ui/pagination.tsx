@@ -8,12 +8,14 @@ const NARROW_SLOTS = 5;
 
 /**
  * 'Page N of M' with Previous, the numbered page buttons (spec §9) and Next. A gap stands for pages
- * left out of the window; pages past `reachable` have no button.
+ * left out of the window; pages past `reachable` have no button. `of` names the list it pages
+ * ('Vials history' makes 'Vials history pagination'), so that two pagers of one screen (a patient's
+ * documents and vials, a dialog's over the page's) can be told apart; without it it is 'Pagination'.
  */
-export function Pagination({ text, page, reachable, loading, onPage }: Pager) {
+export function Pagination({ text, page, reachable, loading, onPage, of }: Pager & { of?: string }) {
   const narrow = useMediaQuery(NARROW);
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={of ? `${of} pagination` : 'Pagination'}>
       <span className="pagination-text" aria-live="polite">
         {text}
       </span>
