@@ -132,7 +132,7 @@ describe('the public registration pages', () => {
     await refused(portalUrl('acme', '/hc-staff-registration?hcid=4'));
     // The center makes a new link: the one it had handed out stops working.
     await staffLink();
-    await page().getByRole('button', { name: 'New Staff sign-up link' }).click();
+    await page().getByRole('button', { name: 'New link for the Staff sign-up link' }).click();
     await page().getByRole('dialog', { name: 'Make a new link?' }).getByRole('button', { name: 'Make a new link' }).click();
     await expect.poll(() => page().getByRole('status').filter({ hasText: 'A new link was made' }).count(), { timeout: 10_000 }).toBe(1);
     const renewed = await page().getByRole('textbox', { name: 'Staff sign-up link' }).inputValue();

@@ -276,7 +276,7 @@ describe('the admin', () => {
     await page().getByLabel('Search').fill(later.email);
     await expect.poll(() => rows(page()).count(), { timeout: 10_000 }).toBe(3);
     const storage = row(page(), 'Storage Agreement');
-    await storage.getByRole('button', { name: /to a patient$/ }).click();
+    await storage.getByRole('button', { name: /^(Link|Change) Patient for document \d+$/ }).click();
     const dialog = page().getByRole('dialog', { name: 'Link to Patient' });
     await dialog.getByLabel('Patient ID').fill('999999');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -288,7 +288,7 @@ describe('the admin', () => {
     await result.getByRole('button', { name: 'Close' }).click();
     const lists = await h.call('GET', `documents/list/${patient.memberId}/`, { domain: 'acme', token: await h.login(patient.email) });
     expect(lists.body.storage).toHaveLength(1);
-    await expect.poll(() => storage.getByRole('button', { name: /to a patient$/ }).innerText()).toBe('Change Patient');
+    await expect.poll(() => storage.getByRole('button', { name: /^(Link|Change) Patient for document \d+$/ }).innerText()).toBe('Change Patient');
 
     await row(page(), 'Processing Agreement').getByRole('button', { name: /^Delete document/ }).click();
     const confirm = page().getByRole('dialog', { name: 'Delete Document' });

@@ -42,7 +42,7 @@ function RenewLink({ label, memberId, kind }: { label: string; memberId: number;
     });
   return (
     <>
-      <Button variant="secondary" aria-label={`New ${label}`} onClick={() => setOpen(true)}>
+      <Button variant="secondary" aria-label={`New link for the ${label}`} onClick={() => setOpen(true)}>
         New link
       </Button>
       {notification && <Notification {...notification} />}

@@ -9,10 +9,13 @@ const NARROW_SLOTS = 5;
 
 /**
  * 'Page N of M' with Previous, the numbered page buttons (spec §9) and Next. A gap stands for pages
- * left out of the window; pages past `reachable` have no button. Above it, while the server says a
- * recent change is still reaching the list's rows, a note says so (the list reads itself again).
+ * left out of the window; pages past `reachable` have no button. `of` names the list it pages
+ * ('Vials history' makes 'Vials history pagination'), so that two pagers of one screen (a patient's
+ * documents and vials, a dialog's over the page's) can be told apart; without it it is 'Pagination'.
+ * Above it, while the server says a recent change is still reaching the list's rows, a note says so
+ * (the list reads itself again).
  */
-export function Pagination({ text, page, reachable, loading, onPage, updating }: Pager) {
+export function Pagination({ text, page, reachable, loading, onPage, updating, of }: Pager & { of?: string }) {
   const narrow = useMediaQuery(NARROW);
   return (
     <>
@@ -21,7 +24,7 @@ export function Pagination({ text, page, reachable, loading, onPage, updating }:
           {LIST_UPDATING_TEXT}
         </p>
       )}
-      <nav className="pagination" aria-label="Pagination">
+      <nav className="pagination" aria-label={of ? `${of} pagination` : 'Pagination'}>
         <span className="pagination-text" aria-live="polite">
           {text}
         </span>

@@ -78,7 +78,7 @@ export function PatientDocumentsSection() {
         loadingText="Loading documents..."
         rowKey={(row) => row.kind}
       />
-      <Pagination text={loading ? null : shown.text} page={shown.page} reachable={shown.pages} loading={loading} onPage={setPage} />
+      <Pagination text={loading ? null : shown.text} page={shown.page} reachable={shown.pages} loading={loading} onPage={setPage} of="Documents" />
       <SigningDialog
         link={link}
         title={SIGN_TITLE}

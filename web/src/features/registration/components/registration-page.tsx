@@ -16,8 +16,10 @@ import '../registration.css';
 export function RegistrationLayout({ page, children }: { page: RegistrationPage; children: ReactNode }) {
   const { data: config } = useDomainConfig();
   const brand = (
-    <Link to={paths.login.getHref()} aria-label="Login page">
+    <Link to={paths.login.getHref()}>
       <DomainLogo config={config} />
+      {/* Named by what it shows and where it goes: the domain's name, then "login page". */}
+      <span className="visually-hidden"> login page</span>
     </Link>
   );
   return (

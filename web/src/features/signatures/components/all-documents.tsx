@@ -11,6 +11,9 @@ import { documentPaths, patientName, signedPdf } from '../utils/documents';
 import { DocumentsTable } from './documents-table';
 import { LinkPatientDialog } from './link-patient-dialog';
 
+/** The link button's label: its name adds the document it acts on. */
+const linkLabel = (row: PatientDocumentView) => (row.patient === null ? 'Link Patient' : 'Change Patient');
+
 /**
  * The admin's patient documents: every document of the domain, filtered by patient or harvest
  * center, with the signed PDF, linking a document to its patient and deleting one. The outcome of
@@ -34,8 +37,8 @@ export function AllDocuments() {
         return (
           <>
             {pdf && <PdfLink file={pdf}>PDF</PdfLink>}
-            <Button variant="secondary" className="button--small" aria-label={`Link document ${row.id} to a patient`} onClick={() => setLinking(row)}>
-              {row.patient === null ? 'Link Patient' : 'Change Patient'}
+            <Button variant="secondary" className="button--small" aria-label={`${linkLabel(row)} for document ${row.id}`} onClick={() => setLinking(row)}>
+              {linkLabel(row)}
             </Button>
             <Button variant="danger" className="button--small" aria-label={`Delete document ${row.id}`} onClick={() => setDeleting(row)}>
               Delete

@@ -15,7 +15,7 @@ export function HcAccountBanner() {
   if (staffId === undefined || !center) return null;
   const name = center.company || center.username || center.email;
   return (
-    <div className="hc-account-banner" aria-label="HC account banner">
+    <section className="hc-account-banner" aria-label="HC account banner">
       <p className="hc-account-banner-text">You are currently on {name} HC Account</p>
       <Button
         variant="secondary"
@@ -24,6 +24,6 @@ export function HcAccountBanner() {
       >
         Go back to your Account
       </Button>
-    </div>
+    </section>
   );
 }

@@ -9,12 +9,14 @@ interface VialsTableProps {
   columns: ColumnDef<VialEntryView, any>[];
 }
 
+const CAPTION = 'Vials history';
+
 /** One page of the ledger and its pagination. */
 export function VialsTable({ list, columns }: VialsTableProps) {
   return (
     <>
-      <DataTable caption="Vials history" columns={columns} rows={list.rows} loading={list.loading} loadingText="Loading vials..." rowKey={(entry) => entry.id} />
-      <Pagination {...list.pager} />
+      <DataTable caption={CAPTION} columns={columns} rows={list.rows} loading={list.loading} loadingText="Loading vials..." rowKey={(entry) => entry.id} />
+      <Pagination {...list.pager} of={CAPTION} />
     </>
   );
 }
