@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TX_WRITES, type TxEntities, type TxWrite } from '../db/transact';
 import { gramsOf } from '../search/grams';
-import { reportEntriesOf, reportGroups, ReportList } from './report-lists';
+import { isDated, reportEntriesOf, reportGroups, ReportList } from './report-lists';
 import { searchNames, transactionText, type NamedParty } from './report-search';
 import type { TransactionRecord } from './transactions';
 
@@ -29,8 +29,9 @@ describe('report writes of a paid transaction', () => {
     const entries = reportEntriesOf(worst, textOfWorst);
     expect(groups).toHaveLength(entries.length);
     for (const group of groups) expect(group.length).toBeLessThanOrEqual(MAX_TX_WRITES);
-    // A dated entry with its 3 counters (all, month, day); a posting with its total.
-    const dated = entries.filter((e) => !e.list.startsWith('t:x:')).length;
+    // A dated entry with its 3 counters (all, month, day); a posting (or the staff member's entry) with its total.
+    const dated = entries.filter((e) => isDated(e.list)).length;
+    expect(entries.length - dated).toBe(gramsOf(textOfWorst).length + 1);
     expect(groups.flat()).toHaveLength(dated * 4 + (entries.length - dated) * 2);
   });
 
@@ -44,6 +45,8 @@ describe('report writes of a paid transaction', () => {
     expect(lists).toContain(ReportList.pair('salesRepId', 14, 12, 'harvestCenterId'));
     expect(lists).toContain(ReportList.pair('salesManagerId', 15, 11, 'patientId'));
     expect(lists.filter((l) => /^t:[a-z]{2}:/.test(l))).toHaveLength(21);
+    // The staff member who made it has no report, but a list of its sales (its rename reaches them).
+    expect(lists).toContain(ReportList.staff(17));
     const postings = lists.filter((l) => l.startsWith('t:x:'));
     expect(postings.sort()).toEqual(gramsOf(textOfWorst).map(ReportList.search).sort());
     // Every word is searchable, the product's last words included.
