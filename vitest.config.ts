@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           server: { deps: { inline: spaReactUsers } },
+          globalSetup: ['scripts/test/synth-cache.setup.ts'],
           env,
           include: ['packages/*/src/**/*.test.ts', 'stacks/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
