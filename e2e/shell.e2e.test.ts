@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoMembers } from '../scripts/seed/demo';
 import { portalUrl, signIn, usePage } from '../scripts/test/browser';
+import { cumulativeLayoutShift, recordedShifts, recordLayoutShifts } from '../scripts/test/layout-shift';
 
 const dashboardHeading: Record<MembershipId, string> = {
   1: 'Patients',
@@ -29,31 +30,6 @@ const sectionChunk: Record<string, string> = {
 };
 const sectionsOf: Record<MembershipId, string[]> = { ...Object.fromEntries(Object.entries(dashboardHeading).map(([id, heading]) => [id, [heading]])), 2: ['Vials History', 'Documents'] } as Record<MembershipId, string[]>;
 
-/** Layout shifts as the page reports them, recorded from its first script on. */
-const recordShifts = `
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push({ at: entry.startTime, value: entry.value });
-  }).observe({ type: 'layout-shift', buffered: true });
-`;
-
-/** The dashboard's cumulative layout shift since `since` (ms of the page's clock): its largest session window. */
-const layoutShift = (p: Page, since: number) =>
-  p.evaluate((from) => {
-    let worst = 0;
-    let current = 0;
-    let first = 0;
-    let last = 0;
-    for (const shift of (window as unknown as { __shifts: { at: number; value: number }[] }).__shifts.filter((s) => s.at >= from)) {
-      if (current > 0 && (shift.at - last > 1000 || shift.at - first > 5000)) current = 0;
-      if (current === 0) first = shift.at;
-      current += shift.value;
-      last = shift.at;
-      worst = Math.max(worst, current);
-    }
-    return worst;
-  }, since);
-
 /** Top-level labels of the aside menu as the member sees them, groups by their own label. */
 const menuLabels = (page: Page) =>
   page.locator('nav[aria-label="Main menu"] [data-menu-level="top"]').evaluateAll((items) => items.map((i) => i.getAttribute('data-menu-label')));
@@ -63,7 +39,7 @@ const page = usePage();
 describe('each membership signs in, sees its menu and signs out', () => {
   for (const demo of demoMembers) {
     it(`${demo.local} (membership ${demo.membership})`, async () => {
-      await page().addInitScript({ content: recordShifts });
+      await page().addInitScript({ content: recordLayoutShifts });
       await signIn(page(), 'acme', `${demo.local}@acme.test`);
       await page().waitForURL('**/dashboard', { timeout: 10_000 });
       await expect.poll(() => page().title()).toBe('Dashboard - Acme Biologics');
@@ -82,7 +58,7 @@ describe('each membership signs in, sees its menu and signs out', () => {
       const sectionFiles = loading.scripts.filter((script) => Object.values(sectionChunk).some((chunk) => script.file.startsWith(`${chunk}-`)));
       expect(new Set(sectionFiles.map((script) => script.file.replace(/-[\w-]{8}\.js$/, '')))).toEqual(new Set(own));
       for (const script of sectionFiles) expect(script.at, `${script.file} requested in the second after the login answer`).toBeLessThan(loading.answered + 1000);
-      expect(await layoutShift(page(), loading.answered + 1000), 'layout shift of the dashboard').toBeLessThan(0.1);
+      expect(cumulativeLayoutShift((await recordedShifts(page())).shifts, loading.answered + 1000), 'layout shift of the dashboard').toBeLessThan(0.1);
 
       const topBar = page().locator('header');
       await expect.poll(() => topBar.innerText()).toContain('Member ID');

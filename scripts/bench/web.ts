@@ -31,6 +31,7 @@ import { startEmulators } from '../local/emulators';
 import { startProjector } from '../local/projector';
 import { DEMO_PASSWORD, demoEmail, demoMembers } from '../seed/demo';
 import { seedDemo } from '../seed/seed';
+import { cumulativeLayoutShift, recordedShifts, recordLayoutShifts } from '../test/layout-shift';
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'web', 'dist');
@@ -111,43 +112,12 @@ interface DashboardVisit {
   clsReload: number;
 }
 
-/**
- * Records every layout shift with its time and when the SPA last changed route, before any script
- * of the page runs. CLS is the largest session window (shifts less than 1 s apart, at most 5 s), as
- * Chromium and Lighthouse count it.
- */
-const observeShifts = `
-  window.__shifts = [];
-  window.__routeAt = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      const nodes = (entry.sources || []).map((s) => s.node ? (s.node.nodeName + '.' + (s.node.className || '') + ' ' + (s.node.textContent || '').slice(0, 40)) : '?');
-      window.__shifts.push({ at: entry.startTime, value: entry.value, nodes });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-  for (const method of ['pushState', 'replaceState']) {
-    const original = history[method].bind(history);
-    history[method] = (...args) => {
-      if (String(args[2] ?? '').includes('/dashboard')) window.__routeAt = performance.now();
-      return original(...args);
-    };
-  }
-`;
-
-/** The CLS since the dashboard's route began (a reload starts at 0). */
-const layoutShiftSince = (page: Page): Promise<number> =>
-  page.evaluate(`(() => {
-    let worst = 0, current = 0, first = 0, last = 0;
-    for (const shift of window.__shifts.filter((s) => s.at >= window.__routeAt)) {
-      if (current > 0 && (shift.at - last > 1000 || shift.at - first > 5000)) current = 0;
-      if (current === 0) first = shift.at;
-      current += shift.value;
-      last = shift.at;
-      worst = Math.max(worst, current);
-    }
-    return worst;
-  })()`);
+/** The dashboard's CLS since its route began (a reload starts at 0). */
+async function layoutShiftSince(page: Page): Promise<number> {
+  const { shifts, routeAt } = await recordedShifts(page);
+  if (process.argv.includes('--shifts')) console.log(JSON.stringify(shifts.filter((s) => s.at >= routeAt)));
+  return cumulativeLayoutShift(shifts, routeAt);
+}
 
 /** Waits until every section of the dashboard has its content, then until the network rests. */
 async function dashboardAtRest(page: Page) {
@@ -167,7 +137,7 @@ async function dashboardAtRest(page: Page) {
 
 async function visitDashboard(browser: Browser, origin: string, email: string, viewport: { width: number; height: number }): Promise<DashboardVisit> {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript({ content: observeShifts });
+  await context.addInitScript({ content: recordLayoutShifts });
   try {
     const page = await context.newPage();
     await page.goto(`${origin}/`);
@@ -182,7 +152,6 @@ async function visitDashboard(browser: Browser, origin: string, email: string, v
     const answeredAt = await answered;
     const shownAt = await dashboardAtRest(page);
     const clsAfterLogin = await layoutShiftSince(page);
-    if (process.argv.includes('--shifts')) console.log(email, await page.evaluate('JSON.stringify(window.__shifts.filter((s) => s.at >= window.__routeAt))'));
     const afterLogin = requested.map(({ url }) => {
       const body = readFileSync(join(dist, url));
       return { url, wave: 0, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length };
@@ -192,7 +161,6 @@ async function visitDashboard(browser: Browser, origin: string, email: string, v
     await reload.goto(`${origin}/dashboard`);
     await dashboardAtRest(reload);
     const clsReload = await layoutShiftSince(reload);
-    if (process.argv.includes('--shifts')) console.log(email, 'reload', await reload.evaluate('JSON.stringify(window.__shifts)'));
     return { email, afterLogin, late: requested.filter((r) => r.at > answeredAt + LOGIN_REDIRECT_DELAY_MS).length, wholeMs: shownAt - answeredAt, clsAfterLogin, clsReload };
   } finally {
     await context.close();
