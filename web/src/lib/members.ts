@@ -22,7 +22,13 @@ export const memberQueryOptions = (id: number | undefined) =>
  * the checkout cards) is on the first paint instead of pushing the page down when it comes.
  */
 export const useMember = (id: number | undefined) =>
-  useQuery({ ...memberQueryOptions(id), placeholderData: () => (id !== undefined && session.getUser()?.id === id ? (session.getUser() ?? undefined) : undefined) });
+  useQuery({
+    ...memberQueryOptions(id),
+    placeholderData: () => {
+      const stored = session.getUser();
+      return id !== undefined && stored?.id === id ? stored : undefined;
+    },
+  });
 
 /**
  * Refreshes the stored member from the API and keeps the stored copy in step: the signed-in member,

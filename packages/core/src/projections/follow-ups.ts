@@ -2,19 +2,16 @@ import { Membership } from '@portal/contracts';
 import type { Core, DomainCtx, MemberRecord } from '../context';
 import type { TxEntities } from '../db/service';
 import { unlessRefused } from '../db/transact';
+import { axisOfMembership } from '../transactions/report-lists';
 
 type Member = Pick<MemberRecord, 'memberships' | 'salesManagerId' | 'salesDistributorId' | 'firstName' | 'lastName' | 'company'>;
 
-/** Memberships named on sales (the reports search them by name). */
-const namedOnSales: readonly number[] = [
-  Membership.Patient,
-  Membership.HarvestCenter,
-  Membership.ReferralHarvestCenter,
-  Membership.SalesRep,
-  Membership.SalesManager,
-  Membership.SalesDistributor,
-  Membership.HcStaff,
-];
+/** Whether a member is named on sales: on a report axis, or as the HC staff member who made them. */
+const namedOnSales = (m: Member) => m.memberships.some((id) => axisOfMembership[id] !== undefined || id === Membership.HcStaff);
+
+/** Whether the fields a sale is searched by (report-search.ts) changed: names and company. */
+export const renamed = (before: Member, after: Member) =>
+  before.firstName !== after.firstName || before.lastName !== after.lastName || (before.company ?? '') !== (after.company ?? '');
 
 /**
  * Whether a member's change from `before` to `after` must be carried to other records by the
@@ -22,12 +19,11 @@ const namedOnSales: readonly number[] = [
  * distributor (its reps follow), a member named on sales whose name or company changed.
  */
 export function fansOut(before: Member, after: Member): boolean {
-  const has = (m: number) => after.memberships.includes(m as never);
+  const has = (m: number) => (after.memberships as readonly number[]).includes(m);
   const moved = (k: 'salesManagerId' | 'salesDistributorId') => before[k] !== after[k];
   if (has(Membership.SalesRep) && (moved('salesManagerId') || moved('salesDistributorId'))) return true;
   if (has(Membership.SalesManager) && moved('salesDistributorId')) return true;
-  const renamed = before.firstName !== after.firstName || before.lastName !== after.lastName || (before.company ?? '') !== (after.company ?? '');
-  return renamed && after.memberships.some((m) => namedOnSales.includes(m));
+  return renamed(before, after) && namedOnSales(after);
 }
 
 /** The marker a request writes with a change that fans out, at the revision it gives the record. */

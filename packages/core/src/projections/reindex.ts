@@ -131,13 +131,13 @@ async function reindexSales(core: Core, domainId: number, sales: readonly Transa
 
 type Model = { get: (keys: object[]) => { go: (o: object) => Promise<{ data: (Item | null)[] }> } };
 
-/** The records of `ids` of one type, read 100 at a time (consistently: a change a moment ago counts). */
-async function recordsOf(core: Core, domainId: number, kind: Reindexable, ids: readonly number[]): Promise<Map<number, Item>> {
+/** The records of `ids` of one type by id, read 100 at a time (`consistent`: a change a moment ago counts). */
+async function recordsOf(core: Core, domainId: number, kind: Reindexable, ids: readonly number[], consistent = false): Promise<Map<number, Item>> {
   const { entity, key } = reindexable[kind];
   const model = core.db.entities[entity] as unknown as Model;
   const found = new Map<number, Item>();
   for (let i = 0; i < ids.length; i += PAGE) {
-    const { data } = await model.get(ids.slice(i, i + PAGE).map((id) => ({ domainId, [key]: id }))).go({ concurrency: 4, consistent: true });
+    const { data } = await model.get(ids.slice(i, i + PAGE).map((id) => ({ domainId, [key]: id }))).go({ concurrency: 4, consistent });
     for (const r of data) if (r) found.set(Number(r[key]), { ...r, __edb_e__: entity });
   }
   return found;
@@ -158,7 +158,7 @@ async function prune(core: Core, domainId: number, kind: Reindexable, lists: Rea
       const page: { data: Entry[]; cursor: string | null } = await core.db.entities.listEntry.query
         .byList({ domainId, list })
         .go({ cursor, limit: PRUNE_PAGE, attributes: ['list', 'itemId', 'text', 'centerId', 'tags'] });
-      const records = await recordsOf(core, domainId, kind, [...new Set(page.data.map((e) => e.itemId))]);
+      const records = await recordsOf(core, domainId, kind, [...new Set(page.data.map((e) => e.itemId))], true);
       const implied = (e: Entry) => entriesOfItem(records.get(e.itemId)).some((x) => x.list === e.list && x.itemId === e.itemId);
       const stale = page.data.filter((e) => !implied(e));
       report.stale += stale.length;
@@ -176,14 +176,11 @@ export async function reindex(core: Core, options: ReindexOptions = {}): Promise
   const kinds = options.what ?? (Object.keys(reindexable) as Reindexable[]);
   for (const domainId of domains)
     for (const kind of kinds) {
-      const { entity, sequence, key } = reindexable[kind];
-      const last = await lastId(core, domainId, sequence);
+      const last = await lastId(core, domainId, reindexable[kind].sequence);
       const lists = new Set<string>();
       for (let from = options.fromId ?? 1; from <= last; from += PAGE) {
         const ids = Array.from({ length: Math.min(PAGE, last - from + 1) }, (_, i) => from + i);
-        const model = core.db.entities[entity] as unknown as Model;
-        const { data } = await model.get(ids.map((id) => ({ domainId, [key]: id }))).go({ concurrency: 4 });
-        const records = data.filter((r): r is Item => Boolean(r)).map((r) => ({ ...r, __edb_e__: entity }));
+        const records = [...(await recordsOf(core, domainId, kind, ids)).values()].sort((a, b) => Number(a[reindexable[kind].key]) - Number(b[reindexable[kind].key]));
         await reindexPage(core, domainId, records, options.dryRun ?? false, report, lists);
         log(`domain ${domainId} ${kind}: ids ${from}-${from + ids.length - 1} of ${last} (${report.missing} missing, ${report.changed} changed so far)`);
       }

@@ -1,3 +1,4 @@
+import { Membership } from '@portal/contracts';
 import { countName } from '../db/counters';
 import type { TxEntities, TxWrite } from '../db/transact';
 import { gramsOf } from '../search/grams';
@@ -23,6 +24,16 @@ const axisCode: Record<Axis, string> = {
  * filters (rep + center, manager + patient, center + product...).
  */
 export const axisPairs: readonly (readonly [Axis, Axis])[] = axes.flatMap((a, i) => axes.slice(i + 1).map((b) => [a, b] as const));
+
+/** The axis a member is named on in the reports, by its membership (HC staff have a list of their sales, not an axis). */
+export const axisOfMembership: Partial<Record<number, Axis>> = {
+  [Membership.Patient]: 'patientId',
+  [Membership.HarvestCenter]: 'harvestCenterId',
+  [Membership.ReferralHarvestCenter]: 'referralHarvestCenterId',
+  [Membership.SalesRep]: 'salesRepId',
+  [Membership.SalesManager]: 'salesManagerId',
+  [Membership.SalesDistributor]: 'salesDistributorId',
+};
 
 /** The names of the report lists: each a Query on its entries, its totals in counters. */
 export const ReportList = {

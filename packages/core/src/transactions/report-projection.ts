@@ -4,7 +4,8 @@ import { applyGroups } from '../db/list-entry';
 import { inBatches } from '../db/batches';
 import { unlessRefused, type TxEntities } from '../db/transact';
 import * as Domains from '../domains/domains';
-import { counterNamesOf, reportEntriesOf, reportGroups, ReportList, type Axis } from './report-lists';
+import { renamed } from '../projections/follow-ups';
+import { axisOfMembership, counterNamesOf, reportEntriesOf, reportGroups, ReportList, type Axis } from './report-lists';
 import { partyNames, transactionsOf } from './report-rows';
 import { transactionText } from './report-search';
 import type { TransactionRecord } from './transactions';
@@ -25,23 +26,10 @@ export async function projectSale(core: Core, before: TransactionRecord | undefi
   return applyGroups(core.db, reportGroups(core.db.entities as unknown as TxEntities, after, transactionText(after, names)));
 }
 
-/** The axis a member is named on in the reports, by its membership (staff have a list of their sales, not an axis). */
-const axisOf: Partial<Record<number, Axis>> = {
-  [Membership.Patient]: 'patientId',
-  [Membership.HarvestCenter]: 'harvestCenterId',
-  [Membership.ReferralHarvestCenter]: 'referralHarvestCenterId',
-  [Membership.SalesRep]: 'salesRepId',
-  [Membership.SalesManager]: 'salesManagerId',
-  [Membership.SalesDistributor]: 'salesDistributorId',
-};
-
 /** Sales re-projected at once, and read per page of their member's list. */
 const FOLLOW_CONCURRENCY = 4;
 const FOLLOW_PAGE = 100;
 const REWRITE_CONCURRENCY = 10;
-
-const searchedFieldsChanged = (before: MemberRecord, after: MemberRecord) =>
-  before.firstName !== after.firstName || before.lastName !== after.lastName || (before.company ?? '') !== (after.company ?? '');
 
 /**
  * The projector's part of a member's rename (projections/projector.ts): the sales naming it are
@@ -50,9 +38,9 @@ const searchedFieldsChanged = (before: MemberRecord, after: MemberRecord) =>
  * left as it is, so a replay (or a run cut short and started again) only reads.
  */
 export async function followNames(ctx: DomainCtx, before: MemberRecord | undefined, after: MemberRecord): Promise<number> {
-  if (!before || !searchedFieldsChanged(before, after)) return 0;
+  if (!before || !renamed(before, after)) return 0;
   let changed = 0;
-  const axisLists = [...new Set(after.memberships.map((m) => axisOf[m]).filter((a): a is Axis => a !== undefined))].map((axis) => ReportList.axis(axis, after.memberId));
+  const axisLists = [...new Set(after.memberships.map((m) => axisOfMembership[m]).filter((a): a is Axis => a !== undefined))].map((axis) => ReportList.axis(axis, after.memberId));
   const staffList = after.memberships.includes(Membership.HcStaff) ? [ReportList.staff(after.memberId)] : [];
   for (const list of [...axisLists, ...staffList]) {
     let cursor: string | null = null;

@@ -2,6 +2,7 @@ import { use, type ComponentType } from 'react';
 import { buyableProductsQuery } from '../../../features/checkout/api/get-buyable-products';
 import { showsPaymentButtons } from '../../../features/checkout/utils/payment-buttons';
 import { dashboardSections } from '../../../features/dashboard/utils/sections';
+import { planOf } from '../../../lib/authorization';
 import { queryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session';
 
@@ -64,7 +65,7 @@ export function DashboardSection({ heading, ...props }: { heading: string } & Re
  */
 export function prefetchDashboard() {
   const user = session.getUser();
-  const plan = user?.membership[0]?.id;
+  const plan = planOf(user);
   if (!user || plan === undefined) return;
   if (showsPaymentButtons(user)) queryClient.prefetchQuery(buyableProductsQuery()).catch(() => undefined);
   import('./root').catch(() => undefined);
