@@ -83,7 +83,7 @@ describe('the public registration pages', () => {
     expect(await page().getByRole('button', { name: 'Sign Attestation Document' }).count()).toBe(0);
   });
 
-  it("registers a staff member from its center's staff link, who then enters the center; a bare hcid or an old link registers no one", { timeout: 180_000 }, async () => {
+  it("registers a staff member from its center's staff link, who enters the center once the center confirms it; a bare hcid or an old link registers no one", { timeout: 180_000 }, async () => {
     const staffLink = async () => {
       await signIn(page(), 'acme', 'hc@acme.test');
       await page().waitForURL('**/dashboard', { timeout: 10_000 });
@@ -142,10 +142,32 @@ describe('the public registration pages', () => {
 
     // Agreement already accepted, so the dashboard opens without its dialog.
     const ctx = await h.domainCtx();
-    await Members.patch(ctx, (await Members.fromEmail(ctx, email))!.memberId, { checkAgreement: '2026-11-01 10:00:00' });
+    const staffId = (await Members.fromEmail(ctx, email))!.memberId;
+    await Members.patch(ctx, staffId, { checkAgreement: '2026-11-01 10:00:00' });
     await signIn(page(), 'acme', email, 'sam-staff-pass');
     await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    // Until the center confirms it, the new staff member sees its center but cannot enter it.
     const row = page().locator('table tbody tr').filter({ hasText: 'Acme Harvest Center' });
+    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('Awaiting confirmation by the harvest center');
+    expect(await row.getByRole('button', { name: 'Enter' }).count()).toBe(0);
+    await logout();
+
+    // The center opens the link of the mail it received: the Staff page asks it to confirm the member.
+    const told = (await h.mailTo('hc@acme.test')).filter((m) => m.body.text?.includes(email)).at(-1)!;
+    const answerLink = /https?:\/\/\S+\/staff-view\?confirm=\d+/.exec(told.body.text!)![0];
+    await signIn(page(), 'acme', 'hc@acme.test');
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    await page().goto(portalUrl('acme', new URL(answerLink).pathname + new URL(answerLink).search));
+    const answer = page().getByRole('dialog', { name: 'Confirm Staff Member' });
+    await expect.poll(() => answer.innerText(), { timeout: 10_000 }).toContain(email);
+    await answer.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect.poll(() => page().getByRole('status').filter({ hasText: 'The staff member has been confirmed' }).count(), { timeout: 10_000 }).toBe(1);
+    const listed = page().locator('table tbody tr').filter({ hasText: email });
+    await expect.poll(() => listed.innerText()).toContain('Confirmed');
+    await logout();
+
+    await signIn(page(), 'acme', email, 'sam-staff-pass');
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
     await row.getByRole('button', { name: 'Enter' }).click({ timeout: 10_000 });
     await page().getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page().getByLabel('HC account banner').innerText(), { timeout: 10_000 }).toContain('You are currently on Acme Harvest Center HC Account');

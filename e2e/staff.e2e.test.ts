@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { LINK_NO_LONGER_VALID } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { Members } from '../packages/core/src';
 import { expectNotice, portalUrl, signIn, usePage } from '../scripts/test/browser';
@@ -94,6 +95,68 @@ describe('HC staff', () => {
     await expect.poll(() => page().getByRole('dialog').count()).toBe(0);
     expect(await memberId(page())).toBe('9');
     expect(await banner(page()).count()).toBe(0);
+  });
+});
+
+describe("a center's staff link", () => {
+  it('no longer registers anyone once the staff member who copied it is removed', { timeout: 120_000 }, async () => {
+    const ctx = await h.domainCtx();
+    const company = `Alder Clinic ${randomUUID().slice(0, 6)}`;
+    const center = await Members.patch(ctx, (await h.newMember([4])).memberId, { company, checkAgreement: '2026-11-01 10:00:00' });
+    const staff = await Members.patch(ctx, (await h.newMember([9])).memberId, { staffHcIds: [center.memberId], checkAgreement: '2026-11-01 10:00:00' });
+    const logout = async () => {
+      await page().getByRole('button', { name: 'Logout' }).click();
+      await page().waitForURL((url) => url.pathname === '/');
+    };
+
+    // The staff member enters the center and copies its staff link from the Staff page.
+    await signIn(page(), 'acme', staff.email);
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    await page().locator('table tbody tr').filter({ hasText: company }).getByRole('button', { name: 'Enter' }).click({ timeout: 10_000 });
+    await page().getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => banner(page()).innerText(), { timeout: 10_000 }).toContain(`You are currently on ${company} HC Account`);
+    await page().goto(portalUrl('acme', '/staff-view'));
+    const copied = await page().getByRole('textbox', { name: 'Staff sign-up link' }).inputValue({ timeout: 10_000 });
+    await page().getByRole('button', { name: 'Go back to your Account' }).click();
+    await heading(page(), 'Associated Harvest Centers').waitFor({ timeout: 10_000 });
+    await logout();
+
+    // The center removes it on its Staff page; the page then shows a new link.
+    await signIn(page(), 'acme', center.email);
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    await page().goto(portalUrl('acme', '/staff-view'));
+    const row = page().locator('table tbody tr').filter({ hasText: staff.email });
+    await row.getByRole('button', { name: 'Remove' }).click({ timeout: 10_000 });
+    await page().getByRole('dialog', { name: 'Remove Staff Member' }).getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);
+    await page().reload();
+    await expect.poll(() => page().getByRole('textbox', { name: 'Staff sign-up link' }).inputValue(), { timeout: 10_000 }).not.toBe(copied);
+    await logout();
+
+    // The copied link says it is no longer valid and sends nothing.
+    await page().goto(copied);
+    await expect.poll(() => page().getByRole('alert').innerText(), { timeout: 10_000 }).toBe(LINK_NO_LONGER_VALID);
+    const form = page().getByRole('form', { name: 'New HC Staff Account' });
+    await form.getByLabel('Email').fill(`stranger-${randomUUID().slice(0, 8)}@clinic.test`);
+    expect(await form.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    const attempt = await h.call('POST', 'harvest-centers/', {
+      domain: 'acme',
+      address: '10.63.0.1',
+      body: {
+        first_name: 'Sam',
+        last_name: 'Stranger',
+        email: `stranger-${randomUUID().slice(0, 8)}@clinic.test`,
+        password: 'my own password',
+        subscription: 9,
+        hc_id: center.memberId,
+        invite: new URL(copied).searchParams.get('invite'),
+        address1: '2 Elm St',
+        city: 'Boise',
+        state_desc: 'ID',
+        country_desc: 'United States',
+      },
+    });
+    expect(attempt).toMatchObject({ status: 400, body: { message: LINK_NO_LONGER_VALID } });
   });
 });
 

@@ -118,11 +118,15 @@ describe('jobs', () => {
   it('alarms on its errors and throttles and on items it could not check, and logs a month', () => {
     const alarms = Object.values(jobs.findResources('AWS::CloudWatch::Alarm')) as Resource[];
     const metrics = alarms.map((a) => a.Properties.MetricName).sort();
-    expect(metrics).toEqual(['Errors', 'StatusCheckFailures', 'Throttles']);
+    expect(metrics).toEqual(['Errors', 'LateCharges', 'StatusCheckFailures', 'Throttles']);
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ 'Fn::ImportValue': expect.stringMatching(/^prod-portal-Monitoring:.*Alarms/) }]);
     jobs.hasResourceProperties('AWS::Logs::MetricFilter', {
       FilterPattern: '?"status check failed" ?"payment reconcile failed"',
       MetricTransformations: [{ MetricName: 'StatusCheckFailures', MetricNamespace: 'Portal/prod', MetricValue: '1' }],
+    });
+    jobs.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '"payment charged after its checkout was released"',
+      MetricTransformations: [{ MetricName: 'LateCharges', MetricNamespace: 'Portal/prod', MetricValue: '1' }],
     });
     jobs.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: '/portal/prod/status-job', RetentionInDays: 30 });
   });

@@ -72,6 +72,12 @@ export function Jobs({ stack }: StackContext) {
     threshold: 5,
     period: Duration.minutes(15),
   });
+  // A charge the gateway carried out after its checkout was released has been undone; an operator looks at each one.
+  logAlarm(stack, logs, 'LateCharges', FilterPattern.anyTerm('payment charged after its checkout was released'), {
+    description: 'A card was charged after its checkout had been released as not charged; the job voided or refunded it. See docs/deploy.md, Alarms.',
+    threshold: 1,
+    period: Duration.minutes(5),
+  });
 
   return { statusJob };
 }

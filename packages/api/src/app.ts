@@ -2,12 +2,14 @@ import type { Core } from '@portal/core';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppContext, AppEnv } from './env';
+import { limitBodies } from './middleware/body-limit';
 import { refuseCardData } from './middleware/card-data';
 import { domain, type DomainOptions } from './middleware/domain';
 import { limitHeaders } from './middleware/header-limits';
 import { onError, onNotFound } from './middleware/errors';
 import { requestLog, type LogLine } from './middleware/request-log';
 import { apiSecurityHeaders } from './middleware/security-headers';
+import { boldSignSignatureFirst } from './middleware/webhook-signature';
 import { areas, type AreaName, type AreaRoute } from './areas';
 import areaRoutes from './area-routes.json';
 import { lazyArea } from './lazy-area';
@@ -68,8 +70,13 @@ export function createApp(options: AppOptions) {
     }),
   );
   app.use('*', requestLog(log));
-  // Every body of every route, before any handler reads it (the request log never reads bodies).
-  app.use('*', refuseCardData());
+  // Nothing before these reads a body (the request log never does): a delivery that cannot be
+  // BoldSign's is refused unread, and a body past its limit is refused having read no more than it.
+  app.use('/api/v1/webhooks/boldsign/', boldSignSignatureFirst());
+  app.use('*', limitBodies());
+  // Every body of every route, before any handler reads it; a provider's signed webhook is
+  // authenticated by its signature over the body as sent, and is not a member's typing.
+  app.use('*', refuseCardData({ unfiltered: ['/api/v1/webhooks/'] }));
   app.route('/api/v1', v1);
   app.use('/media/*', domain(options));
   app.route('/media', media);

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import type { ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { harness } from '../../../scripts/test/harness';
+import { textPdf } from '../../simulators/src/pdf';
 import { startLocalServer } from './local-server';
+import { BODY_TOO_LARGE } from './middleware/body-limit';
 import { HEADERS_TOO_LARGE } from './middleware/header-limits';
 import { API_CONTENT_SECURITY_POLICY } from './middleware/security-headers';
 
@@ -97,6 +99,73 @@ describe('the local server', () => {
     }
     // The server still answers on a new connection.
     expect((await get('/api/v1/auth/build-version/')).status).toBe(200);
+  });
+});
+
+/**
+ * Sends a request head over its own connection, then body chunks from `chunks` until the server
+ * answers (or the chunks run out): the answer as text and how many body bytes had been sent.
+ */
+async function whileSending(head: string, chunks: Iterable<string | Buffer>) {
+  const socket = connect({ host: '127.0.0.1', port: Number(new URL(base).port) });
+  let answer = '';
+  const answered = new Promise<void>((done) => {
+    socket.on('data', (data) => {
+      answer += data.toString();
+      if (/\r\n\r\n[\s\S]*\}/.test(answer)) done();
+    });
+    socket.on('close', () => done());
+  });
+  socket.on('error', () => {});
+  await new Promise<void>((done) => socket.once('connect', () => done()));
+  socket.write(head);
+  let sent = 0;
+  let over = false;
+  void answered.then(() => (over = true));
+  for (const chunk of chunks) {
+    if (over || socket.destroyed) break;
+    sent += chunk.length;
+    if (!socket.write(chunk)) await Promise.race([new Promise((done) => socket.once('drain', done)), answered]);
+    await new Promise((done) => setImmediate(done));
+  }
+  await answered;
+  socket.destroy();
+  return { answer, sent };
+}
+
+const MB = 1024 * 1024;
+
+describe('request bodies on the local server', () => {
+  const login = (headers: string) => `POST /api/v1/auth/login/ HTTP/1.1\r\nHost: acme.localhost\r\nContent-Type: application/json\r\n${headers}\r\n`;
+
+  it('answers a body declared past the limit with 413 and a JSON message before the body is sent', async () => {
+    const { answer, sent } = await whileSending(login(`Content-Length: ${50 * MB}\r\n`), [Buffer.alloc(1024, 0x20)]);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('application/json');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ message: BODY_TOO_LARGE, code: 'too_large' });
+    expect(sent).toBe(1024);
+  });
+
+  it('answers a chunked body with 413 once it passes the limit, while the client is still sending', async () => {
+    const chunk = `${(64 * 1024).toString(16)}\r\n${' '.repeat(64 * 1024)}\r\n`;
+    const { answer, sent } = await whileSending(login('Transfer-Encoding: chunked\r\n'), Array.from({ length: 800 }, () => chunk));
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain(BODY_TOO_LARGE);
+    expect(sent).toBeLessThan(40 * MB);
+    // The server still answers on a new connection.
+    expect((await get('/api/v1/auth/build-version/')).status).toBe(200);
+  });
+
+  it('takes a 4 MB upload, the largest a route takes, over HTTP', async () => {
+    const token = await h.demoToken('admin');
+    const pdf = textPdf(['Four megabytes']);
+    const file = new File([pdf, Buffer.alloc(4 * MB - pdf.length)], 'guide.pdf', { type: 'application/pdf' });
+    expect(file.size).toBe(4 * MB);
+    const form = new FormData();
+    form.append('file', file);
+    const res = await fetch(`${base}/api/v1/assets/process-file/`, { method: 'POST', headers: { Domain: 'acme', Authorization: `token ${token}` }, body: form });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()) as { path: string }).path).toMatch(/\.pdf$/);
   });
 });
 

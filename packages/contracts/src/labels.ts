@@ -26,8 +26,8 @@ export const NOT_YOUR_PATIENTS = 'Choose patients of your own center.';
 export const TRACKING_NUMBER_FORMAT = 'Enter the tracking number: 6 to 40 letters and digits.';
 export const TRACKING_LINK_FORMAT = 'Enter the tracking link: a web address starting with https:// or http://.';
 
-/** The carrier's tracking page of a number: the tracking link's default. */
-export const fedexTrackingLink = (trackingNumber: string) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(trackingNumber.trim())}`;
+/** The carrier's tracking page of a number (its spaces left out): the tracking link's default. */
+export const fedexTrackingLink = (trackingNumber: string) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(trackingNumber.replace(/\s+/g, ''))}`;
 
 /** A label file as process-file names it: an unguessable name the portal gave the upload. */
 export const LABEL_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
@@ -67,9 +67,18 @@ export const FedexRequestFields = FedexRequestShape.refine((r) => Boolean(r.pati
 });
 export type FedexRequestFields = z.infer<typeof FedexRequestFields>;
 
+/**
+ * A tracking number as typed: letters and digits, alone or in the groups labels print them in
+ * ('7946 1234 5678'), read and stored without the spaces.
+ */
+const trackingNumber = text(40, { required: true })
+  .regex(/^[A-Za-z0-9 ]*$/, TRACKING_NUMBER_FORMAT)
+  .overwrite((v) => v.replace(/ +/g, ''))
+  .refine((v) => v.length === 0 || v.length >= 6, TRACKING_NUMBER_FORMAT);
+
 /** The label and tracking form (spec §3, §4): both tracking fields are required; the file once added stays unless replaced. */
 export const FedexLabelFields = z.strictObject({
-  tracking_number: text(40, { required: true }).regex(/^[A-Za-z0-9]*$/, TRACKING_NUMBER_FORMAT).refine((v) => v.length === 0 || v.length >= 6, TRACKING_NUMBER_FORMAT),
+  tracking_number: trackingNumber,
   tracking_link: text(500, { required: true }).refine((v) => v === '' || isWebAddress(v), TRACKING_LINK_FORMAT),
   pdf_file: z.string().regex(LABEL_FILE, LABEL_FILE_MISSING).optional(),
 });

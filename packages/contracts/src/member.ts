@@ -21,6 +21,8 @@ export const MemberView = z.object({
   sales_manager_id: z.number().int().nullable(),
   sales_distributor_id: z.number().int().nullable(),
   staff_hc_ids: z.array(z.number().int()),
+  /** Those of `staff_hc_ids` whose center has not confirmed the staff member yet: it cannot enter them until it does. */
+  staff_unconfirmed_hc_ids: z.array(z.number().int()),
   /** A referral center's harvest centers: the ones its new referrals may go to. */
   rhc_hc_ids: z.array(z.number().int()),
   harvest_center_id: z.number().int().nullable(),

@@ -6,7 +6,21 @@ import { LocationFields, NewLocation } from './locations';
 import { MemberIdParam } from './member';
 import { LabCenterParams, NewTeamMemberRequest } from './network';
 import { AgreementAcceptance, ContactMessage, ProfileUpdate } from './profile';
-import { CalendarDate, emailAddress, FORBIDDEN_CHARACTERS, Id, IdText, INVALID_DATE, LocalDateTime, NOT_AN_ID, text, tooLong, wholeNumber } from './primitives';
+import {
+  CalendarDate,
+  emailAddress,
+  FORBIDDEN_CHARACTERS,
+  Id,
+  IdText,
+  INVALID_DATE,
+  INVALID_PHONE,
+  LocalDateTime,
+  NOT_AN_ID,
+  phoneNumber,
+  text,
+  tooLong,
+  wholeNumber,
+} from './primitives';
 import { NewVialEntry, VialEntryUpdate, VialsHistoryQuery } from './vials';
 
 const messages = (schema: z.ZodType, value: unknown) => {
@@ -66,6 +80,30 @@ describe('emailAddress', () => {
     expect(emailAddress().parse(' Ada@Acme.TEST ')).toBe('ada@acme.test');
     expect(messages(emailAddress(), `${'a'.repeat(250)}@b.co`)).toEqual([tooLong(254)]);
     expect(messages(emailAddress({ required: true }), undefined)).toEqual(['Required']);
+  });
+});
+
+describe('phoneNumber', () => {
+  const phone = ProfileUpdate.shape.phone_number;
+
+  it.each(['+1-512-555-0199 x1234', '+1-512-555-0199 ext. 1234', '+1-512-555-0199 ext 1234', '+1-512-555-0199;ext=1234', '(512) 555-0199 X12', '+44 20 7946 0958 Ext.123456', '555 0101'])(
+    'takes %j as the member typed it',
+    (value) => {
+      expect(phone.parse(value)).toBe(value);
+    },
+  );
+
+  it('refuses words, an extension without digits or past six, and more than 30 characters', () => {
+    for (const value of ['call me', '+1-512-555-0199 x', '+1-512-555-0199 x1234567', '+1-512-555-0199 ext. 12 x3', 'x1234']) expect(messages(phone, value), value).toEqual([INVALID_PHONE]);
+    expect(messages(phone, '+44 (020) 7946-0958 ext. 123456')).toEqual([tooLong(30)]);
+    expect(messages(phone, '')).toEqual(['Required']);
+    expect(messages(phoneNumber(), '')).toEqual([]);
+  });
+
+  it('refuses a long value in one pass', () => {
+    const started = performance.now();
+    expect(messages(phone, `1${' '.repeat(100_000)}!`)).toContain(INVALID_PHONE);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -64,6 +64,18 @@ export const INVALID_EMAIL = 'Enter a valid e-mail address';
 /** An e-mail address, trimmed and lower-cased, at most 254 characters (RFC 5321). */
 export const emailAddress = (options: Pick<TextOptions, 'required'> = {}) => text(254, options).toLowerCase().email(INVALID_EMAIL);
 
+export const INVALID_PHONE = 'Enter a phone number';
+/**
+ * Digits with the usual marks (+, parentheses, dashes, dots, spaces), then optionally an extension
+ * of 1 to 6 digits written ' x1234', ' ext. 1234', ' ext 1234' or ';ext=1234' (RFC 3966). Empty
+ * passes: `required` refuses it. No two parts can take the same space, so a long value is refused
+ * in one pass.
+ */
+const PHONE_NUMBER = /^(?:[0-9+()\-.\s]+(?:(?:[xX]|[eE][xX][tT]\.?)\s*\d{1,6}|;ext=\d{1,6})?)?$/;
+
+/** A phone number (see PHONE_NUMBER), trimmed, at most 30 characters with its extension. */
+export const phoneNumber = (options: Pick<TextOptions, 'required'> = {}) => text(30, options).regex(PHONE_NUMBER, INVALID_PHONE);
+
 export const NOT_AN_ID = 'Enter an id: a whole number above 0, written with digits only.';
 /** Digits only, no sign, no leading zero, no decimals or exponent, at most 15 digits (a safe integer). */
 const CANONICAL_ID = /^[1-9]\d{0,14}$/;

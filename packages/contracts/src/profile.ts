@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Membership } from './memberships';
-import { emailAddress, LocalDateTime, text } from './primitives';
+import { emailAddress, LocalDateTime, phoneNumber, text } from './primitives';
 
 const required = (max: number) => text(max, { required: true });
 
@@ -19,7 +19,7 @@ export const companyMemberships: readonly number[] = [Membership.HarvestCenter, 
 export const ProfileUpdate = z.strictObject({
   first_name: required(80),
   last_name: required(80),
-  phone_number: required(30).regex(/^[0-9+()\-.\s]+$/, 'Enter a phone number'),
+  phone_number: phoneNumber({ required: true }),
   email: emailAddress({ required: true }),
   company: text(120).optional(),
   address1: text(200).optional(),

@@ -12,6 +12,9 @@ export const roleTable = {
   'profile:read-own': everyone,
   'password:change-own': everyone,
   'password:change-any': admin,
+  /** Ending one's own session, or all of them: the real caller's, also while acting as another member. */
+  'session:sign-out': everyone,
+  'session:sign-out-everywhere': everyone,
   'users:read-any': admin,
   'profile:update-own': everyone,
   'users:update-any': admin,
@@ -32,6 +35,8 @@ export const roleTable = {
   'staff:centers-own': [Membership.HcStaff],
   'staff:list-own-center': [Membership.HarvestCenter],
   'staff:remove-from-center': centerAndAdmin,
+  /** A center's answer to a staff member who joined through its link (admins: any center's). */
+  'staff:confirm': centerAndAdmin,
   'staff:manage': admin,
   /** The RHC Manager: referral centers' harvest centers. */
   'associations:manage': admin,

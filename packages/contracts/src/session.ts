@@ -23,6 +23,13 @@ export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
 export const isLoginChallenge = (answer: LoginAnswer): answer is LoginChallenge => 'challenge' in answer;
 
+/**
+ * What `auth/sign-out/` and `auth/sign-out-everywhere/` answer (a MessageBody; neither takes a body):
+ * the token used, or every token of the member, is refused from then on.
+ */
+export const SIGNED_OUT = 'You have been signed out.';
+export const SIGNED_OUT_EVERYWHERE = 'You have been signed out on every browser and device.';
+
 export const NewPasswordRequest = z.strictObject({
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254, tooLong(254)),
   session: z.string().min(1).max(4096, tooLong(4096)),

@@ -26,3 +26,12 @@ export const RemoveStaffRequest = z.strictObject({ user_id: Id, hc_id: Id });
 export type RemoveStaffRequest = z.infer<typeof RemoveStaffRequest>;
 
 export const STAFF_REMOVED = 'The staff member has been removed from the harvest center.';
+
+/** A center's answer to a staff member who joined through its sign-up link: confirmed, or refused (`hc-staff/confirm-user/`, `hc-staff/refuse-user/`). */
+export const StaffConfirmationRequest = z.strictObject({ user_id: Id, hc_id: Id });
+export type StaffConfirmationRequest = z.infer<typeof StaffConfirmationRequest>;
+
+export const STAFF_CONFIRMED = 'The staff member has been confirmed and can now enter the harvest center account.';
+export const STAFF_REFUSED = 'The staff member has been refused and has no access to the harvest center.';
+/** What an unconfirmed staff member reads beside a center it cannot enter yet. */
+export const STAFF_AWAITING_CONFIRMATION = 'Awaiting confirmation by the harvest center';

@@ -1,21 +1,18 @@
 import { can, Membership, type Action } from '@portal/contracts';
-import { Audit, DomainError, Members, Sessions, type MemberRecord } from '@portal/core';
+import { Audit, DomainError, Members, Sessions, Staff, type MemberRecord } from '@portal/core';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 
 export const ACTING_AS_HEADER = 'X-Acting-As';
 const NOT_SIGNED_IN = 'Authentication credentials were not provided.';
 
-const tokenFrom = (header: string | undefined) => /^(?:token|Bearer)\s+(\S+)$/i.exec(header ?? '')?.[1];
+/** The bearer token of an Authorization header (`token <jwt>` or `Bearer <jwt>`). */
+export const tokenFrom = (header: string | undefined) => /^(?:token|Bearer)\s+(\S+)$/i.exec(header ?? '')?.[1];
 
-/** Whether the real caller may run requests as `target`: admins anyone, HC staff their centers. */
+/** Whether the real caller may run requests as `target`: admins anyone, HC staff the centers that confirmed them. */
 function mayActAs(caller: MemberRecord, target: MemberRecord): boolean {
   if (caller.memberships.includes(Membership.Admin)) return true;
-  return (
-    caller.memberships.includes(Membership.HcStaff) &&
-    (caller.staffHcIds ?? []).includes(target.memberId) &&
-    target.memberships.includes(Membership.HarvestCenter)
-  );
+  return Staff.confirmedStaffOf(caller, target.memberId) && target.memberships.includes(Membership.HarvestCenter);
 }
 
 /**

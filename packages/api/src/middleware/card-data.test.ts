@@ -14,6 +14,10 @@ function appWith(options?: Parameters<typeof refuseCardData>[0]) {
     reached.push(await c.req.json().catch(() => 'no JSON'));
     return c.json({ ok: true });
   });
+  app.post('/webhooks/provider/', async (c) => {
+    reached.push(await c.req.json());
+    return c.json({ ok: true });
+  });
   app.post('/form', async (c) => {
     const form = await c.req.formData();
     reached.push(Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : `file of ${v.size} bytes`])));
@@ -59,6 +63,37 @@ describe('refuseCardData', () => {
     const body = { phone: '+1 (555) 123-4567', day: '2026-11-26', id: '41111111111111111107', key: '3f2a1b4c-9d8e-4f7a-b6c5-d4e3f2a1b0c9', amount: '1234567.89' };
     expect((await postJson(app, body)).status).toBe(200);
     expect(reached).toEqual([body]);
+  });
+
+  it('lets through what members type in tracking, address, message and e-mail fields, and refuses a card number in any of them', async () => {
+    const { app, reached } = appWith();
+    const body = {
+      tracking_number: '7946 1234 5678',
+      tracking_id: '6129 9988 2000 0014 2345',
+      tracking_link: 'https://www.fedex.com/fedextrack/?trknbr=612904123456785',
+      address1: '1200 Congress Ave, received 20261128033002',
+      message: 'Shipped today, tracking 612904123456785, 2 boxes',
+      email: 'shipping+20261128033002@clinic.test',
+      order_description: 'Invoice INV-4012888818888',
+      phone_number: '+1-512-555-0199 x1234',
+    };
+    expect((await postJson(app, body)).status).toBe(200);
+    expect(reached).toEqual([body]);
+    for (const field of Object.keys(body)) {
+      const res = await postJson(app, { ...body, [field]: '4111 1111 1111 1111 12/30 123' });
+      expect(res.status, field).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(`${field}: ${CARD_DATA_REFUSED}`);
+    }
+    expect(reached).toHaveLength(1);
+  });
+
+  it('leaves the paths it is told to (signed provider webhooks) to their route', async () => {
+    const { app, reached } = appWith({ unfiltered: ['/webhooks/'] });
+    const event = { event: { id: '4111111111111111', eventType: 'Completed' } };
+    const res = await app.request('/webhooks/provider/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    expect(res.status).toBe(200);
+    expect(reached).toEqual([event]);
+    expect((await postJson(app, { note: '4111111111111111' })).status).toBe(400);
   });
 
   it('reads JSON sent as another type too (some routes read it whatever its type), and leaves broken JSON to the route', async () => {

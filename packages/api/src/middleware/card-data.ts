@@ -17,6 +17,12 @@ export interface CardDataOptions {
    * own limit refuses it before reading it.
    */
   formBytes?: number;
+  /**
+   * Path prefixes whose bodies are not read here: calls signed by a provider (the webhooks), which
+   * their route authenticates by the signature over the raw body before reading it, and whose
+   * payloads are the provider's, not a member's typing.
+   */
+  unfiltered?: readonly string[];
 }
 
 /**
@@ -24,10 +30,17 @@ export interface CardDataOptions {
  * in any field of any route (a note, a name, a card field such as `cvv`), is refused with a 400
  * naming the field, before it is validated, stored, logged or sent on. JSON is read whatever its
  * declared type (some routes read it so); forms have their text fields read, not their files.
+ *
+ * The filter knows no route's schema (the routes load after it): each text value is judged by
+ * what it is (contracts' `holdsCardNumber`). A value of a known shape is read by that shape: a
+ * whole carrier tracking number by its check digits (a label's or a vial's tracking number,
+ * spaces and all), e-mail and web addresses as addresses; everything else as free text, where a
+ * card is a network's issuer range, length and Luhn check. A card number put into any of these
+ * fields is still refused: a value whose digits are a card's is a card, whatever shape it has.
  */
-export const refuseCardData = ({ formBytes = 4 * 1024 * 1024 + 64 * 1024 }: CardDataOptions = {}) =>
+export const refuseCardData = ({ formBytes = 4 * 1024 * 1024 + 64 * 1024, unfiltered = [] }: CardDataOptions = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.req.raw.body) return next();
+    if (!c.req.raw.body || unfiltered.some((prefix) => c.req.path.startsWith(prefix))) return next();
     const contentType = c.req.header('content-type') ?? '';
     const body = FORM_TYPES.has(contentType.split(';')[0]!.trim().toLowerCase()) ? await formText(c, contentType, formBytes) : await jsonOf(c);
     if (body === undefined) return next();

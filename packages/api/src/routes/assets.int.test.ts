@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Media } from '../../../core/src';
 import { textPdf } from '../../../simulators/src/pdf';
 import { harness } from '../../../../scripts/test/harness';
+import { FORM_TOO_LARGE } from '../middleware/body-limit';
 import { settled } from '../../../../scripts/test/projections';
 import { isStaged } from '../../../../scripts/test/s3';
 import { storedChanges, storedState } from '../../../../scripts/test/stored-state';
@@ -140,8 +141,9 @@ describe('resource asset groups', () => {
     expect(await upload(new File(['<html>guide</html>'], 'guide.pdf', { type: 'application/pdf' }))).toMatchObject({ status: 400, body: { message: ASSET_FILE_NOT_ALLOWED } });
     const large = new File([textPdf(['big']), Buffer.alloc(4 * 1024 * 1024)], 'guide.pdf', { type: 'application/pdf' });
     expect(await upload(large)).toMatchObject({ status: 400, body: { message: ASSET_FILE_TOO_LARGE } });
+    // Past the largest upload any route takes, the request is refused before it is read.
     const huge = new File([textPdf(['huge']), Buffer.alloc(5 * 1024 * 1024)], 'guide.pdf', { type: 'application/pdf' });
-    expect(await upload(huge)).toMatchObject({ status: 413, body: { message: ASSET_FILE_TOO_LARGE } });
+    expect(await upload(huge)).toMatchObject({ status: 413, body: { message: FORM_TOO_LARGE } });
     // An image must decode: an image's signature alone (a PNG's 4 bytes, a GIF's 6) is no image.
     for (const bytes of [[0x89, 0x50, 0x4e, 0x47], [...Buffer.from('GIF89a')]])
       expect(await upload(new File([Buffer.from(bytes)], 'photo.png', { type: 'image/png' })), String(bytes)).toMatchObject({ status: 400, body: { message: ASSET_FILE_NOT_ALLOWED } });

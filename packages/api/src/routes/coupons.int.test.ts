@@ -258,6 +258,46 @@ describe('the coupon check of a checkout', () => {
     for (const [i, answer] of answers.entries()) expect(answer, codes[i]).toEqual({ status: 200, body: refused(codes[i]!) });
   });
 
+  it('answers every guess through the checkout as the coupon check does, counted in the same limit', async () => {
+    const ctx = await h.domainCtx();
+    const { center, token } = await ownCenter();
+    const other = await ownCenter();
+    const real = (await add({ discount_amount: 5, product_ids: '1' })).body.coupon as Coupon;
+    const otherProduct = (await add({ product_ids: '13' })).body.coupon as Coupon;
+    const otherCenter = (await add({ harvest_center: other.center.memberId })).body.coupon as Coupon;
+    const usedUp = (await add({ max_use_number: 1 })).body.coupon as Coupon;
+    expect((await transact(ctx.db, (e) => [Coupons.redemption(e, ctx.domain.domainId, usedUp.id)])).ok).toBe(true);
+    const here = `10.47.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    // A wrong total reaches no gateway: the answer is about the code alone.
+    const guess = (code: string, from = here) =>
+      h.call('POST', 'transactions/', {
+        domain: 'acme',
+        token,
+        address: from,
+        body: {
+          idempotency_key: randomUUID(),
+          product_id: 1,
+          product_amount: 1,
+          total_amount: 1,
+          shipping_fee: 'no',
+          coupon_code: code,
+          email: center.email,
+          phone_number: '5550100',
+          addressInfo: { address1: '1 Check Way', city: 'Boise', state: 'ID', country_desc: 'United States', zip_code: '83702' },
+          payment: { payment_profile_id: '1' },
+        },
+      });
+    const wrong = [fresh('NONE'), otherProduct.code, otherCenter.code, usedUp.code];
+    for (const code of wrong) expect(await guess(code), code).toMatchObject({ status: 400, body: { message: 'Invalid coupon code.', code: 'coupon_refused' } });
+    // A real code gets past the coupon and stops at the total, without counting.
+    expect(await guess(real.code)).toMatchObject({ status: 400, body: { code: 'total_changed' } });
+    for (let i = wrong.length; i < 10; i++) expect((await guess(fresh('GUESS'))).status).toBe(400);
+    // The member's ten failures through the checkout close the coupon check too, and the checkout itself.
+    expect(await check(token, { code: fresh('GUESS'), product_id: 1 }, { address: `10.48.${Math.floor(Math.random() * 250)}.1` })).toMatchObject({ status: 429, body: { message: TOO_MANY } });
+    expect(await guess(fresh('GUESS'), `10.49.${Math.floor(Math.random() * 250)}.1`)).toMatchObject({ status: 429, body: { message: TOO_MANY } });
+    expect(await guess(real.code)).toMatchObject({ status: 429, body: { message: TOO_MANY } });
+  });
+
   it('limits failed checks per member and per address, and answers 429 past them', async () => {
     const coupon = (await add({ discount_amount: 5 })).body.coupon as Coupon;
     const here = `10.44.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

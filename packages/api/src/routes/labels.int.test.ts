@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Media, Members } from '../../../core/src';
 import { textPdf } from '../../../simulators/src/pdf';
 import { harness } from '../../../../scripts/test/harness';
+import { FORM_TOO_LARGE } from '../middleware/body-limit';
 import { settled } from '../../../../scripts/test/projections';
 import { isStaged } from '../../../../scripts/test/s3';
 import { storedChanges, storedState } from '../../../../scripts/test/stored-state';
@@ -96,7 +97,7 @@ describe('shipping label requests', () => {
     expect(await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: large } })).toMatchObject({ status: 400, body: { message: LABEL_TOO_LARGE } });
     await settled();
     const huge = new File([textPdf(['huge']), Buffer.alloc(6 * 1024 * 1024)], 'label.pdf', { type: 'application/pdf' });
-    expect(await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: huge } })).toMatchObject({ status: 413, body: { message: LABEL_TOO_LARGE } });
+    expect(await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: huge } })).toMatchObject({ status: 413, body: { message: FORM_TOO_LARGE } });
     await settled();
     // A center cannot upload labels, nor add one.
     expect((await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token, form: { file: pdfFile('mine') } })).status).toBe(403);

@@ -111,8 +111,11 @@ describe('the public registration pages', () => {
 
     const staffBody = person({ address1: '2 Elm St', city: 'Boise', state_desc: 'ID', country_desc: 'United States', subscription: 9, hc_id: 4, invite: links.hc_staff });
     const staff = await h.call('POST', 'harvest-centers/', { domain: 'acme', address: from, body: staffBody });
-    expect(staff.body.user, JSON.stringify(staff.body)).toMatchObject({ subscription: 9, staff_hc_ids: [4] });
+    expect(staff.body.user, JSON.stringify(staff.body)).toMatchObject({ subscription: 9, staff_hc_ids: [4], staff_unconfirmed_hc_ids: [4] });
+    // The staff member enters the center once the center confirms it (link-relations.int.test.ts has the rest).
     const token = await h.login(staffBody.email, 'my own password', 'acme');
+    expect((await h.call('GET', 'users/4/', { domain: 'acme', token, actingAs: 4 })).status).toBe(403);
+    await h.call('POST', 'hc-staff/confirm-user/', { domain: 'acme', token: await h.demoToken('hc'), body: { user_id: staff.body.user.id, hc_id: 4 } });
     expect((await h.call('GET', 'users/4/', { domain: 'acme', token, actingAs: 4 })).status).toBe(200);
     expect((await h.call('GET', 'hc-staff/staff-list/4/', { domain: 'acme', token: await h.demoToken('hc') })).body.map((m: { id: number }) => m.id)).toContain(staff.body.user.id);
     // The center is told of each member who joined it through its links.

@@ -23,6 +23,8 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
     body: { password_current: 'Portal-Demo-1', password_new: 'Portal-Demo-1', password_confirmation: 'Portal-Demo-1' },
   }),
   'password:change-any': ({ other }) => ({ method: 'POST', path: 'users/change-password/', body: { user_id: other, new_password_change: 'Portal-Demo-1' } }),
+  'session:sign-out': () => ({ method: 'POST', path: 'auth/sign-out/' }),
+  'session:sign-out-everywhere': () => ({ method: 'POST', path: 'auth/sign-out-everywhere/' }),
   'users:read-any': ({ other }) => ({ method: 'GET', path: `users/${other}/` }),
   'profile:update-own': () => ({ method: 'PATCH', path: 'users/{self}/', body: { check_agreement: '2026-11-21 08:00:00' } }),
   'users:update-any': ({ other }) => ({ method: 'PATCH', path: `users/${other}/`, body: { check_agreement: '2026-11-21 08:00:00' } }),
@@ -57,6 +59,12 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
     const staff = await h.newMember([9]);
     await Members.patch(await h.domainCtx(), staff.memberId, { staffHcIds: [4] });
     return { method: 'POST', path: 'hc-staff/remove-user/', body: { user_id: staff.memberId, hc_id: 4 } };
+  },
+  // A staff member who joined the demo center (4) through its link and waits for its answer.
+  'staff:confirm': async () => {
+    const staff = await h.newMember([9]);
+    await Members.patch(await h.domainCtx(), staff.memberId, { staffHcIds: [4], staffUnconfirmedHcIds: [4] });
+    return { method: 'POST', path: 'hc-staff/confirm-user/', body: { user_id: staff.memberId, hc_id: 4 } };
   },
   'staff:manage': () => ({ method: 'GET', path: 'hc-staff/' }),
   'associations:manage': () => ({ method: 'GET', path: 'rhc-association/all/' }),
@@ -240,8 +248,8 @@ describe('the role table, walked against the API for each of the nine membership
         const res = await h.call(probe.method, probe.path.replaceAll('{self}', String(id)), { domain: 'acme', token, body, form: probe.form, actingAs: probe.actingAs });
         if (allowed) expect(res.status, JSON.stringify(res.body)).toBe(200);
         else expect([403, 404]).toContain(res.status);
-        // Changing one's password ends one's sessions: the walk signs in again for the next actions.
-        if (action === 'password:change-own' && allowed) {
+        // Changing one's password or signing out ends one's session: the walk signs in again for the next actions.
+        if ((action === 'password:change-own' || action.startsWith('session:')) && allowed) {
           const demo = demoMembers.find((d) => d.membership === membership)!;
           tokens.set(membership, { token: await h.demoToken(demo.local), id });
         }

@@ -11,10 +11,10 @@ import {
 } from '@portal/contracts';
 import { DomainError, Passwords, Sessions } from '@portal/core';
 import { can } from '@portal/contracts';
-import { signedIn } from '../middleware/auth';
+import { allow, signedIn, tokenFrom } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 
-/** Sign-in and passwords within the request's domain. */
+/** Sign-in, sign-out and passwords within the request's domain. */
 export const sessionRoutes = router()
   .openapi(
     createRoute({
@@ -35,6 +35,29 @@ export const sessionRoutes = router()
       responses: { ...ok(LoginAnswer), ...errors(400, 401) },
     }),
     async (c) => c.json(await Sessions.completeNewPassword(c.get('domainCtx'), c.req.valid('json')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/sign-out/',
+      tags: ['session'],
+      description:
+        "Ends this session on the server: the token sent is refused from its next request; the member's other sessions go on. While acting as another member (X-Acting-As), the real caller's session.",
+      middleware: [signedIn(), allow('session:sign-out')] as const,
+      responses: { ...ok(MessageBody), ...errors(403) },
+    }),
+    async (c) => c.json({ success: true, message: await Sessions.signOut(c.get('memberCtx'), tokenFrom(c.req.header('Authorization'))!) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/sign-out-everywhere/',
+      tags: ['session'],
+      description: "Ends every session of the member, this one included (while acting as another member, the real caller's).",
+      middleware: [signedIn(), allow('session:sign-out-everywhere')] as const,
+      responses: { ...ok(MessageBody), ...errors(403) },
+    }),
+    async (c) => c.json({ success: true, message: await Sessions.signOutEverywhere(c.get('memberCtx')) }, 200),
   )
   .openapi(
     createRoute({

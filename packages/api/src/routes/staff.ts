@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { can, CenterPaymentProfile, MemberIdParam, MemberList, MemberView, MessageBody, RemoveStaffRequest, StaffCentersUpdate, StaffListPage, UserListQuery, USERS_PAGE_SIZE, Membership } from '@portal/contracts';
-import { CheckoutLookups, DomainError, MemberLists, Members, Paging, Scope, Staff } from '@portal/core';
+import { CenterPaymentProfile, MemberIdParam, MemberList, MemberView, MessageBody, RemoveStaffRequest, StaffCentersUpdate, StaffConfirmationRequest, StaffListPage, UserListQuery, USERS_PAGE_SIZE, Membership } from '@portal/contracts';
+import { CheckoutLookups, MemberLists, Members, Paging, Scope, Staff } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 
@@ -88,10 +88,37 @@ export const staffRoutes = router()
       responses: { ...ok(MessageBody), ...errors(400, 403, 404) },
     }),
     async (c) => {
-      const ctx = c.get('memberCtx');
       const { user_id, hc_id } = c.req.valid('json');
-      // A center removes its own staff; an admin any.
-      if (hc_id !== ctx.member.memberId && !can(ctx.member.memberships, 'staff:manage')) throw new DomainError('not_found', 'Staff member not found.');
-      return c.json({ success: true, message: await Staff.removeFromCenter(ctx, user_id, hc_id) }, 200);
+      return c.json({ success: true, message: await Staff.removeFromCenter(c.get('memberCtx'), user_id, hc_id) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/hc-staff/confirm-user/',
+      tags: ['staff'],
+      description: 'A center confirms a staff member who joined through its sign-up link: it may enter the center from then on.',
+      middleware: [signedIn(), allow('staff:confirm')] as const,
+      request: jsonBody(StaffConfirmationRequest),
+      responses: { ...ok(MessageBody), ...errors(400, 403, 404) },
+    }),
+    async (c) => {
+      const { user_id, hc_id } = c.req.valid('json');
+      return c.json({ success: true, message: await Staff.confirm(c.get('memberCtx'), user_id, hc_id) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/hc-staff/refuse-user/',
+      tags: ['staff'],
+      description: 'A center refuses a staff member who joined through its sign-up link and is not confirmed: the association ends (the account closes when it has no other center).',
+      middleware: [signedIn(), allow('staff:confirm')] as const,
+      request: jsonBody(StaffConfirmationRequest),
+      responses: { ...ok(MessageBody), ...errors(400, 403, 404) },
+    }),
+    async (c) => {
+      const { user_id, hc_id } = c.req.valid('json');
+      return c.json({ success: true, message: await Staff.refuse(c.get('memberCtx'), user_id, hc_id) }, 200);
     },
   );

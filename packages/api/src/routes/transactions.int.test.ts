@@ -7,6 +7,7 @@ import { buildProviders } from '../../../core/src/providers';
 import { authorizeNetPayments } from '../../../core/src/providers/payments/authorizenet';
 import { harness } from '../../../../scripts/test/harness';
 import { settled } from '../../../../scripts/test/projections';
+import { WATCH_MS } from '../../../core/src/transactions/settle';
 
 // The production adapter against a simulator of this file's own, with a short timeout, so a test
 // can arm the gateway's faults and count its charges.
@@ -112,6 +113,8 @@ async function coupon(fields: { max_use_number: number; discount_amount: number;
 type LogLine = { level: string; msg: string; [key: string]: unknown };
 /** The status job a minute and a second later: the pending payments are then old enough to reconcile. */
 const reconcile = (log?: (line: LogLine) => void) => StatusJob.run(core, { subjects: ['payments'], now: () => Date.now() + 61_000, log });
+/** The status job `ms` from now: a released checkout's watch is due at times of its own. */
+const reconcileAt = (ms: number, log?: (line: LogLine) => void) => StatusJob.run(core, { subjects: ['payments'], now: () => Date.now() + ms, log });
 
 describe('checkout: a harvest center pays with a saved card', () => {
   it('charges the server total once, records the sale with the rep team of the time, and mails one receipt', async () => {
@@ -161,10 +164,11 @@ describe('checkout: a harvest center pays with a saved card', () => {
   });
 
   it('lets exactly 10 of 50 concurrent checkouts spend a coupon of max use 10; the 40 others are refused before any charge', { timeout: 180_000 }, async () => {
-    const hc = await center();
+    // Five centers from fifty addresses: a coupon check counts per member and per address, and ten at once is one member's limit.
+    const centers = await Promise.all(Array.from({ length: 5 }, () => center()));
     const c = await coupon({ max_use_number: 10, discount_amount: 25, product_ids: [11] });
-    const bodies = await Promise.all(Array.from({ length: 50 }, () => order(11, hc.card, { coupon_code: c.code }, 2500)));
-    const results = await Promise.all(bodies.map((b) => pay(hc, b)));
+    const bodies = await Promise.all(Array.from({ length: 50 }, (_, i) => order(11, centers[i % 5]!.card, { coupon_code: c.code }, 2500)));
+    const results = await Promise.all(bodies.map((body, i) => h.call('POST', 'transactions/', { domain: 'acme', token: centers[i % 5]!.token, body, address: `10.64.${i + 1}.1` })));
     const paid = results.filter((r) => r.status === 200 && r.body.code === 'success');
     const refused = results.filter((r) => r.status === 409);
     expect(paid, JSON.stringify(results.filter((r) => r.status !== 409 && r.body.code !== 'success').slice(0, 2))).toHaveLength(10);
@@ -176,8 +180,10 @@ describe('checkout: a harvest center pays with a saved card', () => {
     }
     // Only the ten paid ones reached the gateway.
     const invoices = new Set(paid.map((r) => r.body.invoice_id));
-    const byThisCenter = sim.store.transactions.filter((t) => t.customerProfileId === charges(paid[0]!.body.invoice_id)[0]!.customerProfileId);
-    expect(byThisCenter.filter((t) => !invoices.has(t.invoiceNumber!))).toEqual([]);
+    const ctx = await h.domainCtx();
+    const profiles = new Set((await Members.many(ctx, centers.map((hc) => hc.member.memberId))).map((m) => m.paymentCustomerProfileId));
+    const byTheseCenters = sim.store.transactions.filter((t) => profiles.has(t.customerProfileId));
+    expect(byTheseCenters.filter((t) => !invoices.has(t.invoiceNumber!))).toEqual([]);
     expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(10);
   });
 });
@@ -320,13 +326,15 @@ describe('checkout: the gateway declines or does not answer', () => {
     expect(logged).toMatchObject({ level: 'error', code: 'E00011' });
     expect(JSON.stringify(logged)).toContain('Transaction Details API');
     expect(JSON.stringify(logged)).toMatch(/Security Settings/);
-    // Once the reports answer again, the checkout the gateway never charged is released.
+    // Once the reports answer again, the checkout the gateway never charged is released; its coupon's use waits for the watch's end.
     await reconcile();
     expect((await stored(res.body.transaction_id)).status).toBe('released');
+    expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(1);
+    await reconcileAt(WATCH_MS + 60_000);
     expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(0);
   });
 
-  it('releases a pending checkout the gateway never charged, and gives its coupon use back', { timeout: 60_000 }, async () => {
+  it('releases a pending checkout the gateway never charged, and gives its coupon use back once no charge can follow', { timeout: 60_000 }, async () => {
     const hc = await center();
     const c = await coupon({ max_use_number: 1, discount_amount: 5, product_ids: [8] });
     await arm('fail', { times: 1, status: 503, match: 'createTransactionRequest' });
@@ -340,7 +348,63 @@ describe('checkout: the gateway declines or does not answer', () => {
     const t = await stored(res.body.transaction_id);
     expect(t.status).toBe('released');
     expect(charges(t.invoiceId)).toHaveLength(0);
+    // Watched meanwhile: a charge request the gateway received could still go through.
+    expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(1);
+    await reconcileAt(10 * 60_000);
+    expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(1);
+    await reconcileAt(WATCH_MS + 60_000);
     expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(0);
+    const watched = await stored(t.transactionId);
+    expect([watched.status, watched.lateChargeId]).toEqual(['released', undefined]);
+  });
+
+  it('undoes a charge the gateway carried out after its checkout was released, keeping the coupon use until then', { timeout: 60_000 }, async () => {
+    const hc = await center();
+    const c = await coupon({ max_use_number: 1, discount_amount: 5, product_ids: [8] });
+    // The gateway takes the charge request but carries it out after the adapter gave up, and after the job looked.
+    await arm('delay', { ms: 4000, times: 1, match: 'createTransactionRequest' });
+    const first = await pay(hc, await order(8, hc.card, { coupon_code: c.code }, 500), 'transactions/', undefined, impatient);
+    expect(first.body).toMatchObject({ code: 'pending' });
+    await reconcile();
+    const released = await stored(first.body.transaction_id);
+    expect(released.status).toBe('released');
+    expect(charges(released.invoiceId)).toHaveLength(0);
+    // The buyer is told nothing was charged and pays again; the one-use coupon is still held by the released checkout.
+    expect((await pay(hc, await order(8, hc.card, { coupon_code: c.code }, 500))).body).toMatchObject({ code: 'coupon_refused' });
+    const second = await pay(hc, await order(8, hc.card));
+    expect(second.body).toMatchObject({ code: 'success' });
+
+    await sleep(4000);
+    const [late] = charges(released.invoiceId);
+    expect(late, 'the delayed charge went through at the gateway').toBeDefined();
+    const lines: LogLine[] = [];
+    await reconcileAt(10 * 60_000, (line) => lines.push(line));
+    expect(late!.voidedAt).toBeDefined();
+    expect(await stored(released.transactionId)).toMatchObject({ status: 'released', lateChargeId: late!.transId, lateChargeAction: 'voided' });
+    expect(lines.find((line) => line.transactionId === released.transactionId)).toMatchObject({ level: 'error', msg: 'payment charged after its checkout was released: undone', action: 'voided' });
+    expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(0);
+    // The sale the buyer made stands, and the voided one is in no report.
+    expect(await history(hc)).toEqual({ ids: [second.body.transaction_id], count: 1 });
+    await settleBatch();
+    expect(sim.store.transactions.find((t) => t.transId === late!.transId)?.batchId).toBeUndefined();
+  });
+
+  it('refunds a late charge the daily cutoff settled before the job found it', { timeout: 60_000 }, async () => {
+    const hc = await center();
+    await arm('delay', { ms: 4000, times: 1, match: 'createTransactionRequest' });
+    const res = await pay(hc, await order(8, hc.card), 'transactions/', undefined, impatient);
+    await reconcile();
+    const released = await stored(res.body.transaction_id);
+    expect(released.status).toBe('released');
+    await sleep(4000);
+    await settleBatch();
+    await reconcileAt(10 * 60_000);
+    const [charge, refund] = charges(released.invoiceId);
+    expect(refund).toMatchObject({ transactionType: 'refundTransaction', refTransId: charge!.transId, amountCents: released.totalCents });
+    expect(await stored(released.transactionId)).toMatchObject({ lateChargeId: charge!.transId, lateChargeAction: 'refunded' });
+    // Found and undone once: the watch is over.
+    await reconcileAt(20 * 60_000);
+    expect(charges(released.invoiceId)).toHaveLength(2);
   });
 });
 

@@ -22,7 +22,7 @@ export const transactionRoutes = router()
       request: jsonBody(CheckoutRequest),
       responses: checkoutResponses,
     }),
-    async (c) => c.json(await Checkout.checkout(c.get('memberCtx'), c.req.valid('json'), 'center', logFor(c)), 200),
+    async (c) => c.json(await Checkout.checkout(c.get('memberCtx'), c.req.valid('json'), 'center', c.get('clientAddress'), logFor(c)), 200),
   )
   .openapi(
     createRoute({
@@ -33,7 +33,7 @@ export const transactionRoutes = router()
       request: jsonBody(CheckoutRequest),
       responses: checkoutResponses,
     }),
-    async (c) => c.json(await Checkout.checkout(c.get('memberCtx'), c.req.valid('json'), 'patient', logFor(c)), 200),
+    async (c) => c.json(await Checkout.checkout(c.get('memberCtx'), c.req.valid('json'), 'patient', c.get('clientAddress'), logFor(c)), 200),
   )
   .openapi(
     createRoute({

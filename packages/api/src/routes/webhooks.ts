@@ -3,17 +3,20 @@ import { BoldSignWebhookEvent, WebhookAnswer } from '@portal/contracts';
 import { ProviderEvents } from '@portal/core';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
+import { WEBHOOK_SIGNATURE_REFUSED } from '../middleware/webhook-signature';
 import { errors, jsonBody, ok, router } from '../router';
 
 /**
  * Refuses (401) a delivery whose X-BoldSign-Signature is not BoldSign's for these exact bytes,
  * before the body is read as JSON: the signature covers the raw body, which is read here first.
+ * A delivery without a well-formed, fresh header never gets here: the app refuses it unread
+ * (middleware/webhook-signature.ts).
  */
 const signedByBoldSign = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const raw = await c.req.text();
     if (!ProviderEvents.isFromBoldSign(c.get('core'), c.req.header('x-boldsign-signature'), raw))
-      return c.json({ message: 'The webhook signature is missing, wrong or too old.', code: 'unauthorized' }, 401);
+      return c.json({ message: WEBHOOK_SIGNATURE_REFUSED, code: 'unauthorized' }, 401);
     await next();
   });
 

@@ -1,6 +1,8 @@
 import type { DomainCtx, MemberRecord } from '../context';
+import { refusedByCondition } from '../db/transact';
 import * as Members from '../members/members';
 import type { IdentityClaims } from '../providers/identity/port';
+import * as LiveSessions from './live-sessions';
 
 /**
  * Session epochs. Ending a member's sessions (a password change or reset, a reset code sent by an
@@ -19,6 +21,12 @@ import type { IdentityClaims } from '../providers/identity/port';
  * - an earlier one is current only if it was admitted: never a token issued before the change
  *   (while the provider's clock is less than the margin ahead of the API's), always the token of a
  *   sign-in that began after it, however soon.
+ *
+ * Signing out one session moves the epoch to that token's issue time, and admits against it the
+ * member's other sessions issued before it (or in the margin after it) that were current: each
+ * sign-in records its token's id and times (live-sessions.ts). So the token signed out is refused
+ * and the member's other browsers keep working. Requests still read only the member record; a
+ * sign-in writes one item more, a sign-out reads the member's sessions.
  */
 export const CLOCK_MARGIN_MS = 2000;
 
@@ -56,4 +64,67 @@ export function admission(member: EpochFields, claims: Pick<IdentityClaims, 'iss
 /** Ends every session of a member: tokens issued until now stop working at their next request. */
 export async function endAll(ctx: DomainCtx, memberId: number): Promise<void> {
   await Members.patch(ctx, memberId, ended());
+}
+
+/** The most other sessions a sign-out keeps admitted, the newest; older ones end with the one signed out. */
+export const MAX_ADMITTED = 100;
+
+/**
+ * The fields that end one session. The epoch moves to the signed-out token's own issue time (of the
+ * identity provider's clock, as every token's; past the previous epoch): that token is refused, and
+ * so would be the sessions issued before it or within the margin after it, so those of them still
+ * current and not expired are admitted against the new epoch. A session issued later, a sign-in
+ * under way included, is current by its issue time alone.
+ */
+export function endingOne(member: EpochFields, sessions: readonly LiveSessions.LiveSession[], signedOut: Pick<IdentityClaims, 'tokenId' | 'issuedAt'>, now = Date.now()) {
+  const sessionsEndedAt = Math.max((member.sessionsEndedAt ?? 0) + 1, signedOut.issuedAt * 1000);
+  const kept = sessions
+    .filter((s) => s.tokenId !== signedOut.tokenId && s.expiresAt * 1000 > now && !issuedClearlyAfter(sessionsEndedAt, s.issuedAt) && isCurrent(member, s))
+    .sort((a, b) => b.issuedAt - a.issuedAt)
+    .slice(0, MAX_ADMITTED)
+    .map((s) => s.tokenId);
+  return { sessionsEndedAt, sessionsAdmitted: kept };
+}
+
+/**
+ * Writes `fields` on condition that the member's epoch and last sign-in are still those read: a
+ * sign-in in between (its session may be missing from those read) or another end of sessions makes
+ * it false, and the caller reads again. A sign-in that read the epoch before this write fails its
+ * own condition (Members.recordLogin) and stands only if its token is current under the new epoch.
+ */
+async function writeIfUnchanged(ctx: DomainCtx, member: MemberRecord, fields: ReturnType<typeof endingOne>): Promise<boolean> {
+  const key = { domainId: member.domainId, memberId: member.memberId };
+  const update = ctx.db.entities.member.patch(key).set({ sessionsEndedAt: fields.sessionsEndedAt });
+  const admitted = fields.sessionsAdmitted.length ? update.set({ sessionsAdmitted: fields.sessionsAdmitted }) : update.remove(['sessionsAdmitted']);
+  try {
+    await admitted
+      .where((attr, op) => {
+        const epoch = member.sessionsEndedAt === undefined ? op.notExists(attr.sessionsEndedAt) : op.eq(attr.sessionsEndedAt, member.sessionsEndedAt);
+        const signIn = member.lastLogin === undefined ? op.notExists(attr.lastLogin) : op.eq(attr.lastLogin, member.lastLogin);
+        return `${epoch} AND ${signIn}`;
+      })
+      .go();
+    return true;
+  } catch (e) {
+    if (refusedByCondition(e)) return false;
+    throw e;
+  }
+}
+
+/** How often a sign-out reads again after a sign-in or another end of sessions overtook it. */
+const END_ONE_ATTEMPTS = 5;
+
+/**
+ * Ends one session of a member, the one of the token `signedOut`: refused from its next request,
+ * while the member's other current sessions keep working. Should sign-ins keep overtaking it, every
+ * session ends, which still refuses the token.
+ */
+export async function endOne(ctx: DomainCtx, memberId: number, signedOut: Pick<IdentityClaims, 'tokenId' | 'issuedAt'>): Promise<void> {
+  for (let attempt = 0; attempt < END_ONE_ATTEMPTS; attempt++) {
+    const member = await Members.fromId(ctx, memberId, { consistent: true });
+    if (!member) return;
+    const sessions = await LiveSessions.ofMember(ctx, memberId);
+    if (await writeIfUnchanged(ctx, member, endingOne(member, sessions, signedOut))) return;
+  }
+  await endAll(ctx, memberId);
 }

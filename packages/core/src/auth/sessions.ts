@@ -1,9 +1,10 @@
-import type { LoginRequest, MemberView } from '@portal/contracts';
+import { SIGNED_OUT, SIGNED_OUT_EVERYWHERE, type LoginRequest, type MemberView } from '@portal/contracts';
 import { record } from '../audit/audit';
-import type { DomainCtx, MemberRecord } from '../context';
+import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { forbidden, invalid, unauthenticated } from '../errors';
 import * as Members from '../members/members';
 import { IdentityError } from '../providers/identity/port';
+import * as LiveSessions from './live-sessions';
 import * as LoginLimits from './login-limits';
 import * as SessionEpoch from './session-epoch';
 
@@ -30,12 +31,19 @@ async function beforeSignIn(ctx: DomainCtx, email: string): Promise<MemberRecord
 }
 
 /**
- * Records the sign-in with the epoch read before the token was issued (session-epoch.ts); when the
- * member's sessions ended in between, the token would be refused, so the sign-in is.
+ * Records the session the token starts (what a sign-out elsewhere keeps admitted), then the sign-in
+ * with the epoch read before the token was issued (session-epoch.ts). When the epoch moved in
+ * between, the sign-in stands only if the token is current under the new one (a sign-out of another
+ * session, which leaves later tokens current); otherwise the token would be refused, so the sign-in is.
  */
 async function signedIn(ctx: DomainCtx, member: MemberRecord, token: string) {
-  const claims = member.sessionsEndedAt === undefined ? undefined : await ctx.providers.identity.verifyIdToken(token);
-  const updated = await Members.recordLogin(ctx, member, SessionEpoch.admission(member, claims));
+  const claims = await ctx.providers.identity.verifyIdToken(token);
+  await LiveSessions.record(ctx, member.memberId, claims);
+  let updated = await Members.recordLogin(ctx, member, SessionEpoch.admission(member, claims));
+  if (!updated) {
+    const fresh = await Members.fromId(ctx, member.memberId, { consistent: true });
+    if (fresh?.active && SessionEpoch.isCurrent(fresh, claims)) updated = await Members.recordLogin(ctx, fresh, { endedAt: fresh.sessionsEndedAt });
+  }
   if (!updated) throw unauthenticated(SESSION_ENDED_WHILE_SIGNING_IN);
   await record(ctx, { action: 'session.login', target: `member:${member.memberId}`, actorId: member.memberId });
   return { token, user: Members.view(updated), message: 'Login successful' };
@@ -102,7 +110,33 @@ export async function authenticate(ctx: DomainCtx, token: string): Promise<Membe
     member = await Members.fromId(ctx, memberId, { consistent: true });
   if (!member) throw forbidden(SESSION_INVALID);
   if (!member.active) throw forbidden(INACTIVE_ACCOUNT);
-  // A password change or reset, or a deactivation, ended the sessions issued before it.
+  // A password change or reset, a deactivation or a sign-out ended the sessions issued before it.
   if (!SessionEpoch.isCurrent(member, claims)) throw forbidden(SESSION_INVALID);
   return member;
+}
+
+/**
+ * Ends the session of `token` on the server: the token is refused from its next request, the
+ * caller's other sessions (other browsers) go on (SessionEpoch.endOne). The caller's, also while it
+ * acts as another member: the token is the caller's own.
+ */
+export async function signOut(ctx: MemberCtx, token: string): Promise<string> {
+  let claims;
+  try {
+    claims = await ctx.providers.identity.verifyIdToken(token);
+  } catch (e) {
+    // Expired since the request was let in: refused already, nothing left to end.
+    if (e instanceof IdentityError) return SIGNED_OUT;
+    throw e;
+  }
+  await SessionEpoch.endOne(ctx, ctx.caller.memberId, claims);
+  await record(ctx, { action: 'session.sign-out', target: `member:${ctx.caller.memberId}` });
+  return SIGNED_OUT;
+}
+
+/** Ends every session of the caller (also while it acts as another member), this one included. */
+export async function signOutEverywhere(ctx: MemberCtx): Promise<string> {
+  await SessionEpoch.endAll(ctx, ctx.caller.memberId);
+  await record(ctx, { action: 'session.sign-out-everywhere', target: `member:${ctx.caller.memberId}` });
+  return SIGNED_OUT_EVERYWHERE;
 }

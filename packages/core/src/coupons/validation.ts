@@ -3,7 +3,9 @@ import * as RateLimits from '../auth/rate-limits';
 import type { MemberCtx } from '../context';
 import { tooMany } from '../errors';
 import { mayBuy, purchaseCenter } from '../products/buyers';
+import type { CouponRecord } from './lookup';
 import { check } from './redemption';
+import type { CouponUse } from './rules';
 
 /** Failed checks a member may make in a window, whichever address it uses. */
 export const COUPON_FAILURES_PER_MEMBER = 10;
@@ -22,14 +24,14 @@ export interface CouponCheck {
 const refused = (code: string): ValidateCouponResult => ({ success: false, discount: 0, coupon_id: null, code, message: COUPON_INVALID });
 
 /**
- * The checkout's coupon check (validate-code): the discount of a code for a product the caller
- * (ctx.member: HC staff acting as a center check as it) may buy, at a harvest center it buys for
- * (`purchaseCenter`, the checkout's own rule: another center asked is never taken). Unknown,
- * inactive, used-up, other-product and other-center codes all get the same answer. Failures are
- * limited per signed-in member and per address in a window; past either limit every check is a
- * 429 until the window ends. Reserves nothing.
+ * The one door to a coupon for a member: the coupon `code` gives for `use`, or undefined for every
+ * code that gives no discount (unknown, inactive, used up, another product's or center's), one same
+ * answer whatever the reason. Every check is counted against the caller (the real one: staff
+ * acting as a center count as themselves) and the network address, whichever call asks (the
+ * checkout's coupon check and the checkout itself); past either limit every check is a 429 until
+ * the window ends. A check that finds a discount gives its count back.
  */
-export async function validate(ctx: MemberCtx, input: CouponCheck, address: string): Promise<ValidateCouponResult> {
+export async function limitedCheck(ctx: MemberCtx, code: string, use: CouponUse | undefined, address: string): Promise<CouponRecord | undefined> {
   const now = Date.now();
   const limits = [
     { subject: `coupon-check#member#${ctx.caller.memberId}`, limit: COUPON_FAILURES_PER_MEMBER },
@@ -43,12 +45,24 @@ export async function validate(ctx: MemberCtx, input: CouponCheck, address: stri
     await giveBack();
     throw tooMany(TOO_MANY_COUPON_CHECKS);
   }
+  if (!use) return undefined;
+  const found = await check(ctx, code, use);
+  if ('reason' in found) return undefined;
+  await giveBack();
+  return found.coupon;
+}
+
+/**
+ * The checkout's coupon check (validate-code): the discount of a code for a product the caller
+ * (ctx.member: HC staff acting as a center check as it) may buy, at a harvest center it buys for
+ * (`purchaseCenter`, the checkout's own rule: another center asked is never taken), through
+ * `limitedCheck`. Reserves nothing.
+ */
+export async function validate(ctx: MemberCtx, input: CouponCheck, address: string): Promise<ValidateCouponResult> {
   const center = purchaseCenter(ctx.member, input.harvestCenterId);
   const asksOtherCenter = input.harvestCenterId != null && center === undefined;
-  if (asksOtherCenter || !mayBuy(ctx.member, input.productId)) return refused(input.code);
-  const found = await check(ctx, input.code, { productId: input.productId, harvestCenterId: center });
-  if ('reason' in found) return refused(input.code);
-  await giveBack();
-  const { coupon } = found;
+  const use = asksOtherCenter || !mayBuy(ctx.member, input.productId) ? undefined : { productId: input.productId, harvestCenterId: center };
+  const coupon = await limitedCheck(ctx, input.code, use, address);
+  if (!coupon) return refused(input.code);
   return { success: true, discount: fromCents(coupon.discountCents), coupon_id: coupon.couponId, code: coupon.code, message: COUPON_APPLIED };
 }

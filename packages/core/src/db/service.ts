@@ -3,6 +3,7 @@ import { createWriteTransaction, type Entity, type EntityConfiguration, type Tra
 import { assetFileEntity } from '../assets/asset-file.entity';
 import { assetGroupEntity } from '../assets/asset-group.entity';
 import { auditEntity } from '../audit/audit.entity';
+import { liveSessionEntity } from '../auth/live-session.entity';
 import { loginAttemptEntity } from '../auth/login-attempt.entity';
 import { passwordResetEntity } from '../auth/password-reset.entity';
 import { pendingSigningEntity } from '../documents/pending-signing.entity';
@@ -52,6 +53,7 @@ const builders = {
   locationBook: locationBookEntity,
   loginAttempt: loginAttemptEntity,
   listEntry: listEntryEntity,
+  liveSession: liveSessionEntity,
   member: memberEntity,
   membership: membershipEntity,
   passwordReset: passwordResetEntity,

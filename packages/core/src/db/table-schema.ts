@@ -14,5 +14,5 @@ export const globalIndexes = [
 
 export type GlobalIndexName = (typeof globalIndexes)[number]['name'];
 
-/** Items with this numeric attribute (epoch seconds) expire: login-attempt windows, reset codes. */
+/** Items with this numeric attribute (epoch seconds) expire: login-attempt windows, reset codes, live sessions. */
 export const ttlAttribute = 'expiresAt';

@@ -5,6 +5,7 @@ import { invalid } from '../errors';
 import { processFields } from '../patients/process';
 import { settleTeam } from '../network/teams';
 import * as Profile from '../profile/profile';
+import * as Staff from '../staff/staff';
 import * as Members from './members';
 
 const profileKeys = ['first_name', 'last_name', 'phone_number', 'email', 'company', 'address1', 'address2', 'city', 'state_desc', 'country_desc', 'zip_code', 'template_id'] as const;
@@ -59,7 +60,7 @@ export async function update(ctx: MemberCtx, target: MemberRecord, input: AdminM
   }
   if (input.staff_hc_ids) {
     for (const id of input.staff_hc_ids) await linked(ctx, id, Membership.HarvestCenter, 'harvest center');
-    fields.staffHcIds = [...new Set(input.staff_hc_ids)];
+    Object.assign(fields, Staff.associationFields(target, input.staff_hc_ids));
   }
   if (processKeys.some((k) => input[k] !== undefined)) Object.assign(fields, processFields(input, target));
 

@@ -30,6 +30,13 @@ export const memberEntity = (config: EntityConfiguration) =>
         salesManagerId: optionalId,
         salesDistributorId: optionalId,
         staffHcIds: { type: 'list', items: { type: 'number' }, default: () => [] },
+        /** Those of `staffHcIds` whose center has not confirmed the staff member yet (it joined through a link): not entered until then. */
+        staffUnconfirmedHcIds: { type: 'list', items: { type: 'number' }, default: () => [] },
+        /**
+         * Counts the ends of the relations through which others could read the member's sign-up links
+         * (registration/link-readers.ts): a link sealed at an older count no longer works.
+         */
+        linkEpoch: { type: 'number' },
         /** A referral center's harvest centers (its association): where its new referrals may go. */
         rhcHcIds: { type: 'list', items: { type: 'number' }, default: () => [] },
         harvestCenterId: optionalId,

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../errors';
 import { writeWithEntries } from '../db/list-entry';
 import { failedCondition, refusedByCondition, transact, type TxEntities, type TxWrite } from '../db/transact';
 import { fansOut, markFollowUp } from '../projections/follow-ups';
+import { centersLeft, endsOwnLinks } from '../registration/link-readers';
 import { immediateEntriesOf } from './member-lists';
 
 /** The identity-provider user name of a member: one per person per domain. */
@@ -153,6 +154,7 @@ export function view(member: MemberRecord): MemberView {
     sales_manager_id: member.salesManagerId ?? null,
     sales_distributor_id: member.salesDistributorId ?? null,
     staff_hc_ids: member.staffHcIds ?? [],
+    staff_unconfirmed_hc_ids: member.staffUnconfirmedHcIds ?? [],
     rhc_hc_ids: member.rhcHcIds ?? [],
     harvest_center_id: member.harvestCenterId ?? null,
     referral_harvest_center_id: member.referralHarvestCenterId ?? null,
@@ -214,17 +216,22 @@ export async function patch(
     if (!current) throw notFound('User');
     const next = { ...current, ...fields } as MemberRecord;
     const revision = current.revision ?? 0;
+    // A change that ends a relation through which sign-up links were read ends those links (link-readers.ts).
+    const ownLinks = endsOwnLinks(current, next);
+    const leftCenters = await many(ctx, centersLeft(current, next));
     const outcome = await transact(ctx.db, (e) => {
       const extra = options.extra?.(e, current) ?? [];
       const update = e.member.patch(key).set({ ...set, revision: revision + 1 });
-      const change = (cleared.length ? update.remove(cleared) : update).where((attr, op) =>
+      const sealed = ownLinks ? update.add({ linkEpoch: 1 }) : update;
+      const change = (cleared.length ? sealed.remove(cleared) : sealed).where((attr, op) =>
         revision === 0 ? `(${op.notExists(attr.revision)} OR ${op.eq(attr.revision, 0)})` : op.eq(attr.revision, revision),
       );
+      const centersLinks = leftCenters.map((center) => e.member.patch({ domainId: ctx.domain.domainId, memberId: center.memberId }).add({ linkEpoch: 1 }));
       // A change the projector carries to other records leaves a marker until it is carried.
       const followUp = fansOut(current, next) ? [markFollowUp(e, ctx.domain.domainId, memberId, revision + 1)] : [];
-      return [change, ...extra, ...followUp];
+      return [change, ...extra, ...centersLinks, ...followUp];
     });
-    if (outcome.ok) return { ...next, revision: revision + 1 };
+    if (outcome.ok) return { ...next, revision: revision + 1, ...(ownLinks ? { linkEpoch: (current.linkEpoch ?? 0) + 1 } : {}) };
     if (outcome.reasons.slice(1).some((_, i) => failedCondition(outcome, i + 1))) throw conflict(options.refused ?? 'The user changed at the same time. Please try again.');
     await sleep(5 + Math.random() * 20 * (attempt + 1));
   }

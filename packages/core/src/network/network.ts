@@ -2,6 +2,7 @@ import { Membership, type MemberOption, type MemberRow } from '@portal/contracts
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import * as Members from '../members/members';
 import { may } from '../members/scope';
+import { confirmedStaffOf } from '../staff/staff';
 
 /** The harvest centers, referral centers and reps a page of members points at, read in one batch. */
 export async function relatedOf(ctx: DomainCtx, members: MemberRecord[]): Promise<Map<number, MemberRecord>> {
@@ -17,7 +18,7 @@ const has = (m: MemberRecord, membership: number) => m.memberships.includes(memb
  * (those referred to it too, whatever their referral center's association is now) and the
  * referral centers associated with it now; a referral center its patients; a rep its centers and patients; a lab its
  * harvest centers and its (and their) patients, nothing else; a manager or distributor its team and the team's patients; staff
- * the centers they are associated with.
+ * the centers that confirmed them.
  */
 export async function canSee(ctx: MemberCtx, target: MemberRecord): Promise<boolean> {
   const me = ctx.member;
@@ -28,7 +29,7 @@ export async function canSee(ctx: MemberCtx, target: MemberRecord): Promise<bool
   if (has(me, Membership.SalesRep) && target.salesRepId === id) return true;
   if (has(me, Membership.SalesManager) && target.salesManagerId === id) return true;
   if (has(me, Membership.SalesDistributor) && target.salesDistributorId === id) return true;
-  if (has(me, Membership.HcStaff) && (me.staffHcIds ?? []).includes(target.memberId)) return true;
+  if (confirmedStaffOf(me, target.memberId)) return true;
   if (has(me, Membership.Lab)) {
     // Its harvest centers and patients only: a referral center (or anyone else) pointing at the lab is not its to read.
     const isCenter = has(target, Membership.HarvestCenter);

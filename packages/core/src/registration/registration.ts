@@ -52,26 +52,39 @@ async function linksOf(ctx: DomainCtx, page: RegistrationPage, input: Registrati
   if (page === 'referral-center') return { ...team, rhcHcIds: [center!.memberId], registrationDocuments: await signedDocuments(ctx, page, input) };
   if (page === 'hc-staff') {
     if (input.staff_hc_ids?.some((id) => id !== center!.memberId)) throw invalid(LINK_NO_LONGER_VALID);
-    return { staffHcIds: [center!.memberId] };
+    // Associated at once, entered only once the center confirms (Staff.confirm).
+    return { staffHcIds: [center!.memberId], staffUnconfirmedHcIds: [center!.memberId] };
   }
   return {};
 }
 
-/** Tells a center that someone joined it through its link, so a stranger does not go unnoticed. */
+/**
+ * Tells a center that someone joined it through its link, so a stranger does not go unnoticed; a
+ * staff member waits for the center's answer, which the mail's link opens on the Staff page.
+ */
 async function tellCenter(ctx: DomainCtx, page: RegistrationPage, center: MemberRecord, member: MemberRecord) {
-  const as = page === 'hc-staff' ? 'a staff member of your center' : 'a referral harvest center of your center';
-  const where = page === 'hc-staff' ? 'Staff' : 'Referral Patients';
+  const staff = page === 'hc-staff';
+  const who = `${member.firstName} ${member.lastName} (${member.email}${member.company ? `, ${member.company}` : ''})`;
+  const body = staff
+    ? [
+        `${who} has signed up as a staff member of your center through your sign-up link. They cannot see your patients, documents or cards until you confirm them.`,
+        '',
+        `Confirm or refuse them: ${ctx.domain.url}/staff-view?confirm=${member.memberId}`,
+        '',
+        'If you do not know them, refuse them there, and make a new link on the Staff page so the old one stops working.',
+      ]
+    : [
+        `${who} has signed up as a referral harvest center of your center through your sign-up link.`,
+        '',
+        `If you do not know them, sign in at ${ctx.domain.url}/ and remove them on the Referral Patients page, and make a new link there so the old one stops working.`,
+      ];
   await ctx.providers.mail.send({
     from: ctx.domain.emailSender,
     to: [center.email],
-    subject: `${member.firstName} ${member.lastName} joined ${center.company || 'your center'} on ${ctx.domain.name}`,
-    text: [
-      `Hello ${center.firstName},`,
-      '',
-      `${member.firstName} ${member.lastName} (${member.email}${member.company ? `, ${member.company}` : ''}) has signed up as ${as} through your sign-up link.`,
-      '',
-      `If you do not know them, sign in at ${ctx.domain.url}/ and remove them on the ${where} page, and make a new link there so the old one stops working.`,
-    ].join('\n'),
+    subject: staff
+      ? `${member.firstName} ${member.lastName} asks to join ${center.company || 'your center'} as staff on ${ctx.domain.name}`
+      : `${member.firstName} ${member.lastName} joined ${center.company || 'your center'} on ${ctx.domain.name}`,
+    text: [`Hello ${center.firstName},`, '', ...body].join('\n'),
   });
 }
 

@@ -6,7 +6,8 @@ const KINDS = ['harvest-center', 'referral-center', 'hc-staff'] as const satisfi
 
 /**
  * The invitation token of one member's sign-up link of one kind (sign-up-links.ts). Kept whole, as
- * the member is shown its link again on every visit; a new link overwrites it, voiding the old one.
+ * the member is shown its link again on every visit; a new link overwrites it, voiding the old one,
+ * and so does the end of a relation it was read through (its seal no longer matches).
  */
 export const signUpLinkEntity = (config: EntityConfiguration) =>
   new Entity(
@@ -17,6 +18,8 @@ export const signUpLinkEntity = (config: EntityConfiguration) =>
         ownerId: { type: 'number', required: true },
         kind: { type: KINDS, required: true },
         token: { type: 'string', required: true },
+        /** The relations the token was handed out under (link-readers.ts `sealOf`); absent on tokens made before seals, which are void. */
+        seal: { type: 'string' },
         issuedAt: { type: 'string', required: true },
       },
       indexes: {

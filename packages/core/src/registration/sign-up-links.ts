@@ -2,16 +2,20 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { LINK_NO_LONGER_VALID, Membership, UNKNOWN_SALES_REP, type RegistrationPage, type SignUpLinkKind, type SignUpLinks } from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
-import { invalid, notFound } from '../errors';
+import { conflict, invalid, notFound } from '../errors';
+import { unlessRefused } from '../db/transact';
 import * as Members from '../members/members';
 import { may } from '../members/scope';
+import { sealOf } from './link-readers';
 
 /**
  * Sign-up links that attach a new member to an existing one: a sales rep's for harvest centers, a
  * harvest center's for referral centers and for its staff. Each carries an invitation token the
  * server issued to that member for that kind: 32 random bytes, kept per (domain, member, kind) and
  * shown again to whoever may hand the link out. A new link replaces the token, so the old link
- * stops working at once. The `srid`/`hcid` of a link only name the member; the token is the right.
+ * stops working at once; so does the end of any relation the link was read through (a staff member
+ * removed, a center's rep changed, a member deactivated or reactivated: link-readers.ts), after which
+ * the owner is shown a new token. The `srid`/`hcid` of a link only name the member; the token is the right.
  */
 
 const active = (m: MemberRecord | undefined, membership: number): m is MemberRecord =>
@@ -28,33 +32,50 @@ export function kindsOf(member: MemberRecord): SignUpLinkKind[] {
 
 const newToken = () => randomBytes(32).toString('base64url');
 
-async function stored(ctx: DomainCtx, ownerId: number, kind: SignUpLinkKind): Promise<string | undefined> {
-  const { data } = await ctx.db.entities.signUpLink.get({ domainId: ctx.domain.domainId, ownerId, kind }).go();
-  return data?.token;
+async function stored(ctx: DomainCtx, ownerId: number, kind: SignUpLinkKind) {
+  const { data } = await ctx.db.entities.signUpLink.get({ domainId: ctx.domain.domainId, ownerId, kind }).go({ consistent: true });
+  return data ?? undefined;
 }
 
-/** The member's token of `kind`, issued on first need; two first readers at once get the same one. */
-async function tokenOf(ctx: DomainCtx, ownerId: number, kind: SignUpLinkKind): Promise<string> {
-  const existing = await stored(ctx, ownerId, kind);
-  if (existing) return existing;
-  const token = newToken();
-  const issued = await ctx.db.entities.signUpLink
-    .create({ domainId: ctx.domain.domainId, ownerId, kind, token, issuedAt: new Date().toISOString() })
-    .go()
-    .then(() => true)
-    .catch(async (e: unknown) => {
-      if ((await stored(ctx, ownerId, kind)) === undefined) throw e;
-      return false;
-    });
-  return issued ? token : ((await stored(ctx, ownerId, kind)) as string);
+/** A member as stored now: a relation that just ended is seen by the next check. */
+const current = (ctx: DomainCtx, memberId: number) => Members.fromId(ctx, memberId, { consistent: true });
+
+/**
+ * The seal of the owner's links as its relations stand now (link-readers.ts): a harvest center's
+ * names its sales rep and the rep's count.
+ */
+async function currentSeal(ctx: DomainCtx, owner: MemberRecord): Promise<string> {
+  if (!owner.memberships.includes(Membership.HarvestCenter) || owner.salesRepId === undefined) return sealOf(owner);
+  const rep = await current(ctx, owner.salesRepId);
+  return sealOf(owner, { memberId: owner.salesRepId, linkEpoch: rep?.linkEpoch });
 }
 
-/** Whether `invite` is the member's current token of `kind`, compared in constant time. */
-async function matches(ctx: DomainCtx, ownerId: number, kind: SignUpLinkKind, invite: string | undefined): Promise<boolean> {
+/**
+ * The member's token of `kind` under `seal`, issued on first need and issued anew when the one kept
+ * was handed out under relations since ended; two first readers at once get the same one.
+ */
+async function tokenOf(ctx: DomainCtx, ownerId: number, kind: SignUpLinkKind, seal: string): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const existing = await stored(ctx, ownerId, kind);
+    if (existing?.seal === seal) return existing.token;
+    const token = newToken();
+    const issued = await unlessRefused(
+      ctx.db.entities.signUpLink
+        .put({ domainId: ctx.domain.domainId, ownerId, kind, token, seal, issuedAt: new Date().toISOString() })
+        .where((attr, op) => (existing ? op.eq(attr.token, existing.token) : op.notExists(attr.token)))
+        .go(),
+    );
+    if (issued) return token;
+  }
+  throw conflict('The sign-up link changed at the same time. Please try again.');
+}
+
+/** Whether `invite` is the owner's current token of `kind` under its relations now, compared in constant time. */
+async function matches(ctx: DomainCtx, owner: MemberRecord, kind: SignUpLinkKind, invite: string | undefined): Promise<boolean> {
   if (!invite) return false;
-  const token = await stored(ctx, ownerId, kind);
-  if (!token) return false;
-  const [a, b] = [Buffer.from(token), Buffer.from(invite)];
+  const link = await stored(ctx, owner.memberId, kind);
+  if (!link || link.seal !== (await currentSeal(ctx, owner))) return false;
+  const [a, b] = [Buffer.from(link.token), Buffer.from(invite)];
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
@@ -78,7 +99,8 @@ async function visibleOwner(ctx: MemberCtx, ownerId: number): Promise<MemberReco
 export async function linksOf(ctx: MemberCtx, ownerId: number): Promise<SignUpLinks> {
   const owner = await visibleOwner(ctx, ownerId);
   const kinds = kindsOf(owner).filter((kind) => kind !== 'referral-center' || owner.salesRepId !== undefined);
-  const token = (kind: SignUpLinkKind) => (kinds.includes(kind) ? tokenOf(ctx, owner.memberId, kind) : null);
+  const seal = kinds.length ? await currentSeal(ctx, owner) : '';
+  const token = (kind: SignUpLinkKind) => (kinds.includes(kind) ? tokenOf(ctx, owner.memberId, kind, seal) : null);
   const [harvestCenter, referralCenter, hcStaff] = await Promise.all([token('harvest-center'), token('referral-center'), token('hc-staff')]);
   return { harvest_center: harvestCenter, referral_center: referralCenter, hc_staff: hcStaff };
 }
@@ -89,7 +111,8 @@ export async function renew(ctx: MemberCtx, ownerId: number, kind: SignUpLinkKin
   const owner = own ? ctx.member : may(ctx, 'sign-up-links:any') ? await Members.fromId(ctx, ownerId) : undefined;
   if (!owner) throw notFound('User');
   if (!kindsOf(owner).includes(kind)) throw invalid('This member has no sign-up link of that kind.');
-  await ctx.db.entities.signUpLink.put({ domainId: ctx.domain.domainId, ownerId, kind, token: newToken(), issuedAt: new Date().toISOString() }).go();
+  const seal = await currentSeal(ctx, owner);
+  await ctx.db.entities.signUpLink.put({ domainId: ctx.domain.domainId, ownerId, kind, token: newToken(), seal, issuedAt: new Date().toISOString() }).go();
   await record(ctx, { action: 'sign-up-link.renewed', target: `member:${ownerId}`, detail: kind });
   return linksOf(ctx, ownerId);
 }
@@ -110,8 +133,8 @@ export interface LinkParties {
 const noLongerValid = () => invalid(LINK_NO_LONGER_VALID);
 
 async function invitingCenter(ctx: DomainCtx, hcId: number | undefined, kind: SignUpLinkKind, invite: string | undefined) {
-  const center = hcId === undefined ? undefined : await Members.fromId(ctx, hcId);
-  if (!active(center, Membership.HarvestCenter) || !(await matches(ctx, center.memberId, kind, invite))) throw noLongerValid();
+  const center = hcId === undefined ? undefined : await current(ctx, hcId);
+  if (!active(center, Membership.HarvestCenter) || !(await matches(ctx, center, kind, invite))) throw noLongerValid();
   return center;
 }
 
@@ -123,8 +146,8 @@ async function invitingCenter(ctx: DomainCtx, hcId: number | undefined, kind: Si
  */
 export async function partiesOf(ctx: DomainCtx, page: RegistrationPage, names: LinkNames): Promise<LinkParties> {
   if (page === 'harvest-center') {
-    const rep = names.salesRepId === undefined ? undefined : await Members.fromId(ctx, names.salesRepId);
-    if (!active(rep, Membership.SalesRep) || !(await matches(ctx, rep.memberId, 'harvest-center', names.invite))) throw noLongerValid();
+    const rep = names.salesRepId === undefined ? undefined : await current(ctx, names.salesRepId);
+    if (!active(rep, Membership.SalesRep) || !(await matches(ctx, rep, 'harvest-center', names.invite))) throw noLongerValid();
     return { rep };
   }
   if (page === 'referral-center') {
@@ -140,9 +163,9 @@ export async function partiesOf(ctx: DomainCtx, page: RegistrationPage, names: L
 
 /** The harvest center a referral or staff link names, for its page: only with that link's token. */
 export async function linkCenter(ctx: DomainCtx, hcId: number, invite: string | undefined): Promise<MemberRecord> {
-  const center = await Members.fromId(ctx, hcId);
+  const center = await current(ctx, hcId);
   if (!active(center, Membership.HarvestCenter)) throw noLongerValid();
-  const valid = (await matches(ctx, hcId, 'referral-center', invite)) || (await matches(ctx, hcId, 'hc-staff', invite));
+  const valid = (await matches(ctx, center, 'referral-center', invite)) || (await matches(ctx, center, 'hc-staff', invite));
   if (!valid) throw noLongerValid();
   return center;
 }

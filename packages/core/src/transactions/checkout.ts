@@ -59,11 +59,11 @@ function checkSavedCard(buyer: MemberRecord) {
  * is given back. No answer from the gateway: it stays pending for the status job. A total of 0.00
  * is recorded paid without calling the gateway.
  */
-export async function checkout(ctx: MemberCtx, body: CheckoutOrder, kind: CheckoutKind, log?: EffectLog): Promise<CheckoutOutcome> {
+export async function checkout(ctx: MemberCtx, body: CheckoutOrder, kind: CheckoutKind, address: string, log?: EffectLog): Promise<CheckoutOutcome> {
   const hash = bodyHash(body);
   const known = await keyOf(ctx, body.idempotency_key);
   if (known) return replay(ctx, known, hash);
-  const order = await prepare(ctx, body, kind);
+  const order = await prepare(ctx, body, kind, address);
   if (order.totals.totalCents > 0 && 'payment_profile_id' in body.payment) checkSavedCard(order.buyer);
   const claimed = await claim(ctx, body, order, hash);
   if ('replay' in claimed) return replay(ctx, claimed.replay, hash);

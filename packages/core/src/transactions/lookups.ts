@@ -14,12 +14,12 @@ import { notFound } from '../errors';
 import * as Members from '../members/members';
 import { may } from '../members/scope';
 import * as Products from '../products/products';
+import { confirmedStaffOf } from '../staff/staff';
 
 const has = (m: MemberRecord, membership: number) => m.memberships.includes(membership);
 
-/** Whether the real caller (or the member it acts as) is staff of the center. */
-const staffOf = (ctx: MemberCtx, centerId: number) =>
-  [ctx.caller, ctx.member].some((m) => has(m, Membership.HcStaff) && (m.staffHcIds ?? []).includes(centerId));
+/** Whether the real caller (or the member it acts as) is staff the center has confirmed. */
+const staffOf = (ctx: MemberCtx, centerId: number) => [ctx.caller, ctx.member].some((m) => confirmedStaffOf(m, centerId));
 
 /**
  * A center the checkout pages may read for: the acting center itself, a center the caller is staff

@@ -1,5 +1,5 @@
 import {
-  COUPON_USED_UP,
+  COUPON_INVALID,
   Membership,
   NO_SALES_REP,
   ProductId,
@@ -10,7 +10,7 @@ import {
   type CheckoutOrder,
 } from '@portal/contracts';
 import type { MemberCtx, MemberRecord } from '../context';
-import * as Coupons from '../coupons/redemption';
+import * as CouponValidation from '../coupons/validation';
 import type { CouponRecord } from '../coupons/lookup';
 import { DomainError, invalid, notFound } from '../errors';
 import * as Members from '../members/members';
@@ -102,10 +102,11 @@ function compareAmounts(body: CheckoutOrder, t: Totals, coupon: CouponRecord | u
 
 /**
  * Decides a checkout from the server's own data: the product (who may buy it), the patient and
- * centers in the buyer's scope, the rep's team, the coupon and the amounts, which the page's must
- * equal. Reads only; throws before anything is claimed or charged.
+ * centers in the buyer's scope, the rep's team, the coupon (checked and counted as the coupon check
+ * counts it, per caller and `address`) and the amounts, which the page's must equal, compared only
+ * once the coupon is known. Reads only (and counts); throws before anything is claimed or charged.
  */
-export async function prepare(ctx: MemberCtx, body: CheckoutOrder, kind: CheckoutKind): Promise<Order> {
+export async function prepare(ctx: MemberCtx, body: CheckoutOrder, kind: CheckoutKind, address: string): Promise<Order> {
   const buyer = ctx.member;
   const product = await Products.fromId(ctx, body.product_id);
   if (!product || !Products.mayBuy(buyer, body.product_id)) throw notFound('Product');
@@ -115,10 +116,9 @@ export async function prepare(ctx: MemberCtx, body: CheckoutOrder, kind: Checkou
   let coupon: CouponRecord | undefined;
   const code = body.coupon_code?.trim();
   if (code) {
-    const found = await Coupons.check(ctx, code, { productId: product.productId, harvestCenterId: parties.harvestCenterId });
-    // A coupon used up meanwhile is the same refusal as losing its last use in the claim (409).
-    if ('reason' in found) throw new DomainError(found.reason === COUPON_USED_UP ? 'conflict' : 'invalid', found.reason, 'coupon_refused');
-    coupon = found.coupon;
+    // The coupon check's own door, counted in its limits: every code that gives no discount is one same answer.
+    coupon = await CouponValidation.limitedCheck(ctx, code, { productId: product.productId, harvestCenterId: parties.harvestCenterId }, address);
+    if (!coupon) throw new DomainError('invalid', COUPON_INVALID, 'coupon_refused');
   }
   const t = totals({
     productId: product.productId,

@@ -3,7 +3,9 @@ import { Entity, type EntityConfiguration } from 'electrodb';
 /**
  * A marker per transaction still pending, across all domains, written in the claim and removed
  * with the outcome: the status job reads this one partition, oldest first, to reconcile the ones
- * whose gateway answer never came (no Scan).
+ * whose gateway answer never came (no Scan). A checkout released because the gateway had no charge
+ * of it is watched a while longer (a charge may still go through late): its marker sits in the
+ * watch shard, `since` being when it is next due, until `watchUntil` (settle.ts).
  */
 export const pendingPaymentEntity = (config: EntityConfiguration) =>
   new Entity(
@@ -15,6 +17,8 @@ export const pendingPaymentEntity = (config: EntityConfiguration) =>
         since: { type: 'string', required: true },
         domainId: { type: 'number', required: true },
         transactionId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
+        /** A watch marker's end: past it, no charge can follow and the coupon's use is given back. */
+        watchUntil: { type: 'string' },
       },
       indexes: {
         bySince: {

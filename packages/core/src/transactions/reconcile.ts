@@ -4,7 +4,7 @@ import * as Domains from '../domains/domains';
 import { PaymentsError } from '../providers/payments/port';
 import { afterPayment, type EffectLog } from './after-payment';
 import type { PendingPaymentEntity } from './pending-payment.entity';
-import { markFailed, markPaid } from './settle';
+import { endWatch, markFailed, markPaid, markReleased, nextWatch, rescheduleWatch, WATCH_SHARD } from './settle';
 import { fromId, NOT_CHARGED } from './transactions';
 
 type Marker = EntityItem<PendingPaymentEntity>;
@@ -22,13 +22,15 @@ export interface ReconcileRun {
 /**
  * Settles the transactions left pending for over a minute (the gateway's answer never came, or it
  * held the payment) by asking the gateway for their invoice id, unsettled or in a batch settled
- * since the claim: paid (then the new patient and the receipt follow), declined, or released with
- * the coupon's use given back only when the gateway has no charge of it anywhere. A search the
- * gateway refuses or cannot complete leaves the checkout pending. Never charges. Reads the pending markers oldest first, one partition, no Scan; each settle is
- * conditional on the transaction still being pending, so two runs at once settle it once.
+ * since the claim: paid (then the new patient and the receipt follow), declined, or released when
+ * the gateway has no charge of it anywhere. A released checkout is watched for a late charge (which
+ * is undone) and its coupon's use is given back only when no charge can follow (`watch`). A search
+ * the gateway refuses or cannot complete leaves the checkout pending. Never charges. Reads the due
+ * markers oldest first, one partition each, no Scan; each settle is conditional on the transaction's
+ * status, so two runs at once settle it once.
  */
 export async function run(core: Core, options: { now?: () => number; log?: EffectLog } = {}): Promise<ReconcileRun> {
-  const cutoff = new Date((options.now ?? Date.now)() - SETTLE_AFTER_MS).toISOString();
+  const now = (options.now ?? Date.now)();
   const totals: ReconcileRun = { checked: 0, completed: 0, failed: 0 };
   const domains = new Map<number, DomainRecord | undefined>();
   const ctxOf = async (domainId: number): Promise<DomainCtx | undefined> => {
@@ -36,21 +38,26 @@ export async function run(core: Core, options: { now?: () => number; log?: Effec
     const domain = domains.get(domainId);
     return domain && { ...core, domain };
   };
-  let cursor: string | null = null;
-  do {
-    const page: { data: Marker[]; cursor: string | null } = await core.db.entities.pendingPayment.query.bySince({ shard: 0 }).lt({ since: cutoff }).go({ count: PAGE, cursor });
-    cursor = page.cursor;
-    for (const marker of page.data) {
-      totals.checked++;
-      try {
-        const ctx = await ctxOf(marker.domainId);
-        if (await settle(core, ctx, marker, options.log)) totals.completed++;
-      } catch (error) {
-        totals.failed++;
-        options.log?.({ level: 'error', msg: failureMessage(error), domainId: marker.domainId, transactionId: marker.transactionId, ...errorFields(error) });
+  const due = [
+    { shard: 0, before: new Date(now - SETTLE_AFTER_MS).toISOString(), handle: (ctx: DomainCtx | undefined, marker: Marker) => settle(core, ctx, marker, now, options.log) },
+    { shard: WATCH_SHARD, before: new Date(now).toISOString(), handle: (ctx: DomainCtx | undefined, marker: Marker) => watch(core, ctx, marker, now, options.log) },
+  ];
+  for (const { shard, before, handle } of due) {
+    let cursor: string | null = null;
+    do {
+      const page: { data: Marker[]; cursor: string | null } = await core.db.entities.pendingPayment.query.bySince({ shard }).lt({ since: before }).go({ count: PAGE, cursor });
+      cursor = page.cursor;
+      for (const marker of page.data) {
+        totals.checked++;
+        try {
+          if (await handle(await ctxOf(marker.domainId), marker)) totals.completed++;
+        } catch (error) {
+          totals.failed++;
+          options.log?.({ level: 'error', msg: failureMessage(error), domainId: marker.domainId, transactionId: marker.transactionId, ...errorFields(error) });
+        }
       }
-    }
-  } while (cursor);
+    } while (cursor);
+  }
   return totals;
 }
 
@@ -66,7 +73,7 @@ const errorFields = (error: unknown) => ({
 });
 
 /** Whether the marker's transaction is settled now. */
-async function settle(core: Core, ctx: DomainCtx | undefined, marker: Marker, log?: EffectLog): Promise<boolean> {
+async function settle(core: Core, ctx: DomainCtx | undefined, marker: Marker, now: number, log?: EffectLog): Promise<boolean> {
   const t = ctx && (await fromId(ctx, marker.transactionId));
   if (!ctx || !t || t.status !== 'pending') {
     await core.db.entities.pendingPayment.delete(marker).go();
@@ -89,8 +96,44 @@ async function settle(core: Core, ctx: DomainCtx | undefined, marker: Marker, lo
     case 'unknown':
       return false;
     case undefined:
-      // The gateway has no charge of this invoice, unsettled or in any batch settled since the claim.
-      await markFailed(ctx, t, 'released', { kind: 'error', reason: NOT_CHARGED });
+      // The gateway has no charge of this invoice, unsettled or in any batch settled since the claim:
+      // released, and watched, as a request it received may still be carried out late.
+      await markReleased(ctx, t, NOT_CHARGED, now);
       return true;
   }
+}
+
+/**
+ * Looks again for a charge of a released checkout. One that went through late (the buyer was told
+ * nothing was charged, and may have paid again) is undone at once, voided or refunded, recorded on
+ * the transaction and logged as an error for the operators' alarm; the watch then ends and the
+ * coupon's use is given back. Without one, the watch goes on until its end. Answers whether it ended.
+ */
+async function watch(core: Core, ctx: DomainCtx | undefined, marker: Marker, now: number, log?: EffectLog): Promise<boolean> {
+  const t = ctx && (await fromId(ctx, marker.transactionId));
+  if (!ctx || !t || t.status !== 'released') {
+    await core.db.entities.pendingPayment.delete(marker).go();
+    return true;
+  }
+  const found = await ctx.providers.payments.findByInvoice({ invoiceNumber: t.invoiceId, since: t.date, transactionId: t.gatewayTransactionId || undefined });
+  if ((found?.status === 'paid' || found?.status === 'held') && found.transactionId !== t.lateChargeId) {
+    const undone = await ctx.providers.payments.reverse({ transactionId: found.transactionId, amountCents: t.totalCents });
+    log?.({
+      level: 'error',
+      msg: 'payment charged after its checkout was released: undone',
+      domainId: t.domainId,
+      transactionId: t.transactionId,
+      invoiceId: t.invoiceId,
+      gatewayTransactionId: found.transactionId,
+      action: undone.action,
+    });
+    await endWatch(ctx, t, marker, { chargeId: found.transactionId, action: undone.action });
+    return true;
+  }
+  if (found?.status === 'unknown' || now < Date.parse(marker.watchUntil ?? marker.since)) {
+    await rescheduleWatch(ctx, marker, nextWatch(now, t.date));
+    return false;
+  }
+  await endWatch(ctx, t, marker);
+  return true;
 }

@@ -94,6 +94,10 @@ export const transactionEntity = (config: EntityConfiguration) =>
         failureKind: { type: ['declined', 'error'] as const },
         /** Set when the gateway's answer did not come: the status job decides by the invoice id. */
         outcomeUnknown: { type: 'boolean', default: false },
+        /** A charge that went through after the checkout was released, and how it was undone (reconcile.ts). */
+        lateChargeId: { type: 'string' },
+        lateChargeAction: { type: ['voided', 'refunded', 'none'] as const },
+        lateChargeAt: { type: 'string' },
         receiptSentAt: { type: 'string' },
         commissionPaid: { type: 'boolean', default: false },
         transactionNote: text,

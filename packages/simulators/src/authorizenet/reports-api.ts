@@ -5,6 +5,8 @@ import { decimal, GatewayError, object, okMessages, text, type Json } from './wi
 
 const statusOf = (t: SimTransaction) => {
   if (t.responseCode === '2') return 'declined';
+  if (t.voidedAt !== undefined) return 'voided';
+  if (t.transactionType === 'refundTransaction') return t.batchId ? 'refundSettledSuccessfully' : 'refundPendingSettlement';
   if (t.responseCode === '4') return 'FDSPendingReview';
   if (t.batchId) return 'settledSuccessfully';
   return t.transactionType === 'authOnlyTransaction' ? 'authorizedPendingCapture' : 'capturedPendingSettlement';

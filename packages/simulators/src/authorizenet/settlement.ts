@@ -23,7 +23,8 @@ export function latestCutoff(now: number, cutoffUtc: string): number {
  * What a batch takes: captured sales and declines. A sale held for review, or only authorized,
  * stays unsettled until the merchant acts on it (which the simulator does not model).
  */
-const settles = (t: SimTransaction) => !t.batchId && (t.responseCode === '2' || (t.responseCode === '1' && t.transactionType === 'authCaptureTransaction'));
+const settles = (t: SimTransaction) =>
+  !t.batchId && t.voidedAt === undefined && (t.responseCode === '2' || (t.responseCode === '1' && ['authCaptureTransaction', 'refundTransaction'].includes(t.transactionType)));
 
 /** Closes a batch at `at` with every transaction submitted by then that settles; none, no batch (as at the gateway). */
 export function closeBatch(store: AuthorizeNetStore, at: number): SimBatch | undefined {

@@ -56,6 +56,10 @@ export interface SimTransaction {
   duplicateKey: string;
   /** The settled batch it went into; unsettled until then. */
   batchId?: string;
+  /** Voided before settlement: it never reaches the card, and no batch takes it. */
+  voidedAt?: number;
+  /** For a refund, the settled charge it pays back. */
+  refTransId?: string;
 }
 
 /** A settled batch: the transactions of one business day, closed at the cutoff (or when a test settles). */

@@ -91,7 +91,9 @@ function transactionResponse(auth: Authorization, transId: string, source: Sourc
 export const createTransaction: MethodHandler = (request, gateway) => {
   const tx = object(request.transactionRequest) ?? {};
   const type = text(tx.transactionType) ?? '';
-  if (!SALE_TYPES.includes(type)) throw new GatewayError('E00003', `The simulator serves only ${SALE_TYPES.join(' and ')}, not '${type}'.`);
+  if (type === 'voidTransaction') return voidTransaction(tx, gateway);
+  if (type === 'refundTransaction') return refundTransaction(tx, gateway);
+  if (!SALE_TYPES.includes(type)) throw new GatewayError('E00003', `The simulator serves only ${[...SALE_TYPES, 'voidTransaction', 'refundTransaction'].join(', ')}, not '${type}'.`);
   const source = sourceOf(tx, gateway);
   const amountCents = cents(tx.amount) ?? 0;
   const window = duplicateWindowOf(tx);
@@ -135,3 +137,59 @@ export const createTransaction: MethodHandler = (request, gateway) => {
   if (auth.responseCode === '2' || auth.responseCode === '3') throw new GatewayError('E00027', UNSUCCESSFUL, { transactionResponse: response });
   return { transactionResponse: response };
 };
+
+/** A follow-on transaction's answer: approved, naming the transaction it refers to. */
+function followOnResponse(transId: string, ref: SimTransaction, text: string) {
+  return {
+    responseCode: '1',
+    authCode: ref.authCode,
+    avsResultCode: 'P',
+    cvvResultCode: '',
+    cavvResultCode: '',
+    transId,
+    refTransID: ref.transId,
+    transHash: '',
+    testRequest: '0',
+    accountNumber: masked(ref.card.number),
+    accountType: ref.card.type,
+    messages: [{ code: '1', description: text }],
+    transHashSha2: '',
+  };
+}
+
+/** A follow-on transaction the gateway refuses: responseCode 3 with the gateway's reason. */
+const refusedFollowOn = (reasonCode: number, reasonText: string) =>
+  new GatewayError('E00027', UNSUCCESSFUL, { transactionResponse: { responseCode: '3', transId: '0', errors: [{ errorCode: String(reasonCode), errorText: reasonText }] } });
+
+/**
+ * voidTransaction (refTransId): stops a charge before settlement; it leaves the unsettled list's
+ * charges and no batch takes it. A settled charge cannot be voided (refund it), nor one voided twice.
+ */
+function voidTransaction(tx: Json, gateway: Gateway) {
+  const ref = gateway.store.transaction(text(tx.refTransId));
+  if (!ref) throw refusedFollowOn(16, 'The transaction cannot be found.');
+  if (ref.voidedAt !== undefined) throw refusedFollowOn(310, 'This transaction has already been voided.');
+  if (ref.batchId) throw refusedFollowOn(8, 'The transaction has already been settled and cannot be voided.');
+  ref.voidedAt = gateway.now();
+  return { transactionResponse: followOnResponse(ref.transId, ref, 'This transaction has been approved.') };
+}
+
+/**
+ * refundTransaction (refTransId, amount, and the card's last four digits or the charge's profile): pays back a
+ * settled charge, at most its amount less what was refunded before; recorded as a transaction of its own.
+ */
+function refundTransaction(tx: Json, gateway: Gateway) {
+  const ref = gateway.store.transaction(text(tx.refTransId));
+  if (!ref || ref.responseCode !== '1') throw refusedFollowOn(16, 'The transaction cannot be found.');
+  if (!ref.batchId) throw refusedFollowOn(54, 'The referenced transaction does not meet the criteria for issuing a credit.');
+  // The card is named by its last four digits (expiration XXXX), or by the charge's own profile.
+  const lastFour = text(object(object(tx.payment)?.creditCard)?.cardNumber);
+  const profileId = text(object(tx.profile)?.customerProfileId);
+  if (lastFour ? !ref.card.number.endsWith(lastFour) : profileId !== ref.customerProfileId) throw refusedFollowOn(54, 'The referenced transaction does not meet the criteria for issuing a credit.');
+  const amountCents = cents(tx.amount) ?? 0;
+  const refunded = gateway.store.transactions.filter((t) => t.refTransId === ref.transId).reduce((sum, t) => sum + t.amountCents, 0);
+  if (amountCents <= 0 || amountCents + refunded > ref.amountCents) throw refusedFollowOn(55, 'The sum of credits against the referenced transaction would exceed original debit amount.');
+  const transId = gateway.store.nextId('transaction');
+  gateway.store.transactions.push({ ...ref, transId, submittedAt: gateway.now(), transactionType: 'refundTransaction', amountCents, batchId: undefined, refTransId: ref.transId, duplicateKey: `refund:${transId}` });
+  return { transactionResponse: followOnResponse(transId, ref, 'This transaction has been approved.') };
+}

@@ -19,13 +19,22 @@ function parse(header: string): { t: number; signatures: string[] } | undefined 
 export const boldSignSignature = (secret: string, t: number, rawBody: string) => createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
 
 /**
+ * X-BoldSign-Signature's time and signatures when the header is well formed and its time within
+ * 300 s of `nowSeconds`: what can be checked before the body is read. Undefined otherwise.
+ */
+export function freshSignatureHeader(header: string | undefined, nowSeconds: number): { t: number; signatures: string[] } | undefined {
+  const parsed = header ? parse(header) : undefined;
+  return parsed && Math.abs(nowSeconds - parsed.t) <= SIGNATURE_TOLERANCE_SECONDS ? parsed : undefined;
+}
+
+/**
  * Whether X-BoldSign-Signature is BoldSign's for this exact body: s0 or s1 equals the HMAC of
  * `${t}.${rawBody}` (compared in constant time), and t is within 300 s of `nowSeconds`, so an
  * old delivery cannot be replayed later.
  */
 export function verifyBoldSignSignature(header: string | undefined, rawBody: string, secret: string, nowSeconds: number): boolean {
-  const parsed = header ? parse(header) : undefined;
-  if (!parsed || Math.abs(nowSeconds - parsed.t) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  const parsed = freshSignatureHeader(header, nowSeconds);
+  if (!parsed) return false;
   const expected = Buffer.from(boldSignSignature(secret, parsed.t, rawBody), 'hex');
   return parsed.signatures.some((signature) => timingSafeEqual(Buffer.from(signature.toLowerCase(), 'hex'), expected));
 }

@@ -106,7 +106,7 @@ export function cognitoIdentity(options: CognitoOptions): IdentityProvider {
 
     async verifyIdToken(token): Promise<IdentityClaims> {
       try {
-        const { payload } = await jwtVerify(token, jwks, { issuer, audience: clientId });
+        const { payload } = await jwtVerify(token, jwks, { issuer, audience: clientId, requiredClaims: ['exp'] });
         if (payload.token_use !== 'id') throw new Error('not an ID token');
         return {
           username: String(payload['cognito:username']),
@@ -118,6 +118,7 @@ export function cognitoIdentity(options: CognitoOptions): IdentityProvider {
           issuedAt: payload.iat ?? 0,
           // Cognito's ID tokens carry a jti; a digest of the token stands in for one without.
           tokenId: payload.jti ?? createHash('sha256').update(token).digest('base64url'),
+          expiresAt: Number(payload.exp),
         };
       } catch (e) {
         throw new IdentityError('invalid_token', e instanceof Error ? e.message : 'invalid token');

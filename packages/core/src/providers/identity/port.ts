@@ -7,6 +7,8 @@ export interface IdentityClaims {
   issuedAt: number;
   /** The token's own id (`jti`), unique per token: a sign-in admits its token by it (auth/session-epoch.ts). */
   tokenId: string;
+  /** When the token expires, in epoch seconds (`exp`). */
+  expiresAt: number;
 }
 
 export type SignInResult =

@@ -113,6 +113,21 @@ export const createTransaction = (credentials: Credentials, charge: Charge, dupl
     },
   });
 
+/** Voids a charge the gateway has not settled yet: nothing reaches the card. */
+export const voidTransaction = (credentials: Credentials, transId: string) =>
+  envelope('createTransactionRequest', credentials, { transactionRequest: { transactionType: 'voidTransaction', refTransId: transId } });
+
+/** Refunds a settled charge to the card it was made with, named by its last four digits as the gateway asks. */
+export const refundTransaction = (credentials: Credentials, refund: { transId: string; amountCents: number; cardLastFour: string }) =>
+  envelope('createTransactionRequest', credentials, {
+    transactionRequest: {
+      transactionType: 'refundTransaction',
+      amount: amountOf(refund.amountCents),
+      payment: { creditCard: { cardNumber: refund.cardLastFour, expirationDate: 'XXXX' } },
+      refTransId: refund.transId,
+    },
+  });
+
 /** Recent transactions, newest first; `page` counts from 1. */
 export const getUnsettledTransactionList = (credentials: Credentials, page: number, pageSize: number) =>
   envelope('getUnsettledTransactionListRequest', credentials, {

@@ -31,6 +31,14 @@ export interface AuthorizeNetOptions {
   fetch?: typeof fetch;
 }
 
+/** Statuses of a charge that a void still stops (not settled yet). */
+const VOIDABLE = new Set(['authorizedPendingCapture', 'capturedPendingSettlement', 'FDSPendingReview', 'FDSAuthorizedPendingReview', 'approvedReview', 'underReview']);
+
+const object = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
+/** The last four digits of the card of a transaction's details ('XXXX1111'). */
+const lastFour = (details: Record<string, unknown>) => String(object(object(details.payment).creditCard).cardNumber ?? '').slice(-4);
+
 /** The call may have been carried out: no answer in time, connection lost, an HTTP error, not JSON. */
 class NoAnswer extends Error {}
 
@@ -165,6 +173,21 @@ export function authorizeNetPayments(options: AuthorizeNetOptions): PaymentsProv
     },
 
     findByInvoice: (search) => findByInvoice({ call, credentials, pageSize, now: options.now ?? Date.now }, search),
+
+    async reverse(charge) {
+      // The gateway's own status decides: a void before the daily cutoff, a refund after it.
+      const details = object((await call(Requests.getTransactionDetails(credentials, charge.transactionId))).transaction);
+      const status = typeof details.transactionStatus === 'string' ? details.transactionStatus : '';
+      const request = VOIDABLE.has(status)
+        ? Requests.voidTransaction(credentials, charge.transactionId)
+        : status === 'settledSuccessfully'
+          ? Requests.refundTransaction(credentials, { transId: charge.transactionId, amountCents: charge.amountCents, cardLastFour: lastFour(details) })
+          : undefined;
+      if (!request) return { action: 'none' };
+      const answer = chargeOutcomeFrom(await call(request, ['E00027']));
+      if (answer.status !== 'paid') throw new PaymentsError('refused', `Authorize.net refused to undo transaction ${charge.transactionId} (${status}): ${'reason' in answer ? answer.reason : answer.status}`);
+      return { action: VOIDABLE.has(status) ? 'voided' : 'refunded', transactionId: answer.transactionId };
+    },
   };
   return provider;
 }

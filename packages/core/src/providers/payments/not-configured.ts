@@ -21,5 +21,6 @@ export function paymentsNotConfigured(): PaymentsProvider {
     setDefaultCard: fail,
     charge: fail,
     findByInvoice: fail,
+    reverse: fail,
   };
 }

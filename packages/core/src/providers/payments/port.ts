@@ -40,9 +40,21 @@ export interface PaymentsProvider {
    * (`not_permitted` when the merchant account does not allow transaction reports).
    */
   findByInvoice(search: InvoiceSearch): Promise<ChargeOutcome | undefined>;
+  /**
+   * Undoes a charge of `amountCents` that must not stand (one that went through after its checkout
+   * was released): voided while unsettled, refunded to its card once settled. `none` when the
+   * gateway has nothing to undo (declined, already voided or refunded).
+   */
+  reverse(charge: Reversal): Promise<{ action: 'voided' | 'refunded' | 'none'; transactionId?: string }>;
 }
 
 /** One payment attempt to look for at the gateway. */
+/** A charge to undo: the gateway's id and its amount. */
+export interface Reversal {
+  transactionId: string;
+  amountCents: number;
+}
+
 export interface InvoiceSearch {
   invoiceNumber: string;
   /** When the attempt was claimed (ISO 8601): no charge of it can have settled before. */

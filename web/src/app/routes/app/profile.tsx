@@ -1,5 +1,6 @@
 import { Notification } from '../../../components/ui/notification';
 import { Spinner } from '../../../components/ui/spinner';
+import { SignOutEverywhere } from '../../../features/auth/components/sign-out-everywhere';
 import { HcAttestationCard } from '../../../features/documents/components/hc-attestation-card';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,6 +22,8 @@ export default function ProfileRoute() {
           {/* HC staff sign their attestation here; harvest centers on their HC profile (the card shows for both). */}
           <HcAttestationCard center={member} showTemplateId />
           <ProfileForm key={member.id} member={member} adminActing={adminActing} />
+          {/* The signed-in member's own sessions, also while acting as another member. */}
+          <SignOutEverywhere />
         </div>
       ) : error ? (
         <Notification tone="error" message={errorMessage(error)} />

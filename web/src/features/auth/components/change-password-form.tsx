@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { useActingMemberId, useUser } from '../../../lib/auth';
 import { useChangePassword } from '../api/change-password';
-import { useSignOut } from '../hooks/use-sign-out';
+import { useClearSession } from '../hooks/use-sign-out';
 import { ResultDialog } from '../../../components/ui/result-dialog';
 
 const SIGN_IN_AGAIN = 'Please sign in again with your new password.';
@@ -27,7 +27,8 @@ export function ChangePasswordForm() {
   const [result, setResult] = useState<string | null>(null);
   const [signedOut, setSignedOut] = useState<string | null>(null);
   const ownAccount = useActingMemberId() === useUser()?.id;
-  const signOut = useSignOut();
+  // The server ended this session with the change: the browser only has to follow.
+  const signOut = useClearSession();
   const { errors } = formState;
 
   const submit = handleSubmit((body) =>

@@ -1,4 +1,4 @@
-import type { MemberView, MessageBody, RemoveStaffRequest } from '@portal/contracts';
+import type { MemberView, MessageBody, RemoveStaffRequest, StaffConfirmationRequest } from '@portal/contracts';
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { centerKeys } from './keys';
@@ -21,6 +21,20 @@ export function useRemoveStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeStaff,
+    onSuccess: (_answer, { hc_id }) => queryClient.invalidateQueries({ queryKey: centerKeys.staff(hc_id) }),
+  });
+}
+
+/** The center's answer to a staff member who joined through its link: `confirm` lets it enter, `refuse` ends the association. */
+export type StaffAnswer = 'confirm' | 'refuse';
+
+export const answerStaff = (answer: StaffAnswer, body: StaffConfirmationRequest) => api.post<MessageBody>(`hc-staff/${answer}-user/`, body);
+
+/** Confirms or refuses a staff member; the list is read again, so the row shows the answer once the API has it. */
+export function useAnswerStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ answer, ...body }: StaffConfirmationRequest & { answer: StaffAnswer }) => answerStaff(answer, body),
     onSuccess: (_answer, { hc_id }) => queryClient.invalidateQueries({ queryKey: centerKeys.staff(hc_id) }),
   });
 }

@@ -1,6 +1,7 @@
 import type { MemberView } from '@portal/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
@@ -11,13 +12,18 @@ import { clampPage, pageCount, pageRows, pageText } from '../../../lib/paging';
 import { useCenterStaff } from '../api/center-staff';
 import { filterStaff, STAFF_PAGE_SIZE } from '../utils/staff-list';
 import { RemoveStaffDialog } from './remove-staff-dialog';
+import { StaffAnswerDialog } from './staff-answer-dialog';
 
 const column = createColumnHelper<MemberView>();
 
+/** Whether the center has yet to answer a staff member who signed up through its link. */
+const awaiting = (member: MemberView, centerId: number) => member.staff_unconfirmed_hc_ids.includes(centerId);
+
 /**
  * The Staff page's table (spec §2): the center's staff, filtered by name or e-mail and paged 10 at
- * a time in the browser, each of which the center may remove after confirmation. A list that fails
- * to load shows as empty (spec §8).
+ * a time in the browser, each of which the center may remove after confirmation. A staff member
+ * who signed up through the center's link awaits its answer (Confirm or Refuse); the link in the
+ * center's mail (`?confirm={id}`) opens that answer. A list that fails to load shows as empty (spec §8).
  */
 export function CenterStaffList({ centerId }: { centerId: number }) {
   const { data: staff, isPending, isError } = useCenterStaff(centerId);
@@ -25,7 +31,24 @@ export function CenterStaffList({ centerId }: { centerId: number }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<MemberView | null>(null);
+  const [answering, setAnswering] = useState<MemberView | null>(null);
   const { notification, showSuccess, showError } = useNotification();
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('confirm'));
+
+  // The mail's link names the staff member to answer: its dialog opens once the list has it.
+  useEffect(() => {
+    if (!asked || !staff) return;
+    const member = staff.find((m) => m.id === asked);
+    if (member && awaiting(member, centerId)) setAnswering(member);
+    else if (member) showSuccess(`${member.username || member.email} is already confirmed.`);
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('confirm');
+      return next;
+    }, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link, when the list arrives
+  }, [asked, staff]);
 
   const matching = useMemo(() => filterStaff(staff ?? [], search), [staff, search]);
   // The page stays in range when the filter or a removal leaves fewer rows.
@@ -37,19 +60,26 @@ export function CenterStaffList({ centerId }: { centerId: number }) {
       column.accessor('id', { header: 'ID' }),
       column.accessor('username', { header: 'Name', cell: ({ getValue }) => getValue() || '—' }),
       column.accessor('email', { header: 'Email', cell: ({ getValue }) => <span className="data-table-email">{getValue()}</span> }),
+      column.accessor((member) => (awaiting(member, centerId) ? 'Awaiting your confirmation' : 'Confirmed'), { id: 'status', header: 'Status' }),
       column.display({
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
           <div className="row-actions">
-            <Button variant="danger" className="button--small" onClick={() => setRemoving(row.original)}>
-              Remove
-            </Button>
+            {awaiting(row.original, centerId) ? (
+              <Button className="button--small" onClick={() => setAnswering(row.original)}>
+                Confirm or Refuse
+              </Button>
+            ) : (
+              <Button variant="danger" className="button--small" onClick={() => setRemoving(row.original)}>
+                Remove
+              </Button>
+            )}
           </div>
         ),
       }),
     ],
-    [],
+    [centerId],
   );
 
   return (
@@ -85,6 +115,7 @@ export function CenterStaffList({ centerId }: { centerId: number }) {
         onPage={setPage}
       />
       <RemoveStaffDialog staff={removing} centerId={centerId} onClose={() => setRemoving(null)} onRemoved={showSuccess} onFailed={showError} />
+      <StaffAnswerDialog staff={answering} centerId={centerId} onClose={() => setAnswering(null)} onAnswered={showSuccess} onFailed={showError} />
     </div>
   );
 }

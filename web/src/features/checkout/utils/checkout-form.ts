@@ -5,8 +5,8 @@ import {
   CheckoutNewPatient,
   emailAddress,
   Id,
+  phoneNumber,
   SHIPPING_DATE_PAST,
-  text,
   wholeNumber,
   type YesNo,
 } from '@portal/contracts';
@@ -20,9 +20,8 @@ export const NEW_CARD = 'new';
 
 export const CHOOSE_PAYMENT = 'Choose a payment option';
 export const CHOOSE_CENTER = 'Choose a harvest center';
-export const ENTER_PHONE = 'Enter a phone number';
 
-const phoneText = (required: boolean) => text(30, { required }).regex(/^[0-9+()\-.\s]*$/, ENTER_PHONE);
+const phoneText = (required: boolean) => phoneNumber({ required });
 
 /** A billing or shipping address as the page types it. */
 export interface AddressInput {

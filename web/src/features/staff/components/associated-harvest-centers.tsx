@@ -1,4 +1,4 @@
-import type { MemberView } from '@portal/contracts';
+import { STAFF_AWAITING_CONFIRMATION, type MemberView } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -12,11 +12,14 @@ import '../staff.css';
 
 /**
  * The HC staff dashboard's Associated Harvest Centers (spec §2): the staff member's centers,
- * filtered by id or company and paged 10 at a time in the browser, each of which it may enter.
+ * filtered by id or company and paged 10 at a time in the browser, each of which it may enter once
+ * the center has confirmed it (until then the row says it awaits the center).
  * A list that fails to load shows as empty (spec §8).
  */
 export function AssociatedHarvestCenters() {
-  const staffId = useUser()?.id;
+  const user = useUser();
+  const staffId = user?.id;
+  const unconfirmed = user?.staff_unconfirmed_hc_ids ?? [];
   const { data: centers, isPending, isError } = useStaffCenters(staffId);
   const loading = isPending && !isError;
   const [search, setSearch] = useState('');
@@ -47,11 +50,15 @@ export function AssociatedHarvestCenters() {
       <CentersTable
         centers={loading ? undefined : pageRows(matching, current)}
         loading={loading}
-        actions={(center) => (
-          <Button variant="secondary" className="button--small" onClick={() => setEntering(center)}>
-            Enter
-          </Button>
-        )}
+        actions={(center) =>
+          unconfirmed.includes(center.id) ? (
+            <span className="muted">{STAFF_AWAITING_CONFIRMATION}</span>
+          ) : (
+            <Button variant="secondary" className="button--small" onClick={() => setEntering(center)}>
+              Enter
+            </Button>
+          )
+        }
       />
       <Pagination text={loading ? null : pageText(current, matching.length)} page={current} reachable={last} loading={loading} onPage={setPage} />
       <EnterCenterDialog center={entering} onClose={() => setEntering(null)} />

@@ -28,6 +28,7 @@ const patient = {
   sales_manager_id: null,
   sales_distributor_id: null,
   staff_hc_ids: [],
+  staff_unconfirmed_hc_ids: [],
   rhc_hc_ids: [],
   harvest_center_id: 4,
   referral_harvest_center_id: null,

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { Members } from '../packages/core/src';
+import { harness } from '../scripts/test/harness';
+import { portalUrl, signIn, usePage } from '../scripts/test/browser';
+
+const h = harness();
+const page = usePage();
+
+/** A fresh member who accepted the agreement, signed in through the form; and the token its browser keeps. */
+async function signedInMember() {
+  const member = await h.newMember([2]);
+  await Members.patch(await h.domainCtx(), member.memberId, { checkAgreement: '2026-11-01 10:00:00' });
+  await signIn(page(), 'acme', member.email);
+  await page().waitForURL('**/dashboard', { timeout: 10_000 });
+  const token = await page().evaluate(() => localStorage.getItem('token'));
+  expect(token).toMatch(/^ey/);
+  return { member, token: token! };
+}
+
+/** The status the API answers a token with: 200 while its session lasts. */
+const apiStatus = async (token: string) => (await h.call('GET', 'memberships/', { domain: 'acme', token })).status;
+
+const onLoginPage = async () => {
+  await page().getByLabel('Login').waitFor({ timeout: 10_000 });
+  expect(new URL(page().url()).pathname).toBe('/');
+  expect(await page().evaluate(() => localStorage.getItem('token'))).toBeNull();
+};
+
+describe('Logout', () => {
+  it('ends the session on the server: a token copied before is refused, another browser goes on', async () => {
+    const { member, token } = await signedInMember();
+    const elsewhere = await h.login(member.email);
+    await page().getByRole('button', { name: 'Logout' }).click();
+    await onLoginPage();
+    expect(await apiStatus(token)).toBe(403);
+    expect(await apiStatus(elsewhere)).toBe(200);
+  });
+
+  it('still signs the browser out when the server cannot be reached', async () => {
+    await signedInMember();
+    await page().route('**/api/v1/auth/sign-out/', (route) => route.abort());
+    await page().getByRole('button', { name: 'Logout' }).click();
+    await onLoginPage();
+  });
+});
+
+describe('Sign out everywhere', () => {
+  it('asks first, then ends every session of the member and signs this browser out to the login page', async () => {
+    const { member, token } = await signedInMember();
+    const elsewhere = await h.login(member.email);
+    await page().goto(portalUrl('acme', '/profile'));
+    await expect.poll(() => page().title()).toBe('Contact Details - Acme Biologics');
+
+    await page().getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Sign out everywhere?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // Cancel changes nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await apiStatus(token)).toBe(200);
+
+    await page().getByRole('button', { name: 'Sign out everywhere' }).click();
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await onLoginPage();
+    expect(await apiStatus(token)).toBe(403);
+    expect(await apiStatus(elsewhere)).toBe(403);
+    // A new sign-in works at once.
+    await signIn(page(), 'acme', member.email);
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+  });
+});
