@@ -35,6 +35,28 @@ export interface LocalProjectorOptions {
   log?: (line: string) => void;
 }
 
+/**
+ * Shards in an order where every shard comes after its parent, at any depth (a grandchild after its
+ * grandparent): an item's older changes come first. A parent the stream no longer lists (trimmed)
+ * counts as read. Siblings keep the stream's order.
+ */
+export function parentsFirst<T extends { id: string; parent?: string }>(shards: readonly T[]): T[] {
+  const byId = new Map(shards.map((s) => [s.id, s]));
+  const ordered: T[] = [];
+  const placed = new Set<string>();
+  const place = (shard: T) => {
+    // Walk up to the first ancestor not yet placed, then place the chain from the top down.
+    const chain: T[] = [];
+    for (let s: T | undefined = shard; s && !placed.has(s.id) && !chain.includes(s); s = s.parent ? byId.get(s.parent) : undefined) chain.push(s);
+    for (const s of chain.reverse()) {
+      placed.add(s.id);
+      ordered.push(s);
+    }
+  };
+  shards.forEach(place);
+  return ordered;
+}
+
 /** Passes `settle` makes before it gives up: a fan-out that never ends is a fault, not a wait. */
 const MAX_SETTLE_PASSES = 500;
 
@@ -56,8 +78,7 @@ export async function startProjector(options: LocalProjectorOptions): Promise<Lo
       for (const s of d?.Shards ?? []) found.push({ id: s.ShardId!, parent: s.ParentShardId });
       start = d?.LastEvaluatedShardId;
     } while (start);
-    // Parents before their children: an item's older changes come first.
-    return found.sort((a, b) => (a.id === b.parent ? -1 : b.id === a.parent ? 1 : 0));
+    return parentsFirst(found);
   }
 
   /** One pass over every shard to its end; answers how many records were projected. */
