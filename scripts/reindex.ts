@@ -10,6 +10,7 @@ const usage = `Rebuilds lists, search postings and counters from the records: th
 and the repair of a list that lost entries (docs/deploy.md, Projections).
 
   npm run reindex -- [--local] [--domain IDENTIFIER]... [--what ${kinds.join(',')}] [--from-id N] [--prune] [--dry-run]
+  npm run reindex -- [--local] [--domain IDENTIFIER]... --status
 
 Options:
   --local          against the running local stack (npm start); otherwise against the deployed stage whose
@@ -21,6 +22,9 @@ Options:
   --prune          also walks every list the records imply and removes the entries no record implies (a record
                    deleted by hand, an entry a fault left), with their counters; not with --from-id
   --dry-run        counts what is missing, different or stale, writes nothing
+  --status         lists the changes still being carried to other records that began over a minute ago (a team's
+                   move, a rename), with how far each got; writes nothing. A reindex of members or transactions
+                   carries each to its end first, so no list says it is being updated after it
 
 Records are read 100 at a time by id, never by a scan; what is there already is left as it is, so it is safe
 while the portal and the projector run, and a second run finds nothing to do.`;
@@ -34,6 +38,7 @@ async function main() {
       'from-id': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       prune: { type: 'boolean', default: false },
+      status: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -57,12 +62,18 @@ async function main() {
         }),
       )
     : undefined;
+  if (values.status) {
+    const stuck = await Projector.followUpStatus(core, { domains });
+    for (const m of stuck) console.log(`domain ${m.domainId} member ${m.memberId} revision ${m.revision}: ${m.kinds.join(' and ')} since ${m.at}, ${m.steps} steps, at ${m.cursor ?? 'the start'}`);
+    return console.log(`${stuck.length} changes older than a minute still being carried.`);
+  }
   const started = performance.now();
   const report = await Projector.reindex(core, { domains, what, fromId, dryRun: values['dry-run'], prune: values.prune, log: (line) => console.log(line) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const verb = values['dry-run'] ? 'would write' : 'wrote';
   const pruned = values.prune ? `, ${values['dry-run'] ? 'would remove' : 'removed'} ${report.stale} stale` : '';
-  console.log(`\n${report.records} records, ${report.entries} entries: ${verb} ${report.missing} missing and ${report.changed} changed${pruned}, in ${seconds} s.`);
+  const carried = report.followUps ? `; ${values['dry-run'] ? 'would carry' : 'carried'} ${report.followUps} changes to their end` : '';
+  console.log(`\n${report.records} records, ${report.entries} entries: ${verb} ${report.missing} missing and ${report.changed} changed${pruned}${carried}, in ${seconds} s.`);
 }
 
 main().catch((e: unknown) => {

@@ -9,7 +9,11 @@ import type { AppContext } from '../env';
 export async function listPage(c: AppContext, status: 'active' | 'inactive', query: UserListQuery) {
   const { cursor, ...filter } = query;
   const ctx = c.get('memberCtx');
-  const [found, updating] = await Promise.all([MemberLists.page(ctx, status, filter, cursor ?? null, USERS_PAGE_SIZE), Projector.followUpsPending(ctx)]);
+  // The domain's lists say they are being updated while a change of the domain's lists is carried (a rename named on sales).
+  const [found, updating] = await Promise.all([
+    MemberLists.page(ctx, status, filter, cursor ?? null, USERS_PAGE_SIZE),
+    Projector.followUpsPendingFor(ctx, [Projector.DOMAIN_LISTS]),
+  ]);
   return c.json({ ...Paging.toWire(found, USERS_PAGE_SIZE, found.items.map(Members.view)), updating }, 200);
 }
 

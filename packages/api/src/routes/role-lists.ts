@@ -34,7 +34,8 @@ export async function rowPage(
   const ctx = c.get('memberCtx');
   const [found, updating] = await Promise.all([
     LinkedMembers.linkedPage(ctx, parent.memberId, relation, plan, { ...filter, search: query.search }, query.cursor, size),
-    Projector.followUpsPending(ctx),
+    // Being updated while a change moving rows of this owner's lists is carried (a team member's move, its own rename).
+    Projector.followUpsPendingFor(ctx, [parent.memberId]),
   ]);
   return c.json({ ...Paging.toWire(found, size, await Network.rows(ctx, found.items)), updating }, 200);
 }

@@ -5,7 +5,7 @@ import { nextId } from '../db/counters';
 import { conflict, notFound } from '../errors';
 import { writeWithEntries } from '../db/list-entry';
 import { failedCondition, refusedByCondition, transact, type TxEntities, type TxWrite } from '../db/transact';
-import { fansOut, markFollowUp } from '../projections/follow-ups';
+import { followUpOf, markFollowUp } from '../projections/follow-ups';
 import { centersLeft, endsOwnLinks } from '../registration/link-readers';
 import { immediateEntriesOf } from './member-lists';
 
@@ -228,7 +228,8 @@ export async function patch(
       );
       const centersLinks = leftCenters.map((center) => e.member.patch({ domainId: ctx.domain.domainId, memberId: center.memberId }).add({ linkEpoch: 1 }));
       // A change the projector carries to other records leaves a marker until it is carried.
-      const followUp = fansOut(current, next) ? [markFollowUp(e, ctx.domain.domainId, memberId, revision + 1)] : [];
+      const follows = followUpOf(current, next);
+      const followUp = follows ? [markFollowUp(e, ctx.domain.domainId, memberId, revision + 1, follows)] : [];
       return [change, ...extra, ...centersLinks, ...followUp];
     });
     if (outcome.ok) return { ...next, revision: revision + 1, ...(ownLinks ? { linkEpoch: (current.linkEpoch ?? 0) + 1 } : {}) };

@@ -3,8 +3,7 @@ import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { invalid, notFound } from '../errors';
 import { inBatches } from '../db/batches';
-import { allLinkedMembers } from '../members/linked-lists';
-import type { Relation } from '../members/member-lists';
+import { MemberList, type Relation } from '../members/member-lists';
 import * as Invitations from '../members/invitations';
 import * as Members from '../members/members';
 import { may } from '../members/scope';
@@ -13,7 +12,7 @@ import { may } from '../members/scope';
  * The sales teams: a rep belongs to a manager, a manager to a distributor. A rep's patients carry
  * the rep's manager and distributor, and a manager's reps carry its distributor, so each team list
  * is one Query on the link items. A request changes the one member it names; the projector carries
- * a team's change down to the members below (followTeam), in bounded batches.
+ * a team's change down to the members below in bounded steps (projections/fan-out.ts).
  */
 
 /** The manager and distributor a member of a rep's team (its patients) belongs to. */
@@ -54,32 +53,41 @@ export async function settleTeam(ctx: DomainCtx, member: MemberRecord): Promise<
 const FOLLOW_CONCURRENCY = 8;
 
 /**
- * The projector's part of a team change (projections/projector.ts), for a member whose record
- * changed from `before` to `after`: the member takes its leader's team should they differ (a
- * patient created while its rep moved), and when its own team changed, the members below it take
- * it: a rep's patients, a manager's reps (whose own change then reaches their patients). Each
- * member is patched only where it differs, so a replay changes nothing; the members are read from
- * the leader's lists in pages and patched a few at a time.
+ * The projector's part of a member's change (projections/projector.ts): the member takes its
+ * leader's team should they differ (a patient created while its rep moved). One patch at most; the
+ * members below a leader that moved follow in bounded steps (teamLists, carryTeamPage).
  */
-export async function followTeam(ctx: DomainCtx, before: MemberRecord | undefined, after: MemberRecord): Promise<number> {
-  let patched = 0;
+export async function takeLeaderTeam(ctx: DomainCtx, after: MemberRecord): Promise<number> {
   const team = await teamFromLeader(ctx, after);
-  if (team && (Object.keys(team) as (keyof TeamFields)[]).some((k) => after[k] !== team[k])) {
-    await Members.patch(ctx, after.memberId, team);
-    return 1;
-  }
-  const moved = (k: keyof TeamFields) => before?.[k] !== after[k];
-  const below: [Relation, number, TeamFields][] = [];
-  if (after.memberships.includes(Membership.SalesRep) && (moved('salesManagerId') || moved('salesDistributorId')))
-    below.push(['salesRepId', Membership.Patient, { salesManagerId: after.salesManagerId, salesDistributorId: after.salesDistributorId }]);
-  if (after.memberships.includes(Membership.SalesManager) && moved('salesDistributorId'))
-    below.push(['salesManagerId', Membership.SalesRep, { salesDistributorId: after.salesDistributorId }]);
-  for (const [relation, plan, fields] of below) {
-    const members = await allLinkedMembers(ctx, after.memberId, relation, plan, true);
-    const done = await inBatches(members, FOLLOW_CONCURRENCY, (m) => patchWhereDifferent(ctx, m, fields));
-    patched += done.filter((m, j) => m !== members[j]).length;
-  }
-  return patched;
+  if (!team || !(Object.keys(team) as (keyof TeamFields)[]).some((k) => after[k] !== team[k])) return 0;
+  await Members.patch(ctx, after.memberId, team);
+  return 1;
+}
+
+/**
+ * The lists of the members below a leader that take its team, with the fields they take: a rep's
+ * patients its manager and distributor, a manager's reps its distributor (whose own change then
+ * reaches their patients); inactive members too.
+ */
+export function teamLists(leader: MemberRecord): { list: string; fields: TeamFields }[] {
+  const lists: { list: string; fields: TeamFields }[] = [];
+  const both = (relation: Relation, plan: number, fields: TeamFields) =>
+    (['active', 'inactive'] as const).forEach((status) => lists.push({ list: MemberList.linked(leader.memberId, relation, plan, status), fields }));
+  if (leader.memberships.includes(Membership.SalesRep))
+    both('salesRepId', Membership.Patient, { salesManagerId: leader.salesManagerId, salesDistributorId: leader.salesDistributorId });
+  if (leader.memberships.includes(Membership.SalesManager)) both('salesManagerId', Membership.SalesRep, { salesDistributorId: leader.salesDistributorId });
+  return lists;
+}
+
+/**
+ * One page of a leader's list (see teamLists) takes the leader's team: each member is patched only
+ * where it differs, so a step run again changes nothing. Answers how many changed and the next cursor.
+ */
+export async function carryTeamPage(ctx: DomainCtx, list: string, fields: TeamFields, cursor: string | null, size: number): Promise<{ changed: number; cursor: string | null }> {
+  const page = await ctx.db.entities.listEntry.query.byList({ domainId: ctx.domain.domainId, list }).go({ cursor, limit: size, attributes: ['itemId'] });
+  const members = await Members.many(ctx, page.data.map((e) => e.itemId));
+  const done = await inBatches(members, FOLLOW_CONCURRENCY, (m) => patchWhereDifferent(ctx, m, fields));
+  return { changed: done.filter((m, j) => m !== members[j]).length, cursor: page.cursor };
 }
 
 const leaderField = { [Membership.SalesRep]: 'salesManagerId', [Membership.SalesManager]: 'salesDistributorId' } as const;

@@ -4,7 +4,7 @@ import type { TxEntities } from '../db/service';
 import { unlessRefused } from '../db/transact';
 import { axisOfMembership } from '../transactions/report-lists';
 
-type Member = Pick<MemberRecord, 'memberships' | 'salesManagerId' | 'salesDistributorId' | 'firstName' | 'lastName' | 'company'>;
+type Member = Pick<MemberRecord, 'memberId' | 'memberships' | 'salesManagerId' | 'salesDistributorId' | 'firstName' | 'lastName' | 'company'>;
 
 /** Whether a member is named on sales: on a report axis, or as the HC staff member who made them. */
 const namedOnSales = (m: Member) => m.memberships.some((id) => axisOfMembership[id] !== undefined || id === Membership.HcStaff);
@@ -13,22 +13,50 @@ const namedOnSales = (m: Member) => m.memberships.some((id) => axisOfMembership[
 export const renamed = (before: Member, after: Member) =>
   before.firstName !== after.firstName || before.lastName !== after.lastName || (before.company ?? '') !== (after.company ?? '');
 
-/**
- * Whether a member's change from `before` to `after` must be carried to other records by the
- * projector: a rep that changed manager or distributor (its patients follow), a manager that changed
- * distributor (its reps follow), a member named on sales whose name or company changed.
- */
-export function fansOut(before: Member, after: Member): boolean {
-  const has = (m: number) => (after.memberships as readonly number[]).includes(m);
-  const moved = (k: 'salesManagerId' | 'salesDistributorId') => before[k] !== after[k];
-  if (has(Membership.SalesRep) && (moved('salesManagerId') || moved('salesDistributorId'))) return true;
-  if (has(Membership.SalesManager) && moved('salesDistributorId')) return true;
-  return renamed(before, after) && namedOnSales(after);
+/** What the projector carries of a change: a team to the members below, a name to the sales naming the member. */
+export type FollowUpKind = 'team' | 'names';
+
+/** The owner of the domain-wide lists (the report of every sale) among a change's `affects`. */
+export const DOMAIN_LISTS = 0;
+
+/** What a change carries to other records, and the members whose lists it moves rows of. */
+export interface FollowUp {
+  kinds: FollowUpKind[];
+  affects: number[];
 }
 
+/**
+ * What a member's change from `before` to `after` must have carried to other records by the
+ * projector: a rep that changed manager or distributor (its patients follow: the leaders' lists
+ * before and after move), a manager that changed distributor (its reps follow), a member named on
+ * sales whose name or company changed (its sales are searched by the new text: its own report and
+ * the domain's). Undefined when nothing follows.
+ */
+export function followUpOf(before: Member, after: Member): FollowUp | undefined {
+  const has = (m: number) => (after.memberships as readonly number[]).includes(m);
+  const moved = (k: 'salesManagerId' | 'salesDistributorId') => before[k] !== after[k];
+  const kinds = new Set<FollowUpKind>();
+  const affects = new Set<number>();
+  const leaders = (...keys: ('salesManagerId' | 'salesDistributorId')[]) => {
+    kinds.add('team');
+    affects.add(after.memberId);
+    for (const k of keys) for (const id of [before[k], after[k]]) if (id !== undefined) affects.add(id);
+  };
+  if (has(Membership.SalesRep) && (moved('salesManagerId') || moved('salesDistributorId'))) leaders('salesManagerId', 'salesDistributorId');
+  if (has(Membership.SalesManager) && moved('salesDistributorId')) leaders('salesDistributorId');
+  if (renamed(before, after) && namedOnSales(after)) {
+    kinds.add('names');
+    affects.add(after.memberId).add(DOMAIN_LISTS);
+  }
+  return kinds.size ? { kinds: [...kinds], affects: [...affects] } : undefined;
+}
+
+/** Whether a member's change must be carried to other records (see followUpOf). */
+export const fansOut = (before: Member, after: Member): boolean => followUpOf(before, after) !== undefined;
+
 /** The marker a request writes with a change that fans out, at the revision it gives the record. */
-export const markFollowUp = (e: TxEntities, domainId: number, memberId: number, revision: number) =>
-  e.followUp.put({ domainId, memberId, revision, at: new Date().toISOString() });
+export const markFollowUp = (e: TxEntities, domainId: number, memberId: number, revision: number, followUp: FollowUp) =>
+  e.followUp.put({ domainId, memberId, revision, at: new Date().toISOString(), ...followUp });
 
 /** The projector's: the change at `revision` has been carried; a later change's marker stays. */
 export const settleFollowUp = (core: Core, domainId: number, memberId: number, revision: number) =>
@@ -39,8 +67,14 @@ export const settleFollowUp = (core: Core, domainId: number, memberId: number, r
       .go({ response: 'none' }),
   );
 
-/** Whether a change of the domain is still being carried to other records (one item read at most). */
-export async function pending(ctx: DomainCtx): Promise<boolean> {
-  const { data } = await ctx.db.entities.followUp.query.byDomain({ domainId: ctx.domain.domainId }).go({ limit: 1, attributes: ['memberId'] });
-  return data.length > 0;
+/** Markers read to tell whether a list is being updated: past this many changes in flight, every list says so. */
+const MARKERS_READ = 25;
+
+/**
+ * Whether a change still being carried moves rows of the lists of any of `owners` (DOMAIN_LISTS for
+ * the domain-wide ones): one Query of at most MARKERS_READ items, whatever the domain's size.
+ */
+export async function pendingFor(ctx: DomainCtx, owners: readonly number[]): Promise<boolean> {
+  const { data } = await ctx.db.entities.followUp.query.byDomain({ domainId: ctx.domain.domainId }).go({ limit: MARKERS_READ, attributes: ['affects'] });
+  return data.length >= MARKERS_READ || data.some((m) => (m.affects ?? []).some((id) => owners.includes(id)));
 }

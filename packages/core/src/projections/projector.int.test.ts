@@ -14,9 +14,10 @@ import { entriesOf } from '../members/member-lists';
 import * as Members from '../members/members';
 import { positionOf, ReportList } from '../transactions/report-lists';
 import * as Reports from '../transactions/report-api';
-import { pending as followUpsPending } from './follow-ups';
+import { pendingFor } from './follow-ups';
 import { projectChanges, type Change } from './projector';
-import { reindex } from './reindex';
+import { step } from './fan-out';
+import { followUpStatus, reindex } from './reindex';
 
 const h = harness();
 
@@ -84,16 +85,20 @@ describe('the projector', () => {
     // The request writes the rep alone (and the mark of a change still to be carried); until the
     // projector has carried it, the lists say they are being updated.
     const admin = await h.demoToken('admin');
-    const updating = async () => (await h.call('GET', 'users/all/', { domain: 'acme', token: admin })).body.updating;
-    expect(await updating()).toBe(false);
+    const updating = async (managerId: number) => (await h.call('GET', `sales-managers/${managerId}/patients/`, { domain: 'acme', token: admin })).body.updating;
+    const bystander = await h.newMember([6]);
+    expect(await updating(oldManager.memberId)).toBe(false);
     await beforeProjection(async () => {
       await Members.patch(ctx, rep.memberId, { salesManagerId: newManager.memberId, salesDistributorId: distributor.memberId });
-      expect(await followUpsPending(ctx)).toBe(true);
-      expect(await updating()).toBe(true);
+      expect(await pendingFor(ctx, [newManager.memberId])).toBe(true);
+      // The lists of the managers the move is between say they are being updated; another manager's do not.
+      expect(await updating(oldManager.memberId)).toBe(true);
+      expect(await updating(newManager.memberId)).toBe(true);
+      expect(await updating(bystander.memberId)).toBe(false);
       expect((await linkedPage(ctx, oldManager.memberId, 'salesManagerId', 2, {}, null, 50)).count, 'not carried yet').toBe(12);
     });
     await settled();
-    expect(await updating()).toBe(false);
+    expect(await updating(oldManager.memberId)).toBe(false);
     for (const p of await Members.many(ctx, patients.map((x) => x.memberId))) expect([p.salesManagerId, p.salesDistributorId]).toEqual([newManager.memberId, distributor.memberId]);
     expect((await linkedPage(ctx, oldManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(0);
     expect((await linkedPage(ctx, newManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(12);
@@ -214,7 +219,7 @@ describe('reindex', () => {
     expect((await linkedPage(ctx, center.memberId, 'harvestCenterId', 2, { search: 'ston' }, null, 20)).count).toBe(0);
 
     const dry = await reindex(h.core, { domains: [domain.domainId], what: ['members'], dryRun: true });
-    expect(dry).toEqual({ records: 5, entries: entries.length, missing: entries.length, changed: 0, stale: 0 });
+    expect(dry).toEqual({ records: 5, entries: entries.length, missing: entries.length, changed: 0, stale: 0, followUps: 0 });
     expect((await MemberLists.page(ctx, 'active', {})).count).toBe(0);
     const done = await reindex(h.core, { domains: [domain.domainId], what: ['members'] });
     expect(done.missing).toBe(entries.length);
@@ -237,5 +242,103 @@ describe('reindex', () => {
     expect(await counts()).toEqual(right);
     expect(await answers()).toEqual(before);
     expect(await reindex(h.core, { domains: [domain.domainId], prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 0 });
+  });
+});
+
+/** The core with a db that dies after `writes` transactions, as a projector killed in the middle of a step. */
+function dyingAfter(ctx: DomainCtx, writes: number): DomainCtx {
+  let done = 0;
+  const transaction = {
+    write: (build: Parameters<typeof ctx.db.transaction.write>[0]) => {
+      if (++done > writes) throw new Error('killed');
+      return ctx.db.transaction.write(build);
+    },
+  };
+  return { ...ctx, db: { ...ctx.db, transaction } as typeof ctx.db };
+}
+
+const markerOf = async (ctx: DomainCtx, memberId: number) => (await ctx.db.entities.followUp.get({ domainId: ctx.domain.domainId, memberId }).go({ consistent: true })).data;
+
+describe('a change carried in steps', () => {
+  it('resumes a rep move and a rename from the last step written after the projector is killed in the middle of one', { timeout: 60_000 }, async () => {
+    const ctx = await h.domainCtx();
+    const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+    const [oldManager, newManager] = [await h.newMember([6]), await h.newMember([6])];
+    const rep = await Members.create(ctx, { email: `steps-${tag}@acme.test`, firstName: 'Step', lastName: `Was${tag}rep`, memberships: [3], salesManagerId: oldManager.memberId, password: 'Portal-Demo-1' });
+    const center = await h.newMember([4]);
+    const patients: MemberRecord[] = [];
+    for (let i = 0; i < 10; i++)
+      patients.push(await Members.create(ctx, { email: `sp${i}-${rep.memberId}@acme.test`, firstName: 'Step', lastName: `Patient${i}`, memberships: [2], salesRepId: rep.memberId, salesManagerId: oldManager.memberId }));
+    for (let i = 0; i < 9; i++) await Reports.recordSale(ctx, { date: new Date(Date.now() - i * 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId, harvestCenterId: center.memberId });
+    await settled();
+
+    await beforeProjection(async () => {
+      // One request: the rep moves and is renamed; its marker carries both, 4 records a step here.
+      await Members.patch(ctx, rep.memberId, { salesManagerId: newManager.memberId, lastName: `Now${tag}rep` });
+      const first = (await markerOf(ctx, rep.memberId))!;
+      expect(first.kinds?.sort()).toEqual(['names', 'team']);
+      await step(h.core, first, 4);
+      const second = (await markerOf(ctx, rep.memberId))!;
+      expect(JSON.parse(second.cursor!)).toMatchObject({ phase: 0 });
+      // Killed in the middle of the second step, after two of its four patients.
+      await expect(step(dyingAfter(ctx, 2), second, 4)).rejects.toThrow('killed');
+      expect((await markerOf(ctx, rep.memberId))!.cursor, 'the cursor stays where the killed step began').toBe(second.cursor);
+      const moved = (await Members.many(ctx, patients.map((p) => p.memberId))).filter((p) => p.salesManagerId === newManager.memberId).length;
+      expect(moved, 'the first step and part of the second').toBeGreaterThan(4);
+      expect(moved).toBeLessThan(10);
+    });
+    // The projector, restarted, reads the stream again: the marker's records resume from the cursor written.
+    await settled();
+    expect(await markerOf(ctx, rep.memberId)).toBeNull();
+    for (const p of await Members.many(ctx, patients.map((x) => x.memberId))) expect(p.salesManagerId).toBe(newManager.memberId);
+    expect((await linkedPage(ctx, oldManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(0);
+    expect((await linkedPage(ctx, newManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(10);
+    const admin = await h.demoToken('admin');
+    const found = async (search: string) => (await h.call('GET', `transactions/?search=${search}`, { domain: 'acme', token: admin })).body.count as number;
+    expect(await found(`now${tag}`)).toBe(9);
+    expect(await found(`was${tag}`)).toBe(0);
+    // Nothing is left to fix: every list and count is exact.
+    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['members', 'transactions'], dryRun: true })).toMatchObject({ missing: 0, changed: 0, followUps: 0 });
+  });
+
+  it('finishes a rename cut short in the middle of a sale, never judging that sale done', { timeout: 60_000 }, async () => {
+    const ctx = await h.domainCtx();
+    const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+    const rep = await Members.create(ctx, { email: `cut-${tag}@acme.test`, firstName: 'Cut', lastName: `Was${tag}cut`, memberships: [3], password: 'Portal-Demo-1' });
+    const center = await h.newMember([4]);
+    for (let i = 0; i < 5; i++) await Reports.recordSale(ctx, { date: new Date(Date.now() - i * 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId, harvestCenterId: center.memberId });
+    await settled();
+    await beforeProjection(async () => {
+      await Members.patch(ctx, rep.memberId, { lastName: `Now${tag}cut` });
+      const marker = (await markerOf(ctx, rep.memberId))!;
+      // Killed after the first sale's postings moved, before its other entries took the text.
+      await expect(step(dyingAfter(ctx, 3), marker, 100)).rejects.toThrow('killed');
+    });
+    await settled();
+    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['transactions'], dryRun: true })).toMatchObject({ missing: 0, changed: 0 });
+  });
+
+  it('is carried to its end by reindex when the stream gave up on it, and no list says it is being updated after', { timeout: 60_000 }, async () => {
+    const ctx = await h.domainCtx();
+    const [oldManager, newManager] = [await h.newMember([6]), await h.newMember([6])];
+    const rep = await Members.create(ctx, { email: `stuck-${randomUUID().slice(0, 6)}@acme.test`, firstName: 'Stuck', lastName: 'Rep', memberships: [3], salesManagerId: oldManager.memberId, password: 'Portal-Demo-1' });
+    const patient = await Members.create(ctx, { email: `stuck-p-${rep.memberId}@acme.test`, firstName: 'Stuck', lastName: 'Patient', memberships: [2], salesRepId: rep.memberId, salesManagerId: oldManager.memberId });
+    await settled();
+    const admin = await h.demoToken('admin');
+    const updating = async (managerId: number) => (await h.call('GET', `sales-managers/${managerId}/patients/`, { domain: 'acme', token: admin })).body.updating;
+    // The projector never gets to it (held, as a stream that gave up after its tries).
+    await beforeProjection(async () => {
+      await Members.patch(ctx, rep.memberId, { salesManagerId: newManager.memberId });
+      expect(await updating(newManager.memberId)).toBe(true);
+      const stuck = await followUpStatus(h.core, { domains: [ctx.domain.domainId], olderThanMs: 0, now: Date.now() + 1 });
+      expect(stuck.find((m) => m.memberId === rep.memberId)).toMatchObject({ kinds: ['team'], steps: 0 });
+      expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['members'] })).toMatchObject({ followUps: expect.any(Number) });
+      expect(await markerOf(ctx, rep.memberId)).toBeNull();
+      expect((await Members.fromId(ctx, patient.memberId))?.salesManagerId).toBe(newManager.memberId);
+      expect(await updating(newManager.memberId)).toBe(false);
+      expect(await updating(oldManager.memberId)).toBe(false);
+    });
+    await settled();
+    expect((await linkedPage(ctx, newManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(1);
   });
 });

@@ -4,16 +4,18 @@ import * as AssetLists from '../assets/lists';
 import * as LabelLists from '../labels/lists';
 import { searchEntriesOf } from '../documents/signing';
 import { entriesOf as memberEntriesOf } from '../members/member-lists';
-import { followTeam } from '../network/teams';
-import { followNames, projectSale } from '../transactions/report-projection';
+import { takeLeaderTeam } from '../network/teams';
+import { projectSale } from '../transactions/report-projection';
 import * as Domains from '../domains/domains';
-import { fansOut, settleFollowUp } from './follow-ups';
+import { step, type FollowUpRecord } from './fan-out';
 
 /**
  * The projector: everything derived from the records (list entries with their counters, search
  * postings, a team's change carried to the members below) is kept here, from the table's change
  * stream, never by the request that wrote the record. On AWS a Lambda reads the stream
  * (stacks/projector.ts); locally the same function is fed by a poller (scripts/local/projector.ts).
+ * A change that reaches other records (a team's move, a rename) is carried in bounded steps driven
+ * by its marker's own stream records (fan-out.ts), never inside one record's invocation.
  *
  * Each record's projection is a pure function of the record (its entries) applied as the change
  * from its image before to its image after, with conditional writes (db/list-entry.ts): applying a
@@ -38,9 +40,11 @@ interface Projection {
   follow?: (ctx: DomainCtx, before: never, after: never) => Promise<unknown>;
 }
 
-/** What follows a member's change: its team's members take its team, the sales naming it its name. */
-const followMember = async (ctx: DomainCtx, before: MemberRecord | undefined, after: MemberRecord) =>
-  (await followTeam(ctx, before, after)) + (await followNames(ctx, before, after));
+/** What follows a member's change here: it takes its leader's team (the members below, and its sales, follow in steps). */
+const followMember = (ctx: DomainCtx, _before: MemberRecord | undefined, after: MemberRecord) => takeLeaderTeam(ctx, after);
+
+/** A change's marker, written or moved on: the next step of carrying it. */
+const stepFollowUp = async (core: Core, _before: FollowUpRecord | undefined, after: FollowUpRecord | undefined) => (after ? step(core, after) : 0);
 
 /** What each entity's records project to, by the entity name ElectroDB stores with each item. */
 const projections: Record<string, Projection> = {
@@ -49,10 +53,11 @@ const projections: Record<string, Projection> = {
   fedexRequest: { entriesOf: LabelLists.entriesOf },
   signingDocument: { entriesOf: searchEntriesOf },
   transaction: { project: projectSale },
+  followUp: { project: stepFollowUp },
 };
 
-/** The entity names that have projections: reindex rebuilds these. */
-export const projectedEntities = Object.keys(projections);
+/** The entity names that have projections: reindex rebuilds these (a marker is carried, not rebuilt). */
+export const projectedEntities = Object.keys(projections).filter((entity) => entity !== 'followUp');
 
 const entityOf = (image: Record<string, unknown> | undefined) => (typeof image?.__edb_e__ === 'string' ? image.__edb_e__ : undefined);
 
@@ -85,8 +90,6 @@ export async function projectChange(core: Core, change: Change): Promise<{ entri
   if (projection.follow && change.after) {
     const domain = await Domains.fromId(core, domainId);
     if (domain) followed = Number((await projection.follow({ ...core, domain }, change.before as never, change.after as never)) ?? 0);
-    const after = change.after as unknown as MemberRecord;
-    if (change.before && fansOut(change.before as unknown as MemberRecord, after)) await settleFollowUp(core, domainId, after.memberId, after.revision ?? 0);
   }
   return { entries, followed };
 }

@@ -9,6 +9,7 @@ import { partiesOf } from '../transactions/report-rows';
 import { searchNames, transactionText } from '../transactions/report-search';
 import { TRANSACTION_SEQUENCE, type TransactionRecord } from '../transactions/transactions';
 import { entriesOfItem } from './projector';
+import { carryToEnd } from './fan-out';
 
 /**
  * Rebuilds projections from the records: the backfill of a new list or filter, and the repair of a
@@ -53,6 +54,8 @@ export interface ReindexReport {
   changed: number;
   /** Entries no record implies, found by `prune`. */
   stale: number;
+  /** Changes still being carried to other records (their markers), carried to their end here. */
+  followUps: number;
 }
 
 const PAGE = 100;
@@ -170,11 +173,19 @@ async function prune(core: Core, domainId: number, kind: Reindexable, lists: Rea
 
 export async function reindex(core: Core, options: ReindexOptions = {}): Promise<ReindexReport> {
   const log = options.log ?? (() => {});
-  const report: ReindexReport = { records: 0, entries: 0, missing: 0, changed: 0, stale: 0 };
+  const report: ReindexReport = { records: 0, entries: 0, missing: 0, changed: 0, stale: 0, followUps: 0 };
   if (options.prune && options.fromId !== undefined) throw new Error('Pruning reads every record of a type: it starts at the first id.');
   const domains = options.domains ?? Array.from({ length: await lastId(core, GLOBAL_SCOPE, 'domain') }, (_, i) => i + 1);
   const kinds = options.what ?? (Object.keys(reindexable) as Reindexable[]);
-  for (const domainId of domains)
+  for (const domainId of domains) {
+    // A change the stream gave up carrying (or is still carrying) is carried to its end first: the
+    // records it patches are then the ones the lists are rebuilt from, and no list says it is updating.
+    if (kinds.includes('members') || kinds.includes('transactions')) {
+      const markers = await followUpsOf(core, domainId);
+      report.followUps += markers.length;
+      if (!options.dryRun) for (const m of markers) await carryToEnd(core, domainId, m.memberId);
+      if (markers.length) log(`domain ${domainId}: ${markers.length} changes ${options.dryRun ? 'to carry' : 'carried'} to their end`);
+    }
     for (const kind of kinds) {
       const last = await lastId(core, domainId, reindexable[kind].sequence);
       const lists = new Set<string>();
@@ -189,5 +200,32 @@ export async function reindex(core: Core, options: ReindexOptions = {}): Promise
         log(`domain ${domainId} ${kind}: ${lists.size} lists walked (${report.stale} stale entries so far)`);
       }
     }
+  }
   return report;
+}
+
+/** A change still being carried to other records, as `reindex --status` lists it. */
+export interface FollowUpStatus {
+  domainId: number;
+  memberId: number;
+  revision: number;
+  at: string;
+  kinds: string[];
+  steps: number;
+  cursor?: string;
+}
+
+/** The markers of a domain's changes still being carried (a few at any time: one per change in flight). */
+async function followUpsOf(core: Core, domainId: number): Promise<FollowUpStatus[]> {
+  const { data } = await core.db.entities.followUp.query.byDomain({ domainId }).go({ pages: 'all' });
+  return data.map((m) => ({ domainId, memberId: m.memberId, revision: m.revision, at: m.at, kinds: m.kinds ?? ['team', 'names'], steps: m.steps ?? 0, cursor: m.cursor }));
+}
+
+/** The changes of `domains` (every domain when none) still being carried that began more than `olderThanMs` ago: a stuck one shows here. */
+export async function followUpStatus(core: Core, options: { domains?: number[]; olderThanMs?: number; now?: number } = {}): Promise<FollowUpStatus[]> {
+  const domains = options.domains ?? Array.from({ length: await lastId(core, GLOBAL_SCOPE, 'domain') }, (_, i) => i + 1);
+  const before = new Date((options.now ?? Date.now()) - (options.olderThanMs ?? 60_000)).toISOString();
+  const found: FollowUpStatus[] = [];
+  for (const domainId of domains) found.push(...(await followUpsOf(core, domainId)).filter((m) => m.at < before));
+  return found;
 }

@@ -4,7 +4,6 @@ import { applyGroups } from '../db/list-entry';
 import { inBatches } from '../db/batches';
 import { unlessRefused, type TxEntities } from '../db/transact';
 import * as Domains from '../domains/domains';
-import { renamed } from '../projections/follow-ups';
 import { axisOfMembership, counterNamesOf, reportEntriesOf, reportGroups, ReportList, type Axis } from './report-lists';
 import { partyNames, transactionsOf } from './report-rows';
 import { transactionText } from './report-search';
@@ -26,39 +25,40 @@ export async function projectSale(core: Core, before: TransactionRecord | undefi
   return applyGroups(core.db, reportGroups(core.db.entities as unknown as TxEntities, after, transactionText(after, names)));
 }
 
-/** Sales re-projected at once, and read per page of their member's list. */
+/** Sales re-projected at once. */
 const FOLLOW_CONCURRENCY = 4;
-const FOLLOW_PAGE = 100;
 const REWRITE_CONCURRENCY = 10;
 
-/**
- * The projector's part of a member's rename (projections/projector.ts): the sales naming it are
- * searched by their members' names as they are now, so each of them takes its new text. Its sales
- * are read from its own report list a page at a time; a sale whose text is already the new one is
- * left as it is, so a replay (or a run cut short and started again) only reads.
- */
-export async function followNames(ctx: DomainCtx, before: MemberRecord | undefined, after: MemberRecord): Promise<number> {
-  if (!before || !renamed(before, after)) return 0;
-  let changed = 0;
-  const axisLists = [...new Set(after.memberships.map((m) => axisOfMembership[m]).filter((a): a is Axis => a !== undefined))].map((axis) => ReportList.axis(axis, after.memberId));
-  const staffList = after.memberships.includes(Membership.HcStaff) ? [ReportList.staff(after.memberId)] : [];
-  for (const list of [...axisLists, ...staffList]) {
-    let cursor: string | null = null;
-    do {
-      const page: { data: { transactionId: number; text?: string }[]; cursor: string | null } = await ctx.db.entities.reportEntry.query
-        .byList({ domainId: ctx.domain.domainId, list })
-        .go({ cursor, limit: FOLLOW_PAGE, attributes: ['transactionId', 'text'] });
-      const stored = new Map(page.data.map((e) => [e.transactionId, e.text ?? '']));
-      const sales = await transactionsOf(ctx, [...stored.keys()]);
-      changed += (await inBatches(sales, FOLLOW_CONCURRENCY, (t) => retext(ctx, t, stored.get(t.transactionId)!))).filter(Boolean).length;
-      cursor = page.cursor;
-    } while (cursor);
-  }
-  return changed;
+/** The report lists of a member's own sales: those of its axes, and for HC staff the sales it made. Their entries judge a rename done. */
+export function ownSaleLists(member: Pick<MemberRecord, 'memberId' | 'memberships'>): string[] {
+  const axes = [...new Set(member.memberships.map((m) => axisOfMembership[m]).filter((a): a is Axis => a !== undefined))];
+  const staff = member.memberships.includes(Membership.HcStaff) ? [ReportList.staff(member.memberId)] : [];
+  return [...axes.map((axis) => ReportList.axis(axis, member.memberId)), ...staff];
 }
 
-/** Gives a sale's report entries the text its members' names make now: postings of new trigrams join, old ones leave, the rest take the text. */
-async function retext(ctx: DomainCtx, t: TransactionRecord, storedText: string): Promise<boolean> {
+/**
+ * One page of a renamed member's own sale list (`list`, one of ownSaleLists) for the projector's
+ * bounded steps (projections/fan-out.ts): each sale takes the text its members' names make now. A
+ * sale whose entry in `list` already has that text is done; that entry is written last, after every
+ * other entry of the sale, so a step cut short is redone in full when run again, never judged done
+ * half way. Answers how many sales changed and the list's next cursor.
+ */
+export async function retextPage(ctx: DomainCtx, list: string, cursor: string | null, size: number): Promise<{ changed: number; cursor: string | null }> {
+  const page: { data: { transactionId: number; text?: string }[]; cursor: string | null } = await ctx.db.entities.reportEntry.query
+    .byList({ domainId: ctx.domain.domainId, list })
+    .go({ cursor, limit: size, attributes: ['transactionId', 'text'] });
+  const stored = new Map(page.data.map((e) => [e.transactionId, e.text ?? '']));
+  const sales = await transactionsOf(ctx, [...stored.keys()]);
+  const changed = (await inBatches(sales, FOLLOW_CONCURRENCY, (t) => retext(ctx, t, stored.get(t.transactionId)!, list))).filter(Boolean).length;
+  return { changed, cursor: page.cursor };
+}
+
+/**
+ * Gives a sale's report entries the text its members' names make now: postings of new trigrams
+ * join, old ones leave, the rest take the text, and the entry in `judged` (the list whose text tells
+ * whether the sale is done) last of all.
+ */
+async function retext(ctx: DomainCtx, t: TransactionRecord, storedText: string, judged: string): Promise<boolean> {
   const text = transactionText(t, await partyNames(ctx, t));
   if (text === storedText) return false;
   const [was, now] = [reportEntriesOf(t, storedText), reportEntriesOf(t, text)];
@@ -73,9 +73,10 @@ async function retext(ctx: DomainCtx, t: TransactionRecord, storedText: string):
     ]),
     ...now.filter((x) => !had.has(x.list)).map((x) => [e.reportEntry.create(x), ...counterNamesOf([x], t.date).map((name) => counter(name, 1))]),
   ]);
+  const setText = (x: (typeof now)[number]) =>
+    unlessRefused(ctx.db.entities.reportEntry.patch({ domainId: x.domainId, list: x.list, position: x.position }).set({ text }).go({ response: 'none' }));
   const kept = now.filter((x) => had.has(x.list));
-  await inBatches(kept, REWRITE_CONCURRENCY, (x) =>
-    unlessRefused(ctx.db.entities.reportEntry.patch({ domainId: x.domainId, list: x.list, position: x.position }).set({ text }).go({ response: 'none' })),
-  );
+  await inBatches(kept.filter((x) => x.list !== judged), REWRITE_CONCURRENCY, setText);
+  await inBatches(kept.filter((x) => x.list === judged), 1, setText);
   return true;
 }

@@ -24,7 +24,7 @@ import type { Axis } from './report-lists';
 import { detailOf, partiesOf, rowsOf } from './report-rows';
 import type { RowView } from './row-view';
 import { fromId, type TransactionRecord } from './transactions';
-import { pending as followUpsPending } from '../projections/follow-ups';
+import { DOMAIN_LISTS, pendingFor } from '../projections/follow-ups';
 
 /** The admin's filters as the query names them, and the axis each reads. */
 const filterAxes = {
@@ -98,8 +98,11 @@ export const rowViewOf = (ctx: MemberCtx, kind: TransactionReportKind): RowView 
 /** One page of a report, newest first, with how many match in all. */
 export async function page(ctx: MemberCtx, kind: TransactionReportKind, ownerId: number | undefined, q: ReportRequest, size: number): Promise<TransactionPage> {
   const { scope } = await scopeOf(ctx, kind, ownerId);
-  const plan: ReportPlan = await planReport(ctx, reportQuery(kind, scope, q));
-  const [ids, count, updating] = await Promise.all([idPage(ctx, plan, q.cursor, size), countOf(ctx, plan), followUpsPending(ctx)]);
+  const query = reportQuery(kind, scope, q);
+  const plan: ReportPlan = await planReport(ctx, query);
+  // Being updated while a rename is carried to the sales of a member the report is of or filtered by (every sale's: the domain's).
+  const named = [...Object.values(query.scope), ...Object.values(query.filters)].filter((id): id is number => id !== undefined);
+  const [ids, count, updating] = await Promise.all([idPage(ctx, plan, q.cursor, size), countOf(ctx, plan), pendingFor(ctx, kind === 'all' ? [DOMAIN_LISTS, ...named] : named)]);
   return { ...toWire({ ...ids, count }, size, await rowsOf(ctx, ids.items, rowViewOf(ctx, kind))), updating };
 }
 
