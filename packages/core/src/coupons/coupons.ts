@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx } from '../context';
-import { countName, countOf, nextId } from '../db/counters';
+import { countName, countOf, nextId, shardOf } from '../db/counters';
 import { keysetPage, toWire, type WirePage } from '../db/paging';
 import { failedCondition, transact } from '../db/transact';
 import { conflict, invalid, notFound } from '../errors';
@@ -116,7 +116,7 @@ export async function create(ctx: MemberCtx, input: CouponFields): Promise<Coupo
   const outcome = await transact(ctx.db, (e) => [
     e.couponClaim.create({ domainId, code: codeKey(input.code), couponId }),
     e.coupon.create(coupon),
-    e.counter.update({ domainId, name: countName(LIST) }).add({ value: 1 }),
+    e.counter.update({ domainId, name: shardOf(countName(LIST), couponId) }).add({ value: 1 }),
   ]);
   if (!outcome.ok) throw failedCondition(outcome, 0) ? conflict(COUPON_CODE_TAKEN) : conflict('The coupon could not be saved. Please try again.');
   await record(ctx, { action: 'coupon.added', target: `coupon:${couponId}` });
@@ -173,7 +173,7 @@ export async function remove(ctx: MemberCtx, couponId: number): Promise<void> {
   const outcome = await transact(ctx.db, (e) => [
     e.coupon.delete({ domainId, couponId }).where((attr, op) => op.eq(attr.code, current.code)),
     e.couponClaim.delete({ domainId, code: codeKey(current.code) }).where((attr, op) => op.eq(attr.couponId, couponId)),
-    e.counter.update({ domainId, name: countName(LIST) }).add({ value: -1 }),
+    e.counter.update({ domainId, name: shardOf(countName(LIST), couponId) }).add({ value: -1 }),
   ]);
   if (!outcome.ok) throw notFound('Coupon');
   await record(ctx, { action: 'coupon.removed', target: `coupon:${couponId}` });

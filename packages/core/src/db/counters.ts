@@ -15,23 +15,42 @@ export async function nextId(db: Db, domainId: number, name: string): Promise<nu
 /** The counter item that holds how many entries a list has; kept apart from the id sequences. */
 export const countName = (list: string) => `#${list}`;
 
-/** How many entries `list` has: one read of the counter written with its entries. */
+/**
+ * A list's count is spread over COUNTER_SHARDS items, each entry counted in the one its own id
+ * chooses, so the writes of many members or sales at once land on different items (concurrent
+ * transactions on one item cancel each other on DynamoDB) and no item is written by more than a
+ * sixteenth of them; a count is the sum of its shards, one BatchGet. Shard 0 keeps the bare name, so
+ * a counter written before it was spread is its first shard and the sum stays right.
+ */
+export const COUNTER_SHARDS = 16;
+
+/** The shard of counter `name` that the entry of id `key` counts in. */
+export const shardOf = (name: string, key: number) => {
+  const shard = Math.abs(key) % COUNTER_SHARDS;
+  return shard === 0 ? name : `${name}~${shard}`;
+};
+
+const shardsOf = (name: string) => Array.from({ length: COUNTER_SHARDS }, (_, i) => shardOf(name, i));
+
+/** How many entries `list` has: the sum of its counter's shards, written with its entries (one BatchGet). */
 export async function countOf(db: Db, domainId: number, list: string): Promise<number> {
-  const { data } = await db.entities.counter.get({ domainId, name: countName(list) }).go();
-  return Math.max(0, data?.value ?? 0);
+  return (await countsOf(db, domainId, [list])).get(list) ?? 0;
 }
 
 /** BatchGets of 100 counters sent at once: a report's day ranges over a few lists read in one round. */
 const BATCH_CONCURRENCY = 4;
 
 /**
- * How many entries each of `lists` has, read in BatchGets of 100; a list without a counter has none.
- * A counter the batch left unprocessed is left out of the answer: unknown.
+ * How many entries each of `lists` has, the sum of its counter's shards, read in BatchGets of 100; a
+ * list without a counter has none. A list whose shards the batch left unprocessed is left out of the
+ * answer: unknown.
  */
 export async function countsOf(db: Db, domainId: number, lists: readonly string[]): Promise<Map<string, number>> {
   if (!lists.length) return new Map();
-  const { data, unprocessed } = await db.entities.counter.get(lists.map((list) => ({ domainId, name: countName(list) }))).go({ concurrency: BATCH_CONCURRENCY });
-  const values = new Map(data.map((c) => [c.name, Math.max(0, c.value ?? 0)]));
+  const names = [...new Set(lists)].flatMap((list) => shardsOf(countName(list)));
+  const { data, unprocessed } = await db.entities.counter.get(names.map((name) => ({ domainId, name }))).go({ concurrency: BATCH_CONCURRENCY });
+  const values = new Map(data.map((c) => [c.name, c.value ?? 0]));
   const unknown = new Set(unprocessed.map((key) => key.name));
-  return new Map(lists.filter((list) => !unknown.has(countName(list))).map((list) => [list, values.get(countName(list)) ?? 0]));
+  const known = lists.filter((list) => !shardsOf(countName(list)).some((name) => unknown.has(name)));
+  return new Map(known.map((list) => [list, Math.max(0, shardsOf(countName(list)).reduce((sum, name) => sum + (values.get(name) ?? 0), 0))]));
 }

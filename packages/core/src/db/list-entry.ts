@@ -1,4 +1,4 @@
-import { countName } from './counters';
+import { countName, shardOf } from './counters';
 import { inBatches } from './batches';
 import { failedCondition, MAX_TX_WRITES, transact, unlessRefused, type TxEntities, type TxOutcome, type TxWrite } from './transact';
 import type { Db } from './service';
@@ -52,15 +52,15 @@ const attrs = (e: Entry) => ({
 /**
  * The writes of entry changes, in groups that must commit together: an entry that joins a list
  * with its counter's +1 (on condition it was not there), one that leaves with the -1 (on condition
- * it was); a rewrite sets the entry's attributes, on condition it is there. So a list's counter
+ * it was), in the counter's shard the entry's id chooses (db/counters.ts); a rewrite sets the entry's attributes, on condition it is there. So a list's counter
  * always equals its entries, also when a change is applied twice (a replayed stream record) or
  * after the request wrote the same entry. (Rewrites need no counter: see rewriteEntries.)
  */
 export function entryWrites(e: TxEntities, domainId: number, changes: Pick<EntryChanges, 'add' | 'remove'>): TxWrite[][] {
-  const counter = (list: string, by: number) => e.counter.update({ domainId, name: countName(list) }).add({ value: by });
+  const counter = (x: Entry, by: number) => e.counter.update({ domainId, name: shardOf(countName(x.list), x.itemId) }).add({ value: by });
   return [
-    ...changes.remove.map((x) => [e.listEntry.delete({ domainId, list: x.list, itemId: x.itemId }).where((a, op) => op.exists(a.itemId)), counter(x.list, -1)]),
-    ...changes.add.map((x) => [e.listEntry.create({ domainId, list: x.list, itemId: x.itemId, ...attrs(x) }), counter(x.list, 1)]),
+    ...changes.remove.map((x) => [e.listEntry.delete({ domainId, list: x.list, itemId: x.itemId }).where((a, op) => op.exists(a.itemId)), counter(x, -1)]),
+    ...changes.add.map((x) => [e.listEntry.create({ domainId, list: x.list, itemId: x.itemId, ...attrs(x) }), counter(x, 1)]),
   ];
 }
 

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { DomainCtx } from '../context';
-import { countName, countOf, nextId } from '../db/counters';
+import { countName, countOf, nextId, shardOf } from '../db/counters';
 import type { Entry } from '../db/list-entry';
 import { entryPage, keysetPage, type Page } from '../db/paging';
 import { transact, type TxEntities, type TxOutcome } from '../db/transact';
@@ -50,8 +50,8 @@ export function searchEntriesOf(d: Pick<SigningDocument, 'recordId' | 'hcId' | '
 }
 
 /** The counter writes that go with a document joining (+1) or leaving (-1) `lists`. */
-const countWrites = (e: TxEntities, domainId: number, lists: string[], by: 1 | -1) =>
-  lists.map((list) => e.counter.update({ domainId, name: countName(list) }).add({ value: by }));
+const countWrites = (e: TxEntities, domainId: number, recordId: number, lists: string[], by: 1 | -1) =>
+  lists.map((list) => e.counter.update({ domainId, name: shardOf(countName(list), recordId) }).add({ value: by }));
 
 /** A document of this domain by its record id, or undefined. */
 export async function fromId(ctx: DomainCtx, recordId: number): Promise<SigningDocument | undefined> {
@@ -110,7 +110,7 @@ export async function start(ctx: DomainCtx, input: NewSigning & { message?: stri
       e.signingDocument.create(doc),
       e.signingRef.create({ documentId, domainId: doc.domainId, recordId }),
       e.pendingSigning.put({ shard: 0, subject: 'document', domainId: doc.domainId, recordId, since: doc.createdAt }),
-      ...countWrites(e, doc.domainId, listsOf(doc), 1),
+      ...countWrites(e, doc.domainId, doc.recordId, listsOf(doc), 1),
     ]),
   );
   return doc;
@@ -135,7 +135,7 @@ export async function keepSigned(ctx: DomainCtx, input: NewSigning & { documentI
     transact(ctx.db, (e) => [
       e.signingDocument.create(doc),
       e.signingRef.create({ documentId: doc.documentId, domainId: doc.domainId, recordId }),
-      ...countWrites(e, doc.domainId, listsOf(doc), 1),
+      ...countWrites(e, doc.domainId, doc.recordId, listsOf(doc), 1),
     ]),
   );
   return doc;
@@ -191,7 +191,7 @@ export async function remove(ctx: DomainCtx, doc: SigningDocument): Promise<void
     e.signingDocument.delete(key).where((attr, op) => op.eq(attr.patientId, doc.patientId ?? 0)),
     e.signingRef.delete({ documentId: doc.documentId }),
     e.pendingSigning.delete({ shard: 0, subject: 'document', ...key }),
-    ...countWrites(e, doc.domainId, listsOf(doc), -1),
+    ...countWrites(e, doc.domainId, doc.recordId, listsOf(doc), -1),
   ]);
   // Already gone (or moved to another patient meanwhile): its lists and counters stay as they are.
   if (!outcome.ok) throw notFound('Document');
@@ -208,8 +208,8 @@ export async function movePatient(ctx: DomainCtx, doc: SigningDocument, patientI
       .patch(key)
       .set({ patientId })
       .where((attr, op) => op.eq(attr.patientId, doc.patientId ?? 0)),
-    ...countWrites(e, doc.domainId, before.filter((l) => !after.includes(l)), -1),
-    ...countWrites(e, doc.domainId, after.filter((l) => !before.includes(l)), 1),
+    ...countWrites(e, doc.domainId, doc.recordId, before.filter((l) => !after.includes(l)), -1),
+    ...countWrites(e, doc.domainId, doc.recordId, after.filter((l) => !before.includes(l)), 1),
   ]);
   if (!outcome.ok) throw conflict('The document changed at the same time. Please try again.');
   return { ...doc, patientId };

@@ -4,7 +4,7 @@ import { harness } from '../../../../scripts/test/harness';
 import { beforeProjection, settled } from '../../../../scripts/test/projections';
 import * as AssetLists from '../assets/lists';
 import type { DomainCtx, MemberRecord } from '../context';
-import { countName, countOf } from '../db/counters';
+import { countName, countOf, shardOf } from '../db/counters';
 import { applyEntryChanges } from '../db/list-entry';
 import { allEntries } from '../db/paging';
 import * as Domains from '../domains/domains';
@@ -173,7 +173,7 @@ describe("an HC staff member's rename", () => {
     const list = ReportList.staff(staff.memberId);
     const record = (await ctx.db.entities.transaction.get({ domainId: ctx.domain.domainId, transactionId: sale.transactionId }).go()).data!;
     await ctx.db.entities.reportEntry.delete({ domainId: ctx.domain.domainId, list, position: positionOf(record) }).go();
-    await ctx.db.entities.counter.update({ domainId: ctx.domain.domainId, name: countName(list) }).add({ value: -1 }).go();
+    await ctx.db.entities.counter.update({ domainId: ctx.domain.domainId, name: shardOf(countName(list), sale.transactionId) }).add({ value: -1 }).go();
     expect(await countOf(ctx.db, ctx.domain.domainId, list)).toBe(0);
     expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['transactions'], fromId: sale.transactionId })).toMatchObject({ missing: 1, changed: 0 });
     expect(await countOf(ctx.db, ctx.domain.domainId, list)).toBe(1);
@@ -212,7 +212,7 @@ describe('reindex', () => {
     const entries = stored.flatMap(entriesOf);
     for (const e of entries) {
       await ctx.db.entities.listEntry.delete({ domainId: domain.domainId, list: e.list, itemId: e.itemId }).go();
-      await ctx.db.entities.counter.delete({ domainId: domain.domainId, name: countName(e.list) }).go();
+      await ctx.db.entities.counter.delete({ domainId: domain.domainId, name: shardOf(countName(e.list), e.itemId) }).go();
     }
     await settled();
     expect((await MemberLists.page(ctx, 'active', {})).count).toBe(0);

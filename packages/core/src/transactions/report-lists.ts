@@ -1,5 +1,5 @@
 import { Membership } from '@portal/contracts';
-import { countName } from '../db/counters';
+import { countName, shardOf } from '../db/counters';
 import type { TxEntities, TxWrite } from '../db/transact';
 import { gramsOf } from '../search/grams';
 import type { TransactionRecord } from './transactions';
@@ -114,7 +114,7 @@ export function reportGroups(e: TxEntities, t: TransactionRecord, text: string):
 }
 
 /** The writes of some of a paid transaction's entries, a group each: the entry on condition it is new, its counters +1. */
-export function entryGroups(e: TxEntities, t: Pick<TransactionRecord, 'domainId' | 'date'>, entries: readonly ReportEntry[]): TxWrite[][] {
-  const counter = (name: string) => e.counter.update({ domainId: t.domainId, name }).add({ value: 1 });
+export function entryGroups(e: TxEntities, t: Pick<TransactionRecord, 'domainId' | 'date' | 'transactionId'>, entries: readonly ReportEntry[]): TxWrite[][] {
+  const counter = (name: string) => e.counter.update({ domainId: t.domainId, name: shardOf(name, t.transactionId) }).add({ value: 1 });
   return entries.map((entry) => [e.reportEntry.create(entry), ...counterNamesOf([entry], t.date).map(counter)]);
 }

@@ -1,5 +1,6 @@
 import { Membership } from '@portal/contracts';
 import type { Core, DomainCtx, MemberRecord } from '../context';
+import { shardOf } from '../db/counters';
 import { applyGroups } from '../db/list-entry';
 import { inBatches } from '../db/batches';
 import { unlessRefused, type TxEntities } from '../db/transact';
@@ -65,7 +66,7 @@ async function retext(ctx: DomainCtx, t: TransactionRecord, storedText: string, 
   const lists = new Set(now.map((e) => e.list));
   const had = new Set(was.map((e) => e.list));
   const e = ctx.db.entities as unknown as TxEntities;
-  const counter = (name: string, by: number) => e.counter.update({ domainId: t.domainId, name }).add({ value: by });
+  const counter = (name: string, by: number) => e.counter.update({ domainId: t.domainId, name: shardOf(name, t.transactionId) }).add({ value: by });
   await applyGroups(ctx.db, [
     ...was.filter((x) => !lists.has(x.list)).map((x) => [
       e.reportEntry.delete({ domainId: x.domainId, list: x.list, position: x.position }).where((attr, op) => op.exists(attr.transactionId)),
