@@ -47,8 +47,8 @@ const optionsRoute = (path: string) =>
 
 /** A picker offers the newest members matching what is typed, a page at most: type more to find others. */
 async function picker(c: AppContext, parentId: number, relation: 'harvestCenterId' | 'referralHarvestCenterId' | 'referred', search?: string) {
-  const found = await LinkedMembers.linkedPage(c.get('memberCtx'), parentId, relation, Membership.Patient, { search }, null, PICKER_SIZE);
-  return c.json(found.items.map(Network.option), 200);
+  const found = await LinkedMembers.linkedOptions(c.get('memberCtx'), parentId, relation, Membership.Patient, { search }, PICKER_SIZE);
+  return c.json(found.map(Network.option), 200);
 }
 
 const { Lab, HarvestCenter, ReferralHarvestCenter, SalesRep, Patient } = Membership;
@@ -119,8 +119,8 @@ export const centerRoutes = serveLinkedLists(router(), centerLists)
       responses: { ...ok(MemberOptions), ...errors(400, 403) },
     }),
     async (c) => {
-      const found = await MemberLists.page(c.get('memberCtx'), 'active', { membership: Membership.HarvestCenter, search: c.req.valid('query').search }, null, PICKER_SIZE);
-      return c.json(found.items.map(Network.option), 200);
+      const found = await MemberLists.options(c.get('memberCtx'), { membership: Membership.HarvestCenter, search: c.req.valid('query').search }, PICKER_SIZE);
+      return c.json(found.map(Network.option), 200);
     },
   )
   .openapi(

@@ -196,6 +196,19 @@ async function filteredPage(db: Db, domainId: number, options: EntryPageOptions 
   return { items, cursor: rest.length > size ? encodeCursor(cursorFor, items[items.length - 1]!) : null, count: ids.length };
 }
 
+/**
+ * The first `size` entry ids of a list that pass `filter`, in the list's order, and no total: what a
+ * picker shows. A filtered read goes on in batches only until it has `size` matches, so its cost
+ * follows what it shows (and how rare the matches are), never the list's size.
+ */
+export async function firstEntries(db: Db, domainId: number, options: { list: string; size: number; filter?: EntryFilter; order?: 'asc' | 'desc' }): Promise<number[]> {
+  const { list, size, filter = {}, order = 'desc' } = options;
+  const filtered = hasFilter(filter);
+  const query = filtered ? filteredQuery(db, domainId, list, filter) : db.entities.listEntry.query.byList({ domainId, list });
+  const { data } = await query.go({ order, count: size, limit: filtered ? Math.max(FILTERED_BATCH, size) : size, attributes: ['itemId'] });
+  return data.map((e) => e.itemId);
+}
+
 /** Every entry id of a list, for work over a bounded list (a team, a center's staff). */
 export async function allEntries(db: Db, domainId: number, list: string): Promise<number[]> {
   const { data } = await db.entities.listEntry.query.byList({ domainId, list }).go({ pages: 'all', attributes: ['itemId'] });

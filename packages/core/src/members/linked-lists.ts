@@ -1,5 +1,5 @@
 import type { DomainCtx, MemberRecord } from '../context';
-import { allEntries, entryPage, type Page } from '../db/paging';
+import { allEntries, entryPage, firstEntries, type EntryFilter, type Page } from '../db/paging';
 import { queryTerms, searchKey, searchRead } from '../search/grams';
 import { belongsIn, MemberList, searchedRelations, type Relation } from './member-lists';
 import * as Members from './members';
@@ -31,15 +31,26 @@ export async function linkedPage(
 ): Promise<Page<MemberRecord>> {
   const terms = queryTerms(filter.search);
   const parentList = MemberList.linked(parentId, relation, plan);
-  const read = async () => {
-    if (!terms.length) return { list: parentList, filter: {} };
-    if (filter.orCenterIds?.length || !searchedRelations.includes(relation)) return { list: parentList, filter: { terms, orCenterIds: filter.orCenterIds } };
-    const { list, exact } = await searchRead(ctx, terms, (gram) => MemberList.linkedSearch(parentId, relation, plan, gram), parentList);
-    return { list, filter: exact ? {} : { terms } };
-  };
-  const found = await entryPage(ctx.db, ctx.domain.domainId, { ...(await read()), cursor, size, cursorFor: searchKey(parentList, terms) });
+  const found = await entryPage(ctx.db, ctx.domain.domainId, { ...(await linkedRead(ctx, parentId, relation, plan, filter)), cursor, size, cursorFor: searchKey(parentList, terms) });
   const members = await Members.many(ctx, found.items);
   return { ...found, items: members.filter((m) => belongsIn(m, parentList)) };
+}
+
+/** The list a filter of a parent's list reads, and what is left to check on its entries (see linkedPage). */
+async function linkedRead(ctx: DomainCtx, parentId: number, relation: Relation, plan: number, filter: LinkedFilter): Promise<{ list: string; filter: EntryFilter }> {
+  const terms = queryTerms(filter.search);
+  const parentList = MemberList.linked(parentId, relation, plan);
+  if (!terms.length) return { list: parentList, filter: {} };
+  if (filter.orCenterIds?.length || !searchedRelations.includes(relation)) return { list: parentList, filter: { terms, orCenterIds: filter.orCenterIds } };
+  const { list, exact } = await searchRead(ctx, terms, (gram) => MemberList.linkedSearch(parentId, relation, plan, gram), parentList);
+  return { list, filter: exact ? {} : { terms } };
+}
+
+/** A picker's options from a parent's list: the first `size` that match, without a total (db/paging.ts firstEntries). */
+export async function linkedOptions(ctx: DomainCtx, parentId: number, relation: Relation, plan: number, filter: LinkedFilter, size: number): Promise<MemberRecord[]> {
+  const ids = await firstEntries(ctx.db, ctx.domain.domainId, { ...(await linkedRead(ctx, parentId, relation, plan, filter)), size });
+  const parentList = MemberList.linked(parentId, relation, plan);
+  return (await Members.many(ctx, ids)).filter((m) => belongsIn(m, parentList));
 }
 
 /**

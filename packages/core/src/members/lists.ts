@@ -1,5 +1,5 @@
 import type { DomainCtx, MemberRecord } from '../context';
-import { entryPage, type EntryFilter, type Page } from '../db/paging';
+import { entryPage, firstEntries, type EntryFilter, type Page } from '../db/paging';
 import { queryTerms, searchKey, searchRead } from '../search/grams';
 import { belongsIn, MemberList, type MemberStatus } from './member-lists';
 import * as Members from './members';
@@ -59,4 +59,17 @@ export async function page(
   const found = await entryPage(ctx.db, ctx.domain.domainId, { ...read, cursor, size, first });
   const members = await Members.many(ctx, found.items);
   return { ...found, items: members.filter((m) => belongsIn(m, users)) };
+}
+
+/**
+ * A picker's options: the first `size` active members that match, an exact match first, without a
+ * total, so the read stops once it has them (db/paging.ts firstEntries).
+ */
+export async function options(ctx: DomainCtx, filter: MemberFilter, size: number): Promise<MemberRecord[]> {
+  const [read, exact] = await Promise.all([plan(ctx, 'active', filter), exactMatch(ctx, filter.search)]);
+  const users = MemberList.users('active', filter);
+  const ids = await firstEntries(ctx.db, ctx.domain.domainId, { list: read.list, filter: read.filter, size });
+  const first = exact && belongsIn(exact, users) ? [exact.memberId] : [];
+  const members = await Members.many(ctx, [...first, ...ids.filter((id) => !first.includes(id))].slice(0, size));
+  return members.filter((m) => belongsIn(m, users));
 }
