@@ -1,5 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { originPathSegment } from '../packages/api/src/middleware/origin-verify';
 import { Api, API_CONCURRENCY, API_THROTTLE } from './api';
 import { synthApp } from './synth-app';
 
@@ -27,9 +28,17 @@ const targetFunctionOf = (routeKey: string) => {
 };
 
 describe('api', () => {
-  it('sends /api and /media to the one Hono function', () => {
-    expect(targetFunctionOf('ANY /api/{proxy+}')).toBe(handlerId);
-    expect(targetFunctionOf('ANY /media/{proxy+}')).toBe(handlerId);
+  it('sends /api and /media under the origin path to the one Hono function, and has no other route', () => {
+    const segment = originPathSegment('offline-synth-origin-secret');
+    expect(targetFunctionOf(`ANY /${segment}/api/{proxy+}`)).toBe(handlerId);
+    expect(targetFunctionOf(`ANY /${segment}/media/{proxy+}`)).toBe(handlerId);
+    // So a call to the execute-api URL without CloudFront's origin path matches no route: API
+    // Gateway answers it 404 itself, and the function is not invoked.
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')) as Resource[];
+    expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual([`ANY /${segment}/api/{proxy+}`, `ANY /${segment}/media/{proxy+}`]);
+    // The segment is derived from the secret, which itself never appears in the API's template.
+    expect(segment).toMatch(/^[0-9a-f]{32}$/);
+    expect(segment).not.toContain('offline');
   });
 
   it('runs on Node.js 22 on arm64 within the API Gateway timeout', () => {

@@ -1,11 +1,13 @@
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
 import { Config, Api as HttpApi, Function, use, type StackContext } from 'sst/constructs';
 import { alarm, logGroup, watchFunction } from './logs-and-alarms';
 import { Auth } from './auth';
 import { BOLDSIGN_API_KEY, BOLDSIGN_WEBHOOK_SECRET, coreEnvironment, mediaPolicies, paymentsRuntime, readSenderIdentityPolicy, sendMailPolicy, tablePolicy } from './core-runtime';
 import { Exports } from './exports';
 import { lambdaNodejs } from './lambda-bundle';
-import { optionalSecret, ORIGIN_SECRET, ORIGIN_SECRET_PREVIOUS, requiredSecret, requiredSecretValue } from './stage-secrets';
+import { originPathSegment } from '../packages/api/src/middleware/origin-verify';
+import { optionalSecret, optionalSecretValue, ORIGIN_SECRET, ORIGIN_SECRET_PREVIOUS, requiredSecret, requiredSecretValue } from './stage-secrets';
 
 const cognitoAdminActions = [
   'AdminCreateUser',
@@ -25,6 +27,17 @@ const cognitoAdminActions = [
 export const API_CONCURRENCY = 100;
 /** API Gateway's default route throttle (requests per second, steady and burst), above what the portal's members send. */
 export const API_THROTTLE = { rate: 200, burst: 400 };
+
+/**
+ * The first segment of the paths the API's routes take: the current origin secret's (CloudFront's
+ * origin path, stacks/web.ts) and, while it is rotated, the previous one's.
+ */
+export const originPathSegments = (scope: Construct) => [
+  ...new Set([requiredSecretValue(scope, ORIGIN_SECRET), optionalSecretValue(scope, ORIGIN_SECRET_PREVIOUS)].filter((s) => s !== undefined).map(originPathSegment)),
+];
+
+/** The routes of the API: /api and /media under each origin path segment. */
+export const apiRouteKeys = (segments: readonly string[]) => segments.flatMap((segment) => [`ANY /${segment}/api/{proxy+}`, `ANY /${segment}/media/{proxy+}`]);
 
 /** One Lambda runs the whole Hono app; CloudFront sends each domain's /api and /media here. */
 export function Api({ stack }: StackContext) {
@@ -64,15 +77,17 @@ export function Api({ stack }: StackContext) {
     ],
   });
 
-  // Same origin as the site behind CloudFront, so no CORS.
+  // Same origin as the site behind CloudFront, so no CORS. CloudFront reaches the execute-api
+  // host name itself (a custom domain would need a host name and certificate per stage, and would
+  // be as reachable): the default endpoint stays, and its only routes are under the origin path,
+  // so API Gateway answers a call without it 404 on its own, never invoking the function nor
+  // spending its reserved concurrency. The origin secret's header stays the API's own check.
+  const segments = originPathSegments(stack);
   const api = new HttpApi(stack, 'Api', {
     cors: false,
     defaults: { throttle: API_THROTTLE },
     accessLog: { destinationArn: logGroup(stack, 'AccessLogs', 'api-access').logGroupArn },
-    routes: {
-      'ANY /api/{proxy+}': handler,
-      'ANY /media/{proxy+}': handler,
-    },
+    routes: Object.fromEntries(apiRouteKeys(segments).map((key) => [key, handler])),
   });
 
   watchFunction(stack, handler, 'ApiHandler', 'API function');
@@ -83,5 +98,6 @@ export function Api({ stack }: StackContext) {
 
   stack.addOutputs({ ApiUrl: api.url });
 
-  return { api, coreSecrets, payments, originSecret: requiredSecretValue(stack, ORIGIN_SECRET) };
+  const originSecret = requiredSecretValue(stack, ORIGIN_SECRET);
+  return { api, coreSecrets, payments, originSecret, originPath: `/${originPathSegment(originSecret)}` };
 }

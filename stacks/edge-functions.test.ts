@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { spaRoutingCode, viewerIpCode } from './edge-functions';
+import { notFoundCode, spaRoutingCode, viewerIpCode } from './edge-functions';
 
 interface EdgeRequest {
   uri: string;
   headers: Record<string, { value: string }>;
 }
-type Handler = (event: { request: EdgeRequest; viewer: { ip: string } }) => EdgeRequest;
+type Handler = (event: { request: EdgeRequest; viewer: { ip: string } }) => EdgeRequest & { statusCode?: number };
 
 // The same text CloudFront runs, evaluated here: it defines `handler` and nothing else.
 const load = (code: string) => new Function(`${code}\nreturn handler;`)() as Handler;
@@ -32,5 +32,12 @@ describe('SPA routing function', () => {
     expect(handler(event('/members/12')).uri).toBe('/index.html');
     expect(handler(event('/')).uri).toBe('/index.html');
     expect(handler(event('/assets/app-1a2b.js')).uri).toBe('/assets/app-1a2b.js');
+  });
+});
+
+describe('not-found function', () => {
+  it('answers 404 itself, whatever the path, sending nothing on', () => {
+    const handler = load(notFoundCode);
+    for (const uri of ['/', '/api/v1/auth/build-version/', '/index.html']) expect(handler(event(uri))).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
   });
 });

@@ -12,6 +12,11 @@ export const spaRoutingCode = `function handler(event) {
   return request;
 }`;
 
+/** Everything of the stage's webhook distribution but its webhook paths: answered 404 at the edge, nothing sent on. */
+export const notFoundCode = `function handler(event) {
+  return { statusCode: 404, statusDescription: 'Not Found' };
+}`;
+
 /**
  * /api/* and /media/*: the viewer's address as CloudFront saw it, in x-portal-viewer-ip over any
  * value the viewer sent, for the API's per-address limits. The API prefers it to

@@ -35,8 +35,8 @@ describe('alarm topic', () => {
   it('receives every alarm of the app, and a quiet metric (nothing ran) is no alarm', () => {
     const alarms = resourcesOf('AWS::CloudWatch::Alarm');
     // API 5xx, errors and throttles of 4 functions, export failures, status check failures, late charges undone, the
-    // failure queue, the projector's lag and its failure queue.
-    expect(alarms).toHaveLength(15);
+    // failure queue, the projector's lag, its stop (the table written, nothing read) and its failure queue.
+    expect(alarms).toHaveLength(16);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toHaveLength(1);
       expect(JSON.stringify(alarm.Properties.AlarmActions)).toMatch(/Alarms/);

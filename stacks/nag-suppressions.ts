@@ -1,6 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { NagSuppressions, type NagPackSuppression } from 'cdk-nag';
 import type { App } from 'sst/constructs';
+import { apiRouteKeys, originPathSegments } from './api';
 
 /**
  * The cdk-nag findings (AwsSolutions and HIPAA.Security packs) the stacks keep on purpose, each with
@@ -107,7 +108,7 @@ const siteBuckets = (identifiers: string[]) =>
 const singleRegion = 'The portal runs in one region (us-east-1); versioning keeps overwritten and deleted objects for restores (docs/deploy.md). Cross-region replication is a decision of its own, with its cost.';
 
 /** Suppressions by stack, then by construct path inside it. */
-function suppressionsFor(domainIdentifiers: string[]): Record<string, Record<string, NagPackSuppression[]>> {
+function suppressionsFor(domainIdentifiers: string[], segments: string[]): Record<string, Record<string, NagPackSuppression[]>> {
   return {
     Monitoring: {
       'AccessLogs/Resource': [
@@ -152,12 +153,12 @@ function suppressionsFor(domainIdentifiers: string[]): Record<string, Record<str
     Api: {
       ...portalFunction('Handler', { sync: true, mail: true }),
       ...Object.fromEntries(
-        ['Api/Route_ANY_--api--{proxy+}/Resource', 'Api/Route_ANY_--media--{proxy+}/Resource'].map((path) => [
-          path,
+        apiRouteKeys(segments).map((key) => [
+          `Api/Route_${key.replace(' ', '_').replaceAll('/', '--')}/Resource`,
           [
             {
               id: 'AwsSolutions-APIG4',
-              reason: "The Hono app authorizes each route with the member's Cognito token (some, like sign-in, are public by design) and refuses every request without CloudFront's origin secret.",
+              reason: "The Hono app authorizes each route with the member's Cognito token (some, like sign-in, are public by design) and refuses every request without CloudFront's origin secret; the routes exist only under CloudFront's origin path.",
             },
           ],
         ]),
@@ -168,14 +169,24 @@ function suppressionsFor(domainIdentifiers: string[]): Record<string, Record<str
       ...portalFunction('Projector', { stream: true }),
       'ProjectorFailures/Resource': [{ id: 'AwsSolutions-SQS3', reason: "This queue is the projector's failure destination itself: the shard ranges it gave up on land here for an operator (docs/deploy.md, Alarms)." }],
     },
-    Web: siteBuckets(domainIdentifiers),
+    Web: {
+      ...siteBuckets(domainIdentifiers),
+      'Webhooks/Resource': [
+        { id: 'AwsSolutions-CFR1', reason: "It passes the e-signature provider's webhook deliveries only, which come from the provider's servers wherever they run; every other path is answered 404 at the edge." },
+        {
+          id: 'AwsSolutions-CFR4',
+          reason:
+            "The stage's webhook URL is the distribution's own cloudfront.net name, so that it depends on no white-label domain; that name's certificate is CloudFront's default. Its only callers are the provider's deliveries, each authenticated by its signature over the body (or the unsigned Verification, which changes nothing); a host name and certificate of the stage's own would lift this.",
+        },
+      ],
+    },
   };
 }
 
 /** Adds the suppressions to the app's stacks; a path that matches no resource throws. */
 export function suppressNagFindings(app: App, domainIdentifiers: string[]): void {
   const stacks = app.node.children.filter((child): child is Stack => Stack.isStack(child));
-  const byFunction = suppressionsFor(domainIdentifiers);
+  const byFunction = suppressionsFor(domainIdentifiers, originPathSegments(app));
   for (const stack of stacks) {
     const paths = { ...sstCustomResourceHandler, ...byFunction[stack.stackName.slice(app.logicalPrefixedName('').length)] };
     for (const [path, suppressions] of Object.entries(paths)) {

@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -16,6 +17,8 @@ export const PROJECTOR_RETRY_ATTEMPTS = 10;
 export const PROJECTOR_CONCURRENCY = 10;
 /** How far the projector may fall behind (its oldest unread record's age) before an alarm. */
 export const PROJECTOR_LAG_ALARM = Duration.minutes(1);
+/** How long the table may be written while the projector reads nothing before an alarm. */
+export const PROJECTOR_STOPPED_ALARM = Duration.minutes(15);
 
 /**
  * The projector (packages/core/src/projections/projector.ts): one function reads the table's change
@@ -67,6 +70,23 @@ export function Projector({ stack }: StackContext) {
     description: `The projector is more than ${PROJECTOR_LAG_ALARM.toSeconds()} s behind the table's changes for 5 minutes: lists and searches show old rows. See docs/deploy.md, Alarms.`,
     threshold: PROJECTOR_LAG_ALARM.toMilliseconds(),
     evaluationPeriods: 5,
+  });
+  // A stream mapping that is disabled (or cannot invoke the function) leaves no iterator age at all,
+  // which the lag alarm takes as quiet: this one compares the table's writes with the projector's
+  // invocations, so it fires when changes are written and nothing reads them. A quiet table is no alarm.
+  const fiveMinutes = Duration.minutes(5);
+  const stopped = new MathExpression({
+    expression: 'IF(writes > 0 AND FILL(invocations, 0) == 0, 1, 0)',
+    usingMetrics: {
+      writes: table.cdk.table.metricConsumedWriteCapacityUnits({ period: fiveMinutes, statistic: 'Sum' }),
+      invocations: projector.metricInvocations({ period: fiveMinutes, statistic: 'Sum' }),
+    },
+    period: fiveMinutes,
+    label: 'Table written, projector not invoked',
+  });
+  alarm(stack, 'ProjectorStopped', stopped, {
+    description: `The table was written for ${PROJECTOR_STOPPED_ALARM.toMinutes()} minutes and the projector was not invoked once: its stream mapping is disabled or cannot start it, and lists, searches and counts no longer follow the records. See docs/deploy.md, Alarms.`,
+    evaluationPeriods: PROJECTOR_STOPPED_ALARM.toMinutes() / fiveMinutes.toMinutes(),
   });
   alarm(stack, 'ProjectorFailures', failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }), {
     description: 'The projector gave up on a range of changes (its tries spent): some lists miss them until `npm run reindex` rebuilds them. See docs/deploy.md, Alarms.',

@@ -50,6 +50,9 @@ export function requiredSecretValue(scope: Construct, name: string): string {
   throw new Error(`Secret ${name} is not set in stage ${app.stage}: npx sst secrets set ${name} <value> --stage ${app.stage} (docs/deploy.md, Secrets)`);
 }
 
+/** The value of a secret the deploy reads when the stage has it (the previous origin secret, during a rotation). */
+export const optionalSecretValue = (scope: Construct, name: string): string | undefined => stageSecrets(scope).get(name);
+
 /**
  * A secret to bind only when the stage has it. A function loads its bound secrets all at once and
  * gets none when one is missing (packages/api/src/lambda-secrets.ts), so an optional secret left

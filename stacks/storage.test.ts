@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { globalIndexes, tableKeys, ttlAttribute } from '../packages/core/src/db/table-schema';
-import { Storage } from './storage';
+import { MEDIA_NONCURRENT_DAYS, Storage } from './storage';
 import { synthApp } from './synth-app';
 
 let dev: Template;
@@ -103,6 +103,14 @@ describe('media bucket', () => {
         Rules: Match.arrayWith([Match.objectLike({ TagFilters: [{ Key: 'portal-staged', Value: 'true' }], ExpirationInDays: 1, Status: 'Enabled' })]),
       },
     });
+  });
+
+  it("keeps every file's overwritten and deleted versions for the table's point-in-time recovery window, then deletes them", () => {
+    expect(MEDIA_NONCURRENT_DAYS).toBe(35);
+    const rules = (onlyResource(prod, 'AWS::S3::Bucket').Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules).toContainEqual({ NoncurrentVersionExpiration: { NoncurrentDays: MEDIA_NONCURRENT_DAYS }, ExpiredObjectDeleteMarker: true, Status: 'Enabled' });
+    // Exports and staged uploads go sooner, their earlier versions with them.
+    for (const rule of rules.filter((r) => r.Prefix || r.TagFilters)) expect(rule).toMatchObject({ NoncurrentVersionExpiration: { NoncurrentDays: 1 } });
   });
 
   it('refuses requests without TLS', () => {

@@ -6,6 +6,13 @@ import { STAGED_TAG } from '../packages/core/src/providers/storage/port';
 import { logBucketAccess } from './logs-and-alarms';
 import { isDevStage } from './stage';
 
+/**
+ * How long an overwritten or deleted file of the media bucket stays restorable: the table's
+ * point-in-time recovery window, so a table restored to any second it offers finds the files its
+ * records name, and a file a member deleted is gone for good after it.
+ */
+export const MEDIA_NONCURRENT_DAYS = 35;
+
 /** The single table every entity lives in, and the private media bucket (its access logged, stacks/monitoring.ts). */
 export function Storage({ app, stack }: StackContext) {
   const disposable = isDevStage(app.stage);
@@ -49,6 +56,8 @@ export function Storage({ app, stack }: StackContext) {
             abortIncompleteMultipartUploadAfter: Duration.days(1),
           },
           { tagFilters: { [STAGED_TAG.key]: STAGED_TAG.value }, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+          // Every other file's earlier versions, and the delete markers left with none behind them.
+          { noncurrentVersionExpiration: Duration.days(MEDIA_NONCURRENT_DAYS), expiredObjectDeleteMarker: true },
         ],
       },
     },

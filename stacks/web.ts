@@ -5,6 +5,7 @@ import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatem
 import {
   AllowedMethods,
   CachePolicy,
+  Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
@@ -29,18 +30,19 @@ import {
   spaContentSecurityPolicy,
   STRICT_TRANSPORT_SECURITY,
 } from '../packages/api/src/middleware/security-headers';
-import { ORIGIN_VERIFY_HEADER } from '../packages/api/src/middleware/origin-verify';
+import { DOMAIN_HEADER, ORIGIN_VERIFY_HEADER } from '../packages/api/src/middleware/origin-verify';
 import { acceptJsUrl, AUTHORIZENET_PRODUCTION, requestUrl } from '../packages/core/src/providers/payments/authorizenet-hosts';
 import { logBucketAccess } from './logs-and-alarms';
 import { Api } from './api';
 import { loadDomains, type SiteDomain } from './domains';
-import { spaRoutingCode, viewerIpCode } from './edge-functions';
+import { notFoundCode, spaRoutingCode, viewerIpCode } from './edge-functions';
 import { Monitoring } from './monitoring';
 import { Storage } from './storage';
 import { edgeWebAcl } from './web-acl';
 
 const placeholderDir = '.build/web-placeholder';
-const domainHeader = 'x-portal-domain';
+/** Where the stage's webhook distribution sends provider calls on to the API. */
+export const WEBHOOKS_PATH = '/api/v1/webhooks/*';
 
 /**
  * The headers the local server sends (packages/api/src/middleware/security-headers.ts), plus HSTS.
@@ -86,10 +88,11 @@ function customDomain(stack: Stack, domain: SiteDomain): StaticSiteProps['custom
 
 /**
  * One CloudFront distribution per white-label domain, on its host name: the SPA, with /api and
- * /media sent to the API with the origin secret, behind one WAF web ACL, logged to the access-log bucket.
+ * /media sent to the API with the origin secret, behind one WAF web ACL, logged to the access-log
+ * bucket. And one of the stage's own for the providers' webhooks (the WebhookUrl output).
  */
 export function Web({ stack }: StackContext) {
-  const { api, originSecret } = use(Api);
+  const { api, originSecret, originPath } = use(Api);
   const { bucket } = use(Storage);
   const { accessLogs } = use(Monitoring);
   const webAcl = edgeWebAcl(stack);
@@ -105,21 +108,27 @@ export function Web({ stack }: StackContext) {
   const spaHeaders = securityHeadersPolicy(stack, 'SpaHeaders', { contentSecurityPolicy: spaContentPolicy, frameOption: HeadersFrameOption.SAMEORIGIN, override: true });
   const apiHeaders = securityHeadersPolicy(stack, 'ApiHeaders', { contentSecurityPolicy: API_CONTENT_SECURITY_POLICY, frameOption: HeadersFrameOption.DENY, override: false });
 
+  /**
+   * The API's behavior, for a domain or (without one) for the webhooks. API Gateway routes only
+   * paths under the origin path; the API refuses requests without the origin secret and takes the
+   * domain from the domain header. CloudFront overwrites any value a viewer sends in either.
+   */
+  const apiBehavior = (identifier?: string): BehaviorOptions => ({
+    origin: new HttpOrigin(Fn.parseDomainName(api.url), {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originPath,
+      customHeaders: { ...(identifier ? { [DOMAIN_HEADER]: identifier } : {}), [ORIGIN_VERIFY_HEADER]: originSecret },
+    }),
+    functionAssociations: [{ function: viewerIp, eventType: FunctionEventType.VIEWER_REQUEST }],
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: AllowedMethods.ALLOW_ALL,
+    cachePolicy: CachePolicy.CACHING_DISABLED,
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    responseHeadersPolicy: apiHeaders,
+  });
+
   for (const domain of loadDomains()) {
-    const apiBehavior: BehaviorOptions = {
-      // The API tells domains apart by the domain header and refuses requests without the origin
-      // secret; CloudFront overwrites any value a viewer sends in either.
-      origin: new HttpOrigin(Fn.parseDomainName(api.url), {
-        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-        customHeaders: { [domainHeader]: domain.identifier, [ORIGIN_VERIFY_HEADER]: originSecret },
-      }),
-      functionAssociations: [{ function: viewerIp, eventType: FunctionEventType.VIEWER_REQUEST }],
-      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-      allowedMethods: AllowedMethods.ALLOW_ALL,
-      cachePolicy: CachePolicy.CACHING_DISABLED,
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: apiHeaders,
-    };
+    const domainApi = apiBehavior(domain.identifier);
 
     const site = new StaticSite(stack, `Site-${domain.identifier}`, {
       ...siteSource(domain.identifier),
@@ -141,7 +150,7 @@ export function Web({ stack }: StackContext) {
             functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
             responseHeadersPolicy: spaHeaders,
           },
-          additionalBehaviors: { '/api/*': apiBehavior, '/media/*': apiBehavior },
+          additionalBehaviors: { '/api/*': domainApi, '/media/*': domainApi },
         },
       },
     });
@@ -156,6 +165,25 @@ export function Web({ stack }: StackContext) {
       stack.addOutputs({ [`SiteHostname${key}`]: domain.hostname, [`SiteDistribution${key}`]: site.cdk!.distribution.distributionDomainName });
     }
   }
+
+  // BoldSign's account has one webhook URL for every domain: a distribution of the stage's own, so
+  // the URL stays while domains come and go. It passes the webhook paths only (no domain, so
+  // nothing domain-scoped answers) and answers everything else 404 at the edge.
+  const webhookApi = apiBehavior();
+  const webhooks = new Distribution(stack, 'Webhooks', {
+    comment: 'Member portal webhooks of the stage',
+    webAclId: webAcl.attrArn,
+    enableLogging: true,
+    logBucket: accessLogs,
+    logFilePrefix: 'cloudfront/webhooks/',
+    errorResponses: [],
+    defaultBehavior: {
+      ...webhookApi,
+      functionAssociations: [{ function: new CloudFrontFunction(stack, 'NotFound', { code: FunctionCode.fromInline(notFoundCode) }), eventType: FunctionEventType.VIEWER_REQUEST }],
+    },
+    additionalBehaviors: { [WEBHOOKS_PATH]: webhookApi },
+  });
+  stack.addOutputs({ WebhookUrl: `https://${webhooks.distributionDomainName}/api/v1/webhooks/boldsign/` });
 }
 
 // PORTAL_SKIP_WEB_BUILD set: offline synth and stack tests upload a placeholder page instead of building the SPA.

@@ -12,7 +12,8 @@ export function harness(options: { core?: Core } = {}) {
   const core = options.core ?? createCore(configFromEnv(inject('apiEnv')));
   // The caller's address is a binding of the test's request (as API Gateway's source IP is on
   // Lambda), never a request header: a header a client sends cannot move it.
-  const app = createApp({ core, log: () => {}, clientAddress: (c) => (c.env as TestBindings | undefined)?.clientAddress ?? DEFAULT_ADDRESS });
+  // Each call names its domain in the Domain header, as on the local server.
+  const app = createApp({ core, log: () => {}, domainHeader: true, clientAddress: (c) => (c.env as TestBindings | undefined)?.clientAddress ?? DEFAULT_ADDRESS });
   const sesEndpoint = inject('sesEndpoint');
 
   const call = async (

@@ -68,7 +68,7 @@ const notificationList = text(1000)
   .transform((list) => list.join(', '));
 
 /**
- * The text fields of the domain update payload (PATCH domain/config/{id}/, multipart). The title and
+ * The text fields of the domain update payload (PATCH domain/config/{domain}/, multipart). The title and
  * the sender are required; notification addresses are optional (the sender is used when empty); the
  * admin form password is sent only when the admin turned 'update password' on. Logo and favicon are
  * files beside these fields, each optional.

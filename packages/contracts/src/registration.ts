@@ -96,7 +96,7 @@ export type RegistrationForm = z.input<ReturnType<typeof registrationFormFor>>;
 export const RegistrationAnswer = z.object({ success: z.boolean(), message: z.string(), user: MemberView });
 export type RegistrationAnswer = z.infer<typeof RegistrationAnswer>;
 
-/** The admin page's password gate (POST domain/config/{id}/validate-admin-pass/). */
+/** The admin page's password gate (POST domain/config/{domain}/validate-admin-pass/). */
 export const AdminPasswordRequest = z.strictObject({ password: z.string({ error: () => REQUIRED }).min(1, REQUIRED).max(256, tooLong(256)) });
 export const AdminPasswordAnswer = z.object({ success: z.boolean(), message: z.string() });
 /** The admin registration repeats the accepted gate password, so the page alone cannot create an admin. */

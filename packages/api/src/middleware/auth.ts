@@ -6,6 +6,20 @@ import type { AppEnv } from '../env';
 export const ACTING_AS_HEADER = 'X-Acting-As';
 const NOT_SIGNED_IN = 'Authentication credentials were not provided.';
 
+/** Whether a route's middleware needs a session, or takes one when credentials come: what the OpenAPI document declares. */
+export type SessionUse = 'required' | 'optional';
+const sessionUses = new WeakMap<object, SessionUse>();
+
+/** The session a route's middleware list asks for (signedIn or signedInIfCredentials among them), if any. */
+export const sessionUseOf = (middleware: readonly unknown[]): SessionUse | undefined =>
+  middleware.map((m) => (typeof m === 'function' ? sessionUses.get(m) : undefined)).find((use) => use !== undefined);
+
+/** Records the session a middleware asks for (see sessionUseOf); answers the middleware. */
+export const markSessionUse = <T extends object>(middleware: T, use: SessionUse) => {
+  sessionUses.set(middleware, use);
+  return middleware;
+};
+
 /** The bearer token of an Authorization header (`token <jwt>` or `Bearer <jwt>`). */
 export const tokenFrom = (header: string | undefined) => /^(?:token|Bearer)\s+(\S+)$/i.exec(header ?? '')?.[1];
 
@@ -15,11 +29,7 @@ function mayActAs(caller: MemberRecord, target: MemberRecord): boolean {
   return Staff.confirmedStaffOf(caller, target.memberId) && target.memberships.includes(Membership.HarvestCenter);
 }
 
-/**
- * Requires a valid token of an active member of the request's domain. With the acting-as header
- * the request runs as that member when the caller may act as it; both are audited.
- */
-export const signedIn = () =>
+const requireSession = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const ctx = c.get('domainCtx');
     const token = tokenFrom(c.req.header('Authorization'));
@@ -40,6 +50,12 @@ export const signedIn = () =>
       await Audit.record(c.get('memberCtx'), { action: `${c.req.method} ${c.req.routePath}`, target: c.req.path });
   });
 
+/**
+ * Requires a valid token of an active member of the request's domain. With the acting-as header
+ * the request runs as that member when the caller may act as it; both are audited.
+ */
+export const signedIn = () => markSessionUse(requireSession(), 'required');
+
 /** Refuses the request unless the acting member's memberships allow the action (the role table). */
 export const allow = (action: Action) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -54,10 +70,13 @@ export const allow = (action: Action) =>
  * call and must check what the page brings (see `isSignedIn`).
  */
 export const signedInIfCredentials = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.header('Authorization') === undefined) return next();
-    return signedIn()(c, next);
-  });
+  markSessionUse(
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (c.req.header('Authorization') === undefined) return next();
+      return requireSession()(c, next);
+    }),
+    'optional',
+  );
 
 /** Whether `signedInIfCredentials` signed the request in. */
 export const isSignedIn = (c: { get: (key: 'memberCtx') => unknown }) => c.get('memberCtx') !== undefined;

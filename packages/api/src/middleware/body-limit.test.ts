@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { BODY_LIMITS, BODY_TOO_LARGE, FORM_TOO_LARGE, limitBodies } from './body-limit';
 import { refuseCardData } from './card-data';
 import { onError } from './errors';
+import { VERIFICATION_MAX_BYTES } from '@portal/core/providers/esign/boldsign-webhook';
 import { WEBHOOK_SIGNATURE_REFUSED } from './webhook-signature';
 
 const MB = 1024 * 1024;
@@ -95,13 +96,16 @@ describe('the body limit', () => {
 });
 
 describe("BoldSign's webhook", () => {
-  const deliver = (signature: string | undefined) => {
-    const { stream, read } = countedBody(50 * MB);
+  const KB = 1024;
+  const deliver = (signature: string | undefined, app = api) => {
+    const { stream, read } = countedBody(50 * MB, KB);
     const headers: Record<string, string> = { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-boldsign-signature': signature }) };
-    return { read, answer: post('/api/v1/webhooks/boldsign/', stream, headers) };
+    return { read, answer: app.request('/api/v1/webhooks/boldsign/', { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit) };
   };
+  const unconfigured = createApp({ core: { config: { buildVersion: 'test' } } as unknown as Core, clientAddress: () => '10.0.0.1', log: () => {} });
+  const verification = JSON.stringify({ event: { id: 'v1', created: 1617180024, eventType: 'Verification', clientId: 'c1', environment: 'Test' } });
 
-  it('refuses a delivery without a well-formed, fresh signature header before reading its body', async () => {
+  it('refuses a delivery without a well-formed, fresh signature header, having read a few KB of its body at most', async () => {
     const now = Math.floor(Date.now() / 1000);
     const hex = 'a'.repeat(64);
     for (const signature of [undefined, '', 'nonsense', `t=${now}`, `t=${now}, s0=xyz`, `t=soon, s0=${hex}`, `t=${now - 301}, s0=${hex}`, `s0=${hex}`]) {
@@ -109,21 +113,31 @@ describe("BoldSign's webhook", () => {
       const res = await answer;
       expect(res.status, String(signature)).toBe(401);
       expect(await res.json()).toEqual({ message: WEBHOOK_SIGNATURE_REFUSED, code: 'unauthorized' });
-      expect(read.bytes, String(signature)).toBe(0);
+      expect(read.bytes, String(signature)).toBeLessThanOrEqual(VERIFICATION_MAX_BYTES + KB);
     }
   });
 
-  it('refuses every delivery unread while no webhook secret is configured', async () => {
-    const unconfigured = createApp({ core: { config: { buildVersion: 'test' } } as unknown as Core, clientAddress: () => '10.0.0.1', log: () => {} });
-    const { stream, read } = countedBody(MB);
-    const t = Math.floor(Date.now() / 1000);
-    const res = await unconfigured.request('/api/v1/webhooks/boldsign/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-boldsign-signature': `t=${t}, s0=${'b'.repeat(64)}` },
-      body: stream,
-      duplex: 'half',
-    } as RequestInit);
+  it('refuses unread an unsigned delivery whose Content-Length is past the bound', async () => {
+    const { stream, read } = countedBody(MB, KB);
+    const res = await post('/api/v1/webhooks/boldsign/', stream, { 'content-type': 'application/json', 'content-length': String(MB) });
     expect(res.status).toBe(401);
     expect(read.bytes).toBe(0);
+  });
+
+  it("answers BoldSign's unsigned Verification 200, with or without a webhook secret configured, and nothing else unsigned", async () => {
+    for (const app of [api, unconfigured]) {
+      const res = await app.request('/api/v1/webhooks/boldsign/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: verification });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ received: true, outcome: 'verified' });
+      const completed = JSON.stringify({ event: { eventType: 'Completed' }, data: { object: 'document', documentId: 'd1' } });
+      expect((await app.request('/api/v1/webhooks/boldsign/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: completed })).status).toBe(401);
+    }
+  });
+
+  it('refuses every other delivery while no webhook secret is configured, signed or not, having read a few KB at most', async () => {
+    const t = Math.floor(Date.now() / 1000);
+    const { read, answer } = deliver(`t=${t}, s0=${'b'.repeat(64)}`, unconfigured);
+    expect((await answer).status).toBe(401);
+    expect(read.bytes).toBeLessThanOrEqual(VERIFICATION_MAX_BYTES + KB);
   });
 });

@@ -1,10 +1,12 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
 /** The header CloudFront adds to every request it sends to the API (stacks/web.ts); it overwrites a viewer's own. */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+/** The white-label domain a distribution serves, which CloudFront adds to what it sends to the API (stacks/web.ts). */
+export const DOMAIN_HEADER = 'x-portal-domain';
 /** The viewer's address, set by the CloudFront Function on /api/* and /media/* (stacks/edge-functions.ts) over any value a viewer sent: trusted first. */
 export const VIEWER_IP_HEADER = 'x-portal-viewer-ip';
 /** CloudFront's own `ip:port` of the viewer, where an origin request policy forwards it. */
@@ -35,6 +37,14 @@ export function originMatcher({ secrets, header = ORIGIN_VERIFY_HEADER }: Origin
     return accepted.reduce((matched, secret) => timingSafeEqual(presented, secret) || matched, false);
   };
 }
+
+/**
+ * The first segment of every path CloudFront sends to the API (its origin path), derived from an
+ * origin secret: API Gateway routes only paths under it (stacks/api.ts), so a call to the
+ * execute-api URL without it is answered 404 by the gateway and never reaches the function. Not
+ * the secret itself, which stays out of the paths API Gateway logs.
+ */
+export const originPathSegment = (secret: string) => createHmac('sha256', secret).update('portal-origin-path').digest('hex').slice(0, 32);
 
 /** Refuses, 403 `{message}`, every request that did not come through CloudFront with the origin secret. */
 export const originVerify = (options: OriginVerifyOptions) => {

@@ -3,7 +3,7 @@ import { DomainError, Members, Registration } from '@portal/core';
 import { createMiddleware } from 'hono/factory';
 import type { AppContext, AppEnv } from '../env';
 import { invalidInput } from '../router';
-import { allow, signedIn } from './auth';
+import { allow, markSessionUse, signedIn } from './auth';
 
 /** Which registration page a public request is: one page per route, or chosen from the payload among the route's own. */
 export type PageOf = (body: unknown) => RegistrationPage | undefined;
@@ -21,15 +21,18 @@ async function registered(c: AppContext, page: RegistrationPage, body: Registrat
  * registers its own membership only.
  */
 export const signedInOrRegistration = (action: Action, pageOf: PageOf, message: string) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.header('Authorization') !== undefined)
-      return signedIn()(c, async () => {
-        await allow(action)(c, next);
-      });
-    const body: unknown = await c.req.json().catch(() => undefined);
-    const page = pageOf(body);
-    if (!page) throw new DomainError('invalid', WRONG_MEMBERSHIP);
-    const parsed = registrationRequestFor(page).safeParse(body);
-    if (!parsed.success) return invalidInput(c, parsed.error);
-    return registered(c, page, parsed.data, message);
-  });
+  markSessionUse(
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (c.req.header('Authorization') !== undefined)
+        return signedIn()(c, async () => {
+          await allow(action)(c, next);
+        });
+      const body: unknown = await c.req.json().catch(() => undefined);
+      const page = pageOf(body);
+      if (!page) throw new DomainError('invalid', WRONG_MEMBERSHIP);
+      const parsed = registrationRequestFor(page).safeParse(body);
+      if (!parsed.success) return invalidInput(c, parsed.error);
+      return registered(c, page, parsed.data, message);
+    }),
+    'optional',
+  );

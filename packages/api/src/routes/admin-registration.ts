@@ -8,14 +8,14 @@ export const adminRegistrationRoutes = router()
   .openapi(
     createRoute({
       method: 'post',
-      path: '/domain/config/{id}/validate-admin-pass/',
+      path: '/domain/config/{domain}/validate-admin-pass/',
       tags: ['domain'],
-      request: { params: z.object({ id: IdText }), ...jsonBody(AdminPasswordRequest) },
+      request: { params: z.object({ domain: IdText }), ...jsonBody(AdminPasswordRequest) },
       responses: { ...ok(AdminPasswordAnswer), ...errors(400, 404, 429) },
     }),
     async (c) => {
       const ctx = c.get('domainCtx');
-      if (c.req.valid('param').id !== ctx.domain.domainId) throw new DomainError('not_found', 'Domain not found.');
+      if (c.req.valid('param').domain !== ctx.domain.domainId) throw new DomainError('not_found', 'Domain not found.');
       const accepted = await AdminPassword.check(ctx, c.req.valid('json').password, c.get('clientAddress'));
       return c.json({ success: accepted, message: accepted ? 'Access allowed' : ACCESS_NOT_ALLOWED }, 200);
     },

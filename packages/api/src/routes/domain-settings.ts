@@ -18,7 +18,6 @@ const image = (message: string) => z.instanceof(File, { message }).openapi({ typ
 
 // The form's images are documented as binary uploads in the OpenAPI document.
 const SettingsForm = DomainSettingsFields.extend({ logo: image('Choose an image file.'), favicon: image('Choose an image file.') });
-const IdParam = z.object({ id: IdText });
 const DomainParam = z.object({ domain: IdText });
 
 /** Both images at their largest, and the text fields: a larger request is cut off before it is read. */
@@ -31,18 +30,18 @@ export const domainSettingsRoutes = router()
   .openapi(
     createRoute({
       method: 'patch',
-      path: '/domain/config/{id}/',
+      path: '/domain/config/{domain}/',
       tags: ['domain'],
       middleware: [
         bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ message: LOGO_FILE_TOO_LARGE, code: 'invalid' }, 413) }),
         signedIn(),
         allow('domain:settings'),
       ] as const,
-      request: { params: IdParam, body: { required: true, content: { 'multipart/form-data': { schema: SettingsForm } } } },
+      request: { params: DomainParam, body: { required: true, content: { 'multipart/form-data': { schema: SettingsForm } } } },
       responses: { ...ok(DomainUpdated), ...errors(400, 403, 404, 413, 415) },
     }),
     async (c) => {
-      sameDomain(c, c.req.valid('param').id);
+      sameDomain(c, c.req.valid('param').domain);
       const { logo, favicon, ...fields } = c.req.valid('form');
       const id = await DomainSettings.update(c.get('memberCtx'), { fields, logo: await bytesOf(logo), favicon: await bytesOf(favicon) });
       return c.json({ id, message: DOMAIN_UPDATED }, 200);

@@ -12,13 +12,13 @@ export const publicRoutes = router()
   .openapi(
     createRoute({
       method: 'get',
-      path: '/domain/config/{identifier}/',
+      path: '/domain/config/{domain}/',
       tags: ['session'],
-      request: { params: z.object({ identifier: DomainIdentifier }) },
+      request: { params: z.object({ domain: DomainIdentifier }) },
       responses: { ...ok(DomainConfig), ...errors(400, 404) },
     }),
     async (c) => {
-      const domain = await Domains.fromIdentifier(c.get('core'), c.req.valid('param').identifier);
+      const domain = await Domains.fromIdentifier(c.get('core'), c.req.valid('param').domain);
       if (!domain) throw new DomainError('not_found', 'Domain not found.');
       return c.json(Domains.configView(domain), 200);
     },

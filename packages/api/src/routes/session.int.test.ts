@@ -109,7 +109,7 @@ describe('public calls', () => {
       expect.arrayContaining([
         'POST /auth/login/',
         'GET /auth/build-version/',
-        'GET /domain/config/{identifier}/',
+        'GET /domain/config/{domain}/',
         'POST /users/reset-password/',
         'POST /users/change-password/',
         'GET /memberships/',

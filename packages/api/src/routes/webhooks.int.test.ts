@@ -63,10 +63,34 @@ const post = (body: unknown, signature?: string) => {
 };
 
 describe('BoldSign webhook', () => {
-  it('answers the dashboard\'s Verification with 200', async () => {
+  it('answers the dashboard\'s Verification with 200, signed or not', async () => {
     const res = await post({ event: { eventType: 'Verification' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, outcome: 'verified' });
+    const unsigned = await h.app.request('/api/v1/webhooks/boldsign/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: { eventType: 'Verification' } }) });
+    expect(await unsigned.json()).toEqual({ received: true, outcome: 'verified' });
+  });
+
+  it('is saved in BoldSign before its secret exists, as the runbook orders it: Verify passes unsigned, then the revealed secret signs the events', async () => {
+    // The stage as first deployed: an API without a webhook secret.
+    const first = harness({ core: createCore(configFromEnv({ ...env, BOLDSIGN_WEBHOOK_SECRET: '' })) });
+    const dashboard = await startBoldSignSimulator({ port: 0, apiKey: 'webhook-test-key', fetch: async (input, init) => first.app.request(new Request(input, init)) });
+    try {
+      const saved = await fetch(`${dashboard.url}/_sim/webhook`, { method: 'POST', body: JSON.stringify({ url: 'http://127.0.0.1/api/v1/webhooks/boldsign/' }) });
+      expect(saved.status).toBe(200);
+      const revealed = ((await saved.json()) as { secret: string }).secret;
+      expect(dashboard.webhooks.deliveries).toEqual([{ eventType: 'Verification', status: 200 }]);
+      // Until the secret is set, a signed event is refused; once set (the next deploy), it is taken.
+      const event = JSON.stringify({ event: { eventType: 'Completed' }, data: { object: 'document', documentId: 'not-ours' } });
+      const t = Math.floor(Date.now() / 1000);
+      const signed = { method: 'POST', headers: { 'content-type': 'application/json', 'x-boldsign-signature': `t=${t}, s0=${boldSignSignature(revealed, t, event)}` }, body: event };
+      expect((await first.app.request('/api/v1/webhooks/boldsign/', signed)).status).toBe(401);
+      const next = harness({ core: createCore(configFromEnv({ ...env, BOLDSIGN_WEBHOOK_SECRET: revealed })) });
+      const taken = await next.app.request('/api/v1/webhooks/boldsign/', signed);
+      expect(await taken.json()).toEqual({ received: true, outcome: 'ignored' });
+    } finally {
+      await dashboard.close();
+    }
   });
 
   it('completes a signed document from the simulator\'s webhook, without the status job, PDF stored and marker gone', async () => {
@@ -110,7 +134,8 @@ describe('BoldSign webhook', () => {
     await fetch(`${sim.url}/_sim/webhook`, { method: 'POST', body: JSON.stringify({}) });
     await press(link);
     await fetch(`${sim.url}/_sim/webhook`, { method: 'POST', body: JSON.stringify({ url: 'http://127.0.0.1/api/v1/webhooks/boldsign/', secret }) });
-    expect(sim.webhooks.deliveries).toEqual([]);
+    // Registering the target again verified it (unsigned); the signing itself was posted nowhere.
+    expect(sim.webhooks.deliveries).toEqual([{ eventType: 'Verification', status: 200 }]);
     const body = { event: { eventType: 'Completed' }, data: { object: 'document', documentId: doc.documentId } };
     const t = Math.floor(Date.now() / 1000);
     const forged = [
@@ -120,6 +145,13 @@ describe('BoldSign webhook', () => {
       `t=${t}, s0=${boldSignSignature(secret, t, JSON.stringify({ ...body, extra: 1 }))}`,
       `t=${t - 301}, s0=${boldSignSignature(secret, t - 301, JSON.stringify(body))}`,
     ];
+    // Unsigned, only the Verification event itself is answered: one beside a document event is refused.
+    const unsignedLookalike = await h.app.request('/api/v1/webhooks/boldsign/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: { eventType: 'Verification' }, data: { object: 'document', documentId: doc.documentId, status: 'Completed' } }),
+    });
+    expect(unsignedLookalike.status).toBe(401);
     for (const signature of forged) {
       const res = await h.app.request('/api/v1/webhooks/boldsign/', {
         method: 'POST',

@@ -125,8 +125,54 @@ describe('BoldSign simulator webhook', () => {
     // Off, then on again, by the control.
     expect(await (await app.request('/_sim/webhook', { method: 'POST', body: '{}' })).json()).toEqual({ url: null });
     expect((await app.request('/_sim/webhook', { method: 'POST', body: JSON.stringify({ url: 'nope' }) })).status).toBe(400);
-    expect(await (await app.request('/_sim/webhook', { method: 'POST', body: JSON.stringify({ url: 'http://other.test/h', secret: 'x' }) })).json()).toEqual({ url: 'http://other.test/h' });
-    expect(await (await app.request('/_sim/webhook')).json()).toMatchObject({ url: 'http://other.test/h', deliveries: [{ eventType: 'Signed' }, { eventType: 'Completed' }] });
+    expect(await (await app.request('/_sim/webhook', { method: 'POST', body: JSON.stringify({ url: 'http://other.test/h', secret: 'x' }) })).json()).toEqual({ url: 'http://other.test/h', secret: 'x' });
+    expect(await (await app.request('/_sim/webhook')).json()).toMatchObject({
+      url: 'http://other.test/h',
+      deliveries: [{ eventType: 'Signed' }, { eventType: 'Completed' }, { eventType: 'Verification', status: 200 }],
+    });
+  });
+
+  it("registers a webhook as BoldSign's Verify does: an unsigned Verification first, saved with its secret only after a 200", async () => {
+    const received: Request[] = [];
+    let answer = 401;
+    const { app, api, createTemplate, send, webhooks } = setup({
+      fetch: async (input, init) => {
+        received.push(new Request(input, init));
+        return new Response('{}', { status: answer });
+      },
+    });
+    const register = (body: object) => app.request('/_sim/webhook', { method: 'POST', body: JSON.stringify(body) });
+
+    // A URL that refuses the unsigned Verification (as a portal that checks every signature would) is not saved.
+    const refused = await register({ url: 'http://portal.test/hook' });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ error: expect.stringContaining('401') });
+    expect(await (await app.request('/_sim/webhook')).json()).toMatchObject({ url: null });
+    const [verification] = received;
+    expect(verification!.headers.get('x-boldsign-signature')).toBeNull();
+    expect(verification!.headers.get('x-boldsign-event')).toBe('Verification');
+    const body = (await verification!.json()) as Record<string, unknown>;
+    expect(body).toEqual({ event: { id: expect.any(String), created: expect.any(Number), eventType: 'Verification', clientId: expect.any(String), environment: 'Test' } });
+
+    // Answered 200: saved, and its secret revealed, which signs the document events from then on.
+    answer = 200;
+    const saved = await register({ url: 'http://portal.test/hook' });
+    expect(saved.status).toBe(200);
+    const { secret } = (await saved.json()) as { url: string; secret: string };
+    expect(secret).toMatch(/^whsec_[0-9a-f]{48}$/);
+    const { documentId } = (await (await send(await createTemplate())).json()) as { documentId: string };
+    const { signLink } = (await (await api('GET', `/v1/document/getEmbeddedSignLink?documentId=${documentId}&signerEmail=pat@x.test`)).json()) as { signLink: string };
+    await app.request(signLink, { method: 'POST', body: new URLSearchParams({ intent: 'sign' }) });
+    await webhooks.settled();
+    const completed = received.at(-1)!;
+    const [, t, s0] = /^t=(\d+), s0=([0-9a-f]{64})$/.exec(completed.headers.get('x-boldsign-signature')!)!;
+    expect(s0).toBe(createHmac('sha256', secret).update(`${t}.${await completed.text()}`).digest('hex'));
+    expect(webhooks.deliveries.map((d) => [d.eventType, d.status])).toEqual([
+      ['Verification', 401],
+      ['Verification', 200],
+      ['Signed', 200],
+      ['Completed', 200],
+    ]);
   });
 });
 

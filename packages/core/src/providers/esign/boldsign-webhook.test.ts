@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boldSignSignature, verifyBoldSignSignature } from './boldsign-webhook';
+import { boldSignSignature, isVerificationEvent, verifyBoldSignSignature, VERIFICATION_MAX_BYTES } from './boldsign-webhook';
 
 const secret = 'whsec-current';
 const body = '{"event":{"id":"e1","eventType":"Completed"},"data":{"object":"document","documentId":"d1"}}';
@@ -39,5 +39,30 @@ describe("BoldSign's webhook signature", () => {
     // Updated to the new one: s0 matches.
     expect(verifyBoldSignSignature(header(now, byNew, byOld), body, 'whsec-new', now)).toBe(true);
     expect(verifyBoldSignSignature(header(now, byNew, byOld), body, 'whsec-neither', now)).toBe(false);
+  });
+});
+
+describe("BoldSign's Verification event", () => {
+  it('is the body the dashboard\'s Verify sends, with or without its event fields', () => {
+    const sent = { event: { id: '7c872a5b-0000-0000-0000-92530a83a8b9', created: 1617180024, eventType: 'Verification', clientId: '17c97f7a-0000-0000-0000-fef97b6544a7', environment: 'Test' } };
+    expect(isVerificationEvent(JSON.stringify(sent))).toBe(true);
+    expect(isVerificationEvent(JSON.stringify(sent, null, 2))).toBe(true);
+    expect(isVerificationEvent('{"event":{"eventType":"Verification"}}')).toBe(true);
+  });
+
+  it('is nothing else: another event, data beside it, nested values, broken JSON, or a body past the bound', () => {
+    for (const body of [
+      '{"event":{"eventType":"Completed"},"data":{"object":"document","documentId":"d1"}}',
+      '{"event":{"eventType":"Verification"},"data":{"object":"document","documentId":"d1"}}',
+      '{"event":{"eventType":"Verification","data":{"documentId":"d1"}}}',
+      '{"event":{"eventType":"Verification","ids":["d1"]}}',
+      '{"event":{"eventType":"verification"}}',
+      '{"event":"Verification"}',
+      '[{"event":{"eventType":"Verification"}}]',
+      '{"event":{"eventType":"Verification"}',
+      '',
+      `{"event":{"eventType":"Verification","pad":"${'x'.repeat(VERIFICATION_MAX_BYTES)}"}}`,
+    ])
+      expect(isVerificationEvent(body), body.slice(0, 80)).toBe(false);
   });
 });

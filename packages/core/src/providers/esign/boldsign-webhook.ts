@@ -38,3 +38,29 @@ export function verifyBoldSignSignature(header: string | undefined, rawBody: str
   const expected = Buffer.from(boldSignSignature(secret, parsed.t, rawBody), 'hex');
   return parsed.signatures.some((signature) => timingSafeEqual(Buffer.from(signature.toLowerCase(), 'hex'), expected));
 }
+
+/** The largest body that may be read of a delivery without a valid signature: BoldSign's Verification is about 200 bytes. */
+export const VERIFICATION_MAX_BYTES = 4 * 1024;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * Whether a raw body is exactly BoldSign's Verification event, the POST its dashboard's Verify sends
+ * before it saves a webhook and reveals its secret, so unsigned: `{"event": {"eventType":
+ * "Verification", ...}}`, the event's other fields (id, created, clientId, environment) scalars,
+ * and nothing beside the event. Such a body names no document and changes nothing; at most
+ * VERIFICATION_MAX_BYTES of it are looked at.
+ */
+export function isVerificationEvent(rawBody: string): boolean {
+  if (Buffer.byteLength(rawBody) > VERIFICATION_MAX_BYTES) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    return false;
+  }
+  if (!isPlainObject(parsed) || Object.keys(parsed).length !== 1 || !isPlainObject(parsed.event)) return false;
+  const { event } = parsed;
+  return event.eventType === 'Verification' && Object.values(event).every(isScalar);
+}
