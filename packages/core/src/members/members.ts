@@ -37,11 +37,17 @@ export async function many(ctx: DomainCtx, memberIds: readonly number[], concurr
   return data.filter((m): m is MemberRecord => Boolean(m));
 }
 
+/**
+ * The member an e-mail address belongs to in the domain, read through its claim (written in the same
+ * transaction as the member, in the table): both reads are strongly consistent, so a sign-in right
+ * after registering finds the member, where the e-mail index, eventually consistent on DynamoDB,
+ * could still miss it.
+ */
 export async function fromEmail(ctx: DomainCtx, email: string): Promise<MemberRecord | undefined> {
-  const { data } = await ctx.db.entities.member.query
-    .byEmail({ domainId: ctx.domain.domainId, email: email.toLowerCase() })
-    .go({ limit: 1 });
-  return data[0];
+  const address = email.toLowerCase();
+  const { data: claim } = await ctx.db.entities.emailClaim.get({ domainId: ctx.domain.domainId, email: address }).go({ consistent: true });
+  const member = claim ? await fromId(ctx, claim.memberId, { consistent: true }) : undefined;
+  return member?.email === address ? member : undefined;
 }
 
 export type NewMember = Pick<MemberRecord, 'email' | 'firstName' | 'lastName' | 'memberships'> &
