@@ -21,6 +21,11 @@ const h = harness();
 const page = usePage({ viewport: { width: Number(process.env.A11Y_WIDTH ?? 1280), height: 800 } });
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * Best practices run beside them, on the portal's own document (a signing frame is a page of its
+ * own, with its own main): landmarks of one role each named apart (the checkout's two asides were not).
+ */
+const ALSO = ['landmark-unique'];
 
 /** Set to see what each walk opened. */
 const VERBOSE = Boolean(process.env.A11Y_VERBOSE);
@@ -94,15 +99,19 @@ class Walk {
   async audit(where: string, within?: Locator) {
     await injectAxe(this.p);
     const scope = within ?? this.p.locator('html');
-    const violations = await scope.evaluate(async (root, tags) => {
-      const result = await (window as unknown as AxeWindow).axe.run(root, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations.map((v) => ({
+    const violations = await scope.evaluate(async (root, { tags, also }) => {
+      const { axe } = window as unknown as AxeWindow;
+      const results = [
+        await axe.run(root, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+        await axe.run(root, { runOnly: { type: 'rule', values: also }, resultTypes: ['violations'], iframes: false }),
+      ];
+      return results.flatMap((result) => result.violations).map((v) => ({
         rule: v.id,
         impact: v.impact ?? 'unknown',
         help: `${v.help} (${v.helpUrl.replace(/\?.*$/, '')})`,
         targets: v.nodes.map((node) => `${JSON.stringify(node.target)}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s*\n\s*/g, ' ')}` : ''}`),
       }));
-    }, WCAG_TAGS);
+    }, { tags: WCAG_TAGS, also: ALSO });
     this.findings.push(...violations.map((v) => ({ where, ...v })));
   }
 

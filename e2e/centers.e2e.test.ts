@@ -182,6 +182,24 @@ describe('the harvest center', () => {
     await expect.poll(() => dialog.count()).toBe(0);
   });
 
+  it("says, without patients, that there is nothing to show and how patients come: its sign-up link, a click away", async () => {
+    const center = await freshMember([4], { company: 'Empty Clinic', salesRepId: 3 });
+    await signInTo(center.email);
+    const patients = page().getByRole('region', { name: 'Patients', exact: true });
+    const message = patients.locator('table tbody td');
+    await expect.poll(() => message.innerText(), { timeout: 10_000 }).toContain("Empty table. There's nothing to show");
+    expect(await message.innerText()).toContain('Share your sign-up link to add patients.');
+    // A search that matches no one is no reason to share the link.
+    await patients.getByLabel('Search').fill('nobody-at-all');
+    await expect.poll(() => message.innerText()).toBe("Empty table. There's nothing to show");
+    await patients.getByLabel('Search').fill('');
+    await message.getByRole('link', { name: 'Your sign-up link' }).click({ timeout: 10_000 });
+    await page().waitForURL('**/referral-patients');
+    await expect
+      .poll(() => page().getByLabel('Referral Harvest Center sign-up link', { exact: true }).inputValue(), { timeout: 10_000 })
+      .toMatch(new RegExp(`/referral-harvest-center-registration\\?srid=3&hcid=${center.memberId}&invite=[\\w-]{43}$`));
+  });
+
   it('lists its 3 referral patients under the RHC sign-up link, which it copies', async () => {
     await signInTo('hc@acme.test');
     await page().getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Referral Patients' }).click();
@@ -213,7 +231,7 @@ describe('the harvest center', () => {
       .poll(() => page().getByLabel('Staff sign-up link', { exact: true }).inputValue(), { timeout: 10_000 })
       .toMatch(new RegExp(`^${portalUrl('acme', '/hc-staff-registration')}\\?hcid=4&invite=[\\w-]{43}$`));
     await expect.poll(() => row(page(), 'staff@acme.test').count(), { timeout: 10_000 }).toBe(1);
-    expect(await cells(page(), 'staff@acme.test')).toEqual(['9', 'Sam Staff', 'staff@acme.test', 'Remove']);
+    expect(await cells(page(), 'staff@acme.test')).toEqual(['9', 'Sam Staff', 'staff@acme.test', 'Confirmed', 'Remove']);
 
     await page().getByLabel('Search').fill(`STAFF${tag}`);
     await expect.poll(() => rows(page()).count()).toBe(2);

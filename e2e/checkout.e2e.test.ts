@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import type { Page, Request } from 'playwright-core';
 import { PAYMENT_DECLINED, PAYMENT_SUCCEEDED, PROCESSING_PURCHASE, SELECT_A_PATIENT } from '../packages/contracts/src';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ async function typeCard(number: string, options: { save?: boolean } = {}) {
   await payment.getByLabel('New Payment Option').check();
   await payment.getByLabel('Card Holder').fill('Ada Lovelace');
   await payment.getByLabel('Card Number').fill(number);
-  await payment.getByLabel('Expiration').fill('2031-04');
+  await payment.getByLabel('Expiration').fill('04/31');
   await payment.getByLabel('CVV').fill('123');
   if (options.save) await payment.getByLabel('Save this card to my payment options').check();
 }
@@ -303,6 +304,23 @@ describe('the checkouts', () => {
       if (t?.buyerId === center.memberId) expect(t.status).not.toBe('paid');
     }
     expect(await h.mailTo(billing)).toEqual([]);
+  });
+
+  it('names its landmarks apart: the side menu and the order column are two complementary regions with names of their own', { timeout: 120_000 }, async () => {
+    await buyer([4]);
+    await page().goto(portalUrl('acme', '/harvest-center/checkout/processing-fee'));
+    await checkoutLoaded();
+    const asides = await page().getByRole('complementary').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    expect(asides).toHaveLength(2);
+    expect(asides.every(Boolean), `names: ${JSON.stringify(asides)}`).toBe(true);
+    expect(new Set(asides).size).toBe(2);
+    // axe's rule of it (a best practice, outside the WCAG tags the accessibility walk runs).
+    await page().evaluate(axe.source);
+    const violations = await page().evaluate(async () => {
+      const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'rule', values: ['landmark-unique'] } });
+      return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${JSON.stringify(node.target)}`));
+    });
+    expect(violations).toEqual([]);
   });
 
   it('shows the price an admin has just set', { timeout: 120_000 }, async () => {

@@ -69,6 +69,66 @@ describe('wide tables', () => {
   });
 });
 
+/**
+ * How the Amount and Actions cells of each row of the page's table stand: the two boxes apart, the
+ * amount inside what its scroll box shows, and its text where it shows (nothing over either end).
+ * `covered` lists the other cells of the rows a part of which shows under the row's Actions.
+ */
+const amountsAndActions = (p: Page) =>
+  p.locator('main .table-scroll').first().evaluate((box) => {
+    const inter = (a: DOMRect, b: { left: number; right: number; top: number; bottom: number }) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+    const headers = [...box.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+    const amountAt = headers.indexOf('Amount');
+    return [...box.querySelectorAll('tbody tr')].map((tr) => {
+      // The row in the middle of the window (scrolled up or down only), where a press can reach it.
+      window.scrollBy(0, tr.getBoundingClientRect().top - window.innerHeight / 2);
+      const outer = box.getBoundingClientRect();
+      // What the box shows of its content: its border box less its borders and scroll bar.
+      const shown = { left: outer.left + box.clientLeft, right: outer.left + box.clientLeft + box.clientWidth, top: outer.top, bottom: outer.bottom };
+      const cells = [...tr.querySelectorAll('td')];
+      const amount = cells[amountAt]!;
+      const actions = cells.at(-1)!.getBoundingClientRect();
+      const a = amount.getBoundingClientRect();
+      const text = document.createRange();
+      text.selectNodeContents(amount);
+      const t = text.getBoundingClientRect();
+      const y = t.top + t.height / 2;
+      const atEnds = [t.left + 1, t.right - 1].map((x) => amount.contains(document.elementFromPoint(x, y)));
+      const covered = cells.slice(0, -1).filter((cell) => {
+        const r = cell.getBoundingClientRect();
+        const visible = { left: Math.max(r.left, shown.left), right: Math.min(r.right, shown.right), top: r.top, bottom: r.bottom };
+        return visible.right - visible.left > 0.5 && inter(actions, visible);
+      });
+      return {
+        amount: amount.innerText.trim(),
+        apart: !inter(a, actions),
+        inView: a.left >= shown.left - 0.5 && a.right <= shown.right + 0.5,
+        whole: atEnds.every(Boolean),
+        covered: covered.map((cell) => headers[cells.indexOf(cell)]),
+      };
+    });
+  });
+
+describe('the Actions column', () => {
+  it('covers no cell at 1366 px: All Transactions shows each amount whole beside the Edit buttons', { timeout: 120_000 }, async () => {
+    await page().setViewportSize({ width: 1366, height: 768 });
+    await signInAs('admin@acme.test');
+    await openTable(page(), '/all-transaction-report');
+    const rows = await amountsAndActions(page());
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const row of rows) {
+      expect(row.amount).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+      expect(row, `the row of ${row.amount}`).toEqual({ amount: row.amount, apart: true, inView: true, whole: true, covered: [] });
+    }
+    // Scrolled sideways to its end, and back, nothing passes under the Actions either.
+    for (const left of [10_000, 120]) {
+      await page().locator('main .table-scroll').first().evaluate((box, x) => box.scrollTo({ left: x }), left);
+      for (const row of await amountsAndActions(page())) expect(row.covered, `scrolled to ${left}`).toEqual([]);
+    }
+  });
+});
+
 describe('server-paged tables', () => {
   it('offer every page: the last one opens in one click and the pager says where the member is', { timeout: 120_000 }, async () => {
     await signInAs('admin@acme.test');

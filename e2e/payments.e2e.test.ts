@@ -59,13 +59,13 @@ describe('Payment Methods', () => {
     expect(await page().getByRole('dialog').innerText()).toContain('The last 3 digits on back of card');
     await page().keyboard.press('Escape');
 
-    await addCard(VISA, '2031-04');
+    await addCard(VISA, '04/31');
     const row = (text: string) => page().locator('main li').filter({ hasText: text });
     await expect.poll(() => page().locator('main').innerText()).toContain('Visa ending in 1111');
     expect(await row('Visa ending in 1111').innerText()).toContain('Default');
     expect(await row('Visa ending in 1111').innerText()).toContain('Expires 04/2031');
 
-    await addCard(MASTERCARD, '2030-12');
+    await addCard(MASTERCARD, '12/30');
     await expect.poll(() => page().locator('main').innerText()).toContain('Master Card ending in 0015');
     expect(await row('Master Card ending in 0015').innerText()).not.toContain('Default');
 
@@ -89,6 +89,42 @@ describe('Payment Methods', () => {
       expect(sent).not.toContain(MASTERCARD);
       expect(sent).not.toMatch(/"cvv"|"card_number"/);
     }
+  });
+
+  it('takes the expiration as printed on a card, MM/YY, checks it, and hands the gateway its month and year', async () => {
+    await signedInCenter();
+    await page().goto(portalUrl('acme', '/hc-payments'));
+    await page().getByRole('button', { name: 'Add Payment Method' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Add Payment Method' });
+    const expiration = dialog.getByLabel('Expiration');
+    expect(await expiration.evaluate((el: HTMLInputElement) => ({ type: el.type, inputMode: el.inputMode, autocomplete: el.autocomplete, placeholder: el.placeholder }))).toEqual({
+      type: 'text',
+      inputMode: 'numeric',
+      autocomplete: 'cc-exp',
+      placeholder: 'MM/YY',
+    });
+    // Typed as digits, the slash comes by itself.
+    await expiration.pressSequentially('0431');
+    expect(await expiration.inputValue()).toBe('04/31');
+
+    await dialog.getByLabel('Card Holder').fill('Ada Lovelace');
+    await dialog.getByLabel('Card Number').fill(VISA);
+    await dialog.getByLabel('CVV').fill('123');
+    const saveWith = async (value: string) => {
+      await expiration.fill(value);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+    };
+    const message = () => expiration.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')?.split(' ').find((id) => id.includes('error')) ?? '')?.textContent ?? '');
+    await saveWith('13/31');
+    await expect.poll(message).toBe('Enter the month and year as MM/YY, e.g. 04/31');
+    await saveWith('01/20');
+    await expect.poll(message).toBe('This card has expired');
+
+    const tokenized = page().waitForRequest((request) => request.method() === 'POST' && !request.url().includes('.localhost:'));
+    await saveWith('04/31');
+    expect(JSON.parse((await tokenized).postData()!).securePaymentContainerRequest.data.token.expirationDate).toBe('042031');
+    await expect.poll(() => page().locator('main').innerText()).toContain('Visa ending in 1111');
+    expect(await page().locator('main li').filter({ hasText: 'Visa ending in 1111' }).innerText()).toContain('Expires 04/2031');
   });
 
   it('says before Save, and for as long as the dialog is open, that a card needs an address; Go to Locations leads there', async () => {
@@ -120,7 +156,7 @@ describe('Payment Methods', () => {
     await signedInCenter();
     await page().goto(portalUrl('acme', '/hc-payments'));
     await expect.poll(() => page().locator('main').innerText()).toContain('There are no payment methods saved in your account.');
-    await addCard('4111111111111112', '2031-04');
+    await addCard('4111111111111112', '04/31');
     await expect.poll(() => page().getByRole('dialog').getByRole('alert').innerText()).not.toBe('');
     await page().keyboard.press('Escape');
     expect(await page().locator('main').innerText()).toContain('There are no payment methods saved in your account.');

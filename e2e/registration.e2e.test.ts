@@ -105,13 +105,16 @@ describe('the public registration pages', () => {
       await form.getByLabel('State').fill('ID');
       await form.getByLabel('Country').fill('United States');
     };
-    /** The page of a link that is not current: it says so, and nothing can be sent. */
+    /** The page of a link that is not current: it says so at the top, under the title, and shows no form to fill. */
     const refused = async (url: string) => {
       await page().goto(url);
       await expect.poll(() => page().getByRole('alert').innerText(), { timeout: 10_000 }).toBe(LINK_NO_LONGER_VALID);
-      expect(await page().getByLabel('Harvest Center', { exact: true }).count()).toBe(0);
-      await fill(`stranger-${randomUUID().slice(0, 8)}@clinic.test`);
-      expect(await form.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+      const main = page().getByRole('main');
+      expect(await main.locator('h1 + *').getAttribute('role'), 'the alert comes right after the title').toBe('alert');
+      expect(await main.getByRole('form').count()).toBe(0);
+      expect(await main.locator('input, select, textarea').count()).toBe(0);
+      expect(await main.getByRole('button').count()).toBe(0);
+      expect(await main.getByRole('link', { name: 'Login page', exact: true }).count()).toBe(1);
     };
 
     const link = await staffLink();
@@ -139,6 +142,8 @@ describe('the public registration pages', () => {
     expect(renewed).not.toBe(link);
     await logout();
     await refused(link);
+    // So does a rep's center link with a token that was never issued.
+    await refused(portalUrl('acme', `/harvest-center-registration?srid=3&invite=${'x'.repeat(43)}`));
 
     // Agreement already accepted, so the dashboard opens without its dialog.
     const ctx = await h.domainCtx();

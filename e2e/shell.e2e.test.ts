@@ -106,3 +106,94 @@ describe('sign-in failures', () => {
     expect(await page().title()).toBe('Member Login - Beta Cell Bank');
   });
 });
+
+/** Where focus is: the element's accessible-ish name and whether it is inside the side menu or the main content. */
+const focused = (p: Page) =>
+  p.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim(),
+      inMenu: Boolean(el?.closest('aside')),
+      inMain: Boolean(el?.closest('main')),
+    };
+  });
+
+describe('the side menu on a phone', () => {
+  it('is a modal drawer: focus moves into it, stays inside, Escape and its close button close it and focus returns to the menu button', { timeout: 120_000 }, async () => {
+    await page().setViewportSize({ width: 390, height: 800 });
+    await signIn(page(), 'acme', 'hc@acme.test');
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    const toggle = page().getByRole('button', { name: 'Menu', exact: true });
+    const menu = page().getByRole('navigation', { name: 'Main menu' });
+    await toggle.waitFor({ timeout: 10_000 });
+    expect(await menu.isVisible(), 'closed, the drawer is hidden').toBe(false);
+
+    await toggle.click();
+    await expect.poll(() => focused(page())).toMatchObject({ inMenu: true });
+    const close = page().getByRole('button', { name: 'Close menu' });
+    expect(await close.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Tab and Shift+Tab go round the drawer's own controls, never to the page behind it.
+    for (const key of [...Array<string>(25).fill('Tab'), ...Array<string>(25).fill('Shift+Tab')]) {
+      await page().keyboard.press(key);
+      expect((await focused(page())).inMenu, `after ${key}`).toBe(true);
+    }
+    await page().keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await focused(page())).toMatchObject({ name: 'Menu', inMenu: false });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // The close button does the same; a tap beside the drawer still closes it.
+    await page().keyboard.press('Enter');
+    await expect.poll(() => close.isVisible()).toBe(true);
+    await close.click();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await focused(page())).toMatchObject({ name: 'Menu' });
+    await toggle.click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page().mouse.click(370, 400);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+
+    // A link of the menu closes it and opens its page.
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Staff', exact: true }).click();
+    await page().waitForURL('**/staff-view');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+  });
+});
+
+describe('Skip to content', () => {
+  const skip = async () => {
+    await page().keyboard.press('Tab');
+    const link = await page().evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const r = el.getBoundingClientRect();
+      return { tag: el.tagName, text: el.textContent?.trim(), visible: r.width > 20 && r.height > 10 && r.top >= 0 && r.bottom <= window.innerHeight };
+    });
+    expect(link).toEqual({ tag: 'A', text: 'Skip to content', visible: true });
+    await page().keyboard.press('Enter');
+    await expect.poll(() => focused(page())).toMatchObject({ inMain: true });
+  };
+
+  it('is the first stop of the keyboard on the guest pages and in the signed-in shell, and takes focus to the main content', { timeout: 120_000 }, async () => {
+    await page().goto(portalUrl('acme', '/'));
+    await page().getByLabel('Login').waitFor({ timeout: 10_000 });
+    await skip();
+    // The next Tab goes on from the main content: the Login field.
+    await page().keyboard.press('Tab');
+    expect(await page().evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent)).toBe('Login');
+
+    await signIn(page(), 'acme', 'admin@acme.test');
+    await page().waitForURL('**/dashboard', { timeout: 10_000 });
+    await page().getByRole('heading', { name: 'Users List' }).waitFor({ timeout: 10_000 });
+    for (const width of [1280, 390]) {
+      await page().setViewportSize({ width, height: 800 });
+      await page().reload();
+      await page().getByRole('heading', { name: 'Users List' }).waitFor({ timeout: 10_000 });
+      await skip();
+      // Past the menu: the next Tab reaches the page's own controls.
+      await page().keyboard.press('Tab');
+      expect((await focused(page())).inMain, `at ${width} px`).toBe(true);
+    }
+  });
+});

@@ -93,7 +93,7 @@ describe('transaction reports', () => {
     await payment.getByLabel('New Payment Option').check();
     await payment.getByLabel('Card Holder').fill('Hana Center');
     await payment.getByLabel('Card Number').fill('4111111111111111');
-    await payment.getByLabel('Expiration').fill('2031-04');
+    await payment.getByLabel('Expiration').fill('04/31');
     await payment.getByLabel('CVV').fill('123');
     await page().getByRole('button', { name: 'Pay Now' }).click();
     const outcome = page().getByRole('dialog').filter({ hasNotText: PROCESSING_PURCHASE });

@@ -37,6 +37,3 @@ export const UPDATE_FAILED = 'Looks like something went wrong';
 
 /** How often a list the server says is still being updated is read again. */
 export const UPDATING_REFRESH_MS = 2000;
-
-/** Under a list whose rows a recent change has not reached yet. */
-export const LIST_UPDATING_TEXT = 'A recent change is still being applied to this list: some rows may show earlier values for a moment.';

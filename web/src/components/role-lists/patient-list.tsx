@@ -16,13 +16,15 @@ interface PatientListProps {
   /** The row button that opens the patient's data: 'Info' or 'View', as each screen names it. */
   button: 'Info' | 'View';
   toolbar?: ReactNode;
+  /** The next step under the list while it has no patients. */
+  emptyHint?: ReactNode;
 }
 
 /**
  * A role list of patients (a lab's, a center's, a rep's, a team's), filtered and paged by the
  * server; each row's button opens the read-only Patient Data dialog (spec §2).
  */
-export function PatientList({ path, caption = 'Patients', columns, searchPlaceholder, button, toolbar }: PatientListProps) {
+export function PatientList({ path, caption = 'Patients', columns, searchPlaceholder, button, toolbar, emptyHint }: PatientListProps) {
   const [viewing, setViewing] = useState<number | null>(null);
   const withView = useMemo(
     () => [
@@ -37,7 +39,15 @@ export function PatientList({ path, caption = 'Patients', columns, searchPlaceho
   );
   return (
     <>
-      <RoleList path={path} caption={caption} columns={withView} searchPlaceholder={searchPlaceholder} loadingText="Loading patients..." toolbar={toolbar} />
+      <RoleList
+        path={path}
+        caption={caption}
+        columns={withView}
+        searchPlaceholder={searchPlaceholder}
+        loadingText="Loading patients..."
+        toolbar={toolbar}
+        emptyHint={emptyHint}
+      />
       <PatientDataDialog patientId={viewing} onClose={() => setViewing(null)} />
     </>
   );

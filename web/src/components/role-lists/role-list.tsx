@@ -15,9 +15,21 @@ interface RoleListProps {
   loadingText: string;
   /** Above the filter bar's end, e.g. a copy-link field. */
   toolbar?: ReactNode;
+  /** The next step under the list while it has no rows. */
+  emptyHint?: ReactNode;
 }
 
 /** A role list: its text filter, the page of rows and its pagination. */
-export function RoleList({ path, caption, columns, searchPlaceholder, loadingText, toolbar }: RoleListProps) {
-  return <SearchableTable list={useRoleList(path)} caption={caption} columns={columns} searchPlaceholder={searchPlaceholder} loadingText={loadingText} toolbar={toolbar} />;
+export function RoleList({ path, caption, columns, searchPlaceholder, loadingText, toolbar, emptyHint }: RoleListProps) {
+  return (
+    <SearchableTable
+      list={useRoleList(path)}
+      caption={caption}
+      columns={columns}
+      searchPlaceholder={searchPlaceholder}
+      loadingText={loadingText}
+      toolbar={toolbar}
+      emptyHint={emptyHint}
+    />
+  );
 }

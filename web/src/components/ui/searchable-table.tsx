@@ -23,10 +23,12 @@ interface SearchableTableProps<Row extends { id: number }> {
   loadingText: string;
   /** At the filter bar's end, e.g. a copy-link field. */
   toolbar?: ReactNode;
+  /** The next step under an empty list, unless a search is what emptied it. */
+  emptyHint?: ReactNode;
 }
 
 /** A server-paged table: its text filter, the page of rows and its pagination. */
-export function SearchableTable<Row extends { id: number }>({ list, caption, columns, searchPlaceholder, loadingText, toolbar }: SearchableTableProps<Row>) {
+export function SearchableTable<Row extends { id: number }>({ list, caption, columns, searchPlaceholder, loadingText, toolbar, emptyHint }: SearchableTableProps<Row>) {
   return (
     <div className="role-list">
       <div className="filter-bar">
@@ -42,7 +44,16 @@ export function SearchableTable<Row extends { id: number }>({ list, caption, col
         />
         {toolbar}
       </div>
-      <DataTable caption={caption} columns={columns} rows={list.rows} loading={list.loading} loadingText={loadingText} rowKey={(row) => row.id} />
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={list.rows}
+        loading={list.loading}
+        loadingText={loadingText}
+        rowKey={(row) => row.id}
+        emptyHint={list.search.trim() ? undefined : emptyHint}
+        updating={list.pager.updating}
+      />
       <Pagination {...list.pager} />
     </div>
   );

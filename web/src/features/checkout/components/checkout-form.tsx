@@ -50,7 +50,7 @@ export function CheckoutForm({ screen, buyer, product, locations, cards }: Check
           {screen.shipping && <AddressSection name="shipping" title="Shipping Information" locations={locations} />}
           <PaymentOptions cards={cards} />
         </div>
-        <aside className="checkout-aside">
+        <aside className="checkout-aside" aria-label="Order total">
           <CouponField screen={screen} buyer={buyer} coupon={coupon} onChange={setCoupon} />
           <OrderSummary screen={screen} totals={totals} />
           <Button type="submit" className="button--block" isLoading={paying} disabled={paying}>

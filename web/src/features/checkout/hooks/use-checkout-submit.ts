@@ -2,7 +2,7 @@ import { PAYMENT_FAILED, type CheckoutOutcome, type CheckoutPayment, type Produc
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { CardFields, expired, toCardData } from '../../../lib/card-form';
+import { CardFields, toCardData } from '../../../lib/card-form';
 import { tokenizeCard } from '../../../lib/card-tokenizer';
 import { gatewayAuthQueryOptions } from '../../../lib/payments';
 import { usePay } from '../api/pay';
@@ -45,8 +45,6 @@ export function useCheckoutSubmit({ screen, product, coupon, form }: Options) {
 
   const submit = form.handleSubmit(async (values) => {
     if (missingPatient(screen, values.patient_id)) return setDialog({ kind: 'select-patient' });
-    if (values.payment === NEW_CARD && expired(values.card.expiration_date))
-      return form.setError('card.expiration_date', { message: 'This card has expired' }, { shouldFocus: true });
 
     const fingerprint = JSON.stringify([values, couponCode(coupon), product.price, product.shipping_fee]);
     setDialog({ kind: 'processing' });

@@ -43,7 +43,7 @@ describe('the checkout form', () => {
       'card.expiration_date': 'Required',
       'card.cvv': 'Required',
     });
-    const card = { card_holder: 'Ada Lovelace', card_number: '4111 1111 1111 1111', expiration_date: '2031-04', cvv: '123' };
+    const card = { card_holder: 'Ada Lovelace', card_number: '4111 1111 1111 1111', expiration_date: '04/31', cvv: '123' };
     expect(messages(checkoutScreen('processing-fee'), filled({ payment: NEW_CARD, card }))).toEqual({});
     expect(messages(checkoutScreen('processing-fee'), filled({ payment: '' }))).toEqual({ payment: CHOOSE_PAYMENT });
   });

@@ -72,7 +72,7 @@ describe('the checkout payment', () => {
   });
 
   it('pays a new card with its gateway token and never carries the card typed', () => {
-    const card = { card_holder: 'Ada Lovelace', card_number: '4111111111111111', expiration_date: '2031-04', cvv: '123' };
+    const card = { card_holder: 'Ada Lovelace', card_number: '4111111111111111', expiration_date: '04/31', cvv: '123' };
     const form = values({ payment: NEW_CARD, card, save_card: true });
     const payment = { card_holder: 'Ada Lovelace', token: { descriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', value: 'tok_1' }, save_card: true };
     const request = toCheckoutRequest(checkoutScreen('processing-fee'), form, { idempotencyKey: key, product: fee, coupon: { status: 'none' }, payment });

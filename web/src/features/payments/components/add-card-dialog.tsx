@@ -11,7 +11,7 @@ import { Notification } from '../../../components/ui/notification';
 import { paths } from '../../../config/paths';
 import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
-import { CardForm, emptyCard, expired, toCardData, type CardFormInput, type CardFormValues } from '../../../lib/card-form';
+import { CardForm, emptyCard, toCardData, type CardFormInput, type CardFormValues } from '../../../lib/card-form';
 import { tokenizeCard } from '../../../lib/card-tokenizer';
 import { useGatewayAuth } from '../../../lib/payments';
 import { useAddCard } from '../api/change-cards';
@@ -38,7 +38,7 @@ export function AddCardDialog({ open, onClose, ...formProps }: AddCardDialogProp
 }
 
 function AddCardForm({ memberId, customerProfileId, firstCard, needsAddress, onSaved }: Omit<AddCardDialogProps, 'open' | 'onClose'>) {
-  const { register, handleSubmit, formState, setError } = useForm<CardFormInput, unknown, CardFormValues>({
+  const { register, handleSubmit, formState } = useForm<CardFormInput, unknown, CardFormValues>({
     resolver: zodResolver(CardForm),
     defaultValues: emptyCard,
   });
@@ -49,7 +49,6 @@ function AddCardForm({ memberId, customerProfileId, firstCard, needsAddress, onS
   const { errors } = formState;
 
   const submit = handleSubmit(async (values) => {
-    if (expired(values.expiration_date)) return setError('expiration_date', { message: 'This card has expired' });
     if (!gateway.data) return showError(gateway.error ? errorMessage(gateway.error) : 'The payment gateway is not ready yet. Please try again.');
     setTokenizing(true);
     try {

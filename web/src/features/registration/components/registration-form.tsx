@@ -23,8 +23,6 @@ interface RegistrationFormViewProps {
   page: RegistrationPage;
   /** The link's sales rep (srid), harvest center (hcid) and invitation token (invite). */
   links: { salesRepId?: number; hcId?: number; invite?: string };
-  /** Why the page cannot register anyone (an unknown link): shown, and nothing is sent. */
-  blocked?: string;
   /** The admin page's accepted gate password, sent again with the registration. */
   adminPassword?: string;
   successMessage?: string;
@@ -38,7 +36,7 @@ interface RegistrationFormViewProps {
  * each active registration template (Next, the frame, n/total), then Submit. On success a dialog
  * gives the server's message and the form is cleared.
  */
-export function RegistrationFormView({ page, links, blocked, adminPassword, successMessage, failureMessage }: RegistrationFormViewProps) {
+export function RegistrationFormView({ page, links, adminPassword, successMessage, failureMessage }: RegistrationFormViewProps) {
   const fields = pageFields(page);
   const { register, handleSubmit, formState, reset, watch, trigger, getValues } = useForm<RegistrationForm>({
     resolver: zodResolver(registrationFormFor(page)),
@@ -132,15 +130,14 @@ export function RegistrationFormView({ page, links, blocked, adminPassword, succ
           <SigningStep current={current} onSigned={onSigned} />
         </section>
       )}
-      {blocked && <Notification tone="error" message={blocked} />}
       {notification && <Notification {...notification} />}
       <div className="registration-actions">
         {toSign > 0 && (
-          <Button variant="secondary" onClick={() => void next()} disabled={Boolean(blocked) || current !== null} isLoading={start.isPending}>
+          <Button variant="secondary" onClick={() => void next()} disabled={current !== null} isLoading={start.isPending}>
             Next
           </Button>
         )}
-        <Button type="submit" disabled={Boolean(blocked) || toSign > 0} isLoading={send.isPending}>
+        <Button type="submit" disabled={toSign > 0} isLoading={send.isPending}>
           Submit
         </Button>
       </div>

@@ -53,13 +53,13 @@ export function AllTransactions() {
   );
 
   return (
-    <div className="role-list">
+    <div className="role-list transactions-report">
       <TransactionFilterBar
         filters={list.filters}
         onChange={list.setFilters}
         actions={<DownloadButtons formats={['csv', 'xlsx']} query={allTransactionsExportQuery(list.applied)} disabled={datesOutOfOrder(list.applied)} />}
       />
-      <DataTable caption="Transactions" columns={columns} rows={list.rows} loading={list.loading} loadingText="Loading transactions..." rowKey={(row) => row.id} />
+      <DataTable caption="Transactions" columns={columns} rows={list.rows} loading={list.loading} loadingText="Loading transactions..." rowKey={(row) => row.id} updating={list.pager.updating} />
       <Pagination {...list.pager} />
       <EditTransactionDialog transaction={editing} onClose={() => setEditing(null)} />
     </div>

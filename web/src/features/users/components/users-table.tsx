@@ -17,13 +17,15 @@ interface UsersTableProps {
   tagNames: TagNames;
   /** The buttons of a row: the slot that makes one table serve every users list. */
   actions: (member: MemberView) => ReactNode;
+  /** A recent change is still reaching some rows: said above the table. */
+  updating?: boolean;
 }
 
 /** A page of users; without rows it says it is loading or that there is nothing to show (spec §2). */
-export function UsersTable({ caption, members, loading, tagNames, actions }: UsersTableProps) {
+export function UsersTable({ caption, members, loading, tagNames, actions, updating }: UsersTableProps) {
   const message = loading ? 'Loading users...' : members?.length ? null : EMPTY_TABLE_TEXT;
   return (
-    <TableScroll label={caption}>
+    <TableScroll label={caption} updating={updating}>
       <table className="data-table" aria-busy={loading || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
