@@ -54,3 +54,16 @@ export async function countsOf(db: Db, domainId: number, lists: readonly string[
   const known = lists.filter((list) => !shardsOf(countName(list)).some((name) => unknown.has(name)));
   return new Map(known.map((list) => [list, Math.max(0, shardsOf(countName(list)).reduce((sum, name) => sum + (values.get(name) ?? 0), 0))]));
 }
+
+/**
+ * An estimate of how many entries each of `lists` has, from one shard of its counter (times the
+ * shard count): one item a list, for choices that need only an order of size (a search's rarest
+ * trigram), never for a number a screen shows. Unprocessed lists are left out, as in countsOf.
+ */
+export async function estimatesOf(db: Db, domainId: number, lists: readonly string[]): Promise<Map<string, number>> {
+  if (!lists.length) return new Map();
+  const { data, unprocessed } = await db.entities.counter.get([...new Set(lists)].map((list) => ({ domainId, name: countName(list) }))).go({ concurrency: BATCH_CONCURRENCY });
+  const values = new Map(data.map((c) => [c.name, Math.max(0, c.value ?? 0) * COUNTER_SHARDS]));
+  const unknown = new Set(unprocessed.map((key) => key.name));
+  return new Map(lists.filter((list) => !unknown.has(countName(list))).map((list) => [list, values.get(countName(list)) ?? 0]));
+}

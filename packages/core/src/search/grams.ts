@@ -1,5 +1,5 @@
 import type { DomainCtx } from '../context';
-import { countsOf } from '../db/counters';
+import { estimatesOf } from '../db/counters';
 import type { Entry } from '../db/list-entry';
 
 /**
@@ -70,7 +70,8 @@ export interface SearchRead {
 /**
  * The list a search of `terms` reads within a scope whose posting list of a trigram `listOf` names
  * and whose whole list is `scope`. Terms of 3 or more characters offer their trigrams' posting
- * lists; their counters are read in one BatchGet and the smallest is chosen: the read costs the
+ * lists; their sizes are estimated from one shard of each counter (one BatchGet) and the smallest is
+ * chosen (an estimate orders them well enough; the text checks every match): the read costs the
  * rarest trigram's postings in the scope, whatever the size of the domain. Terms all shorter than 3
  * characters have no posting list: the scope's list is read and checked (such a term matches most
  * records anyway).
@@ -81,7 +82,7 @@ export async function searchRead(ctx: DomainCtx, terms: readonly string[], listO
   // One term that is itself a trigram: its posting list holds exactly its matches.
   const exact = terms.length === 1 && grams.length === 1 && grams[0] === terms[0];
   if (grams.length === 1) return { list: listOf(grams[0]!), exact };
-  const counts = await countsOf(ctx.db, ctx.domain.domainId, grams.map(listOf));
+  const counts = await estimatesOf(ctx.db, ctx.domain.domainId, grams.map(listOf));
   const size = (g: string) => counts.get(listOf(g)) ?? Number.POSITIVE_INFINITY;
   return { list: listOf(grams.reduce((best, g) => (size(g) < size(best) ? g : best))), exact: false };
 }
