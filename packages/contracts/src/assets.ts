@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageCursor } from './paging';
+import { CountAtLeast, PageCursor } from './paging';
 import { Membership, membershipNames, type MembershipId } from './memberships';
 import { Id, IdText, text, tooLong, tooMany, UPLOAD_MAX_BYTES, wholeNumber } from './primitives';
 
@@ -173,6 +173,7 @@ export const AssetPage = z.object({
   count: z.number().int(),
   page_size: z.number().int(),
   next_cursor: z.string().nullable(),
+  count_at_least: CountAtLeast,
 });
 export type AssetPage = z.infer<typeof AssetPage>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CountAtLeast } from './paging';
 import { Id, tooMany } from './primitives';
 
 const CenterDesc = z.object({ id: z.number().int(), company: z.string() });
@@ -21,6 +22,7 @@ export const RhcAssociationPage = z.object({
   count: z.number().int(),
   page_size: z.number().int(),
   next_cursor: z.string().nullable(),
+  count_at_least: CountAtLeast,
 });
 export type RhcAssociationPage = z.infer<typeof RhcAssociationPage>;
 

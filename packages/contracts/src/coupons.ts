@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageCursor } from './paging';
+import { CountAtLeast, PageCursor } from './paging';
 import { moneyAmount } from './money';
 import { Id, IdText, text, tooLong, wholeNumber } from './primitives';
 import { isProductId, productIds } from './products';
@@ -87,6 +87,7 @@ export const CouponPage = z.object({
   count: z.number().int(),
   page_size: z.number().int(),
   next_cursor: z.string().nullable(),
+  count_at_least: CountAtLeast,
 });
 export type CouponPage = z.infer<typeof CouponPage>;
 

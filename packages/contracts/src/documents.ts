@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CountAtLeast } from './paging';
 import { LinkedListQuery } from './network';
 import { Id, text, tooLong, UPLOAD_MAX_BYTES } from './primitives';
 import { InviteToken } from './sign-up-links';
@@ -69,6 +70,7 @@ export const PatientDocumentPage = z.object({
   count: z.number().int(),
   page_size: z.number().int(),
   next_cursor: z.string().nullable(),
+  count_at_least: CountAtLeast,
 });
 export type PatientDocumentPage = z.infer<typeof PatientDocumentPage>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageCursor } from './paging';
+import { CountAtLeast, PageCursor } from './paging';
 import { CalendarDate, emailAddress, Id, IdText, text, tooMany, UPLOAD_MAX_BYTES, wholeNumber } from './primitives';
 
 /** The admin's Fedex Requests table and a center's past requests show 10 a page (spec §9). */
@@ -128,6 +128,7 @@ export const FedexRequestPage = z.object({
   count: z.number().int(),
   page_size: z.number().int(),
   next_cursor: z.string().nullable(),
+  count_at_least: CountAtLeast,
 });
 export type FedexRequestPage = z.infer<typeof FedexRequestPage>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageCursor, Updating } from './paging';
+import { CountAtLeast, PageCursor, Updating } from './paging';
 import { MemberView } from './member';
 import { emailAddress, Id, IdText, text, tooLong } from './primitives';
 
@@ -34,6 +34,7 @@ export const MemberRowPage = z.object({
   count: z.number().int(),
   page_size: z.number().int(),
   next_cursor: z.string().nullable(),
+  count_at_least: CountAtLeast,
   updating: Updating,
 });
 export type MemberRowPage = z.infer<typeof MemberRowPage>;

@@ -8,6 +8,12 @@ import { tooLong } from './primitives';
 export const Updating = z.boolean().optional();
 
 /**
+ * Set when `count` is a lower bound: a search counts its matches within a bounded read of its list,
+ * and more rows match than it counted (the pager still reaches every one by `next_cursor`).
+ */
+export const CountAtLeast = z.boolean().optional();
+
+/**
  * The page envelope of the server-paged lists: `count` matches the query in all, `page_size` is the
  * size asked, `next_cursor` (opaque, bound to its list) is null on the last page.
  */
@@ -17,6 +23,7 @@ export const pageOf = <Row extends z.ZodType>(row: Row) =>
     count: z.number().int(),
     page_size: z.number().int(),
     next_cursor: z.string().nullable(),
+    count_at_least: CountAtLeast,
     updating: Updating,
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CountAtLeast } from './paging';
 import { MemberView } from './member';
 import { Id, tooMany } from './primitives';
 
@@ -16,6 +17,7 @@ export const StaffListPage = z.object({
   count: z.number().int(),
   page_size: z.number().int(),
   next_cursor: z.string().nullable(),
+  count_at_least: CountAtLeast,
 });
 export type StaffListPage = z.infer<typeof StaffListPage>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageCursor, Updating } from './paging';
+import { CountAtLeast, PageCursor, Updating } from './paging';
 import { MemberView } from './member';
 import { MembershipIdSchema } from './memberships';
 import { PatientProcess } from './patient-process';
@@ -23,6 +23,7 @@ export const UserListPage = z.object({
   count: z.number().int(),
   page_size: z.number().int(),
   next_cursor: z.string().nullable(),
+  count_at_least: CountAtLeast,
   updating: Updating,
 });
 export type UserListPage = z.infer<typeof UserListPage>;

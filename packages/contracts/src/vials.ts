@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageCursor } from './paging';
+import { CountAtLeast, PageCursor } from './paging';
 import { CalendarDate, Id, text, wholeNumber } from './primitives';
 
 /** Vials history pages: 5 on the patient's dashboard, 10 in the admin's member form (spec §9). */
@@ -62,6 +62,7 @@ export const VialsHistory = z.object({
   count: z.number().int(),
   page_size: z.number().int(),
   next_cursor: z.string().nullable(),
+  count_at_least: CountAtLeast,
 });
 export type VialsHistory = z.infer<typeof VialsHistory>;
 

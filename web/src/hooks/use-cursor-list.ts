@@ -10,6 +10,8 @@ export interface CursorPage<T> {
   count: number;
   page_size: number;
   next_cursor: string | null;
+  /** `count` is a lower bound: a search counted its matches within a bounded read, and more match. */
+  count_at_least?: boolean;
   /** Some rows may still show values from before a recent change (a rep moved, a member renamed). */
   updating?: boolean;
 }
@@ -64,16 +66,16 @@ export function useCursorList<T, F extends ListFilters, Q extends object>(
   const loading = enabled && (typing || walking || (isPending && !isError));
   const number = pageNumber(current);
 
-  // Rows removed from the last page can leave it empty: show the page before it.
-  const overshot = !loading && number > 1 && page?.results.length === 0;
+  // Rows removed from the last page can leave it empty: show the page before it (a search's page read short still goes on).
+  const overshot = !loading && number > 1 && page?.results.length === 0 && !page.next_cursor;
   useEffect(() => {
     if (overshot) setStack((s) => previousPage(s));
   }, [overshot]);
 
-  // A full last page may still carry a cursor: the count says whether another page exists.
-  const nextCursor = !loading && page?.next_cursor && number < pageCount(page.count, page.page_size) ? page.next_cursor : null;
+  // A full last page may still carry a cursor: the count says whether another page exists (past a lower bound, the cursor does).
+  const nextCursor = !loading && page?.next_cursor && (page.count_at_least || number < pageCount(page.count, page.page_size)) ? page.next_cursor : null;
   // Every page the count gives has a button (never fewer than the pages opened): a member reaches the last in one click.
-  const last = page ? Math.max(number, pageCount(page.count, page.page_size)) : knownPages(current);
+  const last = page ? Math.max(number + (nextCursor && page.count_at_least ? 1 : 0), pageCount(page.count, page.page_size)) : knownPages(current);
   const walkTo = async (target: number) => {
     setWalking(true);
     try {
@@ -87,7 +89,7 @@ export function useCursorList<T, F extends ListFilters, Q extends object>(
     }
   };
   const pager: Pager = {
-    text: !loading && page ? pageText(number, page.count, page.page_size) : null,
+    text: !loading && page ? pageText(number, page.count, page.page_size, page.count_at_least) : null,
     page: number,
     reachable: last,
     loading,

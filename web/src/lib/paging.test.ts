@@ -91,6 +91,11 @@ describe('page text', () => {
     expect(pageText(1, 0, 20)).toBe('Page 1 of 1');
   });
 
+  it("reads 'Page X of Y or more' when a search's count is a lower bound, never fewer pages than the one shown", () => {
+    expect(pageText(1, 100, 20, true)).toBe('Page 1 of 5 or more');
+    expect(pageText(7, 100, 20, true)).toBe('Page 7 of 7 or more');
+  });
+
   it('does not divide by a zero page size', () => {
     expect(pageCount(3, 0)).toBe(3);
   });

@@ -73,8 +73,9 @@ export function pageRows<T>(rows: readonly T[], page: number, pageSize: number):
   return rows.slice(start, start + pageSize);
 }
 
-/** The pagination text of spec §2, e.g. 'Page 2 of 5'. */
-export const pageText = (page: number, count: number, pageSize: number): string => `Page ${page} of ${pageCount(count, pageSize)}`;
+/** The pagination text of spec §2, e.g. 'Page 2 of 5'; 'Page 2 of 5 or more' when the count is a lower bound (a search counted within a bounded read). */
+export const pageText = (page: number, count: number, pageSize: number, atLeast = false): string =>
+  atLeast ? `Page ${page} of ${Math.max(page, pageCount(count, pageSize))} or more` : `Page ${page} of ${pageCount(count, pageSize)}`;
 
 /**
  * What a pagination control shows (spec §9: numbered page buttons and 'Page N of M'). Pages 1 to

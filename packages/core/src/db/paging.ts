@@ -5,11 +5,16 @@ import type { Db } from './service';
 
 export const BAD_CURSOR = 'This page link is not valid for this list: start again from the first page.';
 
-/** One page of a list: its items, the opaque position after the last one (null on the last page) and the list's total. */
+/**
+ * One page of a list: its items, the opaque position after the last one (null on the last page) and
+ * the list's total. `atLeast`: the total is a lower bound (a search counted within FILTER_READ
+ * entries that did not reach the end of its list).
+ */
 export interface Page<T> {
   items: T[];
   cursor: string | null;
   count: number;
+  atLeast?: boolean;
 }
 
 /** The page envelope every paged call answers with. */
@@ -18,6 +23,8 @@ export interface WirePage<R> {
   count: number;
   page_size: number;
   next_cursor: string | null;
+  /** Set when `count` is a lower bound: more rows match than were counted. */
+  count_at_least?: boolean;
 }
 
 /** The one place a page becomes the wire envelope. */
@@ -26,7 +33,50 @@ export const toWire = <T, R>(page: Page<T>, size: number, rows: R[]): WirePage<R
   count: page.count,
   page_size: size,
   next_cursor: page.cursor,
+  ...(page.atLeast ? { count_at_least: true } : {}),
 });
+
+/**
+ * Items a filtered read examines at most for one answer: a search's page, its count, a picker's
+ * options. A filter the keys cannot serve is checked on each item read, so without a bound its cost
+ * would follow how rare the matches are in the list; with it, a search costs at most a few of these
+ * whatever the domain's size. The count of a search is exact when its list has at most this many
+ * entries, and a lower bound past it (`atLeast`); the pager still reaches every match by cursor.
+ */
+export const FILTER_READ = 1000;
+
+/** What a bounded read found: the matches in order, where it stopped, and whether that was the list's end. */
+export interface Examined<T, P> {
+  matched: T[];
+  /** The position of the last item read (matched or not): a later read goes on after it. */
+  last: P | undefined;
+  ended: boolean;
+}
+
+/**
+ * Reads a list in its order from just after `after`, `batch` items a Query, checking each item,
+ * until `want` items matched, `budget` items were read, or the list ended. `read` answers the items
+ * after a position and whether the list goes on (a Query's cursor).
+ */
+export async function examine<T, P>(
+  read: (after: P | undefined, limit: number) => Promise<{ data: T[]; cursor: string | null }>,
+  position: (item: T) => P,
+  check: (item: T) => boolean,
+  options: { after?: P; want: number; budget?: number; batch?: number },
+): Promise<Examined<T, P>> {
+  const { want, budget = FILTER_READ, batch = FILTER_READ } = options;
+  const matched: T[] = [];
+  let last = options.after;
+  let seen = 0;
+  for (;;) {
+    const { data, cursor } = await read(last, Math.max(1, Math.min(batch, budget - seen)));
+    seen += data.length;
+    for (const item of data) if (check(item)) matched.push(item);
+    if (data.length) last = position(data[data.length - 1]!);
+    if (cursor === null || !data.length) return { matched, last, ended: true };
+    if (matched.length >= want || seen >= budget) return { matched, last, ended: false };
+  }
+}
 
 const tagOf = (list: string) => createHash('sha256').update(list).digest('base64url').slice(0, 12);
 
@@ -87,15 +137,14 @@ export interface KeysetOptions<T> {
   position: (item: T) => number;
   order?: 'asc' | 'desc';
   /**
-   * Whether the query filters after reading: then it reads in batches until the page is full.
-   * Unfiltered pages ask DynamoDB for exactly `size` items.
+   * What an item must pass to be shown, checked on each item read: the page then reads in batches
+   * until it is full or FILTER_READ items were read (a page may then be short, its cursor naming
+   * the last item read). Unchecked pages ask DynamoDB for exactly `size` items.
    */
-  filtered?: boolean;
-  /** The items a filtered query reads at a time; FILTERED_BATCH (or `size`, when larger) by default. */
-  batch?: number;
+  check?: (item: T) => boolean;
 }
 
-/** Batch size of a filtered page's reads. */
+/** Batch size of a checked page's reads. */
 const FILTERED_BATCH = 100;
 
 /**
@@ -103,10 +152,16 @@ const FILTERED_BATCH = 100;
  * position. No key names leave the server; a bad cursor is a 400 before anything is read.
  */
 export async function keysetPage<T>(options: KeysetOptions<T>): Promise<Omit<Page<T>, 'count'>> {
-  const { list, size, order = 'desc', filtered = false } = options;
+  const { list, size, order = 'desc', check } = options;
   const after = decodeCursor(list, options.cursor);
-  const limit = filtered ? (options.batch ?? Math.max(FILTERED_BATCH, size)) : size;
-  const { data, cursor } = await options.query(after).go({ order, count: size, limit });
+  if (check) {
+    const read = (from: number | undefined, limit: number) => options.query(from).go({ order, count: limit, limit });
+    const found = await examine(read, options.position, check, { after, want: size + 1, batch: Math.max(FILTERED_BATCH, size + 1) });
+    const items = found.matched.slice(0, size);
+    const next = found.matched.length > size ? options.position(items[items.length - 1]!) : found.ended ? undefined : found.last;
+    return { items, cursor: next === undefined ? null : encodeCursor(list, next) };
+  }
+  const { data, cursor } = await options.query(after).go({ order, count: size, limit: size });
   const last = data[data.length - 1];
   const more = data.length === size && cursor !== null && last !== undefined;
   return { items: data, cursor: more ? encodeCursor(list, options.position(last)) : null };
@@ -123,14 +178,32 @@ export interface EntryFilter {
 
 const hasFilter = (f: EntryFilter) => Boolean(f.terms?.length || f.tag !== undefined || f.orCenterIds?.length);
 
-function filteredQuery(db: Db, domainId: number, list: string, filter: EntryFilter) {
-  return db.entities.listEntry.query.byList({ domainId, list }).where((attr, op) => {
-    const terms = (filter.terms ?? []).map((t) => op.contains(attr.text, t)).join(' AND ');
-    const centers = (filter.orCenterIds ?? []).map((id) => op.eq(attr.centerId, id));
-    const text = terms && centers.length ? `((${terms}) OR ${centers.join(' OR ')})` : terms && `(${terms})`;
-    return [text, filter.tag === undefined ? '' : op.contains(attr.tags, filter.tag)].filter(Boolean).join(' AND ');
-  });
-}
+type CheckedEntry = { itemId: number; text?: string; centerId?: number; tags?: number[] };
+
+/** Whether an entry passes a filter: every term in its text (or its center among `orCenterIds`), and the tag. */
+export const passes =
+  (filter: EntryFilter) =>
+  (e: Omit<CheckedEntry, 'itemId'>): boolean => {
+    const terms = filter.terms ?? [];
+    const text = !terms.length || terms.every((t) => (e.text ?? '').includes(t)) || (filter.orCenterIds ?? []).includes(e.centerId ?? NaN);
+    return text && (filter.tag === undefined || (e.tags ?? []).includes(filter.tag));
+  };
+
+/** Reads of a list's entries after a position, in its order, with the attributes a filter checks. */
+const entryReader =
+  (db: Db, domainId: number, list: string, order: 'asc' | 'desc') =>
+  async (after: number | undefined, limit: number): Promise<{ data: CheckedEntry[]; cursor: string | null }> => {
+    const base = db.entities.listEntry.query.byList({ domainId, list });
+    const query = after === undefined ? base : order === 'desc' ? base.lt({ itemId: after }) : base.gt({ itemId: after });
+    return query.go({ order, limit, attributes: ['itemId', 'text', 'centerId', 'tags'] });
+  };
+
+/** Reads a list's entries from after `after`, checking `filter`, as `examine` bounds it; answers the matching ids. */
+const examineEntries = (db: Db, domainId: number, list: string, order: 'asc' | 'desc', filter: EntryFilter, options: Parameters<typeof examine>[3]) =>
+  examine(entryReader(db, domainId, list, order), (e) => e.itemId, passes(filter), options as { after?: number; want: number }).then((found) => ({
+    ...found,
+    matched: found.matched.map((e) => e.itemId),
+  }));
 
 export interface EntryPageOptions {
   list: string;
@@ -151,9 +224,9 @@ export interface EntryPageOptions {
 /**
  * One page of a list's entry ids and its total. Unfiltered, the total is the list's counter (one
  * read) and the page one Query of `size`. A filter the keys cannot serve (a search term checked on
- * the entries' text, a tag) reads the one list whole, once, for both the total and the page, so its
- * cost is that list's size: the caller chooses a small one (the rarest trigram's postings in the
- * scope asked). `first` puts one item ahead of the others on the first page.
+ * the entries' text, a tag) is checked on the entries read, within FILTER_READ entries for the
+ * total and as many for the page (see filteredPage): the caller chooses a small list (the rarest
+ * trigram's postings in the scope asked). `first` puts one item ahead of the others on the first page.
  */
 export async function entryPage(db: Db, domainId: number, options: EntryPageOptions): Promise<Page<number>> {
   const { list, size, filter = {}, order = 'desc', cursorFor = list } = options;
@@ -176,37 +249,54 @@ export async function entryPage(db: Db, domainId: number, options: EntryPageOpti
   return { items: page.items.map((e) => e.itemId), cursor: page.cursor, count };
 }
 
+/** Entries a filtered page reads at a time past its first FILTER_READ. */
+const CONTINUE_BATCH = 200;
+
 /**
- * A filtered page: every match of the list read once (ids only); the total is their number. The
- * order is the list's, with `first` (when it matched) ahead of the others; a cursor names the last
- * item shown, so each query pages through the same order.
+ * A filtered page. The first FILTER_READ entries of the list (one Query) give the total: exact when
+ * the list ends within them, a lower bound (`atLeast`) otherwise. The page is taken from them when
+ * the cursor falls within them, and read on past them (at most FILTER_READ entries more) for what
+ * they lack. The order is the list's, with `first` ahead of the others; a cursor names the last
+ * entry shown, or the last read when the page's reading ran out (the page is then short and its
+ * cursor goes on), so each query pages through every match in the same order.
  */
 async function filteredPage(db: Db, domainId: number, options: EntryPageOptions & Required<Pick<EntryPageOptions, 'order' | 'cursorFor'>>): Promise<Page<number>> {
   const { list, size, filter = {}, order, cursorFor, first } = options;
   const after = decodeCursor(cursorFor, options.cursor);
-  const { data } = await filteredQuery(db, domainId, list, filter).go({ pages: 'all', order, attributes: ['itemId'] });
-  const matched = data.map((e) => e.itemId);
-  const promoted = first !== undefined && matched.includes(first);
-  const ids = promoted ? [first, ...matched.filter((id) => id !== first)] : matched;
-  const past = (id: number) => (order === 'desc' ? id < after! : id > after!);
-  // After the item the cursor names; should it have left the list meanwhile, after where it stood.
-  const at = after === undefined ? 0 : ids.indexOf(after) + 1 || ids.findIndex((id, i) => i >= (promoted ? 1 : 0) && past(id));
-  const rest = at < 0 ? [] : ids.slice(at);
+  const window = await examineEntries(db, domainId, list, order, filter, { want: Number.POSITIVE_INFINITY });
+  // An exact match (a whole e-mail or id) matches its own search: ahead of the others when it is in the list.
+  const promoted = first !== undefined && (window.matched.includes(first) || !window.ended);
+  const ids = promoted ? [first, ...window.matched.filter((id) => id !== first)] : window.matched;
+  const past = (id: number, from: number) => (order === 'desc' ? id < from : id > from);
+  // Where the cursor stands: within the entries read (after the item it names, or where that item stood) or past them.
+  const within = after === undefined || window.ended || window.last === undefined || !past(after, window.last);
+  const at = after === undefined ? 0 : ids.indexOf(after) + 1 || ids.findIndex((id, i) => i >= (promoted ? 1 : 0) && past(id, after));
+  let rest = within ? (at < 0 ? [] : ids.slice(at)) : [];
+  let ended = window.ended;
+  let last = within ? window.last : after;
+  if (rest.length <= size && !ended) {
+    const more = await examineEntries(db, domainId, list, order, filter, { after: last, want: size + 1 - rest.length, batch: CONTINUE_BATCH });
+    rest = [...rest, ...more.matched.filter((id) => !(promoted && id === first))];
+    ({ ended, last } = more);
+  }
   const items = rest.slice(0, size);
-  return { items, cursor: rest.length > size ? encodeCursor(cursorFor, items[items.length - 1]!) : null, count: ids.length };
+  const next = rest.length > size ? items[items.length - 1] : ended ? undefined : last;
+  return { items, cursor: next === undefined ? null : encodeCursor(cursorFor, next), count: ids.length, ...(window.ended ? {} : { atLeast: true }) };
 }
 
 /**
  * The first `size` entry ids of a list that pass `filter`, in the list's order, and no total: what a
- * picker shows. A filtered read goes on in batches only until it has `size` matches, so its cost
- * follows what it shows (and how rare the matches are), never the list's size.
+ * picker shows. A filtered read goes on in batches until it has `size` matches or read FILTER_READ
+ * entries, so its cost follows what it shows, never the list's size.
  */
 export async function firstEntries(db: Db, domainId: number, options: { list: string; size: number; filter?: EntryFilter; order?: 'asc' | 'desc' }): Promise<number[]> {
   const { list, size, filter = {}, order = 'desc' } = options;
-  const filtered = hasFilter(filter);
-  const query = filtered ? filteredQuery(db, domainId, list, filter) : db.entities.listEntry.query.byList({ domainId, list });
-  const { data } = await query.go({ order, count: size, limit: filtered ? Math.max(FILTERED_BATCH, size) : size, attributes: ['itemId'] });
-  return data.map((e) => e.itemId);
+  if (!hasFilter(filter)) {
+    const { data } = await db.entities.listEntry.query.byList({ domainId, list }).go({ order, count: size, limit: size, attributes: ['itemId'] });
+    return data.map((e) => e.itemId);
+  }
+  const found = await examineEntries(db, domainId, list, order, filter, { want: size, batch: Math.max(FILTERED_BATCH, size) });
+  return found.matched.slice(0, size);
 }
 
 /** Every entry id of a list, for work over a bounded list (a team, a center's staff). */

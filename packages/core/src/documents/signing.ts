@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import type { DomainCtx } from '../context';
 import { countName, countOf, nextId, shardOf } from '../db/counters';
 import type { Entry } from '../db/list-entry';
-import { entryPage, keysetPage, type Page } from '../db/paging';
+import { entryPage, examine, keysetPage, type Page } from '../db/paging';
 import { transact, type TxEntities, type TxOutcome } from '../db/transact';
 import { conflict, notFound } from '../errors';
 import { keyOf } from '../media/media';
@@ -215,7 +215,7 @@ export async function movePatient(ctx: DomainCtx, doc: SigningDocument, patientI
   return { ...doc, patientId };
 }
 
-function listQuery(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience'], after?: number, words?: string[]) {
+function listQuery(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience'], after?: number) {
   const domainId = ctx.domain.domainId;
   const base =
     key.index === 'byPatient'
@@ -223,10 +223,12 @@ function listQuery(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audi
       : key.index === 'byCenter'
         ? ctx.db.entities.signingDocument.query.byCenter({ domainId, hcId: key.hcId, audience })
         : ctx.db.entities.signingDocument.query.byDomain({ domainId, audience });
-  const q = after === undefined ? base : base.lt({ recordId: after });
-  // A patient's own documents (a handful) are searched by reading them: each term is a substring of the signer (and, in the domain's list, the center).
-  return words?.length ? q.where((attr, op) => words.map((w) => op.contains(key.index === 'byDomain' ? attr.searchText : attr.signerText, w)).join(' AND ')) : q;
+  return after === undefined ? base : base.lt({ recordId: after });
 }
+
+/** Whether a document matches every word: each a substring of the signer (and, in the domain's list, the center). */
+const matchesWords = (key: ListKey, words: readonly string[]) => (d: SigningDocument) =>
+  words.every((w) => ((key.index === 'byDomain' ? d.searchText : d.signerText) ?? '').includes(w));
 
 /** Documents by record id, in the order given. */
 async function many(ctx: DomainCtx, recordIds: number[]): Promise<SigningDocument[]> {
@@ -251,14 +253,15 @@ export async function page(ctx: DomainCtx, key: ListKey, audience: SigningDocume
     const found = await entryPage(ctx.db, ctx.domain.domainId, { list: read.list, cursor, size, filter: read.exact ? {} : { terms }, cursorFor: searchKey(list, terms) });
     return { ...found, items: await many(ctx, found.items) };
   }
-  const filter = terms.length ? terms : undefined;
-  const [found, count] = await Promise.all([
-    keysetPage({ list, cursor, size, filtered: Boolean(filter), query: (after) => listQuery(ctx, key, audience, after, filter), position: (d) => d.recordId }),
-    filter
-      ? listQuery(ctx, key, audience, undefined, filter).go({ pages: 'all', attributes: ['recordId'] }).then((r) => r.data.length)
-      : countOf(ctx.db, ctx.domain.domainId, list),
-  ]);
-  return { ...found, count };
+  // A patient's few documents, or a search of terms too short for postings: the list is read and checked, within FILTER_READ documents for the total.
+  const check = terms.length ? matchesWords(key, terms) : undefined;
+  const counted = check
+    ? examine((after: number | undefined, limit) => listQuery(ctx, key, audience, after).go({ order: 'desc', limit }), (d) => d.recordId, check, { want: Number.POSITIVE_INFINITY }).then(
+        (found) => ({ count: found.matched.length, ...(found.ended ? {} : { atLeast: true }) }),
+      )
+    : countOf(ctx.db, ctx.domain.domainId, list).then((count) => ({ count }));
+  const [found, count] = await Promise.all([keysetPage({ list, cursor, size, check, query: (after) => listQuery(ctx, key, audience, after), position: (d) => d.recordId }), counted]);
+  return { ...found, ...count };
 }
 
 /** Every document of a list, newest first (a patient's few documents, a center's attestations). */

@@ -1,11 +1,13 @@
 import type { DomainCtx } from '../context';
-import { decodeTextCursor, encodeTextCursor, type Page } from '../db/paging';
+import type { EntityItem } from 'electrodb';
+import { decodeTextCursor, encodeTextCursor, examine, type Page } from '../db/paging';
+import type { ReportEntryEntity } from './report-entry.entity';
 import type { ReportPlan } from './report-plan';
 import { axes } from './report-lists';
 
 /** What a position looks like: an ISO date, '#', a zero-padded id (see positionOf). */
 const POSITION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z#\d{10}$/;
-/** Entries read per request when a page checks filters on them. */
+/** Entries read per Query when a page checks filters on them. */
 const FILTERED_BATCH = 200;
 
 /** The key bounds of a plan's day range (inclusive), closed at `upTo` when a page continues from a cursor. */
@@ -24,44 +26,55 @@ function before(position: string): string {
 
 const filtered = (plan: ReportPlan) => Boolean(Object.keys(plan.check).length || plan.terms.length);
 
-/** The Query of a plan's list within [lo, hi], with its checks as a filter on the entries. */
-function query(ctx: DomainCtx, plan: ReportPlan, [lo, hi]: [string, string]) {
-  const q = ctx.db.entities.reportEntry.query.byList({ domainId: ctx.domain.domainId, list: plan.list }).between({ position: lo }, { position: hi });
-  if (!filtered(plan)) return q;
-  return q.where((attr, op) =>
-    [
-      ...axes.filter((a) => plan.check[a] !== undefined).map((a) => op.eq(attr[a], plan.check[a]!)),
-      ...plan.terms.map((t) => op.contains(attr.text, t)),
-    ].join(' AND '),
-  );
-}
+type ReportEntry = EntityItem<ReportEntryEntity>;
+
+/** Whether an entry names every axis the plan checks and holds every term. */
+const passes = (plan: ReportPlan) => (e: ReportEntry) =>
+  axes.every((a) => plan.check[a] === undefined || e[a] === plan.check[a]) && plan.terms.every((t) => (e.text ?? '').includes(t));
+
+/** Reads of a plan's list, newest first, from just before a position (inclusive bound `before`) within the day range. */
+const reader =
+  (ctx: DomainCtx, plan: ReportPlan) =>
+  async (after: string | undefined, limit: number): Promise<{ data: ReportEntry[]; cursor: string | null }> => {
+    const range = bounds(plan, after === undefined ? undefined : before(after));
+    if (!range) return { data: [], cursor: null };
+    return ctx.db.entities.reportEntry.query
+      .byList({ domainId: ctx.domain.domainId, list: plan.list })
+      .between({ position: range[0] }, { position: range[1] })
+      .go({ order: 'desc', limit, count: limit });
+  };
 
 /**
  * One page of a report's transaction ids, newest first: a Query from the cursor's position (the
- * cursor is bound to the query) with the day range as the key condition; with checks, read in
- * batches until the page is full.
+ * cursor is bound to the query) with the day range as the key condition. With checks, entries are
+ * read in batches until the page is full or FILTER_READ were read: the page may then be short, its
+ * cursor naming the last entry read, so every match is still reached.
  */
 export async function idPage(ctx: DomainCtx, plan: ReportPlan, cursor: string | null | undefined, size: number): Promise<Omit<Page<number>, 'count'>> {
   const after = decodeTextCursor(plan.signature, cursor, POSITION);
-  const range = plan.empty ? undefined : bounds(plan, after === undefined ? undefined : before(after));
-  if (!range) return { items: [], cursor: null };
-  const { data, cursor: more } = await query(ctx, plan, range).go({ order: 'desc', count: size, limit: filtered(plan) ? Math.max(FILTERED_BATCH, size) : size });
-  const last = data[data.length - 1];
-  return { items: data.map((e) => e.transactionId), cursor: data.length === size && more !== null && last ? encodeTextCursor(plan.signature, last.position) : null };
+  if (plan.empty) return { items: [], cursor: null };
+  if (!filtered(plan)) {
+    const { data, cursor: more } = await reader(ctx, plan)(after, size);
+    const last = data[data.length - 1];
+    return { items: data.map((e) => e.transactionId), cursor: data.length === size && more !== null && last ? encodeTextCursor(plan.signature, last.position) : null };
+  }
+  const found = await examine(reader(ctx, plan), (e) => e.position, passes(plan), { after, want: size + 1, batch: Math.max(FILTERED_BATCH, size + 1) });
+  const items = found.matched.slice(0, size);
+  const next = found.matched.length > size ? items[items.length - 1]!.position : found.ended ? undefined : found.last;
+  return { items: items.map((e) => e.transactionId), cursor: next === undefined ? null : encodeTextCursor(plan.signature, next) };
 }
 
 /**
- * How many transactions match: the counters' total when the plan has it, else the matches of the
- * chosen list in the range, read once (ids only). The plan chose the smallest list there is.
+ * How many transactions match: the counters' total when the plan has it, else the matches among the
+ * first FILTER_READ entries of the chosen list in the range: exact when the range ends within them,
+ * a lower bound (`atLeast`) otherwise. The plan chose the smallest list there is.
  */
-export async function countOf(ctx: DomainCtx, plan: ReportPlan): Promise<number> {
-  if (plan.count !== undefined) return plan.count;
-  const range = bounds(plan);
-  if (!range) return 0;
-  const { data } = await query(ctx, plan, range).go({ pages: 'all', attributes: ['transactionId'] });
-  return data.length;
+export async function countOf(ctx: DomainCtx, plan: ReportPlan): Promise<{ count: number; atLeast?: boolean }> {
+  if (plan.count !== undefined) return { count: plan.count };
+  if (plan.empty) return { count: 0 };
+  const found = await examine(reader(ctx, plan), (e) => e.position, passes(plan), { want: Number.POSITIVE_INFINITY });
+  return found.ended ? { count: found.matched.length } : { count: found.matched.length, atLeast: true };
 }
-
 /** A batch of a report's ids, and the cursor after it (null after the last). */
 export interface IdBatch {
   ids: number[];
