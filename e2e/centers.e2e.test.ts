@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NO_SALES_REP, STAFF_REMOVED } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Members } from '../packages/core/src';
+import { Members, Reports } from '../packages/core/src';
 import { portalUrl, signIn, usePage } from '../scripts/test/browser';
 import { harness } from '../scripts/test/harness';
 
@@ -180,6 +180,29 @@ describe('the harvest center', () => {
     expect(await dialog.locator('input, select, textarea').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('filters its patients by a product they bought', async () => {
+    const center = await freshMember([4], { company: 'Product Clinic', salesRepId: 3 });
+    const buyer = await freshMember([2], { harvestCenterId: center.memberId, lastName: `Buyer${randomUUID().slice(0, 6)}` });
+    const other = await freshMember([2], { harvestCenterId: center.memberId, lastName: `Browser${randomUUID().slice(0, 6)}` });
+    const product = (await h.call('GET', 'products/1/', { domain: 'acme', token: await h.demoToken('admin') })).body as { name: string };
+    await Reports.recordSale(await h.domainCtx(), { date: new Date().toISOString(), productId: 1, harvestCenterId: center.memberId, patientId: buyer.memberId });
+    await signInTo(center.email);
+    const patients = page().getByRole('region', { name: 'Patients', exact: true });
+    await expect.poll(() => patients.locator('table tbody tr').count(), { timeout: 10_000 }).toBe(2);
+
+    await patients.getByLabel('Bought product').selectOption({ label: product.name });
+    await expect.poll(() => patients.locator('table tbody').innerText(), { timeout: 10_000 }).toContain(buyer.lastName);
+    await onlyRow(page(), buyer.lastName);
+    expect(await patients.innerText()).toContain('Page 1 of 1');
+    // With the product chosen, an empty result is no reason to share the sign-up link.
+    await patients.getByLabel('Search').fill(other.lastName);
+    await expect.poll(() => patients.locator('table tbody td').innerText()).toBe("Empty table. There's nothing to show");
+
+    await patients.getByLabel('Search').fill('');
+    await patients.getByLabel('Bought product').selectOption({ label: 'Any' });
+    await expect.poll(() => patients.locator('table tbody tr').count()).toBe(2);
   });
 
   it("says, without patients, that there is nothing to show and how patients come: its sign-up link, a click away", async () => {

@@ -17,6 +17,10 @@ export const LinkedListQuery = z.object({
 });
 export type LinkedListQuery = z.infer<typeof LinkedListQuery>;
 
+/** A harvest center's patients: the role list's filters and the patients who bought a product. */
+export const CenterPatientsQuery = LinkedListQuery.extend({ product: IdText.optional() });
+export type CenterPatientsQuery = z.infer<typeof CenterPatientsQuery>;
+
 export const CenterDesc = z.object({ id: z.number().int(), company: z.string(), email: z.string(), template_id: z.string() });
 export const MemberDesc = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
 

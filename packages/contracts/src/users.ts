@@ -8,11 +8,13 @@ import { ProfileUpdate } from './profile';
 
 export const USERS_PAGE_SIZE = 20;
 
-/** Filters of the users lists: text (id, full name, e-mail, company), membership and tag. */
+/** Filters of the users lists: text (id, full name, e-mail, company), membership, tag and a product bought. */
 export const UserListQuery = z.object({
   search: text(100).optional(),
   membership: IdText.optional(),
   tag: IdText.optional(),
+  /** Members who bought this product (patients). */
+  product: IdText.optional(),
   cursor: PageCursor.optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;

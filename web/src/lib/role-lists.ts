@@ -15,11 +15,13 @@ export const getRolePage = (path: string, query: CursorQuery, signal?: AbortSign
 /**
  * One of the role lists (a center's patients, a rep's centers, a manager's team...): paged and
  * filtered by the server. `path` is the API path with the owner's id in it; undefined waits.
+ * `filters` are the list's own beside the text (a center's patients by product bought): a change
+ * starts again at page 1.
  */
-export const useRoleList = (path: string | undefined) =>
+export const useRoleList = (path: string | undefined, filters: Record<string, number> = {}) =>
   useCursorList(networkKeys.list(path ?? ''), {
     initial: { search: '' },
-    toQuery: searchQuery,
+    toQuery: (text, cursor): CursorQuery => ({ ...filters, ...searchQuery(text, cursor) }),
     fetchPage: (query, signal): Promise<MemberRowPage> => getRolePage(path!, query, signal),
     enabled: Boolean(path),
   });

@@ -67,7 +67,16 @@ const centerLists: LinkedList[] = [
     plan: ReferralHarvestCenter,
     size: REFERRAL_CENTERS_PAGE_SIZE,
   },
-  { tag, path: '/harvest-centers/{id}/patients/', owner: HarvestCenter, own: 'centers:read-own', relation: 'harvestCenterId', plan: Patient, size: PATIENTS_PAGE_SIZE },
+  {
+    tag,
+    path: '/harvest-centers/{id}/patients/',
+    owner: HarvestCenter,
+    own: 'centers:read-own',
+    relation: 'harvestCenterId',
+    plan: Patient,
+    size: PATIENTS_PAGE_SIZE,
+    byProduct: true,
+  },
   {
     tag,
     path: '/harvest-centers/{id}/referral-patients/',

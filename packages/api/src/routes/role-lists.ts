@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { can, type Action, type LinkedListQuery, LinkedListQuery as Query, MemberIdParam, MemberRowPage, type MembershipId } from '@portal/contracts';
+import { can, CenterPatientsQuery, type Action, type LinkedListQuery, LinkedListQuery as Query, MemberIdParam, MemberRowPage, type MembershipId } from '@portal/contracts';
 import { LinkedMembers, type MemberCtx, type MemberRecord, Network, Paging, Projector, Scope } from '@portal/core';
 import type { AppContext } from '../env';
 import { signedIn } from '../middleware/auth';
@@ -7,14 +7,14 @@ import { errors, ok, type router } from '../router';
 
 type Relation = Parameters<typeof LinkedMembers.linkedPage>[2];
 
-/** A role list route: GET `path` with the owner's id, a text filter and a cursor. */
-export const listRoute = (path: string, tag: string) =>
+/** A role list route: GET `path` with the owner's id, a text filter (and a product, where the list has buyers) and a cursor. */
+export const listRoute = (path: string, tag: string, byProduct = false) =>
   createRoute({
     method: 'get',
     path,
     tags: [tag],
     middleware: [signedIn()] as const,
-    request: { params: MemberIdParam, query: Query },
+    request: { params: MemberIdParam, query: byProduct ? CenterPatientsQuery : Query },
     responses: { ...ok(MemberRowPage), ...errors(400, 403, 404) },
   });
 
@@ -53,14 +53,18 @@ export interface LinkedList {
   plan: MembershipId;
   size: number;
   filter?: Omit<LinkedMembers.LinkedFilter, 'search'>;
+  /** The list filters on a product its members bought (a center's patients). */
+  byProduct?: boolean;
 }
 
 /** Serves each list: GET its path with the owner's id, a filter and a cursor, for the owner and admins. */
 export function serveLinkedLists(routes: ReturnType<typeof router>, lists: readonly LinkedList[]) {
   for (const list of lists)
-    routes.openapi(listRoute(list.path, list.tag), async (c) => {
+    routes.openapi(listRoute(list.path, list.tag, list.byProduct), async (c) => {
       const parent = await owner(c.get('memberCtx'), c.req.valid('param').id, list.owner, list.own);
-      return rowPage(c, parent, list.relation, list.plan, c.req.valid('query'), list.size, list.filter);
+      const query: LinkedListQuery & { product?: number } = c.req.valid('query');
+      const product = list.byProduct && query.product !== undefined ? { productId: query.product } : {};
+      return rowPage(c, parent, list.relation, list.plan, query, list.size, { ...list.filter, ...product });
     });
   return routes;
 }

@@ -10,7 +10,13 @@ export interface LinkedFilter {
   search?: string;
   /** Children of these harvest centers also match the search (the center's company matched). */
   orCenterIds?: number[];
+  /** Only the patients who bought this product (a harvest center's patients). */
+  productId?: number;
 }
+
+/** The list a parent's filter pages through: the parent's list, or for a center's patients with a product, its buyers there. */
+const scopeOf = (parentId: number, relation: Relation, plan: number, filter: LinkedFilter) =>
+  filter.productId !== undefined && relation === 'harvestCenterId' ? MemberList.bought(filter.productId, 'active', parentId) : MemberList.linked(parentId, relation, plan);
 
 /**
  * One page of the active members of `plan` linked to `parentId` by `relation`, newest first, with
@@ -30,7 +36,7 @@ export async function linkedPage(
   size: number,
 ): Promise<Page<MemberRecord>> {
   const terms = queryTerms(filter.search);
-  const parentList = MemberList.linked(parentId, relation, plan);
+  const parentList = scopeOf(parentId, relation, plan, filter);
   const found = await entryPage(ctx.db, ctx.domain.domainId, { ...(await linkedRead(ctx, parentId, relation, plan, filter)), cursor, size, cursorFor: searchKey(parentList, terms) });
   const members = await Members.many(ctx, found.items);
   return { ...found, items: members.filter((m) => belongsIn(m, parentList)) };
@@ -39,8 +45,10 @@ export async function linkedPage(
 /** The list a filter of a parent's list reads, and what is left to check on its entries (see linkedPage). */
 async function linkedRead(ctx: DomainCtx, parentId: number, relation: Relation, plan: number, filter: LinkedFilter): Promise<{ list: string; filter: EntryFilter }> {
   const terms = queryTerms(filter.search);
-  const parentList = MemberList.linked(parentId, relation, plan);
+  const parentList = scopeOf(parentId, relation, plan, filter);
   if (!terms.length) return { list: parentList, filter: {} };
+  // A product's buyers are read in their own list, checking the terms on its entries' text.
+  if (parentList !== MemberList.linked(parentId, relation, plan)) return { list: parentList, filter: { terms } };
   if (filter.orCenterIds?.length || !searchedRelations.includes(relation)) return { list: parentList, filter: { terms, orCenterIds: filter.orCenterIds } };
   const { list, exact } = await searchRead(ctx, terms, (gram) => MemberList.linkedSearch(parentId, relation, plan, gram), parentList);
   return { list, filter: exact ? {} : { terms } };
@@ -49,7 +57,7 @@ async function linkedRead(ctx: DomainCtx, parentId: number, relation: Relation, 
 /** A picker's options from a parent's list: the first `size` that match, without a total (db/paging.ts firstEntries). */
 export async function linkedOptions(ctx: DomainCtx, parentId: number, relation: Relation, plan: number, filter: LinkedFilter, size: number): Promise<MemberRecord[]> {
   const ids = await firstEntries(ctx.db, ctx.domain.domainId, { ...(await linkedRead(ctx, parentId, relation, plan, filter)), size });
-  const parentList = MemberList.linked(parentId, relation, plan);
+  const parentList = scopeOf(parentId, relation, plan, filter);
   return (await Members.many(ctx, ids)).filter((m) => belongsIn(m, parentList));
 }
 

@@ -1,3 +1,4 @@
+import { Membership } from '@portal/contracts';
 import type { DomainCtx, MemberRecord } from '../context';
 import { entryPage, firstEntries, type EntryFilter, type Page } from '../db/paging';
 import { queryTerms, searchKey, searchRead } from '../search/grams';
@@ -11,7 +12,16 @@ export interface MemberFilter {
   search?: string;
   membership?: number;
   tag?: number;
+  /** Members who bought this product (patients only). */
+  product?: number;
 }
+
+/** The list a filter pages through and counts: the users list of its status, membership and tag, or the buyers of its product. */
+const scopeOf = (status: MemberStatus, filter: MemberFilter) =>
+  filter.product === undefined ? MemberList.users(status, filter) : MemberList.bought(filter.product, status);
+
+/** Only patients buy: a product asked with another membership matches no one. */
+const nobody = (filter: MemberFilter) => filter.product !== undefined && filter.membership !== undefined && filter.membership !== Membership.Patient;
 
 /**
  * The member a search names exactly, by its whole e-mail address or its id (one GetItem or one
@@ -33,11 +43,13 @@ export async function exactMatch(ctx: DomainCtx, search: string | undefined): Pr
  */
 async function plan(ctx: DomainCtx, status: MemberStatus, filter: MemberFilter): Promise<{ list: string; filter: EntryFilter; cursorFor: string }> {
   const terms = queryTerms(filter.search);
-  const users = MemberList.users(status, filter);
-  const cursorFor = searchKey(users, terms);
-  if (!terms.length) return { list: users, filter: {}, cursorFor };
-  if (status === 'inactive') return { list: users, filter: { terms }, cursorFor };
-  const { list, exact } = await searchRead(ctx, terms, (gram) => MemberList.search(gram, { membership: filter.membership }), users);
+  const scope = scopeOf(status, filter);
+  const cursorFor = searchKey(scope, terms);
+  // A product's buyers are read in their own list, its entries carrying the text and tags to check.
+  if (filter.product !== undefined) return { list: scope, filter: { terms, tag: filter.tag }, cursorFor };
+  if (!terms.length) return { list: scope, filter: {}, cursorFor };
+  if (status === 'inactive') return { list: scope, filter: { terms }, cursorFor };
+  const { list, exact } = await searchRead(ctx, terms, (gram) => MemberList.search(gram, { membership: filter.membership }), scope);
   return { list, filter: exact && filter.tag === undefined ? {} : { terms, tag: filter.tag }, cursorFor };
 }
 
@@ -53,8 +65,9 @@ export async function page(
   cursor: string | null = null,
   size = USERS_PAGE_SIZE,
 ): Promise<Page<MemberRecord>> {
+  if (nobody(filter)) return { items: [], cursor: null, count: 0 };
   const [read, exact] = await Promise.all([plan(ctx, status, filter), exactMatch(ctx, filter.search)]);
-  const users = MemberList.users(status, filter);
+  const users = scopeOf(status, filter);
   const first = exact && belongsIn(exact, users) ? exact.memberId : undefined;
   const found = await entryPage(ctx.db, ctx.domain.domainId, { ...read, cursor, size, first });
   const members = await Members.many(ctx, found.items);
@@ -66,8 +79,9 @@ export async function page(
  * total, so the read stops once it has them (db/paging.ts firstEntries).
  */
 export async function options(ctx: DomainCtx, filter: MemberFilter, size: number): Promise<MemberRecord[]> {
+  if (nobody(filter)) return [];
   const [read, exact] = await Promise.all([plan(ctx, 'active', filter), exactMatch(ctx, filter.search)]);
-  const users = MemberList.users('active', filter);
+  const users = scopeOf('active', filter);
   const ids = await firstEntries(ctx.db, ctx.domain.domainId, { list: read.list, filter: read.filter, size });
   const first = exact && belongsIn(exact, users) ? [exact.memberId] : [];
   const members = await Members.many(ctx, [...first, ...ids.filter((id) => !first.includes(id))].slice(0, size));

@@ -30,10 +30,12 @@ export const MemberList = {
     `${status === 'active' ? 'l' : 'li'}:${parentId}:${relation}:${plan}`,
   /** The active members of a parent's list (see `linked`) whose text holds `gram`; searched relations only. */
   linkedSearch: (parentId: number, relation: Relation, plan: number, gram: string) => `${MemberList.linked(parentId, relation, plan)}:g:${gram}`,
+  /** The patients of a status who bought `productId`: the domain's, or one harvest center's. */
+  bought: (productId: number, status: MemberStatus, centerId?: number) => `b:${status}:${productId}${centerId === undefined ? '' : `:c${centerId}`}`,
 } as const;
 
 export type Indexable = Pick<MemberRecord, 'domainId' | 'memberId' | 'memberships' | 'email' | 'firstName' | 'lastName'> &
-  Partial<Pick<MemberRecord, (typeof linkFields)[number] | 'staffHcIds' | 'company' | 'active' | 'tags'>>;
+  Partial<Pick<MemberRecord, (typeof linkFields)[number] | 'staffHcIds' | 'company' | 'active' | 'tags' | 'boughtProductIds'>>;
 
 /** What a member is found by (portal-core §5): its id, names, e-mail address and company, as one searchable text. */
 export const memberText = (m: Pick<Indexable, 'memberId' | 'email' | 'firstName' | 'lastName' | 'company'>) =>
@@ -64,11 +66,20 @@ function usersLists(m: Indexable): string[] {
 }
 
 /**
+ * The lists of the patients who bought each product the member bought: the domain's and its center's
+ * (a stream image holds the set as a Set, a read as an array).
+ */
+function boughtLists(m: Indexable, status: MemberStatus): string[] {
+  const products = [...new Set(m.boughtProductIds ?? [])].sort((a, b) => a - b);
+  return products.flatMap((p) => [MemberList.bought(p, status), ...(m.harvestCenterId === undefined ? [] : [MemberList.bought(p, status, m.harvestCenterId)])]);
+}
+
+/**
  * Every list entry a member's record implies: the users lists of its status, memberships and tags;
- * its parents' lists (active or inactive); and while active, the postings of its text's trigrams in
- * the domain, in each membership and in each searched parent list. Each entry carries what a page
- * may still check within its list: the text, the tags in the domain's postings, the center in a
- * parent's list (see linked-lists.ts).
+ * its parents' lists (active or inactive); the lists of the products it bought; and while active,
+ * the postings of its text's trigrams in the domain, in each membership and in each searched parent
+ * list. Each entry carries what a page may still check within its list: the text, the tags in the
+ * domain's postings and product lists, the center in a parent's list (see linked-lists.ts).
  */
 export function entriesOf(m: Indexable): Entry[] {
   const status = statusOf(m);
@@ -80,14 +91,15 @@ export function entriesOf(m: Indexable): Entry[] {
   const users = usersLists(m).map((list) => ({ list, itemId, text }));
   const center = m.harvestCenterId === undefined ? {} : { centerId: m.harvestCenterId };
   const linked = parents.map(([parentId, relation]) => ({ list: MemberList.linked(parentId, relation, plan, status), itemId, text, ...center }));
-  if (status === 'inactive') return [...users, ...linked];
+  const bought = boughtLists(m, status).map((list) => ({ list, itemId, text, tags }));
+  if (status === 'inactive') return [...users, ...linked, ...bought];
   const search = [
     ...[undefined, ...new Set(m.memberships)].flatMap((membership) => gramEntries(text, (gram) => MemberList.search(gram, { membership }), { itemId, text, tags })),
     ...parents
       .filter(([, relation]) => searchedRelations.includes(relation))
       .flatMap(([parentId, relation]) => gramEntries(text, (gram) => MemberList.linkedSearch(parentId, relation, plan, gram), { itemId, text, ...center })),
   ];
-  return [...users, ...linked, ...search];
+  return [...users, ...linked, ...bought, ...search];
 }
 
 /**

@@ -37,6 +37,11 @@ export const memberEntity = (config: EntityConfiguration) =>
          * (registration/link-readers.ts): a link sealed at an older count no longer works.
          */
         linkEpoch: { type: 'number' },
+        /**
+         * The products a patient has bought (a paid sale of each), kept by the projector from its sales
+         * (transactions/report-projection.ts): a set, so a sale projected twice adds nothing.
+         */
+        boughtProductIds: { type: 'set', items: 'number' },
         /** A referral center's harvest centers (its association): where its new referrals may go. */
         rhcHcIds: { type: 'list', items: { type: 'number' }, default: () => [] },
         harvestCenterId: optionalId,

@@ -4,7 +4,7 @@ import type { DomainCtx, MemberRecord } from '../context';
 import { nextId } from '../db/counters';
 import { conflict, notFound } from '../errors';
 import { writeWithEntries } from '../db/list-entry';
-import { failedCondition, refusedByCondition, transact, type TxEntities, type TxWrite } from '../db/transact';
+import { failedCondition, refusedByCondition, transact, unlessRefused, type TxEntities, type TxWrite } from '../db/transact';
 import { followUpOf, markFollowUp } from '../projections/follow-ups';
 import { centersLeft, endsOwnLinks } from '../registration/link-readers';
 import { immediateEntriesOf } from './member-lists';
@@ -195,7 +195,7 @@ export function view(member: MemberRecord): MemberView {
 }
 
 export type MemberPatch = Partial<
-  Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'email' | 'dateJoined' | 'revision'>
+  Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'email' | 'dateJoined' | 'revision' | 'boughtProductIds'>
 >;
 
 /** How often a member write reads afresh after losing a race with another write of the same member. */
@@ -243,6 +243,15 @@ export async function patch(
     await sleep(5 + Math.random() * 20 * (attempt + 1));
   }
   throw conflict('The user changed at the same time. Please try again.');
+}
+
+/**
+ * Notes that a patient bought a product: the projector's part of a paid sale (report-projection.ts).
+ * The product joins the member's set by one ADD, beside `patch` (which never sets the set): adding
+ * it again, or at the same time as another product or another change, loses nothing.
+ */
+export async function markBought(ctx: DomainCtx, memberId: number, productId: number): Promise<void> {
+  await unlessRefused(ctx.db.entities.member.patch({ domainId: ctx.domain.domainId, memberId }).add({ boughtProductIds: [productId] }).go({ response: 'none' }));
 }
 
 /** Changes a member's e-mail with its claim: the new address must be free in the domain. */

@@ -4,6 +4,7 @@ import { inBatches } from '../db/batches';
 import { applyEntryChanges, applyGroups, type Entry } from '../db/list-entry';
 import { unlessRefused, type TxEntities } from '../db/transact';
 import * as Domains from '../domains/domains';
+import * as Members from '../members/members';
 import { entryGroups, reportEntriesOf } from '../transactions/report-lists';
 import { partiesOf } from '../transactions/report-rows';
 import { searchNames, transactionText } from '../transactions/report-search';
@@ -110,7 +111,13 @@ async function reindexSales(core: Core, domainId: number, sales: readonly Transa
   if (!paid.length) return;
   const domain = await Domains.fromId(core, domainId);
   if (!domain) return;
-  const parties = await partiesOf({ ...core, domain }, paid, 'admin');
+  const ctx = { ...core, domain };
+  const parties = await partiesOf(ctx, paid, 'admin');
+  // Each paid sale's product among its patient's bought products (members.ts markBought).
+  const patients = new Map((await Members.many(ctx, [...new Set(paid.flatMap((t) => (t.patientId === undefined ? [] : [t.patientId])))])).map((m) => [m.memberId, m]));
+  const unmarked = paid.filter((t) => t.patientId !== undefined && patients.has(t.patientId) && !new Set(patients.get(t.patientId)!.boughtProductIds ?? []).has(t.productId));
+  report.missing += unmarked.length;
+  if (!dryRun) await inBatches(unmarked, 10, (t) => Members.markBought(ctx, t.patientId!, t.productId));
   for (const t of paid) {
     const text = transactionText(t, searchNames(t, (id) => parties.get(id)));
     const entries = reportEntriesOf(t, text);

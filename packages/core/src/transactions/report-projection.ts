@@ -5,6 +5,7 @@ import { applyGroups } from '../db/list-entry';
 import { inBatches } from '../db/batches';
 import { unlessRefused, type TxEntities } from '../db/transact';
 import * as Domains from '../domains/domains';
+import * as Members from '../members/members';
 import { axisOfMembership, counterNamesOf, reportEntriesOf, reportGroups, ReportList, type Axis } from './report-lists';
 import { partyNames, transactionsOf } from './report-rows';
 import { transactionText } from './report-search';
@@ -14,7 +15,8 @@ import type { TransactionRecord } from './transactions';
  * The reports are projections of the paid transactions (projections/projector.ts): when a
  * transaction becomes paid (a checkout's settle, a free checkout's claim, a recorded sale), the
  * projector writes its report entries and their counters, each group committing on condition of its
- * entry (report-lists.ts reportGroups), so a replay writes nothing twice. A transaction stays paid:
+ * entry (report-lists.ts reportGroups), so a replay writes nothing twice, and adds the product to
+ * the patient's bought products (members.ts markBought, a set). A transaction stays paid:
  * later changes (an admin's commission and note) move nothing. Its text is read from the members it
  * names at that moment.
  */
@@ -22,8 +24,12 @@ export async function projectSale(core: Core, before: TransactionRecord | undefi
   if (after?.status !== 'paid' || before?.status === 'paid') return 0;
   const domain = await Domains.fromId(core, after.domainId);
   if (!domain) return 0;
-  const names = await partyNames({ ...core, domain }, after);
-  return applyGroups(core.db, reportGroups(core.db.entities as unknown as TxEntities, after, transactionText(after, names)));
+  const ctx = { ...core, domain };
+  const names = await partyNames(ctx, after);
+  const written = await applyGroups(core.db, reportGroups(core.db.entities as unknown as TxEntities, after, transactionText(after, names)));
+  // The patient has bought the product: its member lists of that product follow from its record.
+  if (after.patientId !== undefined) await Members.markBought(ctx, after.patientId, after.productId);
+  return written;
 }
 
 /** Sales re-projected at once. */

@@ -1,5 +1,6 @@
 import type { MemberRow } from '@portal/contracts';
 import { useMemo, useState, type ReactNode } from 'react';
+import { ProductSelect } from '../product-select';
 import { Button } from '../ui/button';
 import type { ColumnDef } from '../ui/data-table';
 import { columns as shared } from './columns';
@@ -18,14 +19,18 @@ interface PatientListProps {
   toolbar?: ReactNode;
   /** The next step under the list while it has no patients. */
   emptyHint?: ReactNode;
+  /** Offers "Bought product" beside the search (a harvest center's patients). */
+  byProduct?: boolean;
 }
 
 /**
  * A role list of patients (a lab's, a center's, a rep's, a team's), filtered and paged by the
  * server; each row's button opens the read-only Patient Data dialog (spec §2).
  */
-export function PatientList({ path, caption = 'Patients', columns, searchPlaceholder, button, toolbar, emptyHint }: PatientListProps) {
+export function PatientList({ path, caption = 'Patients', columns, searchPlaceholder, button, toolbar, emptyHint, byProduct = false }: PatientListProps) {
   const [viewing, setViewing] = useState<number | null>(null);
+  const [product, setProduct] = useState('');
+  const filters = useMemo((): Record<string, number> => (product ? { product: Number(product) } : {}), [product]);
   const withView = useMemo(
     () => [
       ...columns,
@@ -45,8 +50,18 @@ export function PatientList({ path, caption = 'Patients', columns, searchPlaceho
         columns={withView}
         searchPlaceholder={searchPlaceholder}
         loadingText="Loading patients..."
-        toolbar={toolbar}
-        emptyHint={emptyHint}
+        toolbar={
+          byProduct ? (
+            <>
+              <ProductSelect value={product} onChange={setProduct} />
+              {toolbar}
+            </>
+          ) : (
+            toolbar
+          )
+        }
+        emptyHint={product ? undefined : emptyHint}
+        filters={filters}
       />
       <PatientDataDialog patientId={viewing} onClose={() => setViewing(null)} />
     </>

@@ -17,13 +17,15 @@ interface RoleListProps {
   toolbar?: ReactNode;
   /** The next step under the list while it has no rows. */
   emptyHint?: ReactNode;
+  /** The list's filters beside the text, as API query values. */
+  filters?: Record<string, number>;
 }
 
 /** A role list: its text filter, the page of rows and its pagination. */
-export function RoleList({ path, caption, columns, searchPlaceholder, loadingText, toolbar, emptyHint }: RoleListProps) {
+export function RoleList({ path, caption, columns, searchPlaceholder, loadingText, toolbar, emptyHint, filters }: RoleListProps) {
   return (
     <SearchableTable
-      list={useRoleList(path)}
+      list={useRoleList(path, filters)}
       caption={caption}
       columns={columns}
       searchPlaceholder={searchPlaceholder}

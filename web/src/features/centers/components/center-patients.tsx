@@ -17,7 +17,7 @@ const shareSignUpLink = (
   </>
 );
 
-/** The harvest center dashboard's Patients (spec §2, §6): the center's patients, each viewable read-only. */
+/** The harvest center dashboard's Patients (spec §2, §6): the center's patients, by product bought too, each viewable read-only. */
 export function CenterPatients() {
   const centerId = useActingMemberId();
   return (
@@ -27,6 +27,7 @@ export function CenterPatients() {
       searchPlaceholder={SEARCH_PLACEHOLDER}
       button="View"
       emptyHint={shareSignUpLink}
+      byProduct
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import { ProductSelect } from '../../../components/product-select';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useMemberships, useUserTags } from '../api/get-filter-options';
@@ -11,7 +12,7 @@ interface UserFilterBarProps {
   actions?: ReactNode;
 }
 
-/** Spec §5: text over id, full name, e-mail or company, combined with a membership and a tag. */
+/** Spec §5: text over id, full name, e-mail or company, combined with a membership, a tag and a product bought. */
 export function UserFilterBar({ filters, onChange, actions }: UserFilterBarProps) {
   const { data: memberships } = useMemberships();
   const { data: tags } = useUserTags();
@@ -46,6 +47,7 @@ export function UserFilterBar({ filters, onChange, actions }: UserFilterBarProps
           </option>
         ))}
       </Select>
+      <ProductSelect value={filters.product} onChange={(product) => onChange({ ...filters, product })} />
       {actions && <div className="filter-bar-actions">{actions}</div>}
     </div>
   );

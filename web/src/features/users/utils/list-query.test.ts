@@ -4,15 +4,15 @@ import { NO_FILTERS, userListPath, userListQuery } from './list-query';
 describe('userListQuery', () => {
   it('leaves out blank filters and the first page cursor', () => {
     expect(userListQuery(NO_FILTERS, null)).toEqual({});
-    expect(userListQuery({ search: '   ', membership: '', tag: '' }, null)).toEqual({});
+    expect(userListQuery({ search: '   ', membership: '', tag: '', product: '' }, null)).toEqual({});
   });
 
   it('trims the text and turns the selects into ids', () => {
-    expect(userListQuery({ search: '  Ann ', membership: '2', tag: '1' }, 'c2')).toEqual({ search: 'Ann', membership: 2, tag: 1, cursor: 'c2' });
+    expect(userListQuery({ search: '  Ann ', membership: '2', tag: '1', product: '3' }, 'c2')).toEqual({ search: 'Ann', membership: 2, tag: 1, product: 3, cursor: 'c2' });
   });
 
   it('ignores select values that are not ids', () => {
-    expect(userListQuery({ search: '', membership: 'x', tag: '0' }, null)).toEqual({});
+    expect(userListQuery({ search: '', membership: 'x', tag: '0', product: '-1' }, null)).toEqual({});
   });
 
   it('keeps the text within what the API accepts', () => {

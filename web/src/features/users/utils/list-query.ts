@@ -8,9 +8,11 @@ export interface UserFilters {
   search: string;
   membership: string;
   tag: string;
+  /** A product the members bought. */
+  product: string;
 }
 
-export const NO_FILTERS: UserFilters = { search: '', membership: '', tag: '' };
+export const NO_FILTERS: UserFilters = { search: '', membership: '', tag: '', product: '' };
 
 /** Longest search text the API accepts. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -29,6 +31,8 @@ export function userListQuery(filters: UserFilters, cursor: string | null): User
   if (membership) query.membership = membership;
   const tag = positive(filters.tag);
   if (tag) query.tag = tag;
+  const product = positive(filters.product);
+  if (product) query.product = product;
   if (cursor) query.cursor = cursor;
   return query;
 }
