@@ -73,7 +73,7 @@ const demoAddress = { address1: '200 Harbor Way', city: 'Boise', stateDesc: 'ID'
 async function link(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
   const id = (role: DemoRole) => m[role].memberId;
   const links: [DemoRole, Members.MemberPatch][] = [
-    ['patient', { harvestCenterId: id('hc'), salesRepId: id('rep'), salesManagerId: id('manager'), salesDistributorId: id('distributor'), labId: id('lab'), tags: [1] }],
+    ['patient', { harvestCenterId: id('hc'), salesRepId: id('rep'), labId: id('lab'), tags: [1] }],
     ['rep', { salesManagerId: id('manager'), salesDistributorId: id('distributor') }],
     ['manager', { salesDistributorId: id('distributor') }],
     ['hc', { labId: id('lab'), salesRepId: id('rep'), ...demoAddress }],
@@ -87,8 +87,6 @@ async function link(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
       harvestCenterId: id('hc'),
       referralHarvestCenterId: demo.referred ? id('rhc') : undefined,
       salesRepId: id('rep'),
-      salesManagerId: id('manager'),
-      salesDistributorId: id('distributor'),
       labId: id('lab'),
       vialsPreparation: demo.vialsPreparation,
       vialsReadyShip: demo.vialsReadyShip,

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { can, LoginAsRequest, Membership, MemberIdParam, MessageBody, UserListPage, UserListQuery, USERS_PAGE_SIZE } from '@portal/contracts';
-import { DomainError, MemberAdmin, MemberLists, Members, Paging, Projector, Scope } from '@portal/core';
+import { DomainError, MemberAdmin, MemberLists, Members, Network, Paging, Projector, Scope } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 import type { AppContext } from '../env';
@@ -14,7 +14,7 @@ export async function listPage(c: AppContext, status: 'active' | 'inactive', que
     MemberLists.page(ctx, status, filter, cursor ?? null, USERS_PAGE_SIZE),
     Projector.followUpsPendingFor(ctx, [Projector.DOMAIN_LISTS]),
   ]);
-  return c.json({ ...Paging.toWire(found, USERS_PAGE_SIZE, found.items.map(Members.view)), updating }, 200);
+  return c.json({ ...Paging.toWire(found, USERS_PAGE_SIZE, (await Network.withTeams(ctx, found.items)).map(Members.view)), updating }, 200);
 }
 
 const listRoute = (path: string) =>

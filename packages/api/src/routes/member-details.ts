@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AdminMemberUpdate, MemberIdParam, MemberView, MessageBody, ResetMemberPasswordRequest, SetMemberPasswordRequest, USER_UPDATED } from '@portal/contracts';
-import { MemberDetails, Members, Passwords, Scope } from '@portal/core';
+import { MemberDetails, Members, Network, Passwords, Scope } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 
@@ -21,7 +21,8 @@ export const memberDetailRoutes = router()
       const ctx = c.get('memberCtx');
       const target = await Scope.memberInScope(ctx, c.req.valid('param').id, 'users:update-any', 'users:update-any');
       const updated = await MemberDetails.update(ctx, target, c.req.valid('json'));
-      return c.json({ message: USER_UPDATED, user: Members.view(updated) }, 200);
+      const [shown] = await Network.withTeams(ctx, [updated]);
+      return c.json({ message: USER_UPDATED, user: Members.view(shown!) }, 200);
     },
   )
   .openapi(

@@ -21,7 +21,8 @@ export const memberRoutes = router()
       // The same visibility rule as users/identifier/{id}/: the record, or a 404 that tells nothing.
       const found = await Members.fromId(ctx, id);
       if (!found || !(await Network.canSee(ctx, found))) throw new DomainError('not_found', 'User not found.');
-      return c.json(Members.view(found), 200);
+      const [shown] = await Network.withTeams(ctx, [found]);
+      return c.json(Members.view(shown!), 200);
     },
   )
   .openapi(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { invalid } from '../errors';
-import { countOf } from './counters';
+import { countOf, countsOf } from './counters';
 import type { Db } from './service';
 
 export const BAD_CURSOR = 'This page link is not valid for this list: start again from the first page.';
@@ -282,6 +282,48 @@ async function filteredPage(db: Db, domainId: number, options: EntryPageOptions 
   const items = rest.slice(0, size);
   const next = rest.length > size ? items[items.length - 1] : ended ? undefined : last;
   return { items, cursor: next === undefined ? null : encodeCursor(cursorFor, next), count: ids.length, ...(window.ended ? {} : { atLeast: true }) };
+}
+
+/** One of the lists a union reads, with what is checked on its entries. */
+export interface UnionPart {
+  list: string;
+  filter: EntryFilter;
+}
+
+/**
+ * One page of the union of disjoint lists (a manager's patients: its reps' lists), ordered by id as
+ * each list is, with its total. Each list is read from the cursor for the page (at most `size` + 1
+ * matches, a filtered one within FILTER_READ / its share), and only ids every list has read past are
+ * shown, so a list that stopped early holds back nothing that belongs before them; the cursor names
+ * the last id shown or that point. The total is the sum of the lists' counters, or with filters the
+ * matches each finds within its share of FILTER_READ (a lower bound past it). Costs the number of
+ * lists times a page: for small relations (a team's handful of reps).
+ */
+export async function unionPage(db: Db, domainId: number, options: { parts: readonly UnionPart[]; cursor?: string | null; size: number; cursorFor: string }): Promise<Page<number>> {
+  const { parts, size, cursorFor } = options;
+  const order = 'desc';
+  const after = decodeCursor(cursorFor, options.cursor);
+  const filtered = parts.some((p) => hasFilter(p.filter));
+  const share = Math.max(FILTERED_BATCH, Math.ceil(FILTER_READ / Math.max(1, parts.length)));
+  const reads = await Promise.all(
+    parts.map((p) => examineEntries(db, domainId, p.list, order, p.filter, { after, want: size + 1, budget: share, batch: hasFilter(p.filter) ? FILTERED_BATCH : size + 1 })),
+  );
+  // Every list has read down to the highest point one that goes on stopped at: ids from there up are all known.
+  const open = reads.filter((r) => !r.ended && r.last !== undefined).map((r) => r.last!);
+  const frontier = open.length ? Math.max(...open) : undefined;
+  const known = reads
+    .flatMap((r) => r.matched)
+    .filter((id) => frontier === undefined || id >= frontier)
+    .sort((a, b) => b - a);
+  const items = known.slice(0, size);
+  const next = known.length > size ? items[items.length - 1] : frontier;
+  const total = filtered
+    ? await Promise.all(parts.map((p) => examineEntries(db, domainId, p.list, order, p.filter, { want: Number.POSITIVE_INFINITY, budget: share }))).then((all) => ({
+        count: all.reduce((n, r) => n + r.matched.length, 0),
+        ...(all.every((r) => r.ended) ? {} : { atLeast: true }),
+      }))
+    : { count: [...(await countsOf(db, domainId, parts.map((p) => p.list))).values()].reduce((n, c) => n + c, 0) };
+  return { items, cursor: next === undefined ? null : encodeCursor(cursorFor, next), ...total };
 }
 
 /**

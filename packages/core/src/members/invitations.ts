@@ -97,8 +97,6 @@ export async function createForAdmin(
   const rep = salesRepId === undefined ? undefined : await Members.fromId(ctx, salesRepId);
   if (salesRepId !== undefined && input.harvestCenterId === undefined && !rep?.memberships.includes(Membership.SalesRep))
     throw invalid('Choose a sales rep of this portal.');
-  // A patient belongs to its rep's team.
-  const team = input.membership === Membership.Patient ? { salesManagerId: rep?.salesManagerId, salesDistributorId: rep?.salesDistributorId } : {};
   return invite(ctx, {
     email: input.email,
     firstName: input.firstName,
@@ -109,7 +107,6 @@ export async function createForAdmin(
     harvestCenterId: input.harvestCenterId,
     salesRepId,
     labId,
-    ...team,
     signupDate: new Date().toISOString(),
   });
 }

@@ -1,5 +1,7 @@
 import type { DomainCtx, MemberRecord } from '../context';
-import { allEntries, entryPage, firstEntries, type EntryFilter, type Page } from '../db/paging';
+import { Membership } from '@portal/contracts';
+import { allEntries, entryPage, firstEntries, unionPage, type EntryFilter, type Page } from '../db/paging';
+import { repsOf } from '../network/teams';
 import { queryTerms, searchKey, searchRead } from '../search/grams';
 import { belongsIn, MemberList, searchedRelations, type Relation } from './member-lists';
 import * as Members from './members';
@@ -35,11 +37,36 @@ export async function linkedPage(
   cursor: string | null | undefined,
   size: number,
 ): Promise<Page<MemberRecord>> {
+  if (readThrough(relation, plan)) return teamPatientsPage(ctx, parentId, relation as 'salesManagerId' | 'salesDistributorId', filter, cursor, size);
   const terms = queryTerms(filter.search);
   const parentList = scopeOf(parentId, relation, plan, filter);
   const found = await entryPage(ctx.db, ctx.domain.domainId, { ...(await linkedRead(ctx, parentId, relation, plan, filter)), cursor, size, cursorFor: searchKey(parentList, terms) });
   const members = await Members.many(ctx, found.items);
   return { ...found, items: members.filter((m) => belongsIn(m, parentList)) };
+}
+
+/** A manager's or a distributor's patients are its reps' (network/teams.ts): read through their lists, never copied. */
+const readThrough = (relation: Relation, plan: number) => plan === Membership.Patient && (relation === 'salesManagerId' || relation === 'salesDistributorId');
+
+/**
+ * One page of a team's patients: the union of its reps' patient lists (db/paging.ts unionPage), each
+ * searched as a rep's own list is. A rep that leaves the team takes its patients with it at once.
+ */
+async function teamPatientsPage(
+  ctx: DomainCtx,
+  leaderId: number,
+  relation: 'salesManagerId' | 'salesDistributorId',
+  filter: LinkedFilter,
+  cursor: string | null | undefined,
+  size: number,
+): Promise<Page<MemberRecord>> {
+  const reps = await repsOf(ctx, leaderId, relation);
+  const parts = await Promise.all(reps.map((rep) => linkedRead(ctx, rep, 'salesRepId', Membership.Patient, filter)));
+  const cursorFor = searchKey(MemberList.linked(leaderId, relation, Membership.Patient), queryTerms(filter.search));
+  const found = await unionPage(ctx.db, ctx.domain.domainId, { parts, cursor, size, cursorFor });
+  const members = await Members.many(ctx, found.items);
+  const team = new Set(reps);
+  return { ...found, items: members.filter((m) => m.salesRepId !== undefined && team.has(m.salesRepId) && belongsIn(m, MemberList.linked(m.salesRepId, 'salesRepId', Membership.Patient))) };
 }
 
 /** The list a filter of a parent's list reads, and what is left to check on its entries (see linkedPage). */

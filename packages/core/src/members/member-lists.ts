@@ -1,3 +1,4 @@
+import { Membership } from '@portal/contracts';
 import type { Entry } from '../db/list-entry';
 import type { MemberRecord } from '../context';
 import { gramEntries, searchText } from '../search/grams';
@@ -8,13 +9,14 @@ export const linkFields = ['harvestCenterId', 'referralHarvestCenterId', 'salesR
 export type Relation = (typeof linkFields)[number] | 'staffHcIds' | 'referred';
 
 /**
- * The relations whose parent lists a screen searches, so each active member also keeps postings
- * per (parent list, trigram): every role table (a center's, referral center's, rep's, manager's,
- * distributor's and lab's patients; a lab's and a rep's centers; a team's members) and the patient
- * pickers of a center and a referral center search theirs. A center's staff (`staffHcIds`) is
- * only ever read whole, so it has none.
+ * The relations whose parent lists a screen searches through postings, so each active member also
+ * keeps postings per (parent list, trigram): a center's, referral center's, rep's and lab's patients;
+ * a lab's and a rep's centers; the pickers of a center and a referral center. A team's lists (a
+ * manager's or a distributor's reps and managers) are a handful of members, searched by reading them
+ * (so a rep's move writes its few entries, not a posting per trigram), and a center's staff
+ * (`staffHcIds`) is only ever read whole.
  */
-export const searchedRelations: readonly Relation[] = [...linkFields, 'referred'];
+export const searchedRelations: readonly Relation[] = ['harvestCenterId', 'referralHarvestCenterId', 'salesRepId', 'labId', 'referred'];
 
 export type MemberStatus = 'active' | 'inactive';
 
@@ -41,9 +43,15 @@ export type Indexable = Pick<MemberRecord, 'domainId' | 'memberId' | 'membership
 export const memberText = (m: Pick<Indexable, 'memberId' | 'email' | 'firstName' | 'lastName' | 'company'>) =>
   searchText([m.memberId, m.firstName, m.lastName, m.email, m.company]);
 
+/** A patient's manager and distributor are its rep's, read through (network/teams.ts): it is listed under neither. */
+const throughRep: readonly Relation[] = ['salesManagerId', 'salesDistributorId'];
+
 /** The parents a member is listed under, with the relation. */
 function parentsOf(m: Indexable): [number, Relation][] {
-  const single = linkFields.flatMap((relation) => (typeof m[relation] === 'number' ? [[m[relation] as number, relation] as [number, Relation]] : []));
+  const patient = m.memberships[0] === Membership.Patient;
+  const single = linkFields.flatMap((relation) =>
+    typeof m[relation] === 'number' && !(patient && throughRep.includes(relation)) ? [[m[relation] as number, relation] as [number, Relation]] : [],
+  );
   const staff = (m.staffHcIds ?? []).map((id) => [id, 'staffHcIds'] as [number, Relation]);
   const referred: [number, Relation][] =
     m.harvestCenterId !== undefined && m.referralHarvestCenterId !== undefined ? [[m.harvestCenterId, 'referred']] : [];

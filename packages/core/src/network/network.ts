@@ -3,6 +3,9 @@ import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import * as Members from '../members/members';
 import { may } from '../members/scope';
 import { confirmedStaffOf } from '../staff/staff';
+import { withTeams } from './teams';
+
+export { withTeams };
 
 /** The harvest centers, referral centers and reps a page of members points at, read in one batch. */
 export async function relatedOf(ctx: DomainCtx, members: MemberRecord[]): Promise<Map<number, MemberRecord>> {
@@ -27,8 +30,11 @@ export async function canSee(ctx: MemberCtx, target: MemberRecord): Promise<bool
   if (has(me, Membership.HarvestCenter) && (target.harvestCenterId === id || (target.rhcHcIds ?? []).includes(id))) return true;
   if (has(me, Membership.ReferralHarvestCenter) && target.referralHarvestCenterId === id) return true;
   if (has(me, Membership.SalesRep) && target.salesRepId === id) return true;
-  if (has(me, Membership.SalesManager) && target.salesManagerId === id) return true;
-  if (has(me, Membership.SalesDistributor) && target.salesDistributorId === id) return true;
+  // A patient's manager and distributor are its rep's (network/teams.ts): read through the rep.
+  const leader = has(target, Membership.Patient) && (has(me, Membership.SalesManager) || has(me, Membership.SalesDistributor));
+  const team = leader ? (await withTeams(ctx, [target]))[0]! : target;
+  if (has(me, Membership.SalesManager) && team.salesManagerId === id) return true;
+  if (has(me, Membership.SalesDistributor) && team.salesDistributorId === id) return true;
   if (confirmedStaffOf(me, target.memberId)) return true;
   if (has(me, Membership.Lab)) {
     // Its harvest centers and patients only: a referral center (or anyone else) pointing at the lab is not its to read.
@@ -44,14 +50,15 @@ export async function canSee(ctx: MemberCtx, target: MemberRecord): Promise<bool
 const centerDesc = (m: MemberRecord | undefined) =>
   m ? { id: m.memberId, company: m.company ?? '', email: m.email, template_id: m.templateId ?? '' } : null;
 
-/** Members as the role lists show them: each with its center, referral center and rep. */
+/** Members as the role lists show them: each with its center, referral center and rep (a patient's manager and distributor its rep's). */
 export async function rows(ctx: DomainCtx, members: MemberRecord[]): Promise<MemberRow[]> {
   const related = await relatedOf(ctx, members);
   const get = (id: number | undefined) => (id === undefined ? undefined : related.get(id));
   return members.map((m) => {
     const rep = get(m.salesRepId);
+    const team = m.memberships[0] === Membership.Patient ? { salesManagerId: rep?.salesManagerId, salesDistributorId: rep?.salesDistributorId } : {};
     return {
-      ...Members.view(m),
+      ...Members.view({ ...m, ...team }),
       hc_desc: centerDesc(get(m.harvestCenterId)),
       referral_hc_desc: centerDesc(get(m.referralHarvestCenterId)),
       sales_rep_desc: rep ? { id: rep.memberId, username: `${rep.firstName} ${rep.lastName}`.trim(), email: rep.email } : null,

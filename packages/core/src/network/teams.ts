@@ -3,35 +3,55 @@ import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { invalid, notFound } from '../errors';
 import { inBatches } from '../db/batches';
-import { MemberList, type Relation } from '../members/member-lists';
+import { allEntries } from '../db/paging';
+import { MemberList } from '../members/member-lists';
 import * as Invitations from '../members/invitations';
 import * as Members from '../members/members';
 import { may } from '../members/scope';
 
 /**
- * The sales teams: a rep belongs to a manager, a manager to a distributor. A rep's patients carry
- * the rep's manager and distributor, and a manager's reps carry its distributor, so each team list
- * is one Query on the link items. A request changes the one member it names; the projector carries
- * a team's change down to the members below in bounded steps (projections/fan-out.ts).
+ * The sales teams: a rep belongs to a manager, a manager to a distributor. A manager's reps carry
+ * its distributor, so a team's reps and managers are each one Query on the link items; a manager's
+ * move is carried to its few reps by the projector in bounded steps (projections/fan-out.ts). A
+ * patient belongs to its rep alone: a manager's or a distributor's patients are read through its
+ * reps' lists (members/linked-lists.ts), so a rep's move writes the rep and nothing below it.
  */
 
-/** The manager and distributor a member of a rep's team (its patients) belongs to. */
-export async function teamOfRep(ctx: DomainCtx, repId: number | undefined) {
-  const rep = repId === undefined ? undefined : await Members.fromId(ctx, repId);
-  return { salesManagerId: rep?.salesManagerId, salesDistributorId: rep?.salesDistributorId };
+type TeamFields = Pick<Members.MemberPatch, 'salesManagerId' | 'salesDistributorId'>;
+
+/** A patient's team is its rep's, read through: its own record carries none (a copy from before is cleared). */
+const NO_COPY: TeamFields = { salesManagerId: undefined, salesDistributorId: undefined };
+
+/** The reps, active and inactive, of a manager's or a distributor's team: whose patients make up the team's patients. */
+export async function repsOf(ctx: DomainCtx, leaderId: number, relation: 'salesManagerId' | 'salesDistributorId'): Promise<number[]> {
+  const lists = (['active', 'inactive'] as const).map((status) => MemberList.linked(leaderId, relation, Membership.SalesRep, status));
+  return (await Promise.all(lists.map((list) => allEntries(ctx.db, ctx.domain.domainId, list)))).flat();
 }
 
-type TeamFields = Pick<Members.MemberPatch, 'salesManagerId' | 'salesDistributorId'>;
+/**
+ * Members as their views show them: each patient with its rep's manager and distributor (read in one
+ * batch with the reps), the others as stored.
+ */
+export async function withTeams(ctx: DomainCtx, members: readonly MemberRecord[]): Promise<MemberRecord[]> {
+  const isPatient = (m: MemberRecord) => m.memberships[0] === Membership.Patient;
+  const repIds = [...new Set(members.filter(isPatient).flatMap((m) => (m.salesRepId === undefined ? [] : [m.salesRepId])))];
+  const reps = new Map((await Members.many(ctx, repIds)).map((r) => [r.memberId, r]));
+  return members.map((m) => {
+    if (!isPatient(m)) return m;
+    const rep = m.salesRepId === undefined ? undefined : reps.get(m.salesRepId);
+    return { ...m, salesManagerId: rep?.salesManagerId, salesDistributorId: rep?.salesDistributorId };
+  });
+}
 
 async function patchWhereDifferent(ctx: DomainCtx, member: MemberRecord, fields: TeamFields) {
   const differs = (Object.keys(fields) as (keyof typeof fields)[]).some((k) => member[k] !== fields[k]);
   return differs ? Members.patch(ctx, member.memberId, fields) : member;
 }
 
-/** The team fields a member takes from its leader: a patient's from its rep, a rep's distributor from its manager; undefined when it has no leader. */
+/** The team fields a member takes from its leader: none for a patient (see NO_COPY), a rep's distributor from its manager; undefined when it has no leader. */
 async function teamFromLeader(ctx: DomainCtx, member: MemberRecord): Promise<TeamFields | undefined> {
   const plan = member.memberships[0];
-  if (plan === Membership.Patient && member.salesRepId !== undefined) return teamOfRep(ctx, member.salesRepId);
+  if (plan === Membership.Patient) return NO_COPY;
   if (plan === Membership.SalesRep && member.salesManagerId !== undefined) {
     const manager = await Members.fromId(ctx, member.salesManagerId);
     return { salesDistributorId: manager?.salesDistributorId };
@@ -41,8 +61,8 @@ async function teamFromLeader(ctx: DomainCtx, member: MemberRecord): Promise<Tea
 
 /**
  * After a member's links changed (User Details), derives what follows for the member itself: a
- * patient's team from its rep, a rep's distributor from its manager. The members below follow from
- * the projector.
+ * rep's distributor from its manager (a patient keeps no copy of its rep's team). The members below
+ * follow from the projector.
  */
 export async function settleTeam(ctx: DomainCtx, member: MemberRecord): Promise<MemberRecord> {
   const team = await teamFromLeader(ctx, member);
@@ -54,8 +74,9 @@ const FOLLOW_CONCURRENCY = 8;
 
 /**
  * The projector's part of a member's change (projections/projector.ts): the member takes its
- * leader's team should they differ (a patient created while its rep moved). One patch at most; the
- * members below a leader that moved follow in bounded steps (teamLists, carryTeamPage).
+ * leader's team should they differ (a rep added while its manager moved; a patient's copy of its
+ * rep's team from before is cleared). One patch at most; the reps below a manager that moved follow
+ * in bounded steps (teamLists, carryTeamPage).
  */
 export async function takeLeaderTeam(ctx: DomainCtx, after: MemberRecord): Promise<number> {
   const team = await teamFromLeader(ctx, after);
@@ -65,18 +86,14 @@ export async function takeLeaderTeam(ctx: DomainCtx, after: MemberRecord): Promi
 }
 
 /**
- * The lists of the members below a leader that take its team, with the fields they take: a rep's
- * patients its manager and distributor, a manager's reps its distributor (whose own change then
- * reaches their patients); inactive members too.
+ * The lists of the members below a leader that take its team, with the fields they take: a
+ * manager's reps its distributor, inactive ones too. (A rep's patients take nothing: they are read
+ * through the rep.)
  */
 export function teamLists(leader: MemberRecord): { list: string; fields: TeamFields }[] {
-  const lists: { list: string; fields: TeamFields }[] = [];
-  const both = (relation: Relation, plan: number, fields: TeamFields) =>
-    (['active', 'inactive'] as const).forEach((status) => lists.push({ list: MemberList.linked(leader.memberId, relation, plan, status), fields }));
-  if (leader.memberships.includes(Membership.SalesRep))
-    both('salesRepId', Membership.Patient, { salesManagerId: leader.salesManagerId, salesDistributorId: leader.salesDistributorId });
-  if (leader.memberships.includes(Membership.SalesManager)) both('salesManagerId', Membership.SalesRep, { salesDistributorId: leader.salesDistributorId });
-  return lists;
+  if (!leader.memberships.includes(Membership.SalesManager)) return [];
+  const fields = { salesDistributorId: leader.salesDistributorId };
+  return (['active', 'inactive'] as const).map((status) => ({ list: MemberList.linked(leader.memberId, 'salesManagerId', Membership.SalesRep, status), fields }));
 }
 
 /**

@@ -27,10 +27,10 @@ export interface FollowUp {
 
 /**
  * What a member's change from `before` to `after` must have carried to other records by the
- * projector: a rep that changed manager or distributor (its patients follow: the leaders' lists
- * before and after move), a manager that changed distributor (its reps follow), a member named on
- * sales whose name or company changed (its sales are searched by the new text: its own report and
- * the domain's). Undefined when nothing follows.
+ * projector: a manager that changed distributor (its reps follow: the distributors' lists before
+ * and after move), a member named on sales whose name or company changed (its sales are searched by
+ * the new text: its own report and the domain's). Undefined when nothing follows. (A rep that
+ * changes manager carries nothing: its patients are read through it, members/linked-lists.ts.)
  */
 export function followUpOf(before: Member, after: Member): FollowUp | undefined {
   const has = (m: number) => (after.memberships as readonly number[]).includes(m);
@@ -42,7 +42,6 @@ export function followUpOf(before: Member, after: Member): FollowUp | undefined 
     affects.add(after.memberId);
     for (const k of keys) for (const id of [before[k], after[k]]) if (id !== undefined) affects.add(id);
   };
-  if (has(Membership.SalesRep) && (moved('salesManagerId') || moved('salesDistributorId'))) leaders('salesManagerId', 'salesDistributorId');
   if (has(Membership.SalesManager) && moved('salesDistributorId')) leaders('salesDistributorId');
   if (renamed(before, after) && namedOnSales(after)) {
     kinds.add('names');

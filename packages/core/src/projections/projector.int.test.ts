@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { harness } from '../../../../scripts/test/harness';
+import { meteredCore } from '../../../../scripts/bench/meter';
 import { beforeProjection, settled } from '../../../../scripts/test/projections';
 import * as AssetLists from '../assets/lists';
 import type { DomainCtx, MemberRecord } from '../context';
@@ -14,7 +15,6 @@ import { entriesOf } from '../members/member-lists';
 import * as Members from '../members/members';
 import { positionOf, ReportList } from '../transactions/report-lists';
 import * as Reports from '../transactions/report-api';
-import { pendingFor } from './follow-ups';
 import { projectChanges, type Change } from './projector';
 import { step } from './fan-out';
 import { followUpStatus, reindex } from './reindex';
@@ -71,38 +71,61 @@ describe('the projector', () => {
     expect(await listsOf(ctx, states, id)).toEqual(expected);
   });
 
-  it("carries a rep's move to another manager to each of its patients, and the patients to the new manager's lists", async () => {
+  it("moves a rep's patients with the rep in one write: nothing is carried, the managers' lists read through the rep", async () => {
     const ctx = await h.domainCtx();
     const [oldManager, newManager, distributor] = [await h.newMember([6]), await h.newMember([6]), await h.newMember([8])];
     await Members.patch(ctx, newManager.memberId, { salesDistributorId: distributor.memberId });
     const rep = await Members.create(ctx, { email: `rep-${randomUUID().slice(0, 6)}@acme.test`, firstName: 'Moving', lastName: 'Rep', memberships: [3], salesManagerId: oldManager.memberId, password: 'Portal-Demo-1' });
     const patients = [];
     for (let i = 0; i < 12; i++)
-      patients.push(await Members.create(ctx, { email: `p${i}-${rep.memberId}@acme.test`, firstName: 'Team', lastName: `Patient${i}`, memberships: [2], salesRepId: rep.memberId, salesManagerId: oldManager.memberId }));
+      patients.push(await Members.create(ctx, { email: `p${i}-${rep.memberId}@acme.test`, firstName: 'Team', lastName: `Patient${i}`, memberships: [2], salesRepId: rep.memberId }));
     await settled();
     expect((await linkedPage(ctx, oldManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(12);
 
-    // The request writes the rep alone (and the mark of a change still to be carried); until the
-    // projector has carried it, the lists say they are being updated.
-    const admin = await h.demoToken('admin');
-    const updating = async (managerId: number) => (await h.call('GET', `sales-managers/${managerId}/patients/`, { domain: 'acme', token: admin })).body.updating;
-    const bystander = await h.newMember([6]);
-    expect(await updating(oldManager.memberId)).toBe(false);
+    // The request writes the rep alone, with no change to carry; the projector moves the rep's own entries.
+    const { core, meter } = meteredCore(inject('apiEnv'));
     await beforeProjection(async () => {
-      await Members.patch(ctx, rep.memberId, { salesManagerId: newManager.memberId, salesDistributorId: distributor.memberId });
-      expect(await pendingFor(ctx, [newManager.memberId])).toBe(true);
-      // The lists of the managers the move is between say they are being updated; another manager's do not.
-      expect(await updating(oldManager.memberId)).toBe(true);
-      expect(await updating(newManager.memberId)).toBe(true);
-      expect(await updating(bystander.memberId)).toBe(false);
-      expect((await linkedPage(ctx, oldManager.memberId, 'salesManagerId', 2, {}, null, 50)).count, 'not carried yet').toBe(12);
+      const before = (await Members.fromId(ctx, rep.memberId))!;
+      const after = await Members.patch(ctx, rep.memberId, { salesManagerId: newManager.memberId, salesDistributorId: distributor.memberId });
+      expect(await markerOf(ctx, rep.memberId)).toBeNull();
+      meter.reset();
+      await projectChanges(core, [{ before: image(before), after: image(after) }]);
+      expect(meter.written, 'items the projector writes for the move').toBeLessThanOrEqual(50);
     });
     await settled();
-    expect(await updating(oldManager.memberId)).toBe(false);
-    for (const p of await Members.many(ctx, patients.map((x) => x.memberId))) expect([p.salesManagerId, p.salesDistributorId]).toEqual([newManager.memberId, distributor.memberId]);
+    for (const p of await Members.many(ctx, patients.map((x) => x.memberId))) expect([p.salesManagerId, p.salesDistributorId]).toEqual([undefined, undefined]);
     expect((await linkedPage(ctx, oldManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(0);
     expect((await linkedPage(ctx, newManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(12);
     expect((await linkedPage(ctx, distributor.memberId, 'salesDistributorId', 2, { search: 'patient1' }, null, 50)).items.map((m) => m.lastName).sort()).toEqual(['Patient1', 'Patient10', 'Patient11']);
+    // A patient's view shows its rep's team, read through.
+    const admin = await h.demoToken('admin');
+    expect((await h.call('GET', `users/${patients[0]!.memberId}/`, { domain: 'acme', token: admin })).body).toMatchObject({ sales_manager_id: newManager.memberId, sales_distributor_id: distributor.memberId });
+  });
+
+  it("pages a team's patients through its reps' lists in id order, each patient once, whatever rep it belongs to", async () => {
+    const ctx = await h.domainCtx();
+    const manager = await h.newMember([6]);
+    const reps = [];
+    for (let r = 0; r < 3; r++)
+      reps.push(await Members.create(ctx, { email: `union-${r}-${randomUUID().slice(0, 6)}@acme.test`, firstName: 'Union', lastName: `Rep${r}`, memberships: [3], salesManagerId: manager.memberId, password: 'Portal-Demo-1' }));
+    const patients = [];
+    // Interleaved ids: each rep's patients are spread through the team's order.
+    for (let i = 0; i < 14; i++)
+      patients.push(await Members.create(ctx, { email: `up${i}-${manager.memberId}@acme.test`, firstName: 'Union', lastName: `Member${i}`, memberships: [2], salesRepId: reps[i % 3]!.memberId }));
+    await settled();
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof linkedPage>> = await linkedPage(ctx, manager.memberId, 'salesManagerId', 2, {}, cursor, 4);
+      expect(page.count).toBe(14);
+      expect(page.items.length).toBeLessThanOrEqual(4);
+      seen.push(...page.items.map((m) => m.memberId));
+      cursor = page.cursor;
+    } while (cursor);
+    expect(seen).toEqual(patients.map((p) => p.memberId).reverse());
+    const searched = await linkedPage(ctx, manager.memberId, 'salesManagerId', 2, { search: 'member1' }, null, 50);
+    expect(searched.items.map((m) => m.lastName).sort()).toEqual(['Member1', 'Member10', 'Member11', 'Member12', 'Member13']);
+    expect(searched.count).toBe(5);
   });
 });
 
@@ -260,47 +283,49 @@ function dyingAfter(ctx: DomainCtx, writes: number): DomainCtx {
 const markerOf = async (ctx: DomainCtx, memberId: number) => (await ctx.db.entities.followUp.get({ domainId: ctx.domain.domainId, memberId }).go({ consistent: true })).data;
 
 describe('a change carried in steps', () => {
-  it('resumes a rep move and a rename from the last step written after the projector is killed in the middle of one', { timeout: 60_000 }, async () => {
+  it('resumes a manager move and a rename from the last step written after the projector is killed in the middle of one', { timeout: 60_000 }, async () => {
     const ctx = await h.domainCtx();
     const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
-    const [oldManager, newManager] = [await h.newMember([6]), await h.newMember([6])];
-    const rep = await Members.create(ctx, { email: `steps-${tag}@acme.test`, firstName: 'Step', lastName: `Was${tag}rep`, memberships: [3], salesManagerId: oldManager.memberId, password: 'Portal-Demo-1' });
+    const [oldDistributor, newDistributor] = [await h.newMember([8]), await h.newMember([8])];
+    const manager = await Members.create(ctx, { email: `steps-${tag}@acme.test`, firstName: 'Step', lastName: `Was${tag}mgr`, memberships: [6], salesDistributorId: oldDistributor.memberId, password: 'Portal-Demo-1' });
     const center = await h.newMember([4]);
-    const patients: MemberRecord[] = [];
+    const reps: MemberRecord[] = [];
     for (let i = 0; i < 10; i++)
-      patients.push(await Members.create(ctx, { email: `sp${i}-${rep.memberId}@acme.test`, firstName: 'Step', lastName: `Patient${i}`, memberships: [2], salesRepId: rep.memberId, salesManagerId: oldManager.memberId }));
+      reps.push(await Members.create(ctx, { email: `sr${i}-${manager.memberId}@acme.test`, firstName: 'Step', lastName: `Rep${i}`, memberships: [3], salesManagerId: manager.memberId, salesDistributorId: oldDistributor.memberId }));
+    const patient = await Members.create(ctx, { email: `sp-${manager.memberId}@acme.test`, firstName: 'Step', lastName: 'Patient', memberships: [2], salesRepId: reps[0]!.memberId });
     const sales = [];
-    for (let i = 0; i < 9; i++) sales.push(await Reports.recordSale(ctx, { date: new Date(Date.now() - i * 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId, harvestCenterId: center.memberId }));
+    for (let i = 0; i < 9; i++) sales.push(await Reports.recordSale(ctx, { date: new Date(Date.now() - i * 86_400_000).toISOString(), productId: 1, salesManagerId: manager.memberId, harvestCenterId: center.memberId }));
     await settled();
 
     await beforeProjection(async () => {
-      // One request: the rep moves and is renamed; its marker carries both, 4 records a step here.
-      await Members.patch(ctx, rep.memberId, { salesManagerId: newManager.memberId, lastName: `Now${tag}rep` });
-      const first = (await markerOf(ctx, rep.memberId))!;
+      // One request: the manager moves and is renamed; its marker carries both, 4 records a step here.
+      await Members.patch(ctx, manager.memberId, { salesDistributorId: newDistributor.memberId, lastName: `Now${tag}mgr` });
+      const first = (await markerOf(ctx, manager.memberId))!;
       expect(first.kinds?.sort()).toEqual(['names', 'team']);
       await step(h.core, first, 4);
-      const second = (await markerOf(ctx, rep.memberId))!;
+      const second = (await markerOf(ctx, manager.memberId))!;
       expect(JSON.parse(second.cursor!)).toMatchObject({ phase: 0 });
-      // Killed in the middle of the second step, after two of its four patients.
+      // Killed in the middle of the second step, after two of its four reps.
       await expect(step(dyingAfter(ctx, 2), second, 4)).rejects.toThrow('killed');
-      expect((await markerOf(ctx, rep.memberId))!.cursor, 'the cursor stays where the killed step began').toBe(second.cursor);
-      const moved = (await Members.many(ctx, patients.map((p) => p.memberId))).filter((p) => p.salesManagerId === newManager.memberId).length;
+      expect((await markerOf(ctx, manager.memberId))!.cursor, 'the cursor stays where the killed step began').toBe(second.cursor);
+      const moved = (await Members.many(ctx, reps.map((r) => r.memberId))).filter((r) => r.salesDistributorId === newDistributor.memberId).length;
       expect(moved, 'the first step and part of the second').toBeGreaterThan(4);
       expect(moved).toBeLessThan(10);
     });
     // The projector, restarted, reads the stream again: the marker's records resume from the cursor written.
     await settled();
-    expect(await markerOf(ctx, rep.memberId)).toBeNull();
-    for (const p of await Members.many(ctx, patients.map((x) => x.memberId))) expect(p.salesManagerId).toBe(newManager.memberId);
-    expect((await linkedPage(ctx, oldManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(0);
-    expect((await linkedPage(ctx, newManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(10);
+    expect(await markerOf(ctx, manager.memberId)).toBeNull();
+    for (const r of await Members.many(ctx, reps.map((x) => x.memberId))) expect(r.salesDistributorId).toBe(newDistributor.memberId);
+    expect((await linkedPage(ctx, oldDistributor.memberId, 'salesDistributorId', 3, {}, null, 50)).count).toBe(0);
+    expect((await linkedPage(ctx, newDistributor.memberId, 'salesDistributorId', 3, {}, null, 50)).count).toBe(10);
+    expect((await linkedPage(ctx, newDistributor.memberId, 'salesDistributorId', 2, {}, null, 50)).items.map((m) => m.memberId)).toEqual([patient.memberId]);
     const admin = await h.demoToken('admin');
     const found = async (search: string) => (await h.call('GET', `transactions/?search=${search}`, { domain: 'acme', token: admin })).body.count as number;
     expect(await found(`now${tag}`)).toBe(9);
     expect(await found(`was${tag}`)).toBe(0);
     // Nothing is left to fix: every list and count of this test's members and sales is exact.
     const domains = [ctx.domain.domainId];
-    expect(await reindex(h.core, { domains, what: ['members'], fromId: oldManager.memberId, dryRun: true })).toMatchObject({ missing: 0, changed: 0, followUps: 0 });
+    expect(await reindex(h.core, { domains, what: ['members'], fromId: oldDistributor.memberId, dryRun: true })).toMatchObject({ missing: 0, changed: 0, followUps: 0 });
     expect(await reindex(h.core, { domains, what: ['transactions'], fromId: sales[0]!.transactionId, dryRun: true })).toMatchObject({ missing: 0, changed: 0 });
   });
 
@@ -324,25 +349,25 @@ describe('a change carried in steps', () => {
 
   it('is carried to its end by reindex when the stream gave up on it, and no list says it is being updated after', { timeout: 60_000 }, async () => {
     const ctx = await h.domainCtx();
-    const [oldManager, newManager] = [await h.newMember([6]), await h.newMember([6])];
-    const rep = await Members.create(ctx, { email: `stuck-${randomUUID().slice(0, 6)}@acme.test`, firstName: 'Stuck', lastName: 'Rep', memberships: [3], salesManagerId: oldManager.memberId, password: 'Portal-Demo-1' });
-    const patient = await Members.create(ctx, { email: `stuck-p-${rep.memberId}@acme.test`, firstName: 'Stuck', lastName: 'Patient', memberships: [2], salesRepId: rep.memberId, salesManagerId: oldManager.memberId });
+    const [oldDistributor, newDistributor] = [await h.newMember([8]), await h.newMember([8])];
+    const manager = await Members.create(ctx, { email: `stuck-${randomUUID().slice(0, 6)}@acme.test`, firstName: 'Stuck', lastName: 'Manager', memberships: [6], salesDistributorId: oldDistributor.memberId, password: 'Portal-Demo-1' });
+    const rep = await Members.create(ctx, { email: `stuck-r-${manager.memberId}@acme.test`, firstName: 'Stuck', lastName: 'Rep', memberships: [3], salesManagerId: manager.memberId, salesDistributorId: oldDistributor.memberId });
     await settled();
     const admin = await h.demoToken('admin');
-    const updating = async (managerId: number) => (await h.call('GET', `sales-managers/${managerId}/patients/`, { domain: 'acme', token: admin })).body.updating;
+    const updating = async (distributorId: number) => (await h.call('GET', `sales-distributors/${distributorId}/sales-rep/`, { domain: 'acme', token: admin })).body.updating;
     // The projector never gets to it (held, as a stream that gave up after its tries).
     await beforeProjection(async () => {
-      await Members.patch(ctx, rep.memberId, { salesManagerId: newManager.memberId });
-      expect(await updating(newManager.memberId)).toBe(true);
+      await Members.patch(ctx, manager.memberId, { salesDistributorId: newDistributor.memberId });
+      expect(await updating(newDistributor.memberId)).toBe(true);
       const stuck = await followUpStatus(h.core, { domains: [ctx.domain.domainId], olderThanMs: 0, now: Date.now() + 1 });
-      expect(stuck.find((m) => m.memberId === rep.memberId)).toMatchObject({ kinds: ['team'], steps: 0 });
+      expect(stuck.find((m) => m.memberId === manager.memberId)).toMatchObject({ kinds: ['team'], steps: 0 });
       expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['members'] })).toMatchObject({ followUps: expect.any(Number) });
-      expect(await markerOf(ctx, rep.memberId)).toBeNull();
-      expect((await Members.fromId(ctx, patient.memberId))?.salesManagerId).toBe(newManager.memberId);
-      expect(await updating(newManager.memberId)).toBe(false);
-      expect(await updating(oldManager.memberId)).toBe(false);
+      expect(await markerOf(ctx, manager.memberId)).toBeNull();
+      expect((await Members.fromId(ctx, rep.memberId))?.salesDistributorId).toBe(newDistributor.memberId);
+      expect(await updating(newDistributor.memberId)).toBe(false);
+      expect(await updating(oldDistributor.memberId)).toBe(false);
     });
     await settled();
-    expect((await linkedPage(ctx, newManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(1);
+    expect((await linkedPage(ctx, newDistributor.memberId, 'salesDistributorId', 3, {}, null, 50)).count).toBe(1);
   });
 });
