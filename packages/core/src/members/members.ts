@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { membershipNames, type MemberView, type MembershipId } from '@portal/contracts';
+import { Membership, membershipNames, type MemberView, type MembershipId } from '@portal/contracts';
 import type { DomainCtx, MemberRecord } from '../context';
 import { nextId } from '../db/counters';
 import { conflict, notFound } from '../errors';
@@ -63,7 +63,9 @@ export async function create(
   ctx: DomainCtx,
   input: NewMember & { password?: string; temporaryPassword?: string },
 ): Promise<MemberRecord> {
-  const { password, temporaryPassword, ...fields } = input;
+  const { password, temporaryPassword, ...given } = input;
+  // A patient's manager and distributor are its rep's, read through (network/teams.ts): never copied onto it.
+  const fields = given.memberships[0] === Membership.Patient ? { ...given, salesManagerId: undefined, salesDistributorId: undefined } : given;
   const domainId = ctx.domain.domainId;
   const email = fields.email.toLowerCase();
   const memberId = await nextId(ctx.db, domainId, 'member');
