@@ -1,3 +1,4 @@
+import { idleSignedOut } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { Members } from '../packages/core/src';
 import { harness } from '../scripts/test/harness';
@@ -67,5 +68,34 @@ describe('Sign out everywhere', () => {
     // A new sign-in works at once.
     await signIn(page(), 'acme', member.email);
     await page().waitForURL('**/dashboard', { timeout: 10_000 });
+  });
+});
+
+describe('Idle sign-out', () => {
+  it('warns a minute before the idle time, keeps the member on "Stay signed in", then signs every tab out, says why, and the token is refused', async () => {
+    // The browser's clock is the test's: 15 minutes pass in a moment.
+    await page().clock.install();
+    const { token } = await signedInMember();
+    const other = await page().context().newPage();
+    await other.goto(portalUrl('acme', '/dashboard'));
+    await other.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 10_000 });
+    const warning = page().getByRole('dialog', { name: 'Are you still there?' });
+
+    await page().clock.fastForward('14:01');
+    await expect.poll(() => warning.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await warning.innerText()).toMatch(/signed out in \d+ seconds/);
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect.poll(() => warning.count()).toBe(0);
+    // The other tab's clock is the same member's activity: it warns no more than this one.
+    await page().clock.fastForward('13:00');
+    expect(await warning.count()).toBe(0);
+    expect(await apiStatus(token)).toBe(200);
+
+    await page().clock.fastForward('02:05');
+    await onLoginPage();
+    expect(await page().getByText(idleSignedOut(15)).isVisible()).toBe(true);
+    await other.getByLabel('Login').waitFor({ timeout: 10_000 });
+    expect(await apiStatus(token)).toBe(403);
+    await other.close();
   });
 });

@@ -57,7 +57,8 @@ export function usePage(options: BrowserContextOptions = {}): () => Page {
     if (browser) await settles(browser.close());
   });
   beforeEach(async () => {
-    page = await browser!.newPage(options);
+    // A context of its own, closed after the test: a test may open other tabs of the same browser in it.
+    page = await (await browser!.newContext(options)).newPage();
   });
   afterEach(async () => {
     const closing = page?.context().close();

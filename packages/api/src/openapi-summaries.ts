@@ -11,6 +11,7 @@ export const operationSummaries: Record<string, string> = {
   'POST /auth/new-password/': 'Set a new password at the first sign-in',
   'POST /auth/sign-out/': 'End this session',
   'POST /auth/sign-out-everywhere/': "End every session of the member",
+  'POST /auth/keep-alive/': 'Keep an active session from idle sign-out',
   'POST /users/reset-password/': 'Mail a password reset code',
   'POST /users/reset-password/confirm/': 'Set a new password with a reset code',
   'POST /users/change-password/': "Change one's own password",

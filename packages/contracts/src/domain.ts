@@ -16,9 +16,19 @@ export const DomainConfig = z.object({
   email_sender: z.string(),
   description: z.string(),
   email_notifications: z.string(),
+  /** Minutes without activity after which a session is signed out (the SPA warns a minute before; the API refuses the token). */
+  idle_sign_out_minutes: z.number().int(),
   updated_at: z.string(),
 });
 export type DomainConfig = z.infer<typeof DomainConfig>;
+
+/** Idle sign-out: the minutes a domain may set, and the default. */
+export const IDLE_SIGN_OUT_DEFAULT_MINUTES = 15;
+export const IDLE_SIGN_OUT_MIN_MINUTES = 5;
+export const IDLE_SIGN_OUT_MAX_MINUTES = 60;
+export const IDLE_SIGN_OUT_RANGE = `Enter a whole number of minutes from ${IDLE_SIGN_OUT_MIN_MINUTES} to ${IDLE_SIGN_OUT_MAX_MINUTES}.`;
+/** What the login page and the API say of a session ended for want of activity. */
+export const idleSignedOut = (minutes: number) => `You were signed out after ${minutes} minutes without activity. Please log in again.`;
 
 export const BuildVersion = z.object({ version: z.string() });
 export type BuildVersion = z.infer<typeof BuildVersion>;
@@ -78,6 +88,13 @@ export const DomainSettingsFields = z.strictObject({
   email_sender: emailAddress({ required: true }),
   email_notifications: notificationList.optional().default(''),
   description: text(2000, { multiline: true }).optional().default(''),
+  /** A multipart field: digits. Unchanged when absent. */
+  idle_sign_out_minutes: z
+    .string()
+    .regex(/^\d{1,3}$/, IDLE_SIGN_OUT_RANGE)
+    .transform(Number)
+    .refine((n) => n >= IDLE_SIGN_OUT_MIN_MINUTES && n <= IDLE_SIGN_OUT_MAX_MINUTES, IDLE_SIGN_OUT_RANGE)
+    .optional(),
   admin_form_password: z
     .string()
     .min(ADMIN_FORM_PASSWORD_MIN, ADMIN_FORM_PASSWORD_SHORT)

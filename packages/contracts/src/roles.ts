@@ -15,6 +15,7 @@ export const roleTable = {
   /** Ending one's own session, or all of them: the real caller's, also while acting as another member. */
   'session:sign-out': everyone,
   'session:sign-out-everywhere': everyone,
+  'session:keep-alive': everyone,
   'users:read-any': admin,
   'profile:update-own': everyone,
   'users:update-any': admin,

@@ -28,6 +28,7 @@ export const isLoginChallenge = (answer: LoginAnswer): answer is LoginChallenge 
  * the token used, or every token of the member, is refused from then on.
  */
 export const SIGNED_OUT = 'You have been signed out.';
+export const STILL_SIGNED_IN = 'You are still signed in.';
 export const SIGNED_OUT_EVERYWHERE = 'You have been signed out on every browser and device.';
 
 export const NewPasswordRequest = z.strictObject({

@@ -11,6 +11,10 @@ export const storageKeys = {
   templateId: 'template_id',
   documentId: 'document_id',
   signingComplete: 'signing_complete',
+  /** When the member last typed, clicked, scrolled or touched in any tab (epoch ms): idle sign-out's clock. */
+  lastActivity: 'last_activity',
+  /** Why the last session ended, for the login page to say once. */
+  signedOutReason: 'signed_out_reason',
 } as const;
 
 /** Impersonation cookies (spec §4): login-as keeps the admin's token and remembers the admin. */
@@ -99,6 +103,21 @@ export function createSession(store: KeyValueStore, cookies: CookieJar) {
       const path = text(storageKeys.redirect);
       if (path !== null) write(storageKeys.redirect, null);
       return path;
+    },
+
+    /** The last activity of the member in any tab of this browser (epoch ms), or null before any. */
+    getLastActivity: () => {
+      const at = Number(text(storageKeys.lastActivity));
+      return Number.isFinite(at) && at > 0 ? at : null;
+    },
+    /** Not notified: activity is read by idle sign-out's own clock, not rendered. */
+    setLastActivity: (at: number) => store.setItem(storageKeys.lastActivity, String(at)),
+    setSignedOutReason: (reason: string) => store.setItem(storageKeys.signedOutReason, reason),
+    /** Returns why the last session ended and forgets it. */
+    takeSignedOutReason() {
+      const reason = text(storageKeys.signedOutReason);
+      if (reason !== null) store.removeItem(storageKeys.signedOutReason);
+      return reason;
     },
 
     getTemplateId: () => text(storageKeys.templateId),

@@ -8,6 +8,7 @@ import {
   NewPasswordRequest,
   MessageBody,
   ResetPasswordRequest,
+  STILL_SIGNED_IN,
 } from '@portal/contracts';
 import { DomainError, Passwords, Sessions } from '@portal/core';
 import { can } from '@portal/contracts';
@@ -58,6 +59,18 @@ export const sessionRoutes = router()
       responses: { ...ok(MessageBody), ...errors(403) },
     }),
     async (c) => c.json({ success: true, message: await Sessions.signOutEverywhere(c.get('memberCtx')) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/keep-alive/',
+      tags: ['session'],
+      description:
+        'Says the member is still at work in the browser (it typed, clicked or scrolled since the last call) though no other call was made: the session is used now and not signed out for want of activity.',
+      middleware: [signedIn(), allow('session:keep-alive')] as const,
+      responses: { ...ok(MessageBody), ...errors(403) },
+    }),
+    async (c) => c.json({ success: true, message: STILL_SIGNED_IN }, 200),
   )
   .openapi(
     createRoute({

@@ -1,7 +1,8 @@
-import { SIGNED_OUT, SIGNED_OUT_EVERYWHERE, type LoginRequest, type MemberView } from '@portal/contracts';
+import { idleSignedOut, SIGNED_OUT, SIGNED_OUT_EVERYWHERE, type LoginRequest, type MemberView } from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { forbidden, invalid, unauthenticated } from '../errors';
+import * as Domains from '../domains/domains';
 import * as Members from '../members/members';
 import { IdentityError } from '../providers/identity/port';
 import * as LiveSessions from './live-sessions';
@@ -91,8 +92,9 @@ export async function completeNewPassword(
 /**
  * Resolves a bearer token to an active member of the request's domain, issued after the member's
  * sessions last ended (session-epoch.ts; one read, the member record every request reads anyway,
- * and a consistent one for a token that only its sign-in's admission can make current). Every
- * failure is a 403, which the SPA answers by clearing its session.
+ * and a consistent one for a token that only its sign-in's admission can make current), and used
+ * within the domain's idle time (one read more, and a write a minute: live-sessions.ts touch).
+ * Every failure is a 403, which the SPA answers by clearing its session.
  */
 export async function authenticate(ctx: DomainCtx, token: string): Promise<MemberRecord> {
   let claims;
@@ -112,6 +114,9 @@ export async function authenticate(ctx: DomainCtx, token: string): Promise<Membe
   if (!member.active) throw forbidden(INACTIVE_ACCOUNT);
   // A password change or reset, a deactivation or a sign-out ended the sessions issued before it.
   if (!SessionEpoch.isCurrent(member, claims)) throw forbidden(SESSION_INVALID);
+  // A session left unused for the domain's idle time is over (live-sessions.ts touch).
+  const minutes = Domains.idleMinutes(ctx.domain);
+  if (!(await LiveSessions.touch(ctx, memberId, claims, minutes * 60_000))) throw forbidden(idleSignedOut(minutes));
   return member;
 }
 

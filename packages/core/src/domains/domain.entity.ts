@@ -15,6 +15,8 @@ export const domainEntity = (config: EntityConfiguration) =>
         emailSender: { type: 'string', required: true },
         emailNotifications: { type: 'string', default: '' },
         adminFormPasswordHash: { type: 'string' },
+        /** Minutes without activity after which a session is signed out (IDLE_SIGN_OUT_DEFAULT_MINUTES when unset). */
+        idleSignOutMinutes: { type: 'number' },
         /** The Email Configuration table as SES last reported it (Verify Status), with when and why a status is unknown. */
         emailSettings: {
           type: 'list',

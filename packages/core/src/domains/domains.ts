@@ -1,4 +1,4 @@
-import type { DomainConfig } from '@portal/contracts';
+import { IDLE_SIGN_OUT_DEFAULT_MINUTES, type DomainConfig } from '@portal/contracts';
 import type { Core, DomainRecord } from '../context';
 import { GLOBAL_SCOPE, nextId } from '../db/counters';
 import { conflict } from '../errors';
@@ -48,6 +48,9 @@ export async function create(core: Core, input: NewDomain): Promise<DomainRecord
   return data;
 }
 
+/** The minutes without activity after which the domain's sessions are signed out. */
+export const idleMinutes = (domain: Pick<DomainRecord, 'idleSignOutMinutes'>) => domain.idleSignOutMinutes ?? IDLE_SIGN_OUT_DEFAULT_MINUTES;
+
 /** The public configuration the SPA caches. */
 export function configView(domain: DomainRecord): DomainConfig {
   return {
@@ -57,6 +60,7 @@ export function configView(domain: DomainRecord): DomainConfig {
     email_sender: domain.emailSender,
     description: domain.description ?? '',
     email_notifications: domain.emailNotifications ?? '',
+    idle_sign_out_minutes: idleMinutes(domain),
     updated_at: domain.updatedAt,
   };
 }

@@ -16,7 +16,7 @@ import { invalid } from '../errors';
 import { checkImage, FAVICON_FORMATS, PICTURE_FORMATS } from '../media/images';
 import { keyOf } from '../media/media';
 import { hash } from './admin-password';
-import { forgetCached, fromId } from './domains';
+import { forgetCached, fromId, idleMinutes } from './domains';
 import { senderDomain } from './email-settings';
 
 type Fields = z.output<typeof DomainSettingsFields>;
@@ -86,6 +86,7 @@ export async function update(ctx: MemberCtx, input: SettingsUpdate): Promise<num
       ...(logo ? { logo: `${MEDIA_PREFIX}${logo.file}` } : {}),
       ...(favicon ? { favicon: `${MEDIA_PREFIX}${favicon.file}` } : {}),
       ...(adminFormPasswordHash ? { adminFormPasswordHash } : {}),
+      ...(fields.idle_sign_out_minutes === undefined ? {} : { idleSignOutMinutes: fields.idle_sign_out_minutes }),
     });
     await (senderChanged ? patch.remove(['emailSettings', 'emailSettingsCheckedAt', 'emailSettingsMessage']) : patch).go();
   } catch (error) {
@@ -107,6 +108,7 @@ export async function update(ctx: MemberCtx, input: SettingsUpdate): Promise<num
     logo && 'logo',
     favicon && 'favicon',
     adminFormPasswordHash && 'admin form password',
+    fields.idle_sign_out_minutes !== undefined && fields.idle_sign_out_minutes !== idleMinutes(domain) && `idle sign-out (${fields.idle_sign_out_minutes} minutes)`,
   ].filter(Boolean);
   await Audit.record(ctx, { action: 'domain.settings', target: `domain:${domainId}`, detail: changed.length ? `changed ${changed.join(', ')}` : 'saved unchanged' });
   return domainId;

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { AppLayout } from '../../../components/layouts/app-layout';
 import { Copyright } from '../../../components/layouts/copyright';
 import { DomainLogo } from '../../../components/layouts/domain-logo';
+import { IdleSignOut } from '../../../features/auth/components/idle-sign-out';
 import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { MemberSummary } from '../../../features/auth/components/member-summary';
 import { MainMenu } from '../../../features/navigation/components/main-menu';
@@ -39,6 +40,7 @@ export default function AppRoot() {
       floating={<ResourceCenter email={firstAddress(config?.email_notifications)} />}
     >
       <HcAccountBanner />
+      <IdleSignOut />
       <Outlet />
     </AppLayout>
   );

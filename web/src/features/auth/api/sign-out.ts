@@ -14,4 +14,7 @@ export const signOut = () => api.post<MessageBody>('auth/sign-out/', undefined, 
 /** Ends every session of the signed-in member, in every browser, this one included. */
 export const signOutEverywhere = () => api.post<MessageBody>('auth/sign-out-everywhere/', undefined, { acting: false });
 
+/** Tells the server the member is at work in this browser, so the session is not signed out for want of activity. */
+export const keepAlive = () => api.post<MessageBody>('auth/keep-alive/', undefined, { acting: false });
+
 export const useSignOutEverywhere = () => useMutation({ mutationFn: signOutEverywhere });

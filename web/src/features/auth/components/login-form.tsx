@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
 import { isLoginChallenge, useLogin } from '../api/login';
 
 /** Only an invited member's first sign-in needs it (and zod with it): not part of the login page's first paint. */
@@ -22,6 +23,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin();
   const { notification, showError, showSuccess } = useNotification();
   const [challenge, setChallenge] = useState<(LoginChallenge & { email: string }) | null>(null);
+  // Why the last session ended (idle sign-out), said once, until the member signs in again.
+  const [signedOutReason] = useState(() => session.takeSignedOutReason());
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,6 +49,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
+      {signedOutReason && !notification && <Notification tone="error" message={signedOutReason} />}
       {notification && <Notification {...notification} />}
       <Input label="Login" type="text" inputMode="email" autoComplete="username" autoCapitalize="none" name="email" />
       <Input label="Password" type="password" autoComplete="current-password" name="password" />

@@ -96,6 +96,15 @@ export function GeneralSettings({ config }: { config: DomainConfig }) {
           {...register('email_notifications')}
         />
         <Textarea label="Org Description" rows={3} error={errors.description?.message} {...register('description')} />
+        <Input
+          label="Idle sign-out (minutes)"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="Members are signed out after this many minutes without activity, from 5 to 60; they are warned a minute before."
+          error={errors.idle_sign_out_minutes?.message}
+          {...register('idle_sign_out_minutes')}
+        />
         {notification && <Notification {...notification} />}
         <div className="form-actions">
           <Button type="submit" isLoading={update.isPending || update.isSuccess}>

@@ -1,4 +1,4 @@
-import type { DomainConfig } from '@portal/contracts';
+import { IDLE_SIGN_OUT_RANGE, type DomainConfig } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { generalSettingsDefaults, generalSettingsSchema, toDomainUpdateForm } from './general-settings';
 
@@ -9,6 +9,7 @@ const config: DomainConfig = {
   email_sender: 'Acme Biologics <no-reply@acme.test>',
   description: 'Cord tissue',
   email_notifications: '',
+  idle_sign_out_minutes: 15,
   updated_at: '2026-11-01T00:00:00.000Z',
 };
 
@@ -30,6 +31,7 @@ describe('General Settings form', () => {
       email_sender: 'no-reply@acme.test',
       email_notifications: '',
       description: 'Cord tissue',
+      idle_sign_out_minutes: '15',
     });
   });
 
@@ -53,12 +55,18 @@ describe('General Settings form', () => {
 
   it('sends the password only when updated and each image only when chosen', () => {
     const without = toDomainUpdateForm(generalSettingsSchema.parse(form({ admin_form_password: 'typed but locked' })));
-    expect([...without.keys()]).toEqual(['name', 'email_sender', 'email_notifications', 'description']);
+    expect([...without.keys()]).toEqual(['name', 'email_sender', 'email_notifications', 'description', 'idle_sign_out_minutes']);
+    expect(without.get('idle_sign_out_minutes')).toBe('15');
     const logo = png();
     const withAll = toDomainUpdateForm(generalSettingsSchema.parse(form({ update_password: true, admin_form_password: 'Gate-Keeper-42', logo: [logo] as unknown as FileList, email_notifications: 'A@b.test,  c@d.test' })));
     expect(withAll.get('admin_form_password')).toBe('Gate-Keeper-42');
     expect((withAll.get('logo') as File).name).toBe('logo.png');
     expect(withAll.get('favicon')).toBeNull();
     expect(withAll.get('email_notifications')).toBe('a@b.test, c@d.test');
+  });
+
+  it('takes the idle sign-out as whole minutes from 5 to 60', () => {
+    for (const ok of ['5', '15', '60']) expect(problems({ idle_sign_out_minutes: ok }), ok).toEqual({});
+    for (const bad of ['4', '61', '', 'ten', '7.5']) expect(problems({ idle_sign_out_minutes: bad }), bad).toEqual({ idle_sign_out_minutes: IDLE_SIGN_OUT_RANGE });
   });
 });

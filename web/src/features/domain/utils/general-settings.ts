@@ -8,6 +8,7 @@ import {
   DomainSettingsFields,
   FAVICON_NOT_IMAGE,
   FAVICON_TOO_LARGE,
+  IDLE_SIGN_OUT_DEFAULT_MINUTES,
   LOGO_FILE_TOO_LARGE,
   senderAddress,
   type DomainConfig,
@@ -43,7 +44,8 @@ const image = (types: readonly string[], max: number, notImage: string, tooLarge
 /**
  * General Settings as the form holds it (spec §5 White label): a logo and a favicon only when a new
  * one is chosen, the password only while 'update password' is on, title and sender required, the
- * notification addresses optional and comma separated, the description optional.
+ * notification addresses optional and comma separated, the description optional, the idle sign-out
+ * minutes (5 to 60) whole.
  */
 export const generalSettingsSchema = z
   .object({
@@ -55,6 +57,7 @@ export const generalSettingsSchema = z
     email_sender: DomainSettingsFields.shape.email_sender,
     email_notifications: DomainSettingsFields.shape.email_notifications,
     description: DomainSettingsFields.shape.description,
+    idle_sign_out_minutes: z.string().pipe(DomainSettingsFields.shape.idle_sign_out_minutes.unwrap()),
   })
   .superRefine((form, ctx) => {
     if (!form.update_password) return;
@@ -78,6 +81,7 @@ export function generalSettingsDefaults(config: DomainConfig | undefined): Gener
     email_sender: config ? senderAddress(config.email_sender) : '',
     email_notifications: config?.email_notifications ?? '',
     description: config?.description ?? '',
+    idle_sign_out_minutes: String(config?.idle_sign_out_minutes ?? IDLE_SIGN_OUT_DEFAULT_MINUTES),
   };
 }
 
@@ -88,6 +92,7 @@ export function toDomainUpdateForm(data: GeneralSettingsData): FormData {
   form.append('email_sender', data.email_sender);
   form.append('email_notifications', data.email_notifications);
   form.append('description', data.description);
+  form.append('idle_sign_out_minutes', String(data.idle_sign_out_minutes));
   if (data.update_password) form.append('admin_form_password', data.admin_form_password);
   if (data.logo) form.append('logo', data.logo, data.logo.name);
   if (data.favicon) form.append('favicon', data.favicon, data.favicon.name);
