@@ -1,4 +1,4 @@
-import { IDLE_SIGN_OUT_DEFAULT_MINUTES, type DomainConfig } from '@portal/contracts';
+import type { DomainConfig } from '@portal/contracts';
 import type { Core, DomainRecord } from '../context';
 import { GLOBAL_SCOPE, nextId } from '../db/counters';
 import { conflict } from '../errors';
@@ -48,8 +48,15 @@ export async function create(core: Core, input: NewDomain): Promise<DomainRecord
   return data;
 }
 
+/**
+ * The idle sign-out of a domain that has not set one: contracts' IDLE_SIGN_OUT_DEFAULT_MINUTES (a test
+ * keeps them equal), spelt here because this module loads with every request and the contracts' index
+ * with the first request of an area.
+ */
+export const DEFAULT_IDLE_MINUTES = 15;
+
 /** The minutes without activity after which the domain's sessions are signed out. */
-export const idleMinutes = (domain: Pick<DomainRecord, 'idleSignOutMinutes'>) => domain.idleSignOutMinutes ?? IDLE_SIGN_OUT_DEFAULT_MINUTES;
+export const idleMinutes = (domain: Pick<DomainRecord, 'idleSignOutMinutes'>) => domain.idleSignOutMinutes ?? DEFAULT_IDLE_MINUTES;
 
 /** The public configuration the SPA caches. */
 export function configView(domain: DomainRecord): DomainConfig {
