@@ -17,8 +17,16 @@ import { settled } from '../../../../scripts/test/projections';
 
 const h = harness();
 
-/** A word no other test's member carries, so searches and filters see this file's sales only. */
-const word = () => `q${randomUUID().replace(/[^a-f]/g, '').slice(0, 7)}`;
+/**
+ * A word no other test's member carries, so searches and filters see this file's sales only. Its
+ * second and third letters count the words made here, so no two of them share a prefix of three
+ * letters or more (a search by the first five letters of one never finds another).
+ */
+let words = 0;
+const word = () => {
+  const n = words++;
+  return `q${'abcdef'[n % 6]}${'abcdef'[Math.floor(n / 6) % 6]}${randomUUID().replace(/[^a-f]/g, '').slice(0, 5)}`;
+};
 
 type Sale = Awaited<ReturnType<typeof Reports.recordSale>>;
 interface Person {
