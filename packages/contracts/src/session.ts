@@ -8,6 +8,8 @@ export const Password = z.string({ error: 'Required. Min Length 8' }).min(8, 'Re
 export const LoginRequest = z.strictObject({
   email: z.string({ error: 'Enter a valid e-mail address' }).trim().toLowerCase().email('Enter a valid e-mail address').max(254, tooLong(254)),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, tooLong(256)),
+  /** The browser's own id (a random UUID it keeps): a sign-in from a browser the member never used is mailed to it. */
+  device: z.string().uuid('Not a browser id').optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

@@ -15,6 +15,8 @@ export const storageKeys = {
   lastActivity: 'last_activity',
   /** Why the last session ended, for the login page to say once. */
   signedOutReason: 'signed_out_reason',
+  /** This browser's own random id, kept across sessions: what tells the server a sign-in comes from a browser it knows. */
+  deviceId: 'device_id',
 } as const;
 
 /** Impersonation cookies (spec §4): login-as keeps the admin's token and remembers the admin. */
@@ -112,6 +114,14 @@ export function createSession(store: KeyValueStore, cookies: CookieJar) {
     },
     /** Not notified: activity is read by idle sign-out's own clock, not rendered. */
     setLastActivity: (at: number) => store.setItem(storageKeys.lastActivity, String(at)),
+    /** This browser's id, made on first use and kept after logout. */
+    getDeviceId() {
+      const kept = text(storageKeys.deviceId);
+      if (kept && /^[0-9a-f-]{36}$/i.test(kept)) return kept;
+      const made = crypto.randomUUID();
+      store.setItem(storageKeys.deviceId, made);
+      return made;
+    },
     setSignedOutReason: (reason: string) => store.setItem(storageKeys.signedOutReason, reason),
     /** Returns why the last session ended and forgets it. */
     takeSignedOutReason() {

@@ -25,7 +25,7 @@ export const sessionRoutes = router()
       request: jsonBody(LoginRequest),
       responses: { ...ok(LoginAnswer), ...errors(400, 401, 429) },
     }),
-    async (c) => c.json(await Sessions.login(c.get('domainCtx'), c.req.valid('json'), c.get('clientAddress')), 200),
+    async (c) => c.json(await Sessions.login(c.get('domainCtx'), c.req.valid('json'), c.get('clientAddress'), c.req.header('User-Agent') ?? ''), 200),
   )
   .openapi(
     createRoute({

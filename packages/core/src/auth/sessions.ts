@@ -3,6 +3,7 @@ import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { forbidden, invalid, unauthenticated } from '../errors';
 import * as Domains from '../domains/domains';
+import * as Devices from './devices';
 import * as Members from '../members/members';
 import { IdentityError } from '../providers/identity/port';
 import * as LiveSessions from './live-sessions';
@@ -50,7 +51,7 @@ async function signedIn(ctx: DomainCtx, member: MemberRecord, token: string) {
   return { token, user: Members.view(updated), message: 'Login successful' };
 }
 
-export async function login(ctx: DomainCtx, input: LoginRequest, address: string): Promise<LoginResult> {
+export async function login(ctx: DomainCtx, input: LoginRequest, address: string, userAgent = ''): Promise<LoginResult> {
   await LoginLimits.assertAllowed(ctx, input.email, address);
   const member = await beforeSignIn(ctx, input.email);
   const fail = async () => {
@@ -69,7 +70,10 @@ export async function login(ctx: DomainCtx, input: LoginRequest, address: string
   if (!member.active) throw unauthenticated(INACTIVE_ACCOUNT);
   if (result.kind === 'new-password-required')
     return { challenge: 'NEW_PASSWORD_REQUIRED', session: result.session, message: CHOOSE_PASSWORD };
-  return signedIn(ctx, member, result.idToken);
+  const answer = await signedIn(ctx, member, result.idToken);
+  // A browser the member never signed in from is mailed to it (devices.ts).
+  await Devices.noteSignIn(ctx, member, { device: input.device, userAgent, address });
+  return answer;
 }
 
 /** Finishes a first sign-in by replacing the temporary password. */

@@ -3,6 +3,7 @@ import { createWriteTransaction, type Entity, type EntityConfiguration, type Tra
 import { assetFileEntity } from '../assets/asset-file.entity';
 import { assetGroupEntity } from '../assets/asset-group.entity';
 import { auditEntity } from '../audit/audit.entity';
+import { knownDeviceEntity } from '../auth/known-device.entity';
 import { liveSessionEntity } from '../auth/live-session.entity';
 import { loginAttemptEntity } from '../auth/login-attempt.entity';
 import { passwordResetEntity } from '../auth/password-reset.entity';
@@ -49,6 +50,7 @@ const builders = {
   fedexLabelFile: fedexLabelFileEntity,
   fedexRequest: fedexRequestEntity,
   followUp: followUpEntity,
+  knownDevice: knownDeviceEntity,
   location: locationEntity,
   locationBook: locationBookEntity,
   loginAttempt: loginAttemptEntity,

@@ -11,7 +11,8 @@ import { session } from '../../../lib/session';
  */
 export const isLoginChallenge = (answer: LoginAnswer): answer is LoginChallenge => 'challenge' in answer;
 
-export const login = (body: LoginRequest) => api.post<LoginAnswer>('auth/login/', body, { auth: false });
+/** Signs in, naming this browser by its own id (a sign-in from a browser the member never used is mailed to it). */
+export const login = (body: LoginRequest) => api.post<LoginAnswer>('auth/login/', { ...body, device: session.getDeviceId() }, { auth: false });
 
 export const completeNewPassword = (body: NewPasswordRequest) => api.post<LoginAnswer>('auth/new-password/', body, { auth: false });
 
