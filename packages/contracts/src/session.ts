@@ -31,6 +31,8 @@ export const isLoginChallenge = (answer: LoginAnswer): answer is LoginChallenge 
  */
 export const SIGNED_OUT = 'You have been signed out.';
 export const STILL_SIGNED_IN = 'You are still signed in.';
+/** A chosen password that is one of the most common ones (checked by the server against its list). */
+export const COMMON_PASSWORD = 'This password is one of the most common ones and is easy to guess. Please choose another.';
 export const SIGNED_OUT_EVERYWHERE = 'You have been signed out on every browser and device.';
 
 export const NewPasswordRequest = z.strictObject({

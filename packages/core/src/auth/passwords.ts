@@ -9,6 +9,7 @@ import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { invalid, notFound, tooMany } from '../errors';
 import * as Members from '../members/members';
 import { IdentityError } from '../providers/identity/port';
+import { assertNotCommon } from './common-passwords';
 import * as LoginLimits from './login-limits';
 import * as RateLimits from './rate-limits';
 import * as SessionEpoch from './session-epoch';
@@ -88,6 +89,7 @@ async function sendCode(ctx: DomainCtx, member: MemberRecord): Promise<boolean> 
 
 /** Sets a new password when the code matches; a code allows a few tries within its hour. */
 export async function confirmReset(ctx: DomainCtx, input: ConfirmResetPasswordRequest): Promise<string> {
+  await assertNotCommon(input.password);
   const member = await Members.fromEmail(ctx, input.email);
   if (!member || !member.active) throw invalid(RESET_CODE_INVALID);
   const key = { domainId: ctx.domain.domainId, memberId: member.memberId };
@@ -113,6 +115,7 @@ export async function confirmReset(ctx: DomainCtx, input: ConfirmResetPasswordRe
  * the member ends, this one included: it signs in again with the new password.
  */
 export async function changeOwn(ctx: MemberCtx, input: ChangeOwnPasswordRequest, address: string): Promise<string> {
+  await assertNotCommon(input.password_new);
   const email = ctx.member.email;
   await LoginLimits.assertAllowed(ctx, email, address);
   try {
@@ -131,6 +134,7 @@ export async function changeOwn(ctx: MemberCtx, input: ChangeOwnPasswordRequest,
 
 /** An admin sets another member's password (its sessions end); the role check is the caller's. */
 export async function changeMember(ctx: MemberCtx, input: ChangeMemberPasswordRequest): Promise<string> {
+  await assertNotCommon(input.new_password_change);
   const target = await Members.fromId(ctx, input.user_id);
   if (!target) throw notFound('User');
   await ctx.providers.identity.setPassword(target.identityUsername, input.new_password_change, true);

@@ -3,6 +3,7 @@ import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { forbidden, invalid, unauthenticated } from '../errors';
 import * as Domains from '../domains/domains';
+import { assertNotCommon } from './common-passwords';
 import * as Devices from './devices';
 import * as Members from '../members/members';
 import { IdentityError } from '../providers/identity/port';
@@ -81,6 +82,7 @@ export async function completeNewPassword(
   ctx: DomainCtx,
   input: { email: string; session: string; password: string },
 ): Promise<LoginResult> {
+  await assertNotCommon(input.password);
   const member = await beforeSignIn(ctx, input.email);
   if (!member || !member.active) throw unauthenticated(BAD_CREDENTIALS);
   try {

@@ -7,6 +7,7 @@ import { writeWithEntries } from '../db/list-entry';
 import { failedCondition, refusedByCondition, transact, unlessRefused, type TxEntities, type TxWrite } from '../db/transact';
 import { followUpOf, markFollowUp } from '../projections/follow-ups';
 import { centersLeft, endsOwnLinks } from '../registration/link-readers';
+import { assertNotCommon } from '../auth/common-passwords';
 import { immediateEntriesOf } from './member-lists';
 
 /** The identity-provider user name of a member: one per person per domain. */
@@ -64,6 +65,8 @@ export async function create(
   input: NewMember & { password?: string; temporaryPassword?: string },
 ): Promise<MemberRecord> {
   const { password, temporaryPassword, ...given } = input;
+  // A password the member chose (a registration) is refused when it is one of the most common ones.
+  if (password !== undefined) await assertNotCommon(password);
   // A patient's manager and distributor are its rep's, read through (network/teams.ts): never copied onto it.
   const fields = given.memberships[0] === Membership.Patient ? { ...given, salesManagerId: undefined, salesDistributorId: undefined } : given;
   const domainId = ctx.domain.domainId;
