@@ -34,7 +34,7 @@ const requireSession = () =>
     const ctx = c.get('domainCtx');
     const token = tokenFrom(c.req.header('Authorization'));
     if (!token) throw new DomainError('forbidden', NOT_SIGNED_IN);
-    const caller = await Sessions.authenticate(ctx, token);
+    const { member: caller, markUsed } = await Sessions.authenticate(ctx, token);
     let member = caller;
     const actingAs = c.req.header(ACTING_AS_HEADER);
     if (actingAs && actingAs !== String(caller.memberId)) {
@@ -46,6 +46,8 @@ const requireSession = () =>
     }
     c.set('memberCtx', { ...ctx, caller, member });
     await next();
+    // The session's last use (idle sign-out) is written by a request that succeeded: a refused one changes nothing.
+    if (markUsed && c.res.status < 400) await markUsed();
     if (member !== caller && c.req.method !== 'GET' && c.res.status < 400)
       await Audit.record(c.get('memberCtx'), { action: `${c.req.method} ${c.req.routePath}`, target: c.req.path });
   });

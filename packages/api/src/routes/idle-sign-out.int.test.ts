@@ -47,9 +47,12 @@ describe('idle sign-out on the server', () => {
     expect((await h.call('POST', 'auth/keep-alive/', { domain: d.identifier, token: d.token })).status).toBe(403);
   });
 
-  it('keeps a session whose member is still at work alive through keep-alive', async () => {
+  it('keeps a session whose member is still at work alive through keep-alive; a refused request writes nothing', async () => {
     const d = await freshDomain();
     await idleFor(d, 10);
+    const bad = await h.call('POST', 'users/change-password/', { domain: d.identifier, token: d.token, body: {} });
+    expect(bad.status).toBe(400);
+    expect((await sessionOf(d)).lastUsedAt, 'a 400 is no use of the session').toBeLessThan(Date.now() - 9 * 60_000);
     const kept = await h.call('POST', 'auth/keep-alive/', { domain: d.identifier, token: d.token });
     expect(kept.status).toBe(200);
     expect(kept.body).toEqual({ success: true, message: 'You are still signed in.' });

@@ -99,10 +99,11 @@ export async function completeNewPassword(
  * Resolves a bearer token to an active member of the request's domain, issued after the member's
  * sessions last ended (session-epoch.ts; one read, the member record every request reads anyway,
  * and a consistent one for a token that only its sign-in's admission can make current), and used
- * within the domain's idle time (one read more, and a write a minute: live-sessions.ts touch).
+ * within the domain's idle time (one read more, and a write a minute by a request that succeeded:
+ * live-sessions.ts check, markUsed).
  * Every failure is a 403, which the SPA answers by clearing its session.
  */
-export async function authenticate(ctx: DomainCtx, token: string): Promise<MemberRecord> {
+export async function authenticate(ctx: DomainCtx, token: string): Promise<{ member: MemberRecord; markUsed?: () => Promise<void> }> {
   let claims;
   try {
     claims = await ctx.providers.identity.verifyIdToken(token);
@@ -120,10 +121,11 @@ export async function authenticate(ctx: DomainCtx, token: string): Promise<Membe
   if (!member.active) throw forbidden(INACTIVE_ACCOUNT);
   // A password change or reset, a deactivation or a sign-out ended the sessions issued before it.
   if (!SessionEpoch.isCurrent(member, claims)) throw forbidden(SESSION_INVALID);
-  // A session left unused for the domain's idle time is over (live-sessions.ts touch).
+  // A session left unused for the domain's idle time is over (live-sessions.ts check); its use is written once the request succeeded.
   const minutes = Domains.idleMinutes(ctx.domain);
-  if (!(await LiveSessions.touch(ctx, memberId, claims, minutes * 60_000))) throw forbidden(idleSignedOut(minutes));
-  return member;
+  const session = await LiveSessions.check(ctx, memberId, claims, minutes * 60_000);
+  if (!session.live) throw forbidden(idleSignedOut(minutes));
+  return { member, ...(session.due ? { markUsed: () => LiveSessions.markUsed(ctx, memberId, claims) } : {}) };
 }
 
 /**
