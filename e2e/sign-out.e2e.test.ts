@@ -93,8 +93,10 @@ describe('Idle sign-out', () => {
 
     await page().clock.fastForward('02:05');
     await onLoginPage();
-    expect(await page().getByText(idleSignedOut(15)).isVisible()).toBe(true);
+    await expect.poll(() => page().getByText(idleSignedOut(15)).isVisible(), { timeout: 10_000 }).toBe(true);
     await other.getByLabel('Login').waitFor({ timeout: 10_000 });
+    // Each tab says why, not only the first to reach the login page.
+    await expect.poll(() => other.getByText(idleSignedOut(15)).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await apiStatus(token)).toBe(403);
     await other.close();
   });

@@ -89,6 +89,7 @@ export function createSession(store: KeyValueStore, cookies: CookieJar) {
     /** A new sign-in starts as the member itself: impersonation left from an ended session is dropped. */
     signIn(token: string, user: MemberView) {
       Object.values(cookieNames).forEach((name) => cookies.remove(name));
+      store.removeItem(storageKeys.signedOutReason);
       store.setItem(storageKeys.token, token);
       write(storageKeys.user, user);
     },
@@ -123,12 +124,8 @@ export function createSession(store: KeyValueStore, cookies: CookieJar) {
       return made;
     },
     setSignedOutReason: (reason: string) => store.setItem(storageKeys.signedOutReason, reason),
-    /** Returns why the last session ended and forgets it. */
-    takeSignedOutReason() {
-      const reason = text(storageKeys.signedOutReason);
-      if (reason !== null) store.removeItem(storageKeys.signedOutReason);
-      return reason;
-    },
+    /** Why the last session ended: every tab's login page says it, until the next sign-in forgets it. */
+    getSignedOutReason: () => text(storageKeys.signedOutReason),
 
     getTemplateId: () => text(storageKeys.templateId),
     setTemplateId: (id: string | null) => write(storageKeys.templateId, id),

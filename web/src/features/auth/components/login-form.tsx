@@ -24,7 +24,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { notification, showError, showSuccess } = useNotification();
   const [challenge, setChallenge] = useState<(LoginChallenge & { email: string }) | null>(null);
   // Why the last session ended (idle sign-out), said once, until the member signs in again.
-  const [signedOutReason] = useState(() => session.takeSignedOutReason());
+  const [signedOutReason] = useState(() => session.getSignedOutReason());
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
