@@ -17,7 +17,7 @@ export const liveSessionEntity = (config: EntityConfiguration) =>
         /** The token's `iat` and `exp`, epoch seconds; the item expires with the token. */
         issuedAt: { type: 'number', required: true },
         expiresAt: { type: 'number', required: true },
-        /** When a request last used the token, epoch milliseconds, written at most once a minute (live-sessions.ts touch). */
+        /** When a request last used the token, epoch milliseconds, written at most once a minute by a request that succeeded (live-sessions.ts check, markUsed). */
         lastUsedAt: { type: 'number' },
       },
       indexes: {
