@@ -3,8 +3,8 @@ import { configFromEnv, createCore, Domains, Projector } from '../packages/core/
 import { apiEnvironment, bootstrap } from './local/bootstrap';
 import { localEndpoints } from './local/ports';
 
-const kinds = ['members', 'assets', 'labels', 'documents', 'transactions'] as const;
-type Kind = (typeof kinds)[number];
+/** The projections' names, as each declares its own (packages/core/src/projections/registry.ts). */
+const kinds = Projector.reindexable;
 
 const usage = `Rebuilds lists, search postings and counters from the records: the backfill of a new list or filter,
 and the repair of a list that lost entries (docs/deploy.md, Projections).
@@ -43,7 +43,7 @@ async function main() {
     },
   });
   if (values.help) return console.log(usage);
-  const what = values.what?.split(',').map((w) => w.trim()) as Kind[] | undefined;
+  const what = values.what?.split(',').map((w) => w.trim());
   const unknown = what?.filter((w) => !kinds.includes(w));
   if (unknown?.length) throw new Error(`Unknown --what ${unknown.join(', ')}: one of ${kinds.join(', ')}.\n\n${usage}`);
   const fromId = values['from-id'] === undefined ? undefined : Number(values['from-id']);
@@ -73,7 +73,8 @@ async function main() {
   const verb = values['dry-run'] ? 'would write' : 'wrote';
   const pruned = values.prune ? `, ${values['dry-run'] ? 'would remove' : 'removed'} ${report.stale} stale` : '';
   const carried = report.followUps ? `; ${values['dry-run'] ? 'would carry' : 'carried'} ${report.followUps} changes to their end` : '';
-  console.log(`\n${report.records} records, ${report.entries} entries: ${verb} ${report.missing} missing and ${report.changed} changed${pruned}${carried}, in ${seconds} s.`);
+  const repaired = report.repaired ? `; ${values['dry-run'] ? 'would repair' : 'repaired'} ${report.repaired} records' derived fields` : '';
+  console.log(`\n${report.records} records, ${report.entries} entries: ${verb} ${report.missing} missing and ${report.changed} changed${pruned}${repaired}${carried}, in ${seconds} s.`);
 }
 
 main().catch((e: unknown) => {

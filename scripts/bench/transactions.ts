@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Membership, type TransactionReportKind } from '@portal/contracts';
 import { configFromEnv, createCore, ExportJobs, Paging, Reports, type DomainCtx, type MemberCtx, type MemberRecord } from '../../packages/core/src';
+import { storedEntry } from '../../packages/core/src/db/entries';
 import { gramsOf } from '../../packages/core/src/search/grams';
 import { counterNamesOf, positionOf, ReportList, reportEntriesOf } from '../../packages/core/src/transactions/report-lists';
 import { searchNames, transactionText } from '../../packages/core/src/transactions/report-search';
@@ -146,11 +147,11 @@ async function generate(core: ReturnType<typeof createCore>, domainId: number, n
       records.push(t);
       const names = searchNames(t, (id) => byId.get(id));
       const kept = reportEntriesOf(t, transactionText(t, names)).filter((e) => bigLists.has(e.list));
-      entries.push(...kept);
-      for (const name of counterNamesOf(kept, t.date)) counts.set(name, (counts.get(name) ?? 0) + 1);
+      entries.push(...kept.map((e) => storedEntry(domainId, e)));
+      for (const name of counterNamesOf(kept)) counts.set(name, (counts.get(name) ?? 0) + 1);
     }
     await core.db.entities.transaction.put(records).go({ concurrency: 16 });
-    await core.db.entities.reportEntry.put(entries).go({ concurrency: 16 });
+    await core.db.entities.entry.put(entries).go({ concurrency: 16 });
     written += records.length + entries.length;
   }
   await core.db.entities.counter.put([...counts].map(([name, value]) => ({ domainId, name, value }))).go({ concurrency: 16 });

@@ -18,6 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Membership } from '@portal/contracts';
 import { TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
 import { Domains, Members, Products, Reports, type DomainCtx } from '../../packages/core/src';
+import { idPosition } from '../../packages/core/src/db/entries';
 import { keepSigned } from '../../packages/core/src/documents/signing';
 import { MemberList, memberText } from '../../packages/core/src/members/member-lists';
 import { gramsOf } from '../../packages/core/src/search/grams';
@@ -162,7 +163,7 @@ try {
         pending.push(
           (async () => {
             for (;;) {
-              const { data } = await ctx.db.entities.listEntry.get({ domainId: domain.domainId, list, itemId: subject.memberId }).go();
+              const { data } = await ctx.db.entities.entry.get({ domainId: domain.domainId, list, position: idPosition(subject.memberId) }).go();
               if (data) return void lags.push(performance.now() - started);
               // Not faster: the pollers would load DynamoDB Local as much as the projector does.
               await sleep(25);

@@ -12,7 +12,7 @@ import {
 import { record } from '../audit/audit';
 import type { MemberCtx } from '../context';
 import { nextId } from '../db/counters';
-import { writeWithEntries } from '../db/list-entry';
+import { writeWithEntries } from '../db/entries';
 import { transact } from '../db/transact';
 import { failedCondition, type TxOutcome } from '../db/transact';
 import { conflict, invalid, notFound } from '../errors';

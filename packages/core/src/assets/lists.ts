@@ -1,23 +1,30 @@
 import { accountTypeName, type AssetView, type ResourceGroup } from '@portal/contracts';
 import type { EntityItem } from 'electrodb';
 import type { DomainCtx, MemberCtx } from '../context';
-import type { Entry } from '../db/list-entry';
+import { listFamily, type Entry, type ListKey } from '../db/entries';
 import { entryPage, toWire, type WirePage } from '../db/paging';
+import { declareProjection } from '../projections/declare';
 import { gramEntries, queryTerms, searchKey, searchRead, searchText } from '../search/grams';
 import type { AssetGroupEntity } from './asset-group.entity';
 
 export type AssetGroup = EntityItem<AssetGroupEntity>;
 
+const byId = { sort: 'id', counters: 'total' } as const;
 /** The domain's groups, newest first: the Asset List (and an admin's Resource Center). */
-export const DOMAIN_LIST = 'asset:d';
+const Domain = listFamily('asset list', { ...byId, carries: ['text'] }, () => 'asset:d');
+export const DOMAIN_LIST = Domain.key();
 /** The groups offered to one account type: its Resource Center page. */
-export const membershipList = (membershipId: number) => `asset:m${membershipId}`;
+const Offered = listFamily('assets offered', { ...byId, carries: [] }, (membershipId: number) => `asset:m${membershipId}`);
+export const membershipList = Offered.key;
 /** The groups offered to one account type on one portal path: its Resource Center panel there. */
-export const sectionList = (membershipId: number, path: string) => `asset:m${membershipId}:s${path}`;
+const Section = listFamily('assets in a section', { ...byId, carries: [] }, (membershipId: number, path: string) => `asset:m${membershipId}:s${path}`);
+export const sectionList = Section.key;
 /** Every group on one portal path, whoever it is offered to: an admin's panel there. */
-export const domainSectionList = (path: string) => `asset:s${path}`;
+const DomainSection = listFamily("the domain's assets in a section", { ...byId, carries: [] }, (path: string) => `asset:s${path}`);
+export const domainSectionList = DomainSection.key;
 /** The Asset List's postings of one trigram. */
-const gramList = (gram: string) => `${DOMAIN_LIST}:g:${gram}`;
+const Postings = listFamily('asset postings', { ...byId, carries: ['text'] }, (gram: string) => `asset:d:g:${gram}`);
+const gramList = Postings.key;
 
 /** The Asset List's filter finds a group by its id and its name. */
 const textOf = (g: AssetGroup) => searchText([g.assetId, g.assetName]);
@@ -31,14 +38,25 @@ export function entriesOf(g: AssetGroup): Entry[] {
   const text = textOf(g);
   const memberships = g.membershipIds ?? [];
   const sections = g.sections ?? [];
+  const itemId = g.assetId;
   return [
-    { list: DOMAIN_LIST, itemId: g.assetId, text },
-    ...gramEntries(text, gramList, { itemId: g.assetId, text }),
-    ...memberships.map((m) => ({ list: membershipList(m), itemId: g.assetId })),
-    ...sections.map((s) => ({ list: domainSectionList(s), itemId: g.assetId })),
-    ...memberships.flatMap((m) => sections.map((s) => ({ list: sectionList(m, s), itemId: g.assetId }))),
+    { family: Domain, list: DOMAIN_LIST, itemId, text },
+    ...gramEntries(text, Postings, gramList, { itemId, text }),
+    ...memberships.map((m) => ({ family: Offered, list: membershipList(m), itemId })),
+    ...sections.map((s) => ({ family: DomainSection, list: domainSectionList(s), itemId })),
+    ...memberships.flatMap((m) => sections.map((s) => ({ family: Section, list: sectionList(m, s), itemId }))),
   ];
 }
+
+/** The lists of the Assets Manager and the Resource Center (the groups' own records feed them). */
+export const assetProjection = declareProjection<AssetGroup>({
+  name: 'assets',
+  entity: 'assetGroup',
+  sequence: 'asset',
+  idField: 'assetId',
+  families: [Domain, Offered, Section, DomainSection, Postings],
+  entriesOf,
+});
 
 /** The entry a new group has at once, written with it: the Asset List its dialog closes onto. */
 export const immediateEntriesOf = (g: AssetGroup): Entry[] => entriesOf(g).filter((e) => e.list === DOMAIN_LIST);
@@ -73,8 +91,8 @@ export async function many(ctx: DomainCtx, ids: readonly number[]): Promise<Asse
 }
 
 /** The newest groups of a list (at most `max`): one Query on the list, then the groups in one batch. */
-export async function groupsOf(ctx: DomainCtx, list: string, max: number): Promise<AssetGroup[]> {
-  const { data } = await ctx.db.entities.listEntry.query
+export async function groupsOf(ctx: DomainCtx, list: ListKey, max: number): Promise<AssetGroup[]> {
+  const { data } = await ctx.db.entities.entry.query
     .byList({ domainId: ctx.domain.domainId, list })
     .go({ order: 'desc', limit: max, count: max, attributes: ['itemId'] });
   return many(

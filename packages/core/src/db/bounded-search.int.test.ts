@@ -2,22 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { inject, describe, expect, it } from 'vitest';
 import { harness } from '../../../../scripts/test/harness';
 import { meteredCore } from '../../../../scripts/bench/meter';
+import { listFamily, storedEntry, type ListKey } from './entries';
 import { entryPage, FILTER_READ, type Page } from './paging';
 
 const h = harness();
+const TestList = listFamily('test lists', { sort: 'id', counters: 'total', carries: ['text'] }, (name: string) => `test:bounded:${name}`);
 
 /** A list of `size` entries (ids 1 to size), those `matching` says holding "cedar", the others "oak". */
 async function listOf(size: number, matching: (id: number) => boolean) {
   const ctx = await h.domainCtx();
-  const list = `test:bounded:${randomUUID().slice(0, 8)}`;
-  const entries = Array.from({ length: size }, (_, i) => ({ list, itemId: i + 1, text: matching(i + 1) ? ` cedar clinic ${i + 1} ` : ` oak clinic ${i + 1} ` }));
+  const list = TestList.key(randomUUID().slice(0, 8));
+  const entries = Array.from({ length: size }, (_, i) => ({ family: TestList, list, itemId: i + 1, text: matching(i + 1) ? ` cedar clinic ${i + 1} ` : ` oak clinic ${i + 1} ` }));
   // A search's page never reads the list's counter: the entries alone, written in batches.
-  await ctx.db.entities.listEntry.put(entries.map((e) => ({ domainId: ctx.domain.domainId, ...e }))).go({ concurrency: 4 });
+  await ctx.db.entities.entry.put(entries.map((e) => storedEntry(ctx.domain.domainId, e))).go({ concurrency: 4 });
   return { domainId: ctx.domain.domainId, list };
 }
 
 /** Every page of a search by cursor, with the items each request read. */
-async function walk(domainId: number, list: string, size: number) {
+async function walk(domainId: number, list: ListKey, size: number) {
   const { core, meter } = meteredCore(inject('apiEnv'));
   const pages: (Page<number> & { read: number })[] = [];
   let cursor: string | null = null;

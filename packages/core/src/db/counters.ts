@@ -16,6 +16,14 @@ export async function nextId(db: Db, domainId: number, name: string): Promise<nu
 export const countName = (list: string) => `#${list}`;
 
 /**
+ * The counters a list counted by period keeps per entry: in all, and for its month and day (UTC).
+ * No year counter: a year is read as its months.
+ */
+export function periodCounters(list: string, date: string): string[] {
+  return [countName(list), countName(`${list}@${date.slice(0, 7)}`), countName(`${list}@${date.slice(0, 10)}`)];
+}
+
+/**
  * A list's count is spread over COUNTER_SHARDS items, each entry counted in the one its own id
  * chooses, so the writes of many members or sales at once land on different items (concurrent
  * transactions on one item cancel each other on DynamoDB) and no item is written by more than a

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { invalid } from '../errors';
 import { countOf, countsOf } from './counters';
+import { idPosition, type ListKey } from './entries';
 import type { Db } from './service';
 
 export const BAD_CURSOR = 'This page link is not valid for this list: start again from the first page.';
@@ -167,7 +168,7 @@ export async function keysetPage<T>(options: KeysetOptions<T>): Promise<Omit<Pag
   return { items: data, cursor: more ? encodeCursor(list, options.position(last)) : null };
 }
 
-/** What a page checks within its list, on the attributes its entries carry (see list-entry.entity.ts). */
+/** What a page checks within its list, on the attributes its entries carry (see entry.entity.ts). */
 export interface EntryFilter {
   /** Each term must be a substring of the entry's text (search/grams.ts). */
   terms?: string[];
@@ -191,22 +192,22 @@ export const passes =
 
 /** Reads of a list's entries after a position, in its order, with the attributes a filter checks. */
 const entryReader =
-  (db: Db, domainId: number, list: string, order: 'asc' | 'desc') =>
+  (db: Db, domainId: number, list: ListKey, order: 'asc' | 'desc') =>
   async (after: number | undefined, limit: number): Promise<{ data: CheckedEntry[]; cursor: string | null }> => {
-    const base = db.entities.listEntry.query.byList({ domainId, list });
-    const query = after === undefined ? base : order === 'desc' ? base.lt({ itemId: after }) : base.gt({ itemId: after });
+    const base = db.entities.entry.query.byList({ domainId, list });
+    const query = after === undefined ? base : order === 'desc' ? base.lt({ position: idPosition(after) }) : base.gt({ position: idPosition(after) });
     return query.go({ order, limit, attributes: ['itemId', 'text', 'centerId', 'tags'] });
   };
 
 /** Reads a list's entries from after `after`, checking `filter`, as `examine` bounds it; answers the matching ids. */
-const examineEntries = (db: Db, domainId: number, list: string, order: 'asc' | 'desc', filter: EntryFilter, options: Parameters<typeof examine>[3]) =>
+const examineEntries = (db: Db, domainId: number, list: ListKey, order: 'asc' | 'desc', filter: EntryFilter, options: Parameters<typeof examine>[3]) =>
   examine(entryReader(db, domainId, list, order), (e) => e.itemId, passes(filter), options as { after?: number; want: number }).then((found) => ({
     ...found,
     matched: found.matched.map((e) => e.itemId),
   }));
 
 export interface EntryPageOptions {
-  list: string;
+  list: ListKey;
   cursor?: string | null;
   size: number;
   filter?: EntryFilter;
@@ -232,8 +233,8 @@ export async function entryPage(db: Db, domainId: number, options: EntryPageOpti
   const { list, size, filter = {}, order = 'desc', cursorFor = list } = options;
   if (hasFilter(filter) || options.first !== undefined) return filteredPage(db, domainId, { ...options, order, cursorFor });
   const query = (after: number | undefined) => {
-    const base = db.entities.listEntry.query.byList({ domainId, list });
-    return after === undefined ? base : order === 'desc' ? base.lt({ itemId: after }) : base.gt({ itemId: after });
+    const base = db.entities.entry.query.byList({ domainId, list });
+    return after === undefined ? base : order === 'desc' ? base.lt({ position: idPosition(after) }) : base.gt({ position: idPosition(after) });
   };
   const [page, count] = await Promise.all([
     keysetPage({
@@ -286,7 +287,7 @@ async function filteredPage(db: Db, domainId: number, options: EntryPageOptions 
 
 /** One of the lists a union reads, with what is checked on its entries. */
 export interface UnionPart {
-  list: string;
+  list: ListKey;
   filter: EntryFilter;
 }
 
@@ -331,10 +332,10 @@ export async function unionPage(db: Db, domainId: number, options: { parts: read
  * picker shows. A filtered read goes on in batches until it has `size` matches or read FILTER_READ
  * entries, so its cost follows what it shows, never the list's size.
  */
-export async function firstEntries(db: Db, domainId: number, options: { list: string; size: number; filter?: EntryFilter; order?: 'asc' | 'desc' }): Promise<number[]> {
+export async function firstEntries(db: Db, domainId: number, options: { list: ListKey; size: number; filter?: EntryFilter; order?: 'asc' | 'desc' }): Promise<number[]> {
   const { list, size, filter = {}, order = 'desc' } = options;
   if (!hasFilter(filter)) {
-    const { data } = await db.entities.listEntry.query.byList({ domainId, list }).go({ order, count: size, limit: size, attributes: ['itemId'] });
+    const { data } = await db.entities.entry.query.byList({ domainId, list }).go({ order, count: size, limit: size, attributes: ['itemId'] });
     return data.map((e) => e.itemId);
   }
   const found = await examineEntries(db, domainId, list, order, filter, { want: size, batch: Math.max(FILTERED_BATCH, size) });
@@ -342,7 +343,7 @@ export async function firstEntries(db: Db, domainId: number, options: { list: st
 }
 
 /** Every entry id of a list, for work over a bounded list (a team, a center's staff). */
-export async function allEntries(db: Db, domainId: number, list: string): Promise<number[]> {
-  const { data } = await db.entities.listEntry.query.byList({ domainId, list }).go({ pages: 'all', attributes: ['itemId'] });
+export async function allEntries(db: Db, domainId: number, list: ListKey): Promise<number[]> {
+  const { data } = await db.entities.entry.query.byList({ domainId, list }).go({ pages: 'all', attributes: ['itemId'] });
   return data.map((e) => e.itemId);
 }

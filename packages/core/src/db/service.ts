@@ -28,12 +28,11 @@ import { signUpLinkEntity } from '../registration/sign-up-link.entity';
 import { checkoutKeyEntity } from '../transactions/checkout-key.entity';
 import { exportJobEntity } from '../transactions/export-job.entity';
 import { pendingPaymentEntity } from '../transactions/pending-payment.entity';
-import { reportEntryEntity } from '../transactions/report-entry.entity';
 import { transactionEntity } from '../transactions/transaction.entity';
 import { signTemplateEntity } from '../templates/sign-template.entity';
 import { vialEntryEntity } from '../vials/vial-entry.entity';
 import { counterEntity } from './counter.entity';
-import { listEntryEntity } from './list-entry.entity';
+import { entryEntity } from './entry.entity';
 
 /** Every entity of the portal, each built from its model by the function its file exports. */
 const builders = {
@@ -46,6 +45,7 @@ const builders = {
   couponClaim: couponClaimEntity,
   domain: domainEntity,
   emailClaim: emailClaimEntity,
+  entry: entryEntity,
   exportJob: exportJobEntity,
   fedexLabelFile: fedexLabelFileEntity,
   fedexRequest: fedexRequestEntity,
@@ -54,7 +54,6 @@ const builders = {
   location: locationEntity,
   locationBook: locationBookEntity,
   loginAttempt: loginAttemptEntity,
-  listEntry: listEntryEntity,
   liveSession: liveSessionEntity,
   member: memberEntity,
   membership: membershipEntity,
@@ -63,7 +62,6 @@ const builders = {
   pendingSigning: pendingSigningEntity,
   product: productEntity,
   productPrice: productPriceEntity,
-  reportEntry: reportEntryEntity,
   signTemplate: signTemplateEntity,
   signUpLink: signUpLinkEntity,
   signingDocument: signingDocumentEntity,

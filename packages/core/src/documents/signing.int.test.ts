@@ -48,7 +48,7 @@ describe('searching documents lists', () => {
     expect(names(await Signing.page(ctx, center_, 'patient', 'oliv', null, 10))).toEqual(['Oliver Quartz']);
     expect((await Signing.page(ctx, domain, 'patient', `harbor ${tag}`, null, 10)).count).toBe(2);
     const gram = tag.slice(0, 3);
-    expect(await allEntries(ctx.db, ctx.domain.domainId, `docs:d:patient:g:${gram}`)).toHaveLength(2);
+    expect(await allEntries(ctx.db, ctx.domain.domainId, Signing.postingsList('docs:d:patient', gram))).toHaveLength(2);
     expect(await countOf(ctx.db, ctx.domain.domainId, `docs:d:patient:g:${gram}`)).toBe(2);
 
     // A term of more than three characters inside a word.

@@ -1,12 +1,13 @@
 import type { EntityItem } from 'electrodb';
 import type { DomainCtx } from '../context';
 import { countName, countOf, nextId, shardOf } from '../db/counters';
-import type { Entry } from '../db/list-entry';
+import { listFamily, type Entry } from '../db/entries';
 import { entryPage, examine, keysetPage, type Page } from '../db/paging';
 import { transact, type TxEntities, type TxOutcome } from '../db/transact';
 import { conflict, notFound } from '../errors';
 import { keyOf } from '../media/media';
-import { gramEntries, hasPostings, normalize, queryTerms, searchKey, searchRead, searchText } from '../search/grams';
+import { declareProjection } from '../projections/declare';
+import { gramEntries, hasPostings, normalize, postingsRead, queryTerms, searchKey, searchText } from '../search/grams';
 import type { SigningDocumentEntity } from './signing-document.entity';
 
 export type SigningDocument = EntityItem<SigningDocumentEntity>;
@@ -33,8 +34,9 @@ const listsOf = (d: Pick<SigningDocument, 'patientId' | 'hcId' | 'audience'>) =>
     listName(k, d.audience),
   );
 
-/** The postings of one trigram within a documents list. */
-const gramList = (list: string, gram: string) => `${list}:g:${gram}`;
+/** The postings of one trigram within a documents list (the lists themselves are the documents' own indexes, counted by the requests). */
+const Postings = listFamily('document postings', { sort: 'id', counters: 'total', carries: ['text'] }, (list: string, gram: string) => `${list}:g:${gram}`);
+export const postingsList = Postings.key;
 
 /**
  * The search entries a document keeps (projections of it, see projections/projector.ts): in its
@@ -45,9 +47,19 @@ const gramList = (list: string, gram: string) => `${list}:g:${gram}`;
 export function searchEntriesOf(d: Pick<SigningDocument, 'recordId' | 'hcId' | 'audience' | 'signerName' | 'signerEmail' | 'hcCompany'>): Entry[] {
   const signer = searchText([d.signerName, d.signerEmail]);
   const all = searchText([d.signerName, d.signerEmail, d.hcCompany]);
-  const within = (list: string, text: string) => gramEntries(text, (gram) => gramList(list, gram), { itemId: d.recordId, text });
+  const within = (list: string, text: string) => gramEntries(text, Postings, (gram) => Postings.key(list, gram), { itemId: d.recordId, text });
   return [...within(listName({ index: 'byCenter', hcId: d.hcId ?? 0 }, d.audience), signer), ...within(listName({ index: 'byDomain' }, d.audience), all)];
 }
+
+/** The documents' search postings (the documents' own records feed them). */
+export const documentProjection = declareProjection<SigningDocument>({
+  name: 'documents',
+  entity: 'signingDocument',
+  sequence: 'signingDocument',
+  idField: 'recordId',
+  families: [Postings],
+  entriesOf: searchEntriesOf,
+});
 
 /** The counter writes that go with a document joining (+1) or leaving (-1) `lists`. */
 const countWrites = (e: TxEntities, domainId: number, recordId: number, lists: string[], by: 1 | -1) =>
@@ -249,7 +261,7 @@ export async function page(ctx: DomainCtx, key: ListKey, audience: SigningDocume
   const terms = queryTerms(search);
   // Terms shorter than a trigram have no postings: the list is then read from its own index and checked.
   if (hasPostings(terms) && key.index !== 'byPatient') {
-    const read = await searchRead(ctx, terms, (gram) => gramList(list, gram), list);
+    const read = (await postingsRead(ctx, terms, (gram) => Postings.key(list, gram)))!;
     const found = await entryPage(ctx.db, ctx.domain.domainId, { list: read.list, cursor, size, filter: read.exact ? {} : { terms }, cursorFor: searchKey(list, terms) });
     return { ...found, items: await many(ctx, found.items) };
   }

@@ -2,7 +2,7 @@ import { LABEL_FILE_MISSING, LABEL_FILE_TAKEN, Membership, NOT_YOUR_PATIENTS, ty
 import { record } from '../audit/audit';
 import type { MemberCtx, MemberRecord } from '../context';
 import { nextId } from '../db/counters';
-import { writeWithEntries } from '../db/list-entry';
+import { writeWithEntries } from '../db/entries';
 import { failedCondition, transact } from '../db/transact';
 import { conflict, forbidden, invalid } from '../errors';
 import * as Members from '../members/members';

@@ -1,21 +1,26 @@
 import { labelMediaPath, type FedexRequestView, type FedexStatus } from '@portal/contracts';
 import type { EntityItem } from 'electrodb';
 import type { DomainCtx, MemberCtx } from '../context';
-import type { Entry } from '../db/list-entry';
+import { listFamily, type Entry } from '../db/entries';
 import { entryPage, toWire, type WirePage } from '../db/paging';
 import { notFound } from '../errors';
+import { declareProjection } from '../projections/declare';
 import { gramEntries, queryTerms, searchKey, searchRead, searchText } from '../search/grams';
 import { may } from '../members/scope';
 import type { FedexRequestEntity } from './fedex-request.entity';
 
 export type FedexRequest = EntityItem<FedexRequestEntity>;
 
+const byId = { sort: 'id', counters: 'total' } as const;
 /** The domain's requests, newest first: the admin's table. */
-const DOMAIN_LIST = 'fedex:d';
+const Domain = listFamily('label requests', { ...byId, carries: ['text'] }, () => 'fedex:d');
+const DOMAIN_LIST = Domain.key();
 /** One center's requests: its past requests. */
-const centerList = (centerId: number) => `fedex:c${centerId}`;
+const Center = listFamily("a center's label requests", { ...byId, carries: ['text'] }, (centerId: number) => `fedex:c${centerId}`);
+const centerList = Center.key;
 /** The admin's postings of one trigram. */
-const gramList = (gram: string) => `${DOMAIN_LIST}:g:${gram}`;
+const Postings = listFamily('label request postings', { ...byId, carries: ['text'] }, (gram: string) => `fedex:d:g:${gram}`);
+const gramList = Postings.key;
 
 /** What the admin's filter finds a request by: its id, the center's company, the doctor and the patients' names. */
 function textOf(r: FedexRequest): string {
@@ -32,11 +37,21 @@ function textOf(r: FedexRequest): string {
 export function entriesOf(r: FedexRequest): Entry[] {
   const text = textOf(r);
   return [
-    { list: DOMAIN_LIST, itemId: r.requestId, text },
-    { list: centerList(r.centerId), itemId: r.requestId, text },
-    ...gramEntries(text, gramList, { itemId: r.requestId, text }),
+    { family: Domain, list: DOMAIN_LIST, itemId: r.requestId, text },
+    { family: Center, list: centerList(r.centerId), itemId: r.requestId, text },
+    ...gramEntries(text, Postings, gramList, { itemId: r.requestId, text }),
   ];
 }
+
+/** The label requests' tables and their search (the requests' own records feed them). */
+export const labelProjection = declareProjection<FedexRequest>({
+  name: 'labels',
+  entity: 'fedexRequest',
+  sequence: 'fedexRequest',
+  idField: 'requestId',
+  families: [Domain, Center, Postings],
+  entriesOf,
+});
 
 /** The entries a new request has at once, written with it: the center's and the admin's tables. */
 export const immediateEntriesOf = (r: FedexRequest): Entry[] => entriesOf(r).filter((e) => e.list === DOMAIN_LIST || e.list === centerList(r.centerId));

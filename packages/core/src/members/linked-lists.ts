@@ -1,6 +1,7 @@
 import type { DomainCtx, MemberRecord } from '../context';
 import { Membership } from '@portal/contracts';
 import { allEntries, entryPage, firstEntries, unionPage, type EntryFilter, type Page } from '../db/paging';
+import type { ListKey } from '../db/entries';
 import { repsOf } from '../network/teams';
 import { queryTerms, searchKey, searchRead } from '../search/grams';
 import { belongsIn, MemberList, searchedRelations, type Relation } from './member-lists';
@@ -70,7 +71,7 @@ async function teamPatientsPage(
 }
 
 /** The list a filter of a parent's list reads, and what is left to check on its entries (see linkedPage). */
-async function linkedRead(ctx: DomainCtx, parentId: number, relation: Relation, plan: number, filter: LinkedFilter): Promise<{ list: string; filter: EntryFilter }> {
+async function linkedRead(ctx: DomainCtx, parentId: number, relation: Relation, plan: number, filter: LinkedFilter): Promise<{ list: ListKey; filter: EntryFilter }> {
   const terms = queryTerms(filter.search);
   const parentList = scopeOf(parentId, relation, plan, filter);
   if (!terms.length) return { list: parentList, filter: {} };

@@ -1,6 +1,7 @@
 import { Membership } from '@portal/contracts';
 import type { DomainCtx, MemberRecord } from '../context';
 import { entryPage, firstEntries, type EntryFilter, type Page } from '../db/paging';
+import type { ListKey } from '../db/entries';
 import { queryTerms, searchKey, searchRead } from '../search/grams';
 import { belongsIn, MemberList, type MemberStatus } from './member-lists';
 import * as Members from './members';
@@ -41,7 +42,7 @@ export async function exactMatch(ctx: DomainCtx, search: string | undefined): Pr
  * rarest trigram, of the membership asked when there is one (searchRead), and checks every term
  * (and a tag) on the entries' text; inactive members are few and searched in their users list.
  */
-async function plan(ctx: DomainCtx, status: MemberStatus, filter: MemberFilter): Promise<{ list: string; filter: EntryFilter; cursorFor: string }> {
+async function plan(ctx: DomainCtx, status: MemberStatus, filter: MemberFilter): Promise<{ list: ListKey; filter: EntryFilter; cursorFor: string }> {
   const terms = queryTerms(filter.search);
   const scope = scopeOf(status, filter);
   const cursorFor = searchKey(scope, terms);

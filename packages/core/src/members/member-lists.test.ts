@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryChanges } from '../db/list-entry';
+import { entryChanges } from '../db/entries';
 import { gramsOf } from '../search/grams';
 import { entriesOf, immediateEntriesOf, MemberList, memberText, type Indexable } from './member-lists';
 
@@ -43,8 +43,11 @@ describe('the entries of a member', () => {
 
   it('carry the text and tags a search checks', () => {
     const entry = entriesOf(patient).find((e) => e.list === 'g:ivy:m2')!;
-    expect(entry).toEqual({ list: 'g:ivy:m2', itemId: 12, text: ' 12 ivy oak patient.ivy@acme.test ', tags: [1] });
-    expect(entriesOf(patient).find((e) => e.list === 'l:4:harvestCenterId:2:g:ivy')).toEqual({ list: 'l:4:harvestCenterId:2:g:ivy', itemId: 12, text: ' 12 ivy oak patient.ivy@acme.test ', centerId: 4 });
+    expect(entry).toMatchObject({ list: 'g:ivy:m2', itemId: 12, text: ' 12 ivy oak patient.ivy@acme.test ', tags: [1] });
+    expect(entry.family.carries).toEqual(['text', 'tags']);
+    const { family, ...linked } = entriesOf(patient).find((e) => e.list === 'l:4:harvestCenterId:2:g:ivy')!;
+    expect(family.carries).toEqual(['text', 'centerId']);
+    expect(linked).toEqual({ list: 'l:4:harvestCenterId:2:g:ivy', itemId: 12, text: ' 12 ivy oak patient.ivy@acme.test ', centerId: 4 });
   });
 
   it("give a center's staff no postings: their list is only read whole", () => {

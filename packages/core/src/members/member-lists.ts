@@ -1,5 +1,5 @@
 import { Membership } from '@portal/contracts';
-import type { Entry } from '../db/list-entry';
+import { listFamily, type Entry, type ListKey } from '../db/entries';
 import type { MemberRecord } from '../context';
 import { gramEntries, searchText } from '../search/grams';
 
@@ -20,20 +20,40 @@ export const searchedRelations: readonly Relation[] = ['harvestCenterId', 'refer
 
 export type MemberStatus = 'active' | 'inactive';
 
+/** The families of member lists (db/entries.ts): each list ordered by member id, with a total counter. */
+const byId = { sort: 'id', counters: 'total' } as const;
+
+/** Every member of a status, or of one membership, tag, or both: the Users List and its filters. */
+const Users = listFamily('member users', { ...byId, carries: ['text'] }, (status: MemberStatus, by: { membership?: number; tag?: number } = {}) =>
+  `u:${status}${by.membership === undefined ? '' : `:m${by.membership}`}${by.tag === undefined ? '' : `:t${by.tag}`}`,
+);
+/** Active members whose text holds the trigram `gram`, or those of one membership. */
+const Postings = listFamily('member postings', { ...byId, carries: ['text', 'tags'] }, (gram: string, by: { membership?: number } = {}) =>
+  `g:${gram}${by.membership === undefined ? '' : `:m${by.membership}`}`,
+);
+/** The members of plan `plan` linked to `parentId` by `relation`; inactive ones apart. */
+const Linked = listFamily('linked members', { ...byId, carries: ['text', 'centerId'] }, (parentId: number, relation: Relation, plan: number, status: MemberStatus = 'active') =>
+  `${status === 'active' ? 'l' : 'li'}:${parentId}:${relation}:${plan}`,
+);
+/** The active members of a parent's list (see `linked`) whose text holds `gram`; searched relations only. */
+const LinkedPostings = listFamily('linked member postings', { ...byId, carries: ['text', 'centerId'] }, (parentId: number, relation: Relation, plan: number, gram: string) =>
+  `${Linked.key(parentId, relation, plan)}:g:${gram}`,
+);
+/** The patients of a status who bought `productId`: the domain's, or one harvest center's. */
+const Bought = listFamily('patients by product bought', { ...byId, carries: ['text', 'tags'] }, (productId: number, status: MemberStatus, centerId?: number) =>
+  `b:${status}:${productId}${centerId === undefined ? '' : `:c${centerId}`}`,
+);
+
+/** The families a member's record feeds. */
+export const memberFamilies = [Users, Postings, Linked, LinkedPostings, Bought];
+
 /** The names of the member lists: each a Query on its entries and a counter. */
 export const MemberList = {
-  /** Every member of a status, or of one membership, tag, or both. */
-  users: (status: MemberStatus, by: { membership?: number; tag?: number } = {}) =>
-    `u:${status}${by.membership === undefined ? '' : `:m${by.membership}`}${by.tag === undefined ? '' : `:t${by.tag}`}`,
-  /** Active members whose text holds the trigram `gram`, or those of one membership. */
-  search: (gram: string, by: { membership?: number } = {}) => `g:${gram}${by.membership === undefined ? '' : `:m${by.membership}`}`,
-  /** The members of plan `plan` linked to `parentId` by `relation`; inactive ones apart. */
-  linked: (parentId: number, relation: Relation, plan: number, status: MemberStatus = 'active') =>
-    `${status === 'active' ? 'l' : 'li'}:${parentId}:${relation}:${plan}`,
-  /** The active members of a parent's list (see `linked`) whose text holds `gram`; searched relations only. */
-  linkedSearch: (parentId: number, relation: Relation, plan: number, gram: string) => `${MemberList.linked(parentId, relation, plan)}:g:${gram}`,
-  /** The patients of a status who bought `productId`: the domain's, or one harvest center's. */
-  bought: (productId: number, status: MemberStatus, centerId?: number) => `b:${status}:${productId}${centerId === undefined ? '' : `:c${centerId}`}`,
+  users: Users.key,
+  search: Postings.key,
+  linked: Linked.key,
+  linkedSearch: LinkedPostings.key,
+  bought: Bought.key,
 } as const;
 
 export type Indexable = Pick<MemberRecord, 'domainId' | 'memberId' | 'memberships' | 'email' | 'firstName' | 'lastName'> &
@@ -61,7 +81,7 @@ function parentsOf(m: Indexable): [number, Relation][] {
 const statusOf = (m: Indexable): MemberStatus => (m.active === false ? 'inactive' : 'active');
 
 /** The users lists of a member: its status's, and per membership, tag, and membership with tag. */
-function usersLists(m: Indexable): string[] {
+function usersLists(m: Indexable): ListKey[] {
   const status = statusOf(m);
   const memberships = [...new Set(m.memberships)];
   const tags = [...new Set(m.tags ?? [])];
@@ -77,7 +97,7 @@ function usersLists(m: Indexable): string[] {
  * The lists of the patients who bought each product the member bought: the domain's and its center's
  * (a stream image holds the set as a Set, a read as an array).
  */
-function boughtLists(m: Indexable, status: MemberStatus): string[] {
+function boughtLists(m: Indexable, status: MemberStatus): ListKey[] {
   const products = [...new Set(m.boughtProductIds ?? [])].sort((a, b) => a - b);
   return products.flatMap((p) => [MemberList.bought(p, status), ...(m.harvestCenterId === undefined ? [] : [MemberList.bought(p, status, m.harvestCenterId)])]);
 }
@@ -96,16 +116,16 @@ export function entriesOf(m: Indexable): Entry[] {
   const itemId = m.memberId;
   const plan = m.memberships[0] ?? 0;
   const parents = parentsOf(m);
-  const users = usersLists(m).map((list) => ({ list, itemId, text }));
+  const users = usersLists(m).map((list) => ({ family: Users, list, itemId, text }));
   const center = m.harvestCenterId === undefined ? {} : { centerId: m.harvestCenterId };
-  const linked = parents.map(([parentId, relation]) => ({ list: MemberList.linked(parentId, relation, plan, status), itemId, text, ...center }));
-  const bought = boughtLists(m, status).map((list) => ({ list, itemId, text, tags }));
+  const linked = parents.map(([parentId, relation]) => ({ family: Linked, list: Linked.key(parentId, relation, plan, status), itemId, text, ...center }));
+  const bought = boughtLists(m, status).map((list) => ({ family: Bought, list, itemId, text, tags }));
   if (status === 'inactive') return [...users, ...linked, ...bought];
   const search = [
-    ...[undefined, ...new Set(m.memberships)].flatMap((membership) => gramEntries(text, (gram) => MemberList.search(gram, { membership }), { itemId, text, tags })),
+    ...[undefined, ...new Set(m.memberships)].flatMap((membership) => gramEntries(text, Postings, (gram) => Postings.key(gram, { membership }), { itemId, text, tags })),
     ...parents
       .filter(([, relation]) => searchedRelations.includes(relation))
-      .flatMap(([parentId, relation]) => gramEntries(text, (gram) => MemberList.linkedSearch(parentId, relation, plan, gram), { itemId, text, ...center })),
+      .flatMap(([parentId, relation]) => gramEntries(text, LinkedPostings, (gram) => LinkedPostings.key(parentId, relation, plan, gram), { itemId, text, ...center })),
   ];
   return [...users, ...linked, ...bought, ...search];
 }
@@ -119,8 +139,8 @@ export function entriesOf(m: Indexable): Entry[] {
 export function immediateEntriesOf(m: Indexable, madeBy?: number): Entry[] {
   const status = statusOf(m);
   const plan = m.memberships[0];
-  const lists = new Set([MemberList.users(status), ...(plan === undefined ? [] : [MemberList.users(status, { membership: plan })])]);
-  return entriesOf(m).filter((e) => lists.has(e.list) || (madeBy !== undefined && e.list.startsWith(`l:${madeBy}:`) && !e.list.includes(':g:')));
+  const lists = new Set<string>([Users.key(status), ...(plan === undefined ? [] : [Users.key(status, { membership: plan })])]);
+  return entriesOf(m).filter((e) => lists.has(e.list) || (madeBy !== undefined && e.family === Linked && parentsOf(m).some(([id, relation]) => id === madeBy && e.list === Linked.key(id, relation, plan ?? 0, status))));
 }
 
 /** Whether a member's record (as stored now) belongs in `list`: a page leaves out rows its list still holds from before. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { harness } from '../../../../scripts/test/harness';
 import { settled } from '../../../../scripts/test/projections';
 import { countOf, nextId } from '../db/counters';
+import type { ListKey } from '../db/entries';
 import { allEntries } from '../db/paging';
 import { entriesOf } from './member-lists';
 import * as Members from './members';
@@ -75,13 +76,13 @@ describe("a member's lists", () => {
       referralHarvestCenterId: rhc.memberId,
       password: 'Portal-Demo-1',
     });
-    const seen = new Set<string>();
+    const seen = new Set<ListKey>();
     const holds = async (step: string) => {
       await settled();
       const stored = await Members.fromId(ctx, created.memberId);
       const lists = new Set(stored ? entriesOf(stored).map((e) => e.list) : []);
       for (const list of lists) seen.add(list);
-      const read = async (list: string) => [list, await allEntries(ctx.db, ctx.domain.domainId, list), await countOf(ctx.db, ctx.domain.domainId, list)] as const;
+      const read = async (list: ListKey) => [list, await allEntries(ctx.db, ctx.domain.domainId, list), await countOf(ctx.db, ctx.domain.domainId, list)] as const;
       const all = [...seen];
       for (let i = 0; i < all.length; i += 25)
         for (const [list, ids, count] of await Promise.all(all.slice(i, i + 25).map(read))) {

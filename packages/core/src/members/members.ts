@@ -3,12 +3,13 @@ import { Membership, membershipNames, type MemberView, type MembershipId } from 
 import type { DomainCtx, MemberRecord } from '../context';
 import { nextId } from '../db/counters';
 import { conflict, notFound } from '../errors';
-import { writeWithEntries } from '../db/list-entry';
+import { writeWithEntries } from '../db/entries';
 import { failedCondition, refusedByCondition, transact, unlessRefused, type TxEntities, type TxWrite } from '../db/transact';
-import { followUpOf, markFollowUp } from '../projections/follow-ups';
+import { markFollowUp } from '../projections/follow-ups';
 import { centersLeft, endsOwnLinks } from '../registration/link-readers';
 import { assertNotCommon } from '../auth/common-passwords';
 import { immediateEntriesOf } from './member-lists';
+import { memberProjection } from './projection';
 
 /** The identity-provider user name of a member: one per person per domain. */
 export const identityUsername = (domainId: number, memberId: number) => `d${domainId}-m${memberId}`;
@@ -238,8 +239,9 @@ export async function patch(
         revision === 0 ? `(${op.notExists(attr.revision)} OR ${op.eq(attr.revision, 0)})` : op.eq(attr.revision, revision),
       );
       const centersLinks = leftCenters.map((center) => e.member.patch({ domainId: ctx.domain.domainId, memberId: center.memberId }).add({ linkEpoch: 1 }));
-      // A change the projector carries to other records leaves a marker until it is carried.
-      const follows = followUpOf(current, next);
+      // What the member projection declares a change carries to other records (projection.ts) leaves
+      // its marker with the record, so lists say they are updating from this answer until it is carried.
+      const follows = memberProjection.fanOut?.(current, next);
       const followUp = follows ? [markFollowUp(e, ctx.domain.domainId, memberId, revision + 1, follows)] : [];
       return [change, ...extra, ...centersLinks, ...followUp];
     });

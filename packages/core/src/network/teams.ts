@@ -3,6 +3,7 @@ import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { invalid, notFound } from '../errors';
 import { inBatches } from '../db/batches';
+import type { ListKey } from '../db/entries';
 import { allEntries } from '../db/paging';
 import { MemberList } from '../members/member-lists';
 import * as Invitations from '../members/invitations';
@@ -86,11 +87,26 @@ export async function takeLeaderTeam(ctx: DomainCtx, after: MemberRecord): Promi
 }
 
 /**
+ * Reindex's repair of what takeLeaderTeam keeps, for a page of members (projections/reindex.ts): each
+ * takes its leader's team where it differs (a change whose carrying was lost). Answers how many
+ * differed; `dryRun` only counts them.
+ */
+export async function repairTeams(ctx: DomainCtx, members: readonly MemberRecord[], dryRun: boolean): Promise<number> {
+  const differs = await inBatches(members, FOLLOW_CONCURRENCY, async (m) => {
+    const team = await teamFromLeader(ctx, m);
+    const wrong = team !== undefined && (Object.keys(team) as (keyof TeamFields)[]).some((k) => m[k] !== team[k]);
+    if (wrong && !dryRun) await Members.patch(ctx, m.memberId, team);
+    return wrong;
+  });
+  return differs.filter(Boolean).length;
+}
+
+/**
  * The lists of the members below a leader that take its team, with the fields they take: a
  * manager's reps its distributor, inactive ones too. (A rep's patients take nothing: they are read
  * through the rep.)
  */
-export function teamLists(leader: MemberRecord): { list: string; fields: TeamFields }[] {
+export function teamLists(leader: MemberRecord): { list: ListKey; fields: TeamFields }[] {
   if (!leader.memberships.includes(Membership.SalesManager)) return [];
   const fields = { salesDistributorId: leader.salesDistributorId };
   return (['active', 'inactive'] as const).map((status) => ({ list: MemberList.linked(leader.memberId, 'salesManagerId', Membership.SalesRep, status), fields }));
@@ -100,8 +116,8 @@ export function teamLists(leader: MemberRecord): { list: string; fields: TeamFie
  * One page of a leader's list (see teamLists) takes the leader's team: each member is patched only
  * where it differs, so a step run again changes nothing. Answers how many changed and the next cursor.
  */
-export async function carryTeamPage(ctx: DomainCtx, list: string, fields: TeamFields, cursor: string | null, size: number): Promise<{ changed: number; cursor: string | null }> {
-  const page = await ctx.db.entities.listEntry.query.byList({ domainId: ctx.domain.domainId, list }).go({ cursor, limit: size, attributes: ['itemId'] });
+export async function carryTeamPage(ctx: DomainCtx, list: ListKey, fields: TeamFields, cursor: string | null, size: number): Promise<{ changed: number; cursor: string | null }> {
+  const page = await ctx.db.entities.entry.query.byList({ domainId: ctx.domain.domainId, list }).go({ cursor, limit: size, attributes: ['itemId'] });
   const members = await Members.many(ctx, page.data.map((e) => e.itemId));
   const done = await inBatches(members, FOLLOW_CONCURRENCY, (m) => patchWhereDifferent(ctx, m, fields));
   return { changed: done.filter((m, j) => m !== members[j]).length, cursor: page.cursor };

@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { Core, DomainCtx, MemberRecord } from '../context';
+import type { ListKey } from '../db/entries';
 import { unlessRefused } from '../db/transact';
 import * as Domains from '../domains/domains';
 import * as Members from '../members/members';
@@ -25,7 +26,7 @@ export type FollowUpRecord = EntityItem<FollowUpEntity>;
 export const FAN_OUT_STEP = 100;
 
 /** One list a change is carried through, in order. */
-type Phase = { kind: 'team'; list: string; fields: ReturnType<typeof teamLists>[number]['fields'] } | { kind: 'names'; list: string };
+type Phase = { kind: 'team'; list: ListKey; fields: ReturnType<typeof teamLists>[number]['fields'] } | { kind: 'names'; list: ListKey };
 
 /** Where a change's carrying stands: the phase and the list's own cursor. */
 interface Cursor {

@@ -50,10 +50,7 @@ export function followUpOf(before: Member, after: Member): FollowUp | undefined 
   return kinds.size ? { kinds: [...kinds], affects: [...affects] } : undefined;
 }
 
-/** Whether a member's change must be carried to other records (see followUpOf). */
-export const fansOut = (before: Member, after: Member): boolean => followUpOf(before, after) !== undefined;
-
-/** The marker a request writes with a change that fans out, at the revision it gives the record. */
+/** The marker a request writes with a change its projection says fans out (declare.ts `fanOut`), at the revision it gives the record. */
 export const markFollowUp = (e: TxEntities, domainId: number, memberId: number, revision: number, followUp: FollowUp) =>
   e.followUp.put({ domainId, memberId, revision, at: new Date().toISOString(), ...followUp });
 

@@ -6,14 +6,15 @@ import { beforeProjection, settled } from '../../../../scripts/test/projections'
 import * as AssetLists from '../assets/lists';
 import type { DomainCtx, MemberRecord } from '../context';
 import { countName, countOf, shardOf } from '../db/counters';
-import { applyEntryChanges } from '../db/list-entry';
+import { applyEntryChanges, positionOf as entryPosition } from '../db/entries';
 import { allEntries } from '../db/paging';
 import * as Domains from '../domains/domains';
 import { linkedPage } from '../members/linked-lists';
 import * as MemberLists from '../members/lists';
 import { entriesOf } from '../members/member-lists';
 import * as Members from '../members/members';
-import { positionOf, ReportList } from '../transactions/report-lists';
+import * as Products from '../products/products';
+import { positionOf, reportEntriesOf, ReportList } from '../transactions/report-lists';
 import * as Reports from '../transactions/report-api';
 import { projectChanges, type Change } from './projector';
 import { step } from './fan-out';
@@ -49,7 +50,7 @@ describe('the projector', () => {
     await settled();
     const expected = await listsOf(ctx, states, id);
     // The lists hold the member exactly as its last state says, each counter equal to its entries.
-    const last = new Set(entriesOf(states.at(-1)!).map((e) => e.list));
+    const last = new Set<string>(entriesOf(states.at(-1)!).map((e) => e.list));
     for (const [list, state] of Object.entries(expected)) expect(state, list).toEqual({ holds: last.has(list), size: state.size, count: state.size });
 
     // The stream's records of those changes, in order: the creation, then each change.
@@ -195,7 +196,7 @@ describe("an HC staff member's rename", () => {
     // A report entry lost (with its counter's share): reindex finds it missing and writes it back.
     const list = ReportList.staff(staff.memberId);
     const record = (await ctx.db.entities.transaction.get({ domainId: ctx.domain.domainId, transactionId: sale.transactionId }).go()).data!;
-    await ctx.db.entities.reportEntry.delete({ domainId: ctx.domain.domainId, list, position: positionOf(record) }).go();
+    await ctx.db.entities.entry.delete({ domainId: ctx.domain.domainId, list, position: positionOf(record) }).go();
     await ctx.db.entities.counter.update({ domainId: ctx.domain.domainId, name: shardOf(countName(list), sale.transactionId) }).add({ value: -1 }).go();
     expect(await countOf(ctx.db, ctx.domain.domainId, list)).toBe(0);
     expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['transactions'], fromId: sale.transactionId })).toMatchObject({ missing: 1, changed: 0 });
@@ -234,7 +235,7 @@ describe('reindex', () => {
     const stored = await Members.many(ctx, members.map((m) => m.memberId));
     const entries = stored.flatMap(entriesOf);
     for (const e of entries) {
-      await ctx.db.entities.listEntry.delete({ domainId: domain.domainId, list: e.list, itemId: e.itemId }).go();
+      await ctx.db.entities.entry.delete({ domainId: domain.domainId, list: e.list, position: entryPosition(e) }).go();
       await ctx.db.entities.counter.delete({ domainId: domain.domainId, name: shardOf(countName(e.list), e.itemId) }).go();
     }
     await settled();
@@ -242,7 +243,7 @@ describe('reindex', () => {
     expect((await linkedPage(ctx, center.memberId, 'harvestCenterId', 2, { search: 'ston' }, null, 20)).count).toBe(0);
 
     const dry = await reindex(h.core, { domains: [domain.domainId], what: ['members'], dryRun: true });
-    expect(dry).toEqual({ records: 5, entries: entries.length, missing: entries.length, changed: 0, stale: 0, followUps: 0 });
+    expect(dry).toEqual({ records: 5, entries: entries.length, missing: entries.length, changed: 0, stale: 0, repaired: 0, followUps: 0 });
     expect((await MemberLists.page(ctx, 'active', {})).count).toBe(0);
     const done = await reindex(h.core, { domains: [domain.domainId], what: ['members'] });
     expect(done.missing).toBe(entries.length);
@@ -265,6 +266,37 @@ describe('reindex', () => {
     expect(await counts()).toEqual(right);
     expect(await answers()).toEqual(before);
     expect(await reindex(h.core, { domains: [domain.domainId], prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 0 });
+  });
+});
+
+describe('reindex --prune of the reports', () => {
+  it("removes a sale's entry from a list no sale puts it in, with its counters, and leaves the report as it was", async () => {
+    const identifier = `rp${randomUUID().slice(0, 8)}`;
+    const domain = await Domains.create(h.core, { identifier, name: 'Pruned', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
+    await Products.seed(h.core, domain.domainId);
+    const ctx: DomainCtx = { ...h.core, domain };
+    const [kerry, nadia] = await Promise.all(
+      ['Kerry', 'Nadia'].map((firstName, i) => Members.create(ctx, { email: `rep${i}@${identifier}.test`, firstName, lastName: 'Rep', memberships: [3], password: 'Portal-Demo-1' })),
+    );
+    const day = new Date(Date.now() - 86_400_000).toISOString();
+    const kerrys = await Reports.recordSale(ctx, { date: day, productId: 1, salesRepId: kerry!.memberId });
+    const nadias = await Reports.recordSale(ctx, { date: day, productId: 1, salesRepId: nadia!.memberId });
+    await settled();
+    const list = ReportList.axis('salesRepId', kerry!.memberId);
+    const month = `${list}@${day.slice(0, 7)}`;
+    const counts = () => Promise.all([list, month].map((name) => countOf(ctx.db, domain.domainId, name)));
+    expect(await counts()).toEqual([1, 1]);
+    // A fault leaves Nadia's sale in Kerry's list, counted: the report shows a sale it should not.
+    const fault = { ...reportEntriesOf(kerrys, ' x ').find((e) => e.list === list)!, itemId: nadias.transactionId, date: nadias.date, salesRepId: nadia!.memberId };
+    await applyEntryChanges(ctx.db, domain.domainId, { add: [fault], remove: [], rewrite: [] });
+    expect(await counts()).toEqual([2, 2]);
+
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], prune: true, dryRun: true })).toMatchObject({ missing: 0, changed: 0, stale: 1 });
+    expect(await counts()).toEqual([2, 2]);
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 1 });
+    expect(await counts()).toEqual([1, 1]);
+    expect(await allEntries(ctx.db, domain.domainId, list)).toEqual([kerrys.transactionId]);
+    expect(await reindex(h.core, { domains: [domain.domainId], prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 0, repaired: 0 });
   });
 });
 

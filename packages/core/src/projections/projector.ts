@@ -1,13 +1,7 @@
-import type { Core, DomainCtx, MemberRecord } from '../context';
-import { applyEntryChanges, entryChanges, type Entry } from '../db/list-entry';
-import * as AssetLists from '../assets/lists';
-import * as LabelLists from '../labels/lists';
-import { searchEntriesOf } from '../documents/signing';
-import { entriesOf as memberEntriesOf } from '../members/member-lists';
-import { takeLeaderTeam } from '../network/teams';
-import { projectSale } from '../transactions/report-projection';
-import * as Domains from '../domains/domains';
+import type { Core } from '../context';
+import { applyChange } from './engine';
 import { step, type FollowUpRecord } from './fan-out';
+import { projectionOf } from './registry';
 
 /**
  * The projector: everything derived from the records (list entries with their counters, search
@@ -17,10 +11,11 @@ import { step, type FollowUpRecord } from './fan-out';
  * A change that reaches other records (a team's move, a rename) is carried in bounded steps driven
  * by its marker's own stream records (fan-out.ts), never inside one record's invocation.
  *
- * Each record's projection is a pure function of the record (its entries) applied as the change
- * from its image before to its image after, with conditional writes (db/list-entry.ts): applying a
- * change twice, or after the request wrote some of the same entries, changes nothing more, so a
- * replayed batch converges to the same lists and counters. Changes of one item come in the order
+ * Each record's projection, declared beside its area (declare.ts, registry.ts), is a pure function
+ * of the record (its entries) applied as the change from its image before to its image after, with
+ * conditional writes (engine.ts, db/entries.ts): applying a change twice, or after the request wrote
+ * some of the same entries, changes nothing more, so a replayed batch converges to the same lists
+ * and counters. Changes of one item come in the order
  * they were made; `reindex` applies a record's whole projection again (projections/reindex.ts).
  */
 
@@ -30,44 +25,9 @@ export interface Change {
   after?: Record<string, unknown>;
 }
 
-/**
- * A record type the projector keeps lists for: the entries a record implies (applied as the change
- * between its images), or a projection of its own (`project`), and work that follows a change.
- */
-interface Projection {
-  entriesOf?: (record: never) => Entry[];
-  project?: (core: Core, before: never, after: never) => Promise<number>;
-  follow?: (ctx: DomainCtx, before: never, after: never) => Promise<unknown>;
-}
-
-/** What follows a member's change here: it takes its leader's team (the members below, and its sales, follow in steps). */
-const followMember = (ctx: DomainCtx, _before: MemberRecord | undefined, after: MemberRecord) => takeLeaderTeam(ctx, after);
-
-/** A change's marker, written or moved on: the next step of carrying it. */
-const stepFollowUp = async (core: Core, _before: FollowUpRecord | undefined, after: FollowUpRecord | undefined) => (after ? step(core, after) : 0);
-
-/** What each entity's records project to, by the entity name ElectroDB stores with each item. */
-const projections: Record<string, Projection> = {
-  member: { entriesOf: memberEntriesOf, follow: followMember },
-  assetGroup: { entriesOf: AssetLists.entriesOf },
-  fedexRequest: { entriesOf: LabelLists.entriesOf },
-  signingDocument: { entriesOf: searchEntriesOf },
-  transaction: { project: projectSale },
-  followUp: { project: stepFollowUp },
-};
-
-/** The entity names that have projections: reindex rebuilds these (a marker is carried, not rebuilt). */
-export const projectedEntities = Object.keys(projections).filter((entity) => entity !== 'followUp');
-
 const entityOf = (image: Record<string, unknown> | undefined) => (typeof image?.__edb_e__ === 'string' ? image.__edb_e__ : undefined);
 
-/** The entries a stored item implies (none for an item of an entity without projections). */
-export function entriesOfItem(image: Record<string, unknown> | undefined): Entry[] {
-  const projection = projections[entityOf(image) ?? ''];
-  return image && projection?.entriesOf ? projection.entriesOf(image as never) : [];
-}
-
-/** What applying changes did: the entry groups written and the records a team change patched. */
+/** What applying changes did: the entry groups written and the records a change patched. */
 export interface Projected {
   changes: number;
   entries: number;
@@ -75,23 +35,14 @@ export interface Projected {
 }
 
 /**
- * Applies one change: the record's entries go from those of its image before to those of its image
- * after; then what follows from it (a team change) runs. Answers how many entry groups were written.
+ * Applies one change: to the projection declared for its entity (registry.ts) through the engine
+ * (engine.ts), or, for a change's marker written or moved on, the next step of carrying it.
  */
 export async function projectChange(core: Core, change: Change): Promise<{ entries: number; followed: number }> {
   const entity = entityOf(change.after ?? change.before);
-  const projection = projections[entity ?? ''];
-  if (!projection) return { entries: 0, followed: 0 };
-  const domainId = Number((change.after ?? change.before)!.domainId);
-  const entries = projection.project
-    ? await projection.project(core, change.before as never, change.after as never)
-    : await applyEntryChanges(core.db, domainId, entryChanges(entriesOfItem(change.before), entriesOfItem(change.after)));
-  let followed = 0;
-  if (projection.follow && change.after) {
-    const domain = await Domains.fromId(core, domainId);
-    if (domain) followed = Number((await projection.follow({ ...core, domain }, change.before as never, change.after as never)) ?? 0);
-  }
-  return { entries, followed };
+  if (entity === 'followUp') return { entries: change.after ? await step(core, change.after as FollowUpRecord) : 0, followed: 0 };
+  const projection = projectionOf(entity);
+  return projection ? applyChange(core, projection, change.before, change.after) : { entries: 0, followed: 0 };
 }
 
 /** Items whose changes are projected at once (each item's own changes stay in their order). */

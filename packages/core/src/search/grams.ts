@@ -1,6 +1,6 @@
 import type { DomainCtx } from '../context';
 import { estimatesOf } from '../db/counters';
-import type { Entry } from '../db/list-entry';
+import type { Entry, ListFamily, ListKey } from '../db/entries';
 
 /**
  * Substring search (portal-core §5: "Filters are case-insensitive substring matches"). A record's
@@ -52,17 +52,17 @@ export const searchKey = (list: string, terms: readonly string[]) => (terms.leng
 
 /**
  * A record's postings within one scope: one entry in the posting list of each trigram of its text
- * (`listOf` names the scope's list of a trigram), carrying what `entry` gives (its id, its text...).
+ * (`listOf` names the scope's list of a trigram, of `family`), carrying what `entry` gives (its id, its text...).
  */
-export const gramEntries = (text: string, listOf: (gram: string) => string, entry: Omit<Entry, 'list'>): Entry[] =>
-  gramsOf(text).map((gram) => ({ list: listOf(gram), ...entry }));
+export const gramEntries = (text: string, family: ListFamily<never>, listOf: (gram: string) => ListKey, entry: Omit<Entry, 'list' | 'family'>): Entry[] =>
+  gramsOf(text).map((gram) => ({ family, list: listOf(gram), ...entry }));
 
 /** Whether a search has posting lists to read (a term with a trigram); otherwise its scope is read and checked. */
 export const hasPostings = (terms: readonly string[]) => terms.some((t) => gramsOf(` ${t} `).length > 0);
 
 /** Where a search is read within a scope: a list, and whether its counter is the exact number of matches. */
 export interface SearchRead {
-  list: string;
+  list: ListKey;
   /** The list holds exactly the matches (one term of exactly 3 characters): its counter is the total, nothing to check. */
   exact: boolean;
 }
@@ -76,9 +76,14 @@ export interface SearchRead {
  * characters have no posting list: the scope's list is read and checked (such a term matches most
  * records anyway).
  */
-export async function searchRead(ctx: DomainCtx, terms: readonly string[], listOf: (gram: string) => string, scope: string): Promise<SearchRead> {
+export async function searchRead(ctx: DomainCtx, terms: readonly string[], listOf: (gram: string) => ListKey, scope: ListKey): Promise<SearchRead> {
+  return (await postingsRead(ctx, terms, listOf)) ?? { list: scope, exact: false };
+}
+
+/** The posting list a search of `terms` reads (see searchRead); undefined when no term has a trigram. */
+export async function postingsRead(ctx: DomainCtx, terms: readonly string[], listOf: (gram: string) => ListKey): Promise<SearchRead | undefined> {
   const grams = [...new Set(terms.flatMap((t) => gramsOf(` ${t} `)))];
-  if (!grams.length) return { list: scope, exact: false };
+  if (!grams.length) return undefined;
   // One term that is itself a trigram: its posting list holds exactly its matches.
   const exact = terms.length === 1 && grams.length === 1 && grams[0] === terms[0];
   if (grams.length === 1) return { list: listOf(grams[0]!), exact };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TX_WRITES, type TxEntities, type TxWrite } from '../db/transact';
 import { gramsOf } from '../search/grams';
-import { isDated, reportEntriesOf, reportGroups, ReportList } from './report-lists';
+import { entryWrites } from '../db/entries';
+import { reportEntriesOf, ReportList } from './report-lists';
 import { searchNames, transactionText, type NamedParty } from './report-search';
 import type { TransactionRecord } from './transactions';
 
@@ -11,7 +12,7 @@ export const sold = (transactionId: number, parties: Partial<TransactionRecord> 
 
 /** Entities that stand for the tables: each write asked of them is one action of the TransactWriteItems. */
 const write = (): TxWrite => ({ commit: () => ({}) });
-const entities = { reportEntry: { create: write }, counter: { update: () => ({ add: write }) }, reportWord: { update: () => ({ add: write }) } } as unknown as TxEntities;
+const entities = { entry: { create: write }, counter: { update: () => ({ add: write }) } } as unknown as TxEntities;
 
 /** Every axis and the staff member named, each member with a long name of many words, the longest id. */
 const everyAxis = { patientId: 11, harvestCenterId: 12, referralHarvestCenterId: 13, salesRepId: 14, salesManagerId: 15, salesDistributorId: 16, hcStaffId: 17 };
@@ -25,12 +26,12 @@ const textOfWorst = transactionText(worst, searchNames(worst, longName));
 
 describe('report writes of a paid transaction', () => {
   it('come in groups of one entry each with its counters, however many words a sale names', () => {
-    const groups = reportGroups(entities, worst, textOfWorst);
     const entries = reportEntriesOf(worst, textOfWorst);
+    const groups = entryWrites(entities, worst.domainId, { add: entries, remove: [] });
     expect(groups).toHaveLength(entries.length);
     for (const group of groups) expect(group.length).toBeLessThanOrEqual(MAX_TX_WRITES);
     // A dated entry with its 3 counters (all, month, day); a posting (or the staff member's entry) with its total.
-    const dated = entries.filter((e) => isDated(e.list)).length;
+    const dated = entries.filter((e) => e.family.counters === 'periods').length;
     expect(entries.length - dated).toBe(gramsOf(textOfWorst).length + 1);
     expect(groups.flat()).toHaveLength(dated * 4 + (entries.length - dated) * 2);
   });

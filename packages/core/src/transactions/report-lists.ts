@@ -1,6 +1,5 @@
 import { Membership } from '@portal/contracts';
-import { countName, shardOf } from '../db/counters';
-import type { TxEntities, TxWrite } from '../db/transact';
+import { countersOf, idPosition, listFamily, type Entry } from '../db/entries';
 import { gramsOf } from '../search/grams';
 import type { TransactionRecord } from './transactions';
 
@@ -35,86 +34,51 @@ export const axisOfMembership: Partial<Record<number, Axis>> = {
   [Membership.SalesDistributor]: 'salesDistributorId',
 };
 
-/** The names of the report lists: each a Query on its entries, its totals in counters. */
-export const ReportList = {
-  /** Every paid transaction of the domain. */
-  all: () => 't:a',
-  /** The paid transactions naming `id` on `axis` (at the time of sale). */
-  axis: (axis: Axis, id: number) => `t:${axisCode[axis]}:${id}`,
-  /** The paid transactions naming `id` on `axis` and `otherId` on `other` (an axis after it in `axes`; the product by default). */
-  pair: (axis: Axis, id: number, otherId: number, other: Axis = 'productId') => `t:${axisCode[axis]}${axisCode[other]}:${id}:${otherId}`,
-  /** The paid transactions whose text holds the trigram `gram` (search/grams.ts); a total counter, no day counters. */
-  search: (gram: string) => `t:x:${gram}`,
-  /**
-   * The paid transactions an HC staff member made for its center: no report of its own, but its name
-   * is searched on them, so its rename is carried to them through this list; a total counter.
-   */
-  staff: (id: number) => `t:s:${id}`,
-} as const;
+/** What a sale's entries carry: the axes a page checks as a second filter, and the searchable text. */
+const carries = ['text', ...axes] as const;
+const dated = { sort: 'date', counters: 'periods', carries } as const;
+/** Postings and the staff's lists: ordered by date, a total counter only. */
+const datedTotal = { sort: 'date', counters: 'total', carries } as const;
 
-/** The sort key of an entry: the sale's date, then its id, so the same date keeps the id order. */
-export const positionOf = (t: Pick<TransactionRecord, 'date' | 'transactionId'>) => `${t.date}#${String(t.transactionId).padStart(10, '0')}`;
-
+/** Every paid transaction of the domain. */
+const All = listFamily('sales', dated, () => 't:a');
+/** The paid transactions naming `id` on `axis` (at the time of sale). */
+const OnAxis = listFamily('sales naming a member', dated, (axis: Axis, id: number) => `t:${axisCode[axis]}:${id}`);
+/** The paid transactions naming `id` on `axis` and `otherId` on `other` (an axis after it in `axes`; the product by default). */
+const OnPair = listFamily('sales naming two', dated, (axis: Axis, id: number, otherId: number, other: Axis = 'productId') => `t:${axisCode[axis]}${axisCode[other]}:${id}:${otherId}`);
+/** The paid transactions whose text holds the trigram `gram` (search/grams.ts). */
+const Postings = listFamily('sale postings', datedTotal, (gram: string) => `t:x:${gram}`);
 /**
- * The counters a dated list keeps per entry: in all, and for its month and day (UTC). No year
- * counter: a year is read as its months (see periodsOf).
+ * The paid transactions an HC staff member made for its center: no report of its own, but its name
+ * is searched on them, so its rename is carried to them through this list.
  */
-export function periodCounters(list: string, date: string): string[] {
-  return [countName(list), countName(`${list}@${date.slice(0, 7)}`), countName(`${list}@${date.slice(0, 10)}`)];
-}
+const ByStaff = listFamily('sales made by staff', datedTotal, (id: number) => `t:s:${id}`);
 
-export interface ReportEntry {
-  domainId: number;
-  list: string;
-  position: string;
-  transactionId: number;
-  /** The sale's searchable text (report-search.ts transactionText): a page checks each term on it. */
-  text: string;
-  salesRepId?: number;
-  salesManagerId?: number;
-  salesDistributorId?: number;
-  harvestCenterId?: number;
-  referralHarvestCenterId?: number;
-  patientId?: number;
-  productId?: number;
-}
+/** The families a paid transaction feeds. */
+export const saleFamilies = [All, OnAxis, OnPair, Postings, ByStaff];
 
-/** Whether the list keeps counters per day (every list but the postings and the staff's, which keep a total). */
-export const isDated = (list: string) => !list.startsWith('t:x:') && !list.startsWith('t:s:');
+/** The names of the report lists: each a Query on its entries, its totals in counters. */
+export const ReportList = { all: All.key, axis: OnAxis.key, pair: OnPair.key, search: Postings.key, staff: ByStaff.key } as const;
+
+/** The sort key of a sale's entries: its date, then its id, so the same date keeps the id order. */
+export const positionOf = (t: Pick<TransactionRecord, 'date' | 'transactionId'>) => `${t.date}#${idPosition(t.transactionId)}`;
 
 /**
  * Every report entry a paid transaction implies: the domain's list, one per axis it names, one per
  * two axes it names (axisPairs), its staff member's, and one posting per trigram of its text. Each entry
  * carries the axes and the text, for the filters a page checks.
  */
-export function reportEntriesOf(t: TransactionRecord, text: string): ReportEntry[] {
+export function reportEntriesOf(t: TransactionRecord, text: string): Entry[] {
   const carried = Object.fromEntries(axes.filter((a) => typeof t[a] === 'number').map((a) => [a, t[a] as number])) as Partial<Record<Axis, number>>;
-  const dated = [
-    ReportList.all(),
-    ...axes.filter((a) => carried[a] !== undefined).map((a) => ReportList.axis(a, carried[a]!)),
-    ...axisPairs.filter(([a, b]) => carried[a] !== undefined && carried[b] !== undefined).map(([a, b]) => ReportList.pair(a, carried[a]!, carried[b]!, b)),
-  ];
-  const base = { domainId: t.domainId, position: positionOf(t), transactionId: t.transactionId, text, ...carried };
-  const staff = typeof t.hcStaffId === 'number' ? [ReportList.staff(t.hcStaffId)] : [];
-  return [...dated, ...staff, ...gramsOf(text).map(ReportList.search)].map((list) => ({ ...base, list }));
+  const base = { itemId: t.transactionId, date: t.date, text, ...carried };
+  return [
+    { family: All, list: All.key() },
+    ...axes.filter((a) => carried[a] !== undefined).map((a) => ({ family: OnAxis, list: OnAxis.key(a, carried[a]!) })),
+    ...axisPairs.filter(([a, b]) => carried[a] !== undefined && carried[b] !== undefined).map(([a, b]) => ({ family: OnPair, list: OnPair.key(a, carried[a]!, carried[b]!, b) })),
+    ...(typeof t.hcStaffId === 'number' ? [{ family: ByStaff, list: ByStaff.key(t.hcStaffId) }] : []),
+    ...gramsOf(text).map((gram) => ({ family: Postings, list: Postings.key(gram) })),
+  ].map((e) => ({ ...base, ...e }));
 }
 
 /** The counter increments of `entries`: each dated list's, per period; each posting list's total. */
-export function counterNamesOf(entries: readonly ReportEntry[], date: string): string[] {
-  return entries.flatMap((e) => (isDated(e.list) ? periodCounters(e.list, date) : [countName(e.list)]));
-}
-
-/**
- * The writes that put a paid transaction in the reports (the projector's, see
- * report-projection.ts), one group per entry that commits whole: the entry on condition it is new,
- * with +1 on its counters. A repeat fails every condition and counts nothing twice.
- */
-export function reportGroups(e: TxEntities, t: TransactionRecord, text: string): TxWrite[][] {
-  return entryGroups(e, t, reportEntriesOf(t, text));
-}
-
-/** The writes of some of a paid transaction's entries, a group each: the entry on condition it is new, its counters +1. */
-export function entryGroups(e: TxEntities, t: Pick<TransactionRecord, 'domainId' | 'date' | 'transactionId'>, entries: readonly ReportEntry[]): TxWrite[][] {
-  const counter = (name: string) => e.counter.update({ domainId: t.domainId, name: shardOf(name, t.transactionId) }).add({ value: 1 });
-  return entries.map((entry) => [e.reportEntry.create(entry), ...counterNamesOf([entry], t.date).map(counter)]);
-}
+export const counterNamesOf = (entries: readonly Entry[]): string[] => entries.flatMap(countersOf);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainCtx } from '../context';
-import { counterNamesOf, reportEntriesOf, ReportList, type ReportEntry } from './report-lists';
+import { positionOf, type Entry } from '../db/entries';
+import { counterNamesOf, reportEntriesOf, ReportList } from './report-lists';
 import { planReport, type ReportQuery } from './report-plan';
 import { searchNames, transactionText } from './report-search';
 import type { TransactionRecord } from './transactions';
@@ -21,12 +22,12 @@ const sales: TransactionRecord[] = Array.from({ length: 120 }, (_, i) => ({
   status: 'paid',
 })) as unknown as TransactionRecord[];
 
-const entries: ReportEntry[] = [];
+const entries: Entry[] = [];
 const counters = new Map<string, number>();
 for (const t of sales) {
   const mine = reportEntriesOf(t, transactionText(t, searchNames(t, (id) => ({ firstName: names[id]?.[0] ?? 'Test', lastName: names[id]?.[1] ?? `M${id}` }))));
   entries.push(...mine);
-  for (const name of counterNamesOf(mine, t.date)) counters.set(name.slice(1), (counters.get(name.slice(1)) ?? 0) + 1);
+  for (const name of counterNamesOf(mine)) counters.set(name.slice(1), (counters.get(name.slice(1)) ?? 0) + 1);
 }
 
 /** A domain whose counters are the ones the sales above wrote: the planner reads nothing else. */
@@ -44,7 +45,7 @@ const ctx = {
 } as unknown as DomainCtx;
 
 const query = (q: Partial<ReportQuery>): ReportQuery => ({ scope: {}, filters: {}, range: {}, ...q });
-const inList = (list: string, from = '0', to = '~') => entries.filter((e) => e.list === list && e.position >= from && e.position <= to).length;
+const inList = (list: string, from = '0', to = '~') => entries.filter((e) => e.list === list && positionOf(e) >= from && positionOf(e) <= to).length;
 const kesslers = (t: TransactionRecord) => t.salesRepId === REP || t.salesRepId === 102;
 
 describe('planReport', () => {

@@ -1,43 +1,61 @@
 import { Membership } from '@portal/contracts';
-import type { Core, DomainCtx, MemberRecord } from '../context';
-import { shardOf } from '../db/counters';
-import { applyGroups } from '../db/list-entry';
+import type { DomainCtx, MemberRecord } from '../context';
 import { inBatches } from '../db/batches';
-import { unlessRefused, type TxEntities } from '../db/transact';
-import * as Domains from '../domains/domains';
+import type { ListKey } from '../db/entries';
 import * as Members from '../members/members';
-import { axisOfMembership, counterNamesOf, reportEntriesOf, reportGroups, ReportList, type Axis } from './report-lists';
-import { partyNames, transactionsOf } from './report-rows';
-import { transactionText } from './report-search';
-import type { TransactionRecord } from './transactions';
+import { declareProjection } from '../projections/declare';
+import { reproject } from '../projections/engine';
+import { axisOfMembership, reportEntriesOf, ReportList, saleFamilies, type Axis } from './report-lists';
+import { partiesOf, transactionsOf } from './report-rows';
+import { searchNames, transactionText } from './report-search';
+import { TRANSACTION_SEQUENCE, type TransactionRecord } from './transactions';
+
+const paid = (t: TransactionRecord | undefined) => t?.status === 'paid';
+
+/** Patients whose bought products are checked at once. */
+const MARK_CONCURRENCY = 10;
 
 /**
- * The reports are projections of the paid transactions (projections/projector.ts): when a
- * transaction becomes paid (a checkout's settle, a free checkout's claim, a recorded sale), the
- * projector writes its report entries and their counters, each group committing on condition of its
- * entry (report-lists.ts reportGroups), so a replay writes nothing twice, and adds the product to
- * the patient's bought products (members.ts markBought, a set). A transaction stays paid:
- * later changes (an admin's commission and note) move nothing. Its text is read from the members it
- * names at that moment.
+ * The reports are projections of the paid transactions (projections/declare.ts): when a
+ * transaction becomes paid (a checkout's settle, a free checkout's claim, a recorded sale), its
+ * report entries are written with their counters (report-lists.ts), and the product joins the
+ * patient's bought products (members.ts markBought, a set). A transaction stays paid: later changes
+ * (an admin's commission and note) move nothing. Its text is read from the members it names at that
+ * moment; a rename of one of them is carried to its sales in steps (retextPage).
  */
-export async function projectSale(core: Core, before: TransactionRecord | undefined, after: TransactionRecord | undefined): Promise<number> {
-  if (after?.status !== 'paid' || before?.status === 'paid') return 0;
-  const domain = await Domains.fromId(core, after.domainId);
-  if (!domain) return 0;
-  const ctx = { ...core, domain };
-  const names = await partyNames(ctx, after);
-  const written = await applyGroups(core.db, reportGroups(core.db.entities as unknown as TxEntities, after, transactionText(after, names)));
-  // The patient has bought the product: its member lists of that product follow from its record.
-  if (after.patientId !== undefined) await Members.markBought(ctx, after.patientId, after.productId);
-  return written;
-}
+export const saleProjection = declareProjection<TransactionRecord, string>({
+  name: 'transactions',
+  entity: 'transaction',
+  sequence: TRANSACTION_SEQUENCE,
+  idField: 'transactionId',
+  families: saleFamilies,
+  /** The text each sale is searched by: the names of the members it names now, read once for the batch. */
+  async load(ctx, sales) {
+    const parties = await partiesOf(ctx, sales.filter(paid), 'admin');
+    return (t) => transactionText(t, searchNames(t, (id) => parties.get(id)));
+  },
+  entriesOf: (t, text) => (paid(t) ? reportEntriesOf(t, text) : []),
+  moves: (before, after) => paid(before) !== paid(after),
+  async follow(ctx, before, after) {
+    if (!paid(after) || paid(before) || after.patientId === undefined) return 0;
+    await Members.markBought(ctx, after.patientId, after.productId);
+    return 1;
+  },
+  /** Each paid sale's product among its patient's bought products. */
+  async repair(ctx, sales, dryRun) {
+    const sold = sales.filter((t) => paid(t) && t.patientId !== undefined);
+    const patients = new Map((await Members.many(ctx, [...new Set(sold.map((t) => t.patientId!))])).map((m) => [m.memberId, m]));
+    const unmarked = sold.filter((t) => patients.has(t.patientId!) && !new Set(patients.get(t.patientId!)!.boughtProductIds ?? []).has(t.productId));
+    if (!dryRun) await inBatches(unmarked, MARK_CONCURRENCY, (t) => Members.markBought(ctx, t.patientId!, t.productId));
+    return unmarked.length;
+  },
+});
 
 /** Sales re-projected at once. */
 const FOLLOW_CONCURRENCY = 4;
-const REWRITE_CONCURRENCY = 10;
 
 /** The report lists of a member's own sales: those of its axes, and for HC staff the sales it made. Their entries judge a rename done. */
-export function ownSaleLists(member: Pick<MemberRecord, 'memberId' | 'memberships'>): string[] {
+export function ownSaleLists(member: Pick<MemberRecord, 'memberId' | 'memberships'>): ListKey[] {
   const axes = [...new Set(member.memberships.map((m) => axisOfMembership[m]).filter((a): a is Axis => a !== undefined))];
   const staff = member.memberships.includes(Membership.HcStaff) ? [ReportList.staff(member.memberId)] : [];
   return [...axes.map((axis) => ReportList.axis(axis, member.memberId)), ...staff];
@@ -45,45 +63,19 @@ export function ownSaleLists(member: Pick<MemberRecord, 'memberId' | 'membership
 
 /**
  * One page of a renamed member's own sale list (`list`, one of ownSaleLists) for the projector's
- * bounded steps (projections/fan-out.ts): each sale takes the text its members' names make now. A
- * sale whose entry in `list` already has that text is done; that entry is written last, after every
- * other entry of the sale, so a step cut short is redone in full when run again, never judged done
- * half way. Answers how many sales changed and the list's next cursor.
+ * bounded steps (projections/fan-out.ts): each sale takes the text its members' names make now (its
+ * postings of new trigrams join, old ones leave, the rest take the text). A sale whose entry in
+ * `list` already has that text is done; that entry is written last, after every other entry of the
+ * sale, so a step cut short is redone in full when run again, never judged done half way. Answers
+ * how many sales changed and the list's next cursor.
  */
-export async function retextPage(ctx: DomainCtx, list: string, cursor: string | null, size: number): Promise<{ changed: number; cursor: string | null }> {
-  const page: { data: { transactionId: number; text?: string }[]; cursor: string | null } = await ctx.db.entities.reportEntry.query
+export async function retextPage(ctx: DomainCtx, list: ListKey, cursor: string | null, size: number): Promise<{ changed: number; cursor: string | null }> {
+  const page: { data: { itemId: number; text?: string }[]; cursor: string | null } = await ctx.db.entities.entry.query
     .byList({ domainId: ctx.domain.domainId, list })
-    .go({ cursor, limit: size, attributes: ['transactionId', 'text'] });
-  const stored = new Map(page.data.map((e) => [e.transactionId, e.text ?? '']));
+    .go({ cursor, limit: size, attributes: ['itemId', 'text'] });
+  const stored = new Map(page.data.map((e) => [e.itemId, e.text ?? '']));
   const sales = await transactionsOf(ctx, [...stored.keys()]);
-  const changed = (await inBatches(sales, FOLLOW_CONCURRENCY, (t) => retext(ctx, t, stored.get(t.transactionId)!, list))).filter(Boolean).length;
-  return { changed, cursor: page.cursor };
-}
-
-/**
- * Gives a sale's report entries the text its members' names make now: postings of new trigrams
- * join, old ones leave, the rest take the text, and the entry in `judged` (the list whose text tells
- * whether the sale is done) last of all.
- */
-async function retext(ctx: DomainCtx, t: TransactionRecord, storedText: string, judged: string): Promise<boolean> {
-  const text = transactionText(t, await partyNames(ctx, t));
-  if (text === storedText) return false;
-  const [was, now] = [reportEntriesOf(t, storedText), reportEntriesOf(t, text)];
-  const lists = new Set(now.map((e) => e.list));
-  const had = new Set(was.map((e) => e.list));
-  const e = ctx.db.entities as unknown as TxEntities;
-  const counter = (name: string, by: number) => e.counter.update({ domainId: t.domainId, name: shardOf(name, t.transactionId) }).add({ value: by });
-  await applyGroups(ctx.db, [
-    ...was.filter((x) => !lists.has(x.list)).map((x) => [
-      e.reportEntry.delete({ domainId: x.domainId, list: x.list, position: x.position }).where((attr, op) => op.exists(attr.transactionId)),
-      ...counterNamesOf([x], t.date).map((name) => counter(name, -1)),
-    ]),
-    ...now.filter((x) => !had.has(x.list)).map((x) => [e.reportEntry.create(x), ...counterNamesOf([x], t.date).map((name) => counter(name, 1))]),
-  ]);
-  const setText = (x: (typeof now)[number]) =>
-    unlessRefused(ctx.db.entities.reportEntry.patch({ domainId: x.domainId, list: x.list, position: x.position }).set({ text }).go({ response: 'none' }));
-  const kept = now.filter((x) => had.has(x.list));
-  await inBatches(kept.filter((x) => x.list !== judged), REWRITE_CONCURRENCY, setText);
-  await inBatches(kept.filter((x) => x.list === judged), 1, setText);
-  return true;
+  const textOf = await saleProjection.load!(ctx, sales);
+  const changed = await inBatches(sales, FOLLOW_CONCURRENCY, (t) => reproject(ctx, saleProjection, t, stored.get(t.transactionId)!, textOf(t), list));
+  return { changed: changed.filter(Boolean).length, cursor: page.cursor };
 }

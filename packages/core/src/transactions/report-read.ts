@@ -1,7 +1,7 @@
 import type { DomainCtx } from '../context';
 import type { EntityItem } from 'electrodb';
 import { decodeTextCursor, encodeTextCursor, examine, type Page } from '../db/paging';
-import type { ReportEntryEntity } from './report-entry.entity';
+import type { EntryEntity } from '../db/entry.entity';
 import type { ReportPlan } from './report-plan';
 import { axes } from './report-lists';
 
@@ -26,7 +26,7 @@ function before(position: string): string {
 
 const filtered = (plan: ReportPlan) => Boolean(Object.keys(plan.check).length || plan.terms.length);
 
-type ReportEntry = EntityItem<ReportEntryEntity>;
+type ReportEntry = EntityItem<EntryEntity>;
 
 /** Whether an entry names every axis the plan checks and holds every term. */
 const passes = (plan: ReportPlan) => (e: ReportEntry) =>
@@ -38,7 +38,7 @@ const reader =
   async (after: string | undefined, limit: number): Promise<{ data: ReportEntry[]; cursor: string | null }> => {
     const range = bounds(plan, after === undefined ? undefined : before(after));
     if (!range) return { data: [], cursor: null };
-    return ctx.db.entities.reportEntry.query
+    return ctx.db.entities.entry.query
       .byList({ domainId: ctx.domain.domainId, list: plan.list })
       .between({ position: range[0] }, { position: range[1] })
       .go({ order: 'desc', limit, count: limit });
@@ -56,12 +56,12 @@ export async function idPage(ctx: DomainCtx, plan: ReportPlan, cursor: string | 
   if (!filtered(plan)) {
     const { data, cursor: more } = await reader(ctx, plan)(after, size);
     const last = data[data.length - 1];
-    return { items: data.map((e) => e.transactionId), cursor: data.length === size && more !== null && last ? encodeTextCursor(plan.signature, last.position) : null };
+    return { items: data.map((e) => e.itemId), cursor: data.length === size && more !== null && last ? encodeTextCursor(plan.signature, last.position) : null };
   }
   const found = await examine(reader(ctx, plan), (e) => e.position, passes(plan), { after, want: size + 1, batch: Math.max(FILTERED_BATCH, size + 1) });
   const items = found.matched.slice(0, size);
   const next = found.matched.length > size ? items[items.length - 1]!.position : found.ended ? undefined : found.last;
-  return { items: items.map((e) => e.transactionId), cursor: next === undefined ? null : encodeTextCursor(plan.signature, next) };
+  return { items: items.map((e) => e.itemId), cursor: next === undefined ? null : encodeTextCursor(plan.signature, next) };
 }
 
 /**

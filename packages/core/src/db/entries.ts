@@ -1,0 +1,223 @@
+import { countName, periodCounters, shardOf } from './counters';
+import { inBatches } from './batches';
+import { failedCondition, MAX_TX_WRITES, transact, unlessRefused, type TxEntities, type TxOutcome, type TxWrite } from './transact';
+import type { Db } from './service';
+
+/**
+ * List entries (entry.entity.ts) and the one engine that writes them: the difference between a
+ * record's entries before and after a change, each entry written with its list's counters. Every
+ * list belongs to a family declared beside its area (a center's patients, a rep's sales, the
+ * postings of a trigram...), which says how the list is ordered, which counters it keeps and which
+ * fields its entries carry; the projections that feed the families are declared in
+ * projections/declare.ts.
+ */
+
+declare const listKeyBrand: unique symbol;
+/** A list's name, made only by its family's `key`: a read or an entry never names a list by hand. */
+export type ListKey = string & { readonly [listKeyBrand]: true };
+
+/** The fields an entry may carry, for a page to check without reading its record. */
+export const carriedFields = [
+  'text',
+  'centerId',
+  'tags',
+  'salesRepId',
+  'salesManagerId',
+  'salesDistributorId',
+  'harvestCenterId',
+  'referralHarvestCenterId',
+  'patientId',
+  'productId',
+] as const;
+export type CarriedField = (typeof carriedFields)[number];
+export type Carried = { text?: string; tags?: number[] } & { [K in Exclude<CarriedField, 'text' | 'tags'>]?: number };
+
+/** A family of lists: how its lists are ordered, counted and what their entries carry. */
+export interface ListFamily<A extends unknown[] = never[]> {
+  readonly name: string;
+  /** By the record's id, or by its date and then its id (a day range is a key condition). */
+  readonly sort: 'id' | 'date';
+  /** The list's total, or also per month and day of the entry's date (UTC). */
+  readonly counters: 'total' | 'periods';
+  readonly carries: readonly CarriedField[];
+  readonly key: (...args: A) => ListKey;
+}
+
+const familyNames = new Set<string>();
+
+/** Declares a family of lists; its name is unique across the portal (it names the family in reindex's report). */
+export function listFamily<A extends unknown[]>(
+  name: string,
+  shape: Pick<ListFamily, 'sort' | 'counters' | 'carries'>,
+  key: (...args: A) => string,
+): ListFamily<A> {
+  if (familyNames.has(name)) throw new Error(`The list family ${name} is declared twice.`);
+  familyNames.add(name);
+  return { name, ...shape, key: key as (...args: A) => ListKey };
+}
+
+/** An entry a record keeps in one list of a family. */
+export interface Entry extends Carried {
+  family: ListFamily<never>;
+  list: ListKey;
+  itemId: number;
+  /** The record's date (ISO): the order and the period counters of a family sorted by date. */
+  date?: string;
+}
+
+/** An entry that stays in its list but carries new attributes. */
+export interface EntryRewrite {
+  before: Entry;
+  after: Entry;
+}
+
+export interface EntryChanges {
+  remove: Entry[];
+  add: Entry[];
+  rewrite: EntryRewrite[];
+}
+
+/** The position of id `id` in a list sorted by id: the id padded, so 9 comes before 10. */
+export const idPosition = (id: number) => String(id).padStart(10, '0');
+
+/** An entry's sort key in its list (see entry.entity.ts). */
+export const positionOf = (e: Pick<Entry, 'family' | 'itemId' | 'date'>) => (e.family.sort === 'date' ? `${e.date}#${idPosition(e.itemId)}` : idPosition(e.itemId));
+
+/** The attributes an entry carries, as its family declares them. */
+export const carriedOf = (e: Entry): Carried =>
+  Object.fromEntries(e.family.carries.flatMap((k) => (e[k] === undefined ? [] : [[k, e[k]]]))) as Carried;
+
+/** The item an entry is stored as. */
+export const storedEntry = (domainId: number, e: Entry) => ({ domainId, list: e.list as string, position: positionOf(e), itemId: e.itemId, ...carriedOf(e) });
+
+/** The counter names an entry counts in: its list's total, and for a family counted by period its month's and day's. */
+export const countersOf = (e: Entry): string[] => (e.family.counters === 'periods' ? periodCounters(e.list, e.date!) : [countName(e.list)]);
+
+const keyOf = (e: Pick<Entry, 'list' | 'itemId'>) => `${e.list}\u0000${e.itemId}`;
+const attrsOf = (e: Entry) => JSON.stringify(e.family.carries.map((k) => e[k] ?? null));
+
+/** What changes in the lists when a record's entries go from `before` to `after`. */
+export function entryChanges(before: readonly Entry[], after: readonly Entry[]): EntryChanges {
+  const old = new Map(before.map((e) => [keyOf(e), e]));
+  const next = new Map(after.map((e) => [keyOf(e), e]));
+  return {
+    remove: [...old].filter(([k]) => !next.has(k)).map(([, e]) => e),
+    add: [...next].filter(([k]) => !old.has(k)).map(([, e]) => e),
+    rewrite: [...next].filter(([k, e]) => old.has(k) && attrsOf(old.get(k)!) !== attrsOf(e)).map(([k, after]) => ({ before: old.get(k)!, after })),
+  };
+}
+
+export const noEntryChanges = (c: EntryChanges) => !c.remove.length && !c.add.length && !c.rewrite.length;
+
+/** Whether a stored entry carries what `e` carries. */
+export const sameCarried = (e: Entry, stored: Record<string, unknown>) =>
+  JSON.stringify(e.family.carries.map((k) => e[k] ?? null)) === JSON.stringify(e.family.carries.map((k) => stored[k] ?? null));
+
+/**
+ * The writes of entry changes, in groups that must commit together: an entry that joins a list
+ * with its counters' +1 (on condition it was not there), one that leaves with the -1 (on condition
+ * it was), each counter in the shard the entry's id chooses (db/counters.ts). So a list's counter
+ * always equals its entries, also when a change is applied twice (a replayed stream record) or
+ * after the request wrote the same entry. (Rewrites need no counter: see rewriteEntries.)
+ */
+export function entryWrites(e: TxEntities, domainId: number, changes: Pick<EntryChanges, 'add' | 'remove'>): TxWrite[][] {
+  const counters = (x: Entry, by: number) => countersOf(x).map((name) => e.counter.update({ domainId, name: shardOf(name, x.itemId) }).add({ value: by }));
+  return [
+    ...changes.remove.map((x) => [e.entry.delete({ domainId, list: x.list, position: positionOf(x) }).where((a, op) => op.exists(a.itemId)), ...counters(x, -1)]),
+    ...changes.add.map((x) => [e.entry.create(storedEntry(domainId, x)), ...counters(x, 1)]),
+  ];
+}
+
+/**
+ * Writes a record (`primary`, with its own conditions) and the entries that must be in their lists
+ * as soon as the request answers (the list the member returns to), in one transaction. The other
+ * entries are the projector's. Answers the transaction's outcome.
+ */
+export async function writeWithEntries(db: Db, domainId: number, primary: (e: TxEntities) => TxWrite[], entries: readonly Entry[] = []): Promise<TxOutcome> {
+  return transact(db, (e) => {
+    const writes = [...primary(e), ...entryWrites(e, domainId, { add: [...entries], remove: [] }).flat()];
+    if (writes.length > MAX_TX_WRITES) throw new Error(`a request writes ${writes.length} items in one transaction`);
+    return writes;
+  });
+}
+
+/** Transactions of one record's entry changes sent at once: they touch distinct items (one entry and its counters per list). */
+const PARALLEL_TRANSACTIONS = 4;
+
+/**
+ * Applies entry changes (the projector, reindex): groups are sent up to MAX_TX_WRITES at a time;
+ * a group whose condition fails is already applied (a replay, or the request wrote it) and is
+ * dropped, the others are sent again. With `last`, the changes of that list are applied after all
+ * the others (the entry a bounded step judges a record done by: a step cut short is redone in
+ * full). Answers how many groups and rewrites were written.
+ */
+export async function applyEntryChanges(db: Db, domainId: number, changes: EntryChanges, options: { last?: ListKey } = {}): Promise<number> {
+  const { last } = options;
+  if (last !== undefined) {
+    const isLast = (x: Entry) => x.list === last;
+    const split = (keep: (x: Entry) => boolean): EntryChanges => ({
+      remove: changes.remove.filter(keep),
+      add: changes.add.filter(keep),
+      rewrite: changes.rewrite.filter((r) => keep(r.after)),
+    });
+    return (await applyEntryChanges(db, domainId, split((x) => !isLast(x)))) + (await applyEntryChanges(db, domainId, split(isLast)));
+  }
+  const [groups] = await Promise.all([applyGroups(db, entryWrites(db.entities as unknown as TxEntities, domainId, changes)), rewriteEntries(db, domainId, changes.rewrite)]);
+  return groups + changes.rewrite.length;
+}
+
+/** Rewrites sent at once. */
+const REWRITE_CONCURRENCY = 10;
+
+/**
+ * Sets new attributes on entries that stay in their lists (a renamed member's text), each by its own
+ * UpdateItem on condition the entry is there: no counter moves, so no transaction is needed, and an
+ * entry a later change removed is not brought back by a replay of an earlier one.
+ */
+async function rewriteEntries(db: Db, domainId: number, rewrites: readonly EntryRewrite[]): Promise<void> {
+  await inBatches(rewrites, REWRITE_CONCURRENCY, ({ after }) => {
+    const carried = carriedOf(after);
+    const set = db.entities.entry.patch({ domainId, list: after.list, position: positionOf(after) }).set(carried);
+    const dropped = after.family.carries.filter((k) => !(k in carried));
+    return unlessRefused((dropped.length ? set.remove(dropped) : set).go({ response: 'none' }));
+  });
+}
+
+/**
+ * Writes groups of writes that must each commit whole and that touch distinct items, up to
+ * MAX_TX_WRITES a transaction and a few transactions at once; a group whose condition fails is
+ * already applied and is dropped. Answers how many groups were written.
+ */
+export async function applyGroups(db: Db, all: readonly TxWrite[][]): Promise<number> {
+  const groups = [...all];
+  const batches: TxWrite[][][] = [];
+  while (groups.length) {
+    const batch: TxWrite[][] = [];
+    let size = 0;
+    while (groups.length && size + groups[0]!.length <= MAX_TX_WRITES) {
+      size += groups[0]!.length;
+      batch.push(groups.shift()!);
+    }
+    batches.push(batch);
+  }
+  const written = await inBatches(batches, PARALLEL_TRANSACTIONS, (batch) => writeGroups(db, batch));
+  return written.reduce((sum, n) => sum + n, 0);
+}
+
+/** One batch of groups: a group whose condition fails is dropped and the rest sent again. */
+async function writeGroups(db: Db, batch: TxWrite[][]): Promise<number> {
+  let pending = batch;
+  while (pending.length) {
+    const outcome = await transact(db, () => pending.flat());
+    if (outcome.ok) return pending.length;
+    let index = 0;
+    const failed = new Set<number>();
+    pending.forEach((group, g) => {
+      if (group.some((_, i) => failedCondition(outcome, index + i))) failed.add(g);
+      index += group.length;
+    });
+    if (!failed.size) throw new Error(`list entries could not be written: ${outcome.reasons.map((r) => r.code).join(',')}`);
+    pending = pending.filter((_, g) => !failed.has(g));
+  }
+  return 0;
+}

@@ -1,0 +1,55 @@
+import type { Core, DomainCtx } from '../context';
+import { applyEntryChanges, entryChanges, noEntryChanges, type Entry, type ListKey } from '../db/entries';
+import * as Domains from '../domains/domains';
+import type { AnyProjection, Projection } from './declare';
+
+/**
+ * The engine every projection runs on (declare.ts): a record's entries go from those of its image
+ * before a change to those of its image after, with their counters (db/entries.ts); then the work
+ * the change implies at once. Pure in the record: applying a change twice, or after the request
+ * wrote some of the same entries, changes nothing more.
+ */
+
+type Item = Record<string, unknown>;
+
+/** The domain a record is of, for projections that read other records (their load or follow). */
+async function domainOf(core: Core, projection: AnyProjection, domainId: number): Promise<DomainCtx | undefined> {
+  if (!projection.load && !projection.follow) return undefined;
+  const domain = await Domains.fromId(core, domainId);
+  return domain && { ...core, domain };
+}
+
+/** The entries of records of one projection, with what they load read once for all of them. */
+export async function entriesOfRecords(ctx: DomainCtx | undefined, projection: AnyProjection, records: readonly Item[]): Promise<Map<Item, Entry[]>> {
+  const p = projection as Projection<Item, unknown>;
+  const loaded = p.load && ctx ? await p.load(ctx, records) : () => undefined;
+  return new Map(records.map((r) => [r, p.entriesOf(r, loaded(r))]));
+}
+
+/** Applies one change of a record of `projection`: its entries move (when the change can move them), then what follows at once. */
+export async function applyChange(core: Core, projection: AnyProjection, before: Item | undefined, after: Item | undefined): Promise<{ entries: number; followed: number }> {
+  const p = projection as Projection<Item, unknown>;
+  const domainId = Number((after ?? before)!.domainId);
+  const ctx = await domainOf(core, projection, domainId);
+  if ((p.load || p.follow) && !ctx) return { entries: 0, followed: 0 };
+  let entries = 0;
+  if (!p.moves || p.moves(before, after)) {
+    const records = [before, after].filter((r): r is Item => r !== undefined);
+    const of = await entriesOfRecords(ctx, projection, records);
+    entries = await applyEntryChanges(core.db, domainId, entryChanges(before ? of.get(before)! : [], after ? of.get(after)! : []));
+  }
+  const followed = p.follow && after && ctx ? await p.follow(ctx, before, after) : 0;
+  return { entries, followed };
+}
+
+/**
+ * Moves a record's entries from those it had with `was` loaded to those it has with `now` (a sale's
+ * text after a rename), the entries of `last` after all the others: a step that judges the record
+ * done by that entry, cut short, is redone in full. Answers whether anything moved.
+ */
+export async function reproject<R extends object, L>(ctx: DomainCtx, projection: Projection<R, L>, record: R, was: L, now: L, last?: ListKey): Promise<boolean> {
+  const changes = entryChanges(projection.entriesOf(record, was), projection.entriesOf(record, now));
+  if (noEntryChanges(changes)) return false;
+  await applyEntryChanges(ctx.db, ctx.domain.domainId, changes, { last });
+  return true;
+}
