@@ -23,7 +23,7 @@ export const sectionList = Section.key;
 const DomainSection = listFamily("the domain's assets in a section", { ...byId, carries: [] }, (path: string) => `asset:s${path}`);
 export const domainSectionList = DomainSection.key;
 /** The Asset List's postings of one trigram. */
-const Postings = listFamily('asset postings', { ...byId, carries: ['text'] }, (gram: string) => `asset:d:g:${gram}`);
+const Postings = listFamily('asset postings', { sort: 'id', counters: 'estimate', carries: ['text'] }, (gram: string) => `asset:d:g:${gram}`);
 const gramList = Postings.key;
 
 /** The Asset List's filter finds a group by its id and its name. */
@@ -107,12 +107,12 @@ export async function groupsOf(ctx: DomainCtx, list: ListKey, max: number): Prom
  */
 export async function page(ctx: MemberCtx, search: string | undefined, cursor: string | null, size: number): Promise<WirePage<AssetView>> {
   const terms = queryTerms(search);
-  const read = terms.length ? await searchRead(ctx, terms, gramList, DOMAIN_LIST) : { list: DOMAIN_LIST, exact: true };
+  const read = terms.length ? await searchRead(ctx, terms, gramList, DOMAIN_LIST) : { list: DOMAIN_LIST };
   const found = await entryPage(ctx.db, ctx.domain.domainId, {
     list: read.list,
     cursor,
     size,
-    filter: read.exact ? {} : { terms },
+    filter: { terms },
     cursorFor: searchKey(DOMAIN_LIST, terms),
   });
   return toWire(found, size, (await many(ctx, found.items)).map(view));

@@ -1,4 +1,4 @@
-import { countName, periodCounters, shardOf } from './counters';
+import { COUNTER_SHARDS, countName, periodCounters, shardOf } from './counters';
 import { inBatches } from './batches';
 import { failedCondition, MAX_TX_WRITES, transact, unlessRefused, type TxEntities, type TxOutcome, type TxWrite } from './transact';
 import type { Db } from './service';
@@ -37,8 +37,13 @@ export interface ListFamily<A extends unknown[] = never[]> {
   readonly name: string;
   /** By the record's id, or by its date and then its id (a day range is a key condition). */
   readonly sort: 'id' | 'date';
-  /** The list's total, or also per month and day of the entry's date (UTC). */
-  readonly counters: 'total' | 'periods';
+  /**
+   * The list's total; or also per month and day of the entry's date (UTC); or an estimate, for lists
+   * whose size only orders a choice (a search's rarest trigram): only the entries whose id falls in a
+   * counter's first shard count (one in COUNTER_SHARDS), so most entries write no counter at all.
+   * An estimate is never a number a screen shows (db/counters.ts estimatesOf).
+   */
+  readonly counters: 'total' | 'periods' | 'estimate';
   readonly carries: readonly CarriedField[];
   readonly key: (...args: A) => ListKey;
 }
@@ -90,8 +95,15 @@ export const carriedOf = (e: Entry): Carried =>
 /** The item an entry is stored as. */
 export const storedEntry = (domainId: number, e: Entry) => ({ domainId, list: e.list as string, position: positionOf(e), itemId: e.itemId, ...carriedOf(e) });
 
-/** The counter names an entry counts in: its list's total, and for a family counted by period its month's and day's. */
-export const countersOf = (e: Entry): string[] => (e.family.counters === 'periods' ? periodCounters(e.list, e.date!) : [countName(e.list)]);
+/** The counter names an entry counts in: its list's total, for a family counted by period its month's and day's too, for an estimate one entry in COUNTER_SHARDS. */
+export function countersOf(e: Entry): string[] {
+  if (e.family.counters === 'periods') return periodCounters(e.list, e.date!);
+  if (e.family.counters === 'estimate') return e.itemId % COUNTER_SHARDS === 0 ? [countName(e.list)] : [];
+  return [countName(e.list)];
+}
+
+/** What the counter of a list of `family` holding the entries of `ids` says: all of them, or for an estimate those it counts. */
+export const countedOf = (family: ListFamily<never>, ids: readonly number[]) => (family.counters === 'estimate' ? ids.filter((id) => id % COUNTER_SHARDS === 0).length : ids.length);
 
 const keyOf = (e: Pick<Entry, 'list' | 'itemId'>) => `${e.list}\u0000${e.itemId}`;
 const attrsOf = (e: Entry) => JSON.stringify(e.family.carries.map((k) => e[k] ?? null));

@@ -35,7 +35,7 @@ const listsOf = (d: Pick<SigningDocument, 'patientId' | 'hcId' | 'audience'>) =>
   );
 
 /** The postings of one trigram within a documents list (the lists themselves are the documents' own indexes, counted by the requests). */
-const Postings = listFamily('document postings', { sort: 'id', counters: 'total', carries: ['text'] }, (list: string, gram: string) => `${list}:g:${gram}`);
+const Postings = listFamily('document postings', { sort: 'id', counters: 'estimate', carries: ['text'] }, (list: string, gram: string) => `${list}:g:${gram}`);
 export const postingsList = Postings.key;
 
 /**
@@ -262,7 +262,7 @@ export async function page(ctx: DomainCtx, key: ListKey, audience: SigningDocume
   // Terms shorter than a trigram have no postings: the list is then read from its own index and checked.
   if (hasPostings(terms) && key.index !== 'byPatient') {
     const read = (await postingsRead(ctx, terms, (gram) => Postings.key(list, gram)))!;
-    const found = await entryPage(ctx.db, ctx.domain.domainId, { list: read.list, cursor, size, filter: read.exact ? {} : { terms }, cursorFor: searchKey(list, terms) });
+    const found = await entryPage(ctx.db, ctx.domain.domainId, { list: read.list, cursor, size, filter: { terms }, cursorFor: searchKey(list, terms) });
     return { ...found, items: await many(ctx, found.items) };
   }
   // A patient's few documents, or a search of terms too short for postings: the list is read and checked, within FILTER_READ documents for the total.

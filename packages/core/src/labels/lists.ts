@@ -19,7 +19,7 @@ const DOMAIN_LIST = Domain.key();
 const Center = listFamily("a center's label requests", { ...byId, carries: ['text'] }, (centerId: number) => `fedex:c${centerId}`);
 const centerList = Center.key;
 /** The admin's postings of one trigram. */
-const Postings = listFamily('label request postings', { ...byId, carries: ['text'] }, (gram: string) => `fedex:d:g:${gram}`);
+const Postings = listFamily('label request postings', { sort: 'id', counters: 'estimate', carries: ['text'] }, (gram: string) => `fedex:d:g:${gram}`);
 const gramList = Postings.key;
 
 /** What the admin's filter finds a request by: its id, the center's company, the doctor and the patients' names. */
@@ -110,12 +110,12 @@ async function many(ctx: DomainCtx, ids: number[]): Promise<FedexRequest[]> {
 export async function page(ctx: MemberCtx, search: string | undefined, cursor: string | null, size: number): Promise<WirePage<FedexRequestView>> {
   const terms = queryTerms(search);
   const list = may(ctx, 'labels:manage') ? DOMAIN_LIST : centerList(ctx.member.memberId);
-  const read = terms.length && list === DOMAIN_LIST ? await searchRead(ctx, terms, gramList, DOMAIN_LIST) : { list, exact: !terms.length };
+  const read = terms.length && list === DOMAIN_LIST ? await searchRead(ctx, terms, gramList, DOMAIN_LIST) : { list };
   const found = await entryPage(ctx.db, ctx.domain.domainId, {
     list: read.list,
     cursor,
     size,
-    filter: read.exact ? {} : { terms },
+    filter: { terms },
     cursorFor: searchKey(list, terms),
   });
   return toWire(found, size, (await many(ctx, found.items)).map(view));

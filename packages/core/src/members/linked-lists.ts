@@ -78,8 +78,8 @@ async function linkedRead(ctx: DomainCtx, parentId: number, relation: Relation, 
   // A product's buyers are read in their own list, checking the terms on its entries' text.
   if (parentList !== MemberList.linked(parentId, relation, plan)) return { list: parentList, filter: { terms } };
   if (filter.orCenterIds?.length || !searchedRelations.includes(relation)) return { list: parentList, filter: { terms, orCenterIds: filter.orCenterIds } };
-  const { list, exact } = await searchRead(ctx, terms, (gram) => MemberList.linkedSearch(parentId, relation, plan, gram), parentList);
-  return { list, filter: exact ? {} : { terms } };
+  const { list } = await searchRead(ctx, terms, (gram) => MemberList.linkedSearch(parentId, relation, plan, gram), parentList);
+  return { list, filter: { terms } };
 }
 
 /** A picker's options from a parent's list: the first `size` that match, without a total (db/paging.ts firstEntries). */

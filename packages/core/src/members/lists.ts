@@ -50,8 +50,8 @@ async function plan(ctx: DomainCtx, status: MemberStatus, filter: MemberFilter):
   if (filter.product !== undefined) return { list: scope, filter: { terms, tag: filter.tag }, cursorFor };
   if (!terms.length) return { list: scope, filter: {}, cursorFor };
   if (status === 'inactive') return { list: scope, filter: { terms }, cursorFor };
-  const { list, exact } = await searchRead(ctx, terms, (gram) => MemberList.search(gram, { membership: filter.membership }), scope);
-  return { list, filter: exact && filter.tag === undefined ? {} : { terms, tag: filter.tag }, cursorFor };
+  const { list } = await searchRead(ctx, terms, (gram) => MemberList.search(gram, { membership: filter.membership }), scope);
+  return { list, filter: { terms, tag: filter.tag }, cursorFor };
 }
 
 /**

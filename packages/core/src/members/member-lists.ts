@@ -22,13 +22,15 @@ export type MemberStatus = 'active' | 'inactive';
 
 /** The families of member lists (db/entries.ts): each list ordered by member id, with a total counter. */
 const byId = { sort: 'id', counters: 'total' } as const;
+/** Search postings: ordered by member id, their size only estimated (it orders a search's choice of list). */
+const postings = { sort: 'id', counters: 'estimate' } as const;
 
 /** Every member of a status, or of one membership, tag, or both: the Users List and its filters. */
 const Users = listFamily('member users', { ...byId, carries: ['text'] }, (status: MemberStatus, by: { membership?: number; tag?: number } = {}) =>
   `u:${status}${by.membership === undefined ? '' : `:m${by.membership}`}${by.tag === undefined ? '' : `:t${by.tag}`}`,
 );
 /** Active members whose text holds the trigram `gram`, or those of one membership. */
-const Postings = listFamily('member postings', { ...byId, carries: ['text', 'tags'] }, (gram: string, by: { membership?: number } = {}) =>
+const Postings = listFamily('member postings', { ...postings, carries: ['text', 'tags'] }, (gram: string, by: { membership?: number } = {}) =>
   `g:${gram}${by.membership === undefined ? '' : `:m${by.membership}`}`,
 );
 /** The members of plan `plan` linked to `parentId` by `relation`; inactive ones apart. */
@@ -36,7 +38,7 @@ const Linked = listFamily('linked members', { ...byId, carries: ['text', 'center
   `${status === 'active' ? 'l' : 'li'}:${parentId}:${relation}:${plan}`,
 );
 /** The active members of a parent's list (see `linked`) whose text holds `gram`; searched relations only. */
-const LinkedPostings = listFamily('linked member postings', { ...byId, carries: ['text', 'centerId'] }, (parentId: number, relation: Relation, plan: number, gram: string) =>
+const LinkedPostings = listFamily('linked member postings', { ...postings, carries: ['text', 'centerId'] }, (parentId: number, relation: Relation, plan: number, gram: string) =>
   `${Linked.key(parentId, relation, plan)}:g:${gram}`,
 );
 /** The patients of a status who bought `productId`: the domain's, or one harvest center's. */

@@ -60,34 +60,31 @@ export const gramEntries = (text: string, family: ListFamily<never>, listOf: (gr
 /** Whether a search has posting lists to read (a term with a trigram); otherwise its scope is read and checked. */
 export const hasPostings = (terms: readonly string[]) => terms.some((t) => gramsOf(` ${t} `).length > 0);
 
-/** Where a search is read within a scope: a list, and whether its counter is the exact number of matches. */
+/** Where a search is read within a scope: a list whose entries are checked for every term. */
 export interface SearchRead {
   list: ListKey;
-  /** The list holds exactly the matches (one term of exactly 3 characters): its counter is the total, nothing to check. */
-  exact: boolean;
 }
 
 /**
  * The list a search of `terms` reads within a scope whose posting list of a trigram `listOf` names
  * and whose whole list is `scope`. Terms of 3 or more characters offer their trigrams' posting
- * lists; their sizes are estimated from one shard of each counter (one BatchGet) and the smallest is
- * chosen (an estimate orders them well enough; the text checks every match): the read costs the
- * rarest trigram's postings in the scope, whatever the size of the domain. Terms all shorter than 3
- * characters have no posting list: the scope's list is read and checked (such a term matches most
- * records anyway).
+ * lists; their sizes are estimated from their counters (one BatchGet; a posting list counts a
+ * sixteenth of its entries, see db/entries.ts `estimate`) and the smallest is chosen (an estimate
+ * orders them well enough; the text checks every match): the read costs the rarest trigram's
+ * postings in the scope, whatever the size of the domain. Terms all shorter than 3 characters have no
+ * posting list: the scope's list is read and checked (such a term matches most records anyway).
+ * Either way the count is the matches the bounded read finds (db/paging.ts FILTER_READ).
  */
 export async function searchRead(ctx: DomainCtx, terms: readonly string[], listOf: (gram: string) => ListKey, scope: ListKey): Promise<SearchRead> {
-  return (await postingsRead(ctx, terms, listOf)) ?? { list: scope, exact: false };
+  return (await postingsRead(ctx, terms, listOf)) ?? { list: scope };
 }
 
 /** The posting list a search of `terms` reads (see searchRead); undefined when no term has a trigram. */
 export async function postingsRead(ctx: DomainCtx, terms: readonly string[], listOf: (gram: string) => ListKey): Promise<SearchRead | undefined> {
   const grams = [...new Set(terms.flatMap((t) => gramsOf(` ${t} `)))];
   if (!grams.length) return undefined;
-  // One term that is itself a trigram: its posting list holds exactly its matches.
-  const exact = terms.length === 1 && grams.length === 1 && grams[0] === terms[0];
-  if (grams.length === 1) return { list: listOf(grams[0]!), exact };
+  if (grams.length === 1) return { list: listOf(grams[0]!) };
   const counts = await estimatesOf(ctx.db, ctx.domain.domainId, grams.map(listOf));
   const size = (g: string) => counts.get(listOf(g)) ?? Number.POSITIVE_INFINITY;
-  return { list: listOf(grams.reduce((best, g) => (size(g) < size(best) ? g : best))), exact: false };
+  return { list: listOf(grams.reduce((best, g) => (size(g) < size(best) ? g : best))) };
 }

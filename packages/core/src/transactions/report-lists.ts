@@ -37,8 +37,10 @@ export const axisOfMembership: Partial<Record<number, Axis>> = {
 /** What a sale's entries carry: the axes a page checks as a second filter, and the searchable text. */
 const carries = ['text', ...axes] as const;
 const dated = { sort: 'date', counters: 'periods', carries } as const;
-/** Postings and the staff's lists: ordered by date, a total counter only. */
+/** The staff's lists: ordered by date, a total counter only. */
 const datedTotal = { sort: 'date', counters: 'total', carries } as const;
+/** Postings: ordered by date, their size only estimated (it orders the planner's choice of list). */
+const datedPostings = { sort: 'date', counters: 'estimate', carries } as const;
 
 /** Every paid transaction of the domain. */
 const All = listFamily('sales', dated, () => 't:a');
@@ -47,7 +49,7 @@ const OnAxis = listFamily('sales naming a member', dated, (axis: Axis, id: numbe
 /** The paid transactions naming `id` on `axis` and `otherId` on `other` (an axis after it in `axes`; the product by default). */
 const OnPair = listFamily('sales naming two', dated, (axis: Axis, id: number, otherId: number, other: Axis = 'productId') => `t:${axisCode[axis]}${axisCode[other]}:${id}:${otherId}`);
 /** The paid transactions whose text holds the trigram `gram` (search/grams.ts). */
-const Postings = listFamily('sale postings', datedTotal, (gram: string) => `t:x:${gram}`);
+const Postings = listFamily('sale postings', datedPostings, (gram: string) => `t:x:${gram}`);
 /**
  * The paid transactions an HC staff member made for its center: no report of its own, but its name
  * is searched on them, so its rename is carried to them through this list.

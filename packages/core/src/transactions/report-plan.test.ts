@@ -49,7 +49,7 @@ const inList = (list: string, from = '0', to = '~') => entries.filter((e) => e.l
 const kesslers = (t: TransactionRecord) => t.salesRepId === REP || t.salesRepId === 102;
 
 describe('planReport', () => {
-  it('reads a search of one trigram from its posting list, exact from its counter', async () => {
+  it('reads a search of one trigram from its posting list, counting it by reading it (a posting list keeps an estimate)', async () => {
     for (const [term, expected] of [
       ['kes', sales.length],
       ['ssl', sales.filter(kesslers).length],
@@ -58,7 +58,8 @@ describe('planReport', () => {
       const plan = await planReport(ctx, query({ search: term }));
       expect(plan.list, term).toBe(ReportList.search(term));
       expect(plan.terms).toEqual([]);
-      expect(plan.count, term).toBe(expected);
+      expect(plan.count, term).toBeUndefined();
+      expect(inList(plan.list), term).toBe(expected);
     }
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DomainCtx } from '../context';
-import { countsOf } from '../db/counters';
+import { estimatesOf } from '../db/counters';
 import { gramsOf, queryTerms } from '../search/grams';
 import { rangeCounts, type DayRange } from './report-counts';
 import { axes, axisPairs, ReportList, type Axis } from './report-lists';
@@ -56,10 +56,10 @@ function candidatesOf(asked: Map<Axis, number>, terms: string[]): Candidate[] {
 /**
  * Chooses the list a report reads: of the lists of the axes asked, of the pair lists of each two of
  * them (rep + center, a member + the product...), each in the day range from its counters, and of the posting lists of the
- * search terms' trigrams (in all, from their counters), the smallest; on a tie, the one that leaves
- * least to check. The domain's when nothing is asked. The rest is checked within it. One or two axes
- * (in a range too) or a search of one trigram (no range) are then exact from counters;
- * anything more costs the chosen list's entries in the range, the rarest there is.
+ * search terms' trigrams (in all, estimated from their counters), the smallest; on a tie, the one
+ * that leaves least to check. The domain's when nothing is asked. The rest is checked within it. One
+ * or two axes (in a range too) are then exact from counters; anything more costs the chosen list's
+ * entries in the range, the rarest there is, read within FILTER_READ for its count.
  */
 export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<ReportPlan> {
   const terms = queryTerms(q.search);
@@ -80,7 +80,7 @@ export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<Report
   const postings = pool.filter((c) => c.gram !== undefined).map((c) => c.list);
   const [dated, totals] = await Promise.all([
     rangeCounts(ctx.db, ctx.domain.domainId, pool.filter((c) => c.gram === undefined).map((c) => c.list), q.range),
-    countsOf(ctx.db, ctx.domain.domainId, postings),
+    estimatesOf(ctx.db, ctx.domain.domainId, postings),
   ]);
   const size = (c: Candidate) => (c.gram === undefined ? dated.get(c.list) : totals.get(c.list)) ?? Number.POSITIVE_INFINITY;
   const checkOf = (c: Candidate) => Object.fromEntries([...asked].filter(([axis]) => !c.axes.includes(axis))) as Partial<Record<Axis, number>>;
@@ -88,8 +88,7 @@ export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<Report
   const leftOf = (c: Candidate) => terms.filter((t) => t !== c.gram);
   const toCheck = (c: Candidate) => Object.keys(checkOf(c)).length + leftOf(c).length;
   const chosen = pool.reduce((best, c) => (size(c) < size(best) || (size(c) === size(best) && toCheck(c) < toCheck(best)) ? c : best));
-  const ranged = Boolean(q.range.after || q.range.before);
-  // A posting list keeps no day counters: its total is exact only without a range.
-  const count = toCheck(chosen) || (chosen.gram !== undefined && ranged) ? undefined : size(chosen);
+  // A posting list's size is an estimate: its matches are counted by reading it (report-read.ts countOf).
+  const count = toCheck(chosen) || chosen.gram !== undefined ? undefined : size(chosen);
   return { ...base, list: chosen.list, check: checkOf(chosen), terms: leftOf(chosen), count };
 }
