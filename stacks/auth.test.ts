@@ -42,6 +42,13 @@ describe('user pool', () => {
     });
   });
 
+  it('offers two-factor sign-in with an authenticator app (TOTP), optional per member, and no SMS', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+  });
+
   it('is protected from deletion outside dev', () => {
     template.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',

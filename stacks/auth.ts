@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AccountRecovery, StringAttribute, UserPool } from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, Mfa, StringAttribute, UserPool } from 'aws-cdk-lib/aws-cognito';
 import type { StackContext } from 'sst/constructs';
 import { isDevStage } from './stage';
 
@@ -28,6 +28,10 @@ export function Auth({ app, stack }: StackContext) {
       requireSymbols: false,
     },
     accountRecovery: AccountRecovery.EMAIL_ONLY,
+    // Two-factor sign-in with an authenticator app (TOTP), per member: the portal decides who must use
+    // it (a domain's setting) and leads them through setup (packages/core/src/auth/two-factor.ts).
+    mfa: Mfa.OPTIONAL,
+    mfaSecondFactor: { sms: false, otp: true },
     deletionProtection: !disposable,
     removalPolicy: disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
   });

@@ -137,7 +137,11 @@ function suppressionsFor(domainIdentifiers: string[], segments: string[]): Recor
     Auth: {
       'UserPool/Resource': [
         { id: 'AwsSolutions-COG1', reason: 'The product asks for passwords of 8 characters or more and no character classes (stacks/auth.test.ts).' },
-        { id: 'AwsSolutions-COG2', reason: 'Members sign in with username and password as the product specifies; the API limits failed sign-ins per address and per username.' },
+        {
+          id: 'AwsSolutions-COG2',
+          reason:
+            "Authenticator-app MFA is on in the pool and optional per member: one pool serves every white-label domain, and each domain says which memberships must use it (packages/core/src/auth/two-factor.ts leads them through setup at sign-in; stacks/auth.test.ts).",
+        },
         {
           id: 'AwsSolutions-COG3',
           reason: "Cognito's threat protection is a paid tier; the API limits failed sign-ins per address and per username (packages/core/src/auth/login-limits.ts).",

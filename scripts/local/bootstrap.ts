@@ -2,6 +2,7 @@ import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -71,7 +72,7 @@ async function ensureTable(endpoint: string, tableName: string) {
   );
 }
 
-/** The user pool as stacks/auth.ts declares it: custom membership and domain attributes. */
+/** The user pool as stacks/auth.ts declares it: custom membership and domain attributes, optional authenticator-app MFA. */
 async function ensureUserPool(endpoint: string, poolName: string) {
   const cognito = new CognitoIdentityProviderClient({ region, endpoint, credentials });
   const { UserPools = [] } = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
@@ -90,6 +91,8 @@ async function ensureUserPool(endpoint: string, poolName: string) {
     userPoolId = created.UserPool?.Id;
   }
   if (!userPoolId) throw new Error('could not create the local user pool');
+  // Two-factor sign-in with an authenticator app, optional per member (a pool made before it is brought up to date).
+  await cognito.send(new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }));
   const { UserPoolClients = [] } = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
   let clientId = UserPoolClients.find((c) => c.ClientName === 'portal-api')?.ClientId;
   if (!clientId) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, FORBIDDEN_CHARACTERS, SINGLE_LINE_TEXT, text, tooLong } from './primitives';
+import { TWO_FACTOR_GROUPS, TwoFactorGroupsField } from './two-factor';
 
 /** A white-label domain's identifier: the first label of its host name and the `Domain` header. */
 export const DomainIdentifier = z
@@ -18,6 +19,8 @@ export const DomainConfig = z.object({
   email_notifications: z.string(),
   /** Minutes without activity after which a session is signed out (the SPA warns a minute before; the API refuses the token). */
   idle_sign_out_minutes: z.number().int(),
+  /** The memberships (by group) that must sign in with an authenticator code (auth/two-factor/). */
+  two_factor_required_for: z.array(z.enum(TWO_FACTOR_GROUPS)),
   updated_at: z.string(),
 });
 export type DomainConfig = z.infer<typeof DomainConfig>;
@@ -95,6 +98,8 @@ export const DomainSettingsFields = z.strictObject({
     .transform(Number)
     .refine((n) => n >= IDLE_SIGN_OUT_MIN_MINUTES && n <= IDLE_SIGN_OUT_MAX_MINUTES, IDLE_SIGN_OUT_RANGE)
     .optional(),
+  /** A multipart field: the groups required to use two-factor sign-in, comma separated. Unchanged when absent. */
+  two_factor_required_for: TwoFactorGroupsField.optional(),
   admin_form_password: z
     .string()
     .min(ADMIN_FORM_PASSWORD_MIN, ADMIN_FORM_PASSWORD_SHORT)

@@ -7,6 +7,7 @@ export * from './memberships';
 export * from './menus';
 export * from './roles';
 export * from './session';
+export * from './two-factor';
 export * from './locations';
 export * from './profile';
 export * from './users';

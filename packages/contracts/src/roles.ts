@@ -16,6 +16,7 @@ export const roleTable = {
   'session:sign-out': everyone,
   'session:sign-out-everywhere': everyone,
   'session:keep-alive': everyone,
+  'two-factor:manage': everyone,
   'users:read-any': admin,
   'profile:update-own': everyone,
   'users:update-any': admin,

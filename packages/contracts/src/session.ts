@@ -16,8 +16,17 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const LoginResponse = z.object({ token: z.string(), user: MemberView, message: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-/** A member invited with a temporary password must choose its own before the sign-in completes. */
-export const LoginChallenge = z.object({ challenge: z.literal('NEW_PASSWORD_REQUIRED'), session: z.string(), message: z.string() });
+/**
+ * A sign-in that needs one more step: a member invited with a temporary password chooses its own
+ * (`NEW_PASSWORD_REQUIRED`); a member with two-factor on types its authenticator app's code
+ * (`SOFTWARE_TOKEN_MFA`, auth/two-factor/); a member whose membership requires two-factor and has
+ * none sets up its app first (`MFA_SETUP`, with the app's secret and otpauth link,
+ * auth/two-factor/setup-sign-in/).
+ */
+export const LoginChallenge = z.union([
+  z.object({ challenge: z.enum(['NEW_PASSWORD_REQUIRED', 'SOFTWARE_TOKEN_MFA']), session: z.string(), message: z.string() }),
+  z.object({ challenge: z.literal('MFA_SETUP'), session: z.string(), message: z.string(), secret: z.string(), uri: z.string() }),
+]);
 export type LoginChallenge = z.infer<typeof LoginChallenge>;
 
 export const LoginAnswer = z.union([LoginResponse, LoginChallenge]);

@@ -3,6 +3,7 @@ export * as EmailChecks from './auth/email-checks';
 export * as LoginLimits from './auth/login-limits';
 export * as Passwords from './auth/passwords';
 export * as Sessions from './auth/sessions';
+export * as TwoFactor from './auth/two-factor';
 export * as Staff from './staff/staff';
 export * as ReferralCenters from './referral-centers/referral-centers';
 export { configFromEnv, type Config } from './config';

@@ -9,11 +9,21 @@ import {
   MessageBody,
   ResetPasswordRequest,
   STILL_SIGNED_IN,
+  TwoFactorConfirmRequest,
+  TwoFactorRemoveRequest,
+  TwoFactorSetup,
+  TwoFactorSetupSignInRequest,
+  TwoFactorSignInRequest,
+  TwoFactorStartRequest,
+  TwoFactorStatus,
 } from '@portal/contracts';
-import { DomainError, Passwords, Sessions } from '@portal/core';
+import { DomainError, Passwords, Sessions, TwoFactor, type MemberCtx } from '@portal/core';
 import { can } from '@portal/contracts';
 import { allow, signedIn, tokenFrom } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
+
+/** Two-factor sign-in is the signed-in member's own: while acting as another member, the real caller's. */
+const own = (ctx: MemberCtx): MemberCtx => ({ ...ctx, member: ctx.caller });
 
 /** Sign-in, sign-out and passwords within the request's domain. */
 export const sessionRoutes = router()
@@ -36,6 +46,78 @@ export const sessionRoutes = router()
       responses: { ...ok(LoginAnswer), ...errors(400, 401) },
     }),
     async (c) => c.json(await Sessions.completeNewPassword(c.get('domainCtx'), c.req.valid('json')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/two-factor/',
+      tags: ['session'],
+      description: "A sign-in's second step with two-factor on: the authenticator app's code for the challenge the password answered with (SOFTWARE_TOKEN_MFA).",
+      request: jsonBody(TwoFactorSignInRequest),
+      responses: { ...ok(LoginAnswer), ...errors(400, 401, 429) },
+    }),
+    async (c) => c.json(await Sessions.signInWithCode(c.get('domainCtx'), c.req.valid('json'), c.get('clientAddress'), c.req.header('User-Agent') ?? ''), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/two-factor/setup-sign-in/',
+      tags: ['session'],
+      description: "A sign-in's last step when the domain requires two-factor of the member's membership (MFA_SETUP): the app's first code turns it on and signs in.",
+      request: jsonBody(TwoFactorSetupSignInRequest),
+      responses: { ...ok(LoginAnswer), ...errors(400, 401, 429) },
+    }),
+    async (c) => c.json(await Sessions.confirmSetupSignIn(c.get('domainCtx'), c.req.valid('json'), c.get('clientAddress'), c.req.header('User-Agent') ?? ''), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/auth/two-factor/',
+      tags: ['session'],
+      description: "Whether the signed-in member (the real caller, also while acting as another member) has two-factor sign-in on.",
+      middleware: [signedIn(), allow('two-factor:manage')] as const,
+      responses: { ...ok(TwoFactorStatus), ...errors(403) },
+    }),
+    async (c) => c.json({ enabled: own(c.get('memberCtx')).member.twoFactor === true }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/two-factor/setup/',
+      tags: ['session'],
+      description: 'Starts setting up an authenticator app (the password again): answers the secret, its otpauth link and the setup ticket.',
+      middleware: [signedIn(), allow('two-factor:manage')] as const,
+      request: jsonBody(TwoFactorStartRequest),
+      responses: { ...ok(TwoFactorSetup), ...errors(400, 403, 409, 429) },
+    }),
+    async (c) => c.json(await TwoFactor.begin(own(c.get('memberCtx')), c.req.valid('json').password, c.get('clientAddress')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/two-factor/confirm/',
+      tags: ['session'],
+      description: "The app's first code confirms the setup: two-factor sign-in is on.",
+      middleware: [signedIn(), allow('two-factor:manage')] as const,
+      request: jsonBody(TwoFactorConfirmRequest),
+      responses: { ...ok(MessageBody), ...errors(400, 403) },
+    }),
+    async (c) => {
+      const { session, code } = c.req.valid('json');
+      return c.json({ success: true, message: await TwoFactor.confirm(own(c.get('memberCtx')), session, code) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/two-factor/remove/',
+      tags: ['session'],
+      description: "Turns two-factor sign-in off with the password and a current code; refused when the domain requires it of the member's membership.",
+      middleware: [signedIn(), allow('two-factor:manage')] as const,
+      request: jsonBody(TwoFactorRemoveRequest),
+      responses: { ...ok(MessageBody), ...errors(400, 403, 409, 429) },
+    }),
+    async (c) => c.json({ success: true, message: await TwoFactor.remove(own(c.get('memberCtx')), c.req.valid('json'), c.get('clientAddress')) }, 200),
   )
   .openapi(
     createRoute({

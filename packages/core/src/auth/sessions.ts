@@ -1,10 +1,22 @@
-import { idleSignedOut, SIGNED_OUT, SIGNED_OUT_EVERYWHERE, type LoginRequest, type MemberView } from '@portal/contracts';
+import {
+  idleSignedOut,
+  SIGNED_OUT,
+  SIGNED_OUT_EVERYWHERE,
+  TWO_FACTOR_PROMPT,
+  TWO_FACTOR_SETUP_EXPIRED,
+  type LoginChallenge,
+  type LoginRequest,
+  type MemberView,
+  type TwoFactorSetupSignInRequest,
+  type TwoFactorSignInRequest,
+} from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { forbidden, invalid, unauthenticated } from '../errors';
 import * as Domains from '../domains/domains';
 import { assertNotCommon } from './common-passwords';
 import * as Devices from './devices';
+import * as TwoFactor from './two-factor';
 import * as Members from '../members/members';
 import { IdentityError } from '../providers/identity/port';
 import * as LiveSessions from './live-sessions';
@@ -20,9 +32,7 @@ export const SESSION_ENDED_WHILE_SIGNING_IN = 'Your account changed while you we
  * Signs a member in within the request's domain. Failures are counted per account and per
  * address; the same message answers an unknown e-mail and a wrong password.
  */
-export type LoginResult =
-  | { token: string; user: MemberView; message: string }
-  | { challenge: 'NEW_PASSWORD_REQUIRED'; session: string; message: string };
+export type LoginResult = { token: string; user: MemberView; message: string } | LoginChallenge;
 
 export const CHOOSE_PASSWORD = 'Welcome! Please choose your own password to finish signing in.';
 
@@ -71,10 +81,43 @@ export async function login(ctx: DomainCtx, input: LoginRequest, address: string
   if (!member.active) throw unauthenticated(INACTIVE_ACCOUNT);
   if (result.kind === 'new-password-required')
     return { challenge: 'NEW_PASSWORD_REQUIRED', session: result.session, message: CHOOSE_PASSWORD };
-  const answer = await signedIn(ctx, member, result.idToken);
-  // A browser the member never signed in from is mailed to it (devices.ts).
-  await Devices.noteSignIn(ctx, member, { device: input.device, userAgent, address });
+  // Two-factor on: the authenticator's code is the second step (signInWithCode).
+  if (result.kind === 'mfa-required') return { challenge: 'SOFTWARE_TOKEN_MFA', session: result.session, message: TWO_FACTOR_PROMPT };
+  // The domain requires two-factor of this membership and the member has none: its app is set up first (confirmSetupSignIn).
+  if (TwoFactor.requiredOf(ctx.domain, member)) return { challenge: 'MFA_SETUP', ...(await TwoFactor.beginWith(ctx, member, result)) };
+  return completeSignIn(ctx, member, result.idToken, { device: input.device, userAgent, address });
+}
+
+/** Ends a sign-in with its ID token; a browser the member never signed in from is mailed to it (devices.ts). */
+async function completeSignIn(ctx: DomainCtx, member: MemberRecord, idToken: string, origin: Devices.SignInOrigin) {
+  const answer = await signedIn(ctx, member, idToken);
+  await Devices.noteSignIn(ctx, member, origin);
   return answer;
+}
+
+/** The member a sign-in's later step names, active; anything else answers as a wrong password does. */
+async function signingIn(ctx: DomainCtx, email: string, address: string): Promise<MemberRecord> {
+  await LoginLimits.assertAllowed(ctx, email, address);
+  const member = await beforeSignIn(ctx, email);
+  if (!member) throw unauthenticated(BAD_CREDENTIALS);
+  if (!member.active) throw unauthenticated(INACTIVE_ACCOUNT);
+  return member;
+}
+
+/** A sign-in's second step with two-factor on: the authenticator's code for the challenge the password answered with. */
+export async function signInWithCode(ctx: DomainCtx, input: TwoFactorSignInRequest, address: string, userAgent = ''): Promise<LoginResult> {
+  const member = await signingIn(ctx, input.email, address);
+  const tokens = await TwoFactor.answerCode(ctx, member, input.session, input.code, address);
+  await LoginLimits.clearAccount(ctx, input.email);
+  return completeSignIn(ctx, member, tokens.idToken, { device: input.device, userAgent, address });
+}
+
+/** A sign-in's last step when its membership requires two-factor: the app's first code confirms the setup, then the member is in. */
+export async function confirmSetupSignIn(ctx: DomainCtx, input: TwoFactorSetupSignInRequest, address: string, userAgent = ''): Promise<LoginResult> {
+  const member = await signingIn(ctx, input.email, address);
+  const { idToken } = await TwoFactor.confirmWith(ctx, member.memberId, input.session, input.code, 'sign-in');
+  if (!idToken) throw unauthenticated(TWO_FACTOR_SETUP_EXPIRED);
+  return completeSignIn(ctx, member, idToken, { device: input.device, userAgent, address });
 }
 
 /** Finishes a first sign-in by replacing the temporary password. */

@@ -7,6 +7,7 @@ import { knownDeviceEntity } from '../auth/known-device.entity';
 import { liveSessionEntity } from '../auth/live-session.entity';
 import { loginAttemptEntity } from '../auth/login-attempt.entity';
 import { passwordResetEntity } from '../auth/password-reset.entity';
+import { twoFactorSetupEntity } from '../auth/two-factor-setup.entity';
 import { pendingSigningEntity } from '../documents/pending-signing.entity';
 import { signingDocumentEntity } from '../documents/signing-document.entity';
 import { signingRefEntity } from '../documents/signing-ref.entity';
@@ -68,6 +69,7 @@ const builders = {
   signingRef: signingRefEntity,
   tag: tagEntity,
   transaction: transactionEntity,
+  twoFactorSetup: twoFactorSetupEntity,
   vialEntry: vialEntryEntity,
 };
 

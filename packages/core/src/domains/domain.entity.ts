@@ -17,6 +17,8 @@ export const domainEntity = (config: EntityConfiguration) =>
         adminFormPasswordHash: { type: 'string' },
         /** Minutes without activity after which a session is signed out (IDLE_SIGN_OUT_DEFAULT_MINUTES when unset). */
         idleSignOutMinutes: { type: 'number' },
+        /** The groups that must use two-factor sign-in (contracts TWO_FACTOR_GROUPS). */
+        twoFactorRequiredFor: { type: 'list', items: { type: 'string' } },
         /** The Email Configuration table as SES last reported it (Verify Status), with when and why a status is unknown. */
         emailSettings: {
           type: 'list',

@@ -68,6 +68,7 @@ export function configView(domain: DomainRecord): DomainConfig {
     description: domain.description ?? '',
     email_notifications: domain.emailNotifications ?? '',
     idle_sign_out_minutes: idleMinutes(domain),
+    two_factor_required_for: (domain.twoFactorRequiredFor ?? []) as DomainConfig['two_factor_required_for'],
     updated_at: domain.updatedAt,
   };
 }

@@ -87,6 +87,7 @@ export async function update(ctx: MemberCtx, input: SettingsUpdate): Promise<num
       ...(favicon ? { favicon: `${MEDIA_PREFIX}${favicon.file}` } : {}),
       ...(adminFormPasswordHash ? { adminFormPasswordHash } : {}),
       ...(fields.idle_sign_out_minutes === undefined ? {} : { idleSignOutMinutes: fields.idle_sign_out_minutes }),
+      ...(fields.two_factor_required_for === undefined ? {} : { twoFactorRequiredFor: fields.two_factor_required_for }),
     });
     await (senderChanged ? patch.remove(['emailSettings', 'emailSettingsCheckedAt', 'emailSettingsMessage']) : patch).go();
   } catch (error) {
@@ -109,6 +110,9 @@ export async function update(ctx: MemberCtx, input: SettingsUpdate): Promise<num
     favicon && 'favicon',
     adminFormPasswordHash && 'admin form password',
     fields.idle_sign_out_minutes !== undefined && fields.idle_sign_out_minutes !== idleMinutes(domain) && `idle sign-out (${fields.idle_sign_out_minutes} minutes)`,
+    fields.two_factor_required_for !== undefined &&
+      fields.two_factor_required_for.join(',') !== (domain.twoFactorRequiredFor ?? []).join(',') &&
+      `two-factor required for (${fields.two_factor_required_for.join(', ') || 'nobody'})`,
   ].filter(Boolean);
   await Audit.record(ctx, { action: 'domain.settings', target: `domain:${domainId}`, detail: changed.length ? `changed ${changed.join(', ')}` : 'saved unchanged' });
   return domainId;

@@ -5,13 +5,17 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+  type AuthenticationResultType,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { IdentityError, type IdentityClaims, type IdentityProvider, type SignInResult } from './port';
+import { IdentityError, type IdentityClaims, type IdentityProvider, type SignInResult, type SignInTokens } from './port';
 
 export interface CognitoOptions {
   client: CognitoIdentityProviderClient;
@@ -24,6 +28,15 @@ export interface CognitoOptions {
 const credentialErrors = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
 
 const errorName = (e: unknown) => (e instanceof Error ? e.name : '');
+
+/** What Cognito answers a wrong or spent authenticator code with. */
+const codeErrors = new Set(['CodeMismatchException', 'ExpiredCodeException', 'EnableSoftwareTokenMFAException']);
+
+/** The tokens of a completed authentication, or an error naming what came instead. */
+function tokensOf(result: AuthenticationResultType | undefined, what: string): SignInTokens {
+  if (!result?.IdToken || !result.AccessToken) throw new IdentityError('invalid_credentials', `Unsupported challenge ${what}`);
+  return { idToken: result.IdToken, accessToken: result.AccessToken };
+}
 
 /** Cognito user pool adapter; works unchanged against cognito-local. */
 export function cognitoIdentity(options: CognitoOptions): IdentityProvider {
@@ -95,13 +108,52 @@ export function cognitoIdentity(options: CognitoOptions): IdentityProvider {
         );
         if (out.ChallengeName === 'NEW_PASSWORD_REQUIRED')
           return { kind: 'new-password-required', session: out.Session ?? '' };
-        const idToken = out.AuthenticationResult?.IdToken;
-        if (!idToken) throw new IdentityError('invalid_credentials', `Unsupported challenge ${out.ChallengeName}`);
-        return { kind: 'signed-in', idToken };
+        if (out.ChallengeName === 'SOFTWARE_TOKEN_MFA') return { kind: 'mfa-required', session: out.Session ?? '' };
+        return { kind: 'signed-in', ...tokensOf(out.AuthenticationResult, String(out.ChallengeName)) };
       } catch (e) {
         if (credentialErrors.has(errorName(e))) throw new IdentityError('invalid_credentials', 'Wrong user or password');
         throw e;
       }
+    },
+
+    async answerTotp(username, session, code) {
+      try {
+        const out = await client.send(
+          new RespondToAuthChallengeCommand({
+            ClientId: clientId,
+            ChallengeName: 'SOFTWARE_TOKEN_MFA',
+            Session: session,
+            ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code },
+          }),
+        );
+        return tokensOf(out.AuthenticationResult, String(out.ChallengeName));
+      } catch (e) {
+        if (codeErrors.has(errorName(e))) throw new IdentityError('invalid_code', 'Wrong authenticator code');
+        if (credentialErrors.has(errorName(e))) throw new IdentityError('invalid_credentials', 'The sign-in session has expired');
+        throw e;
+      }
+    },
+
+    async beginTotp(accessToken) {
+      const out = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+      if (!out.SecretCode) throw new Error('The identity provider gave no authenticator secret');
+      return out.SecretCode;
+    },
+
+    async confirmTotp(accessToken, code) {
+      try {
+        const out = await client.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code, FriendlyDeviceName: 'Authenticator app' }));
+        if (out.Status !== 'SUCCESS') throw new IdentityError('invalid_code', 'Wrong authenticator code');
+      } catch (e) {
+        if (codeErrors.has(errorName(e))) throw new IdentityError('invalid_code', 'Wrong authenticator code');
+        if (credentialErrors.has(errorName(e))) throw new IdentityError('invalid_token', 'The setup has expired');
+        throw e;
+      }
+      await client.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    },
+
+    async disableTotp(accessToken) {
+      await client.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }));
     },
 
     async verifyIdToken(token): Promise<IdentityClaims> {

@@ -11,9 +11,17 @@ export interface IdentityClaims {
   expiresAt: number;
 }
 
+/** The tokens of a completed sign-in: the ID token the portal's session is, the access token the member's own provider calls need. */
+export interface SignInTokens {
+  idToken: string;
+  accessToken: string;
+}
+
 export type SignInResult =
-  | { kind: 'signed-in'; idToken: string }
-  | { kind: 'new-password-required'; session: string };
+  | ({ kind: 'signed-in' } & SignInTokens)
+  | { kind: 'new-password-required'; session: string }
+  /** Two-factor is on: the code of the member's authenticator app answers `session` (answerTotp). */
+  | { kind: 'mfa-required'; session: string };
 
 /**
  * Authentication of members. A person has one identity per domain; the username is opaque and
@@ -35,6 +43,14 @@ export interface IdentityProvider {
   completeNewPassword(username: string, session: string, password: string): Promise<string>;
   setPassword(username: string, password: string, permanent: boolean): Promise<void>;
   signIn(username: string, password: string): Promise<SignInResult>;
+  /** Answers a sign-in's authenticator-code challenge (IdentityError 'invalid_code' for a wrong code). */
+  answerTotp(username: string, session: string, code: string): Promise<SignInTokens>;
+  /** Starts adding an authenticator app for the member of `accessToken`: answers the app's secret (base32). */
+  beginTotp(accessToken: string): Promise<string>;
+  /** Confirms the app by its first code and makes it the member's second factor (IdentityError 'invalid_code'). */
+  confirmTotp(accessToken: string, code: string): Promise<void>;
+  /** Removes the member's second factor. */
+  disableTotp(accessToken: string): Promise<void>;
   verifyIdToken(token: string): Promise<IdentityClaims>;
   userExists(username: string): Promise<boolean>;
   updateEmail(username: string, email: string): Promise<void>;
@@ -45,7 +61,7 @@ export interface IdentityProvider {
 
 export class IdentityError extends Error {
   constructor(
-    readonly code: 'invalid_credentials' | 'invalid_token' | 'invalid_password',
+    readonly code: 'invalid_credentials' | 'invalid_token' | 'invalid_password' | 'invalid_code',
     message: string,
   ) {
     super(message);

@@ -1,6 +1,7 @@
 import { Notification } from '../../../components/ui/notification';
 import { Spinner } from '../../../components/ui/spinner';
 import { SignOutEverywhere } from '../../../features/auth/components/sign-out-everywhere';
+import { TwoFactorCard } from '../../../features/auth/components/two-factor-card';
 import { HcAttestationCard } from '../../../features/documents/components/hc-attestation-card';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { errorMessage } from '../../../lib/api-client';
@@ -22,7 +23,8 @@ export default function ProfileRoute() {
           {/* HC staff sign their attestation here; harvest centers on their HC profile (the card shows for both). */}
           <HcAttestationCard center={member} showTemplateId />
           <ProfileForm key={member.id} member={member} adminActing={adminActing} />
-          {/* The signed-in member's own sessions, also while acting as another member. */}
+          {/* The signed-in member's own second factor and sessions, also while acting as another member. */}
+          <TwoFactorCard />
           <SignOutEverywhere />
         </div>
       ) : error ? (

@@ -16,8 +16,8 @@ export const login = (body: LoginRequest) => api.post<LoginAnswer>('auth/login/'
 
 export const completeNewPassword = (body: NewPasswordRequest) => api.post<LoginAnswer>('auth/new-password/', body, { auth: false });
 
-/** Stores the token and member as the session, unless the member must first choose a password. */
-function remember(queryClient: QueryClient, answer: LoginAnswer) {
+/** Stores the token and member as the session, unless a sign-in step is still to come. */
+export function remember(queryClient: QueryClient, answer: LoginAnswer) {
   if (isLoginChallenge(answer)) return;
   session.signIn(answer.token, answer.user);
   queryClient.setQueryData(memberKeys.detail(answer.user.id), answer.user);

@@ -13,6 +13,9 @@ import { isLoginChallenge, useLogin } from '../api/login';
 
 /** Only an invited member's first sign-in needs it (and zod with it): not part of the login page's first paint. */
 const ChooseNewPasswordForm = lazy(() => import('./new-password-form').then((module) => ({ default: module.ChooseNewPasswordForm })));
+/** Only members with two-factor sign-in (or required to set it up) need these. */
+const TwoFactorCodeForm = lazy(() => import('./two-factor-code-form').then((module) => ({ default: module.TwoFactorCodeForm })));
+const TwoFactorSetupForm = lazy(() => import('./two-factor-setup-form').then((module) => ({ default: module.TwoFactorSetupForm })));
 
 /**
  * Spec §5: the login form has no client-side rules; the server's answer is shown as is. So it reads
@@ -43,7 +46,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   if (challenge)
     return (
       <Suspense fallback={<Spinner label="Loading…" />}>
-        <ChooseNewPasswordForm email={challenge.email} session={challenge.session} message={challenge.message} onSuccess={onSuccess} />
+        {challenge.challenge === 'MFA_SETUP' ? (
+          <TwoFactorSetupForm email={challenge.email} setup={challenge} onSuccess={onSuccess} />
+        ) : challenge.challenge === 'SOFTWARE_TOKEN_MFA' ? (
+          <TwoFactorCodeForm email={challenge.email} session={challenge.session} message={challenge.message} onSuccess={onSuccess} />
+        ) : (
+          <ChooseNewPasswordForm email={challenge.email} session={challenge.session} message={challenge.message} onSuccess={onSuccess} />
+        )}
       </Suspense>
     );
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { DomainConfig } from '@portal/contracts';
+import { TWO_FACTOR_GROUP_LABELS, TWO_FACTOR_GROUPS, type DomainConfig } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -105,6 +105,13 @@ export function GeneralSettings({ config }: { config: DomainConfig }) {
           error={errors.idle_sign_out_minutes?.message}
           {...register('idle_sign_out_minutes')}
         />
+        <fieldset className="field checkbox-group">
+          <legend className="field-label">Require two-factor sign-in for</legend>
+          <p className="field-hint">Members of these memberships without it set up an authenticator app right after their password, before any screen with data.</p>
+          {TWO_FACTOR_GROUPS.map((group) => (
+            <Checkbox key={group} label={TWO_FACTOR_GROUP_LABELS[group]} value={group} {...register('two_factor_required_for')} />
+          ))}
+        </fieldset>
         {notification && <Notification {...notification} />}
         <div className="form-actions">
           <Button type="submit" isLoading={update.isPending || update.isSuccess}>

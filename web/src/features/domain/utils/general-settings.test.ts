@@ -10,6 +10,7 @@ const config: DomainConfig = {
   description: 'Cord tissue',
   email_notifications: '',
   idle_sign_out_minutes: 15,
+  two_factor_required_for: [],
   updated_at: '2026-11-01T00:00:00.000Z',
 };
 

@@ -11,6 +11,7 @@ import {
   IDLE_SIGN_OUT_DEFAULT_MINUTES,
   LOGO_FILE_TOO_LARGE,
   senderAddress,
+  TWO_FACTOR_GROUPS,
   type DomainConfig,
 } from '@portal/contracts';
 import { z } from 'zod';
@@ -45,7 +46,7 @@ const image = (types: readonly string[], max: number, notImage: string, tooLarge
  * General Settings as the form holds it (spec §5 White label): a logo and a favicon only when a new
  * one is chosen, the password only while 'update password' is on, title and sender required, the
  * notification addresses optional and comma separated, the description optional, the idle sign-out
- * minutes (5 to 60) whole.
+ * minutes (5 to 60) whole, the groups that must use two-factor sign-in.
  */
 export const generalSettingsSchema = z
   .object({
@@ -58,6 +59,8 @@ export const generalSettingsSchema = z
     email_notifications: DomainSettingsFields.shape.email_notifications,
     description: DomainSettingsFields.shape.description,
     idle_sign_out_minutes: z.string().pipe(DomainSettingsFields.shape.idle_sign_out_minutes.unwrap()),
+    /** The checked groups of "Require two-factor sign-in for" (a checkbox each; none checked is an empty list). */
+    two_factor_required_for: z.preprocess((v) => (Array.isArray(v) ? v : v ? [v] : []), z.array(z.enum(TWO_FACTOR_GROUPS))),
   })
   .superRefine((form, ctx) => {
     if (!form.update_password) return;
@@ -82,6 +85,7 @@ export function generalSettingsDefaults(config: DomainConfig | undefined): Gener
     email_notifications: config?.email_notifications ?? '',
     description: config?.description ?? '',
     idle_sign_out_minutes: String(config?.idle_sign_out_minutes ?? IDLE_SIGN_OUT_DEFAULT_MINUTES),
+    two_factor_required_for: config?.two_factor_required_for ?? [],
   };
 }
 
@@ -93,6 +97,7 @@ export function toDomainUpdateForm(data: GeneralSettingsData): FormData {
   form.append('email_notifications', data.email_notifications);
   form.append('description', data.description);
   form.append('idle_sign_out_minutes', String(data.idle_sign_out_minutes));
+  form.append('two_factor_required_for', data.two_factor_required_for.join(','));
   if (data.update_password) form.append('admin_form_password', data.admin_form_password);
   if (data.logo) form.append('logo', data.logo, data.logo.name);
   if (data.favicon) form.append('favicon', data.favicon, data.favicon.name);

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import {
+  TWO_FACTOR_CODE_USED,
+  TWO_FACTOR_OFF,
+  TWO_FACTOR_ON,
+  TWO_FACTOR_PROMPT,
+  TWO_FACTOR_REQUIRED,
+  TWO_FACTOR_REQUIRED_KEEP,
+  TWO_FACTOR_SETUP_EXPIRED,
+  TWO_FACTOR_WRONG_CODE,
+} from '@portal/contracts';
+import { Domains, Members, Products } from '@portal/core';
+import { generateSync } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { harness } from '../../../../scripts/test/harness';
+
+const h = harness();
+const PASSWORD = 'Portal-Demo-1';
+
+/** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now (the provider accepts one either side). */
+const codeOf = (secret: string, steps = 0) => generateSync({ secret, algorithm: 'sha1', digits: 6, period: 30, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+/** A code that is none of the app's around now. */
+const wrongOf = (secret: string) => {
+  const near = new Set([-1, 0, 1].map((s) => codeOf(secret, s)));
+  let code = 100000;
+  while (near.has(String(code))) code++;
+  return String(code);
+};
+
+const address = () => `10.61.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+
+async function signedInMember(domain = 'acme', memberships = [2]) {
+  const member = await h.newMember(memberships, domain);
+  return { member, token: await h.login(member.email, PASSWORD, domain) };
+}
+
+describe('two-factor sign-in with an authenticator app', () => {
+  it('is set up from the profile with the password and a first code, then asks for a code at every sign-in, each code once', async () => {
+    const { member, token } = await signedInMember();
+    const at = address();
+    const call = (method: string, path: string, body?: unknown) => h.call(method, path, { domain: 'acme', token, body, address: at });
+    expect((await call('GET', 'auth/two-factor/')).body).toEqual({ enabled: false });
+
+    expect((await call('POST', 'auth/two-factor/setup/', { password: 'not-it-at-all' })).status).toBe(400);
+    const setup = await call('POST', 'auth/two-factor/setup/', { password: PASSWORD });
+    expect(setup.status).toBe(200);
+    const { secret, uri, session } = setup.body as { secret: string; uri: string; session: string };
+    expect(secret).toMatch(/^[A-Z2-7]{16,}=*$/);
+    expect(uri).toBe(`otpauth://totp/${encodeURIComponent(`Acme Biologics:${member.email}`)}?secret=${secret}&issuer=Acme%20Biologics&algorithm=SHA1&digits=6&period=30`);
+
+    // A wrong code keeps the setup open; a code in another shape is a 400 of its own; the right one turns it on.
+    expect((await call('POST', 'auth/two-factor/confirm/', { session, code: wrongOf(secret) })).body.message).toBe(TWO_FACTOR_WRONG_CODE);
+    expect((await call('POST', 'auth/two-factor/confirm/', { session, code: '12345' })).status).toBe(400);
+    expect((await call('POST', 'auth/two-factor/confirm/', { session: 'forged', code: codeOf(secret) })).body.message).toBe(TWO_FACTOR_SETUP_EXPIRED);
+    const first = codeOf(secret);
+    const on = await call('POST', 'auth/two-factor/confirm/', { session, code: ` ${first.slice(0, 3)} ${first.slice(3)} ` });
+    expect(on).toMatchObject({ status: 200, body: { message: TWO_FACTOR_ON } });
+    expect((await call('GET', 'auth/two-factor/')).body).toEqual({ enabled: true });
+    expect((await h.mailTo(member.email)).some((m) => m.subject.includes('two-factor sign-in was turned on'))).toBe(true);
+    // The ticket ends with the setup.
+    expect((await call('POST', 'auth/two-factor/confirm/', { session, code: codeOf(secret, 1) })).body.message).toBe(TWO_FACTOR_SETUP_EXPIRED);
+
+    // The password alone no longer signs in: it answers with the code challenge.
+    const password = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: member.email, password: PASSWORD }, address: at });
+    expect(password.body).toEqual({ challenge: 'SOFTWARE_TOKEN_MFA', session: expect.any(String), message: TWO_FACTOR_PROMPT });
+    const second = (code: string) => h.call('POST', 'auth/two-factor/', { domain: 'acme', body: { email: member.email, session: password.body.session, code }, address: at });
+    expect((await second(wrongOf(secret))).body.message).toBe(TWO_FACTOR_WRONG_CODE);
+    // The code that confirmed the setup was used: refused again.
+    expect((await second(first)).body.message).toBe(TWO_FACTOR_CODE_USED);
+    const signedIn = await second(codeOf(secret, 1));
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.id).toBe(member.memberId);
+    expect((await h.call('GET', 'auth/two-factor/', { domain: 'acme', token: signedIn.body.token })).body).toEqual({ enabled: true });
+  });
+
+  it('counts wrong codes as failed sign-ins, so guessing stops as for a password', async () => {
+    const { member, token } = await signedInMember();
+    const at = address();
+    const { secret, session } = (await h.call('POST', 'auth/two-factor/setup/', { domain: 'acme', token, body: { password: PASSWORD }, address: at })).body;
+    await h.call('POST', 'auth/two-factor/confirm/', { domain: 'acme', token, body: { session, code: codeOf(secret) }, address: at });
+    const challenge = (await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: member.email, password: PASSWORD }, address: at })).body;
+    const statuses = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await h.call('POST', 'auth/two-factor/', { domain: 'acme', body: { email: member.email, session: challenge.session, code: wrongOf(secret) }, address: at })).status);
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses[5]).toBe(429);
+  });
+
+  it('is turned off with the password and a current code, and the password alone signs in again', async () => {
+    const { member, token } = await signedInMember();
+    const at = address();
+    const call = (method: string, path: string, body?: unknown) => h.call(method, path, { domain: 'acme', token, body, address: at });
+    const { secret, session } = (await call('POST', 'auth/two-factor/setup/', { password: PASSWORD })).body;
+    await call('POST', 'auth/two-factor/confirm/', { session, code: codeOf(secret) });
+    expect((await call('POST', 'auth/two-factor/setup/', { password: PASSWORD })).status).toBe(409);
+    expect((await call('POST', 'auth/two-factor/remove/', { password: PASSWORD, code: wrongOf(secret) })).body.message).toBe(TWO_FACTOR_WRONG_CODE);
+    expect((await call('GET', 'auth/two-factor/')).body).toEqual({ enabled: true });
+    expect((await call('POST', 'auth/two-factor/remove/', { password: PASSWORD, code: codeOf(secret, 1) })).body.message).toBe(TWO_FACTOR_OFF);
+    expect((await call('GET', 'auth/two-factor/')).body).toEqual({ enabled: false });
+    expect((await call('POST', 'auth/two-factor/remove/', { password: PASSWORD, code: codeOf(secret, -1) })).status).toBe(409);
+    const again = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: member.email, password: PASSWORD }, address: at });
+    expect(again.body.token).toEqual(expect.any(String));
+    expect((await h.mailTo(member.email)).some((m) => m.subject.includes('two-factor sign-in was turned off'))).toBe(true);
+  });
+
+  it("is set up at sign-in, before any screen, by a member whose domain requires it of its membership, and cannot be turned off there", async () => {
+    const identifier = `tf${randomUUID().slice(0, 8)}`;
+    const domain = await Domains.create(h.core, { identifier, name: 'Two Factor Clinic', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
+    await Products.seed(h.core, domain.domainId);
+    const ctx = { ...h.core, domain };
+    const center = await Members.create(ctx, { email: `hc@${identifier}.test`, firstName: 'Harbor', lastName: 'Center', company: 'Harbor Clinic', memberships: [4], password: PASSWORD });
+    const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Kerry', lastName: 'Rep', memberships: [3], password: PASSWORD });
+    await h.core.db.entities.domain.patch({ domainId: domain.domainId }).set({ twoFactorRequiredFor: ['centers'] }).go();
+    Domains.forgetCached(identifier);
+    const at = address();
+    const login = (email: string) => h.call('POST', 'auth/login/', { domain: identifier, body: { email, password: PASSWORD }, address: at });
+
+    // A rep is not required: its password signs it in.
+    expect((await login(rep.email)).body.token).toEqual(expect.any(String));
+    // The center is led through setup: no token until its app's first code.
+    const asked = await login(center.email);
+    expect(asked.body).toMatchObject({ challenge: 'MFA_SETUP', message: TWO_FACTOR_REQUIRED, secret: expect.any(String), uri: expect.stringContaining('otpauth://totp/') });
+    expect(asked.body.token).toBeUndefined();
+    const finish = (code: string, session = asked.body.session as string) =>
+      h.call('POST', 'auth/two-factor/setup-sign-in/', { domain: identifier, body: { email: center.email, session, code }, address: at });
+    expect((await finish(wrongOf(asked.body.secret))).body.message).toBe(TWO_FACTOR_WRONG_CODE);
+    const done = await finish(codeOf(asked.body.secret));
+    expect(done.status).toBe(200);
+    expect(done.body.user.id).toBe(center.memberId);
+    // Next time it signs in with a code; it may not turn two-factor off while the domain requires it.
+    expect((await login(center.email)).body.challenge).toBe('SOFTWARE_TOKEN_MFA');
+    const off = await h.call('POST', 'auth/two-factor/remove/', { domain: identifier, token: done.body.token, body: { password: PASSWORD, code: codeOf(asked.body.secret, 1) }, address: at });
+    expect(off).toMatchObject({ status: 409, body: { message: TWO_FACTOR_REQUIRED_KEEP } });
+
+    // A ticket of a setup begun from the profile does not end a sign-in.
+    const other = await signedInMember(identifier, [3]);
+    const profileSetup = (await h.call('POST', 'auth/two-factor/setup/', { domain: identifier, token: other.token, body: { password: PASSWORD }, address: at })).body;
+    const asSignIn = await h.call('POST', 'auth/two-factor/setup-sign-in/', {
+      domain: identifier,
+      body: { email: other.member.email, session: profileSetup.session, code: codeOf(profileSetup.secret) },
+      address: at,
+    });
+    expect(asSignIn.body.message).toBe(TWO_FACTOR_SETUP_EXPIRED);
+  });
+});
