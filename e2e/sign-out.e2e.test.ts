@@ -51,6 +51,11 @@ describe('Sign out everywhere', () => {
     const elsewhere = await h.login(member.email);
     await page().goto(portalUrl('acme', '/profile'));
     await expect.poll(() => page().title()).toBe('Contact Details - Acme Biologics');
+    // Its own recent sign-ins, the latest first: the other browser's (a client that names no browser), then this one.
+    const signIns = page().getByRole('table', { name: 'Recent sign-ins' });
+    await expect.poll(() => signIns.getByRole('row').count()).toBe(3);
+    expect(await signIns.getByRole('row').nth(1).innerText()).toMatch(/^an unknown browser\s+10\.1\./);
+    expect(await signIns.getByRole('row').nth(2).innerText()).toMatch(/^Chrome \d+ on Linux\s/);
 
     await page().getByRole('button', { name: 'Sign out everywhere' }).click();
     const dialog = page().getByRole('dialog', { name: 'Sign out everywhere?' });

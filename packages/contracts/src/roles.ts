@@ -17,6 +17,7 @@ export const roleTable = {
   'session:sign-out-everywhere': everyone,
   'session:keep-alive': everyone,
   'two-factor:manage': everyone,
+  'session:sign-ins': everyone,
   'users:read-any': admin,
   'profile:update-own': everyone,
   'users:update-any': admin,

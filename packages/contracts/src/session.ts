@@ -87,3 +87,19 @@ export type ChangeMemberPasswordRequest = z.infer<typeof ChangeMemberPasswordReq
 
 export const ChangePasswordRequest = z.union([ChangeMemberPasswordRequest, ChangeOwnPasswordRequest]);
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** A browser the member signed in from (within the last year), as Contact Details lists it. */
+export const SignInBrowser = z.object({
+  /** The browser and system, e.g. "Chrome 131 on Windows". */
+  browser: z.string(),
+  /** The address of its last sign-in. */
+  address: z.string(),
+  first_seen_at: z.string(),
+  last_seen_at: z.string(),
+});
+export type SignInBrowser = z.infer<typeof SignInBrowser>;
+
+/** The member's own recent sign-ins: the browsers it signed in from, the latest first (at most RECENT_SIGN_INS). */
+export const RecentSignIns = z.object({ results: z.array(SignInBrowser) });
+export type RecentSignIns = z.infer<typeof RecentSignIns>;
+export const RECENT_SIGN_INS = 10;

@@ -4,6 +4,7 @@ export * as LoginLimits from './auth/login-limits';
 export * as Passwords from './auth/passwords';
 export * as Sessions from './auth/sessions';
 export * as TwoFactor from './auth/two-factor';
+export * as Devices from './auth/devices';
 export * as Staff from './staff/staff';
 export * as ReferralCenters from './referral-centers/referral-centers';
 export { configFromEnv, type Config } from './config';

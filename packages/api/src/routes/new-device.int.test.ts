@@ -37,4 +37,19 @@ describe('a sign-in from a new browser', () => {
     const bad = await signIn(member.email, 'not-a-browser-id', CHROME, '10.9.1.4');
     expect(bad.status).toBe(400);
   });
+
+  it("are listed on the member's own Contact Details, the latest first, and nobody else's", async () => {
+    const member = await h.newMember([2]);
+    const other = await h.newMember([2]);
+    await signIn(member.email, randomUUID(), CHROME, '10.9.2.1');
+    await signIn(other.email, randomUUID(), CHROME, '10.9.2.9');
+    const phone = await signIn(member.email, randomUUID(), FIREFOX, '203.0.113.8');
+    const listed = await h.call('GET', 'auth/sign-ins/', { domain: 'acme', token: phone.body.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.results).toEqual([
+      { browser: 'Firefox 133 on Linux', address: '203.0.113.8', first_seen_at: expect.any(String), last_seen_at: expect.any(String) },
+      { browser: 'Chrome 131 on Windows', address: '10.9.2.1', first_seen_at: expect.any(String), last_seen_at: expect.any(String) },
+    ]);
+    expect((await h.call('GET', 'auth/sign-ins/', { domain: 'acme' })).status).toBe(403);
+  });
 });

@@ -7,6 +7,7 @@ import {
   LoginRequest,
   NewPasswordRequest,
   MessageBody,
+  RecentSignIns,
   ResetPasswordRequest,
   STILL_SIGNED_IN,
   TwoFactorConfirmRequest,
@@ -17,7 +18,7 @@ import {
   TwoFactorStartRequest,
   TwoFactorStatus,
 } from '@portal/contracts';
-import { DomainError, Passwords, Sessions, TwoFactor, type MemberCtx } from '@portal/core';
+import { Devices, DomainError, Passwords, Sessions, TwoFactor, type MemberCtx } from '@portal/core';
 import { can } from '@portal/contracts';
 import { allow, signedIn, tokenFrom } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
@@ -118,6 +119,17 @@ export const sessionRoutes = router()
       responses: { ...ok(MessageBody), ...errors(400, 403, 409, 429) },
     }),
     async (c) => c.json({ success: true, message: await TwoFactor.remove(own(c.get('memberCtx')), c.req.valid('json'), c.get('clientAddress')) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/auth/sign-ins/',
+      tags: ['session'],
+      description: "The signed-in member's own recent sign-ins (the real caller's, also while acting as another member): each browser it signed in from within the year, the latest first.",
+      middleware: [signedIn(), allow('session:sign-ins')] as const,
+      responses: { ...ok(RecentSignIns), ...errors(403) },
+    }),
+    async (c) => c.json({ results: await Devices.recentOf(c.get('memberCtx')) }, 200),
   )
   .openapi(
     createRoute({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import Bowser from 'bowser';
-import type { DomainCtx, MemberRecord } from '../context';
+import { RECENT_SIGN_INS, type SignInBrowser } from '@portal/contracts';
+import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 
 /** Where a sign-in comes from: the browser's own id (the SPA keeps a random one), its user agent, the caller's address. */
 export interface SignInOrigin {
@@ -63,4 +64,19 @@ export async function noteSignIn(ctx: DomainCtx, member: MemberRecord, origin: S
     ].join('\n'),
   });
   return true;
+}
+
+/** Browsers read to find a member's latest: more than anyone uses in a year, one Query. */
+const BROWSERS_READ = 100;
+
+/**
+ * The caller's own recent sign-ins (also while acting as another member): the browsers it signed in
+ * from within the year, the latest first, at most RECENT_SIGN_INS.
+ */
+export async function recentOf(ctx: MemberCtx): Promise<SignInBrowser[]> {
+  const { data } = await ctx.db.entities.knownDevice.query.byMember({ domainId: ctx.domain.domainId, memberId: ctx.caller.memberId }).go({ limit: BROWSERS_READ });
+  return data
+    .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt))
+    .slice(0, RECENT_SIGN_INS)
+    .map((d) => ({ browser: d.label, address: d.address, first_seen_at: d.firstSeenAt, last_seen_at: d.lastSeenAt }));
 }

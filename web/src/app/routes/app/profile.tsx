@@ -1,6 +1,7 @@
 import { Notification } from '../../../components/ui/notification';
 import { Spinner } from '../../../components/ui/spinner';
 import { SignOutEverywhere } from '../../../features/auth/components/sign-out-everywhere';
+import { RecentSignInsCard } from '../../../features/auth/components/recent-sign-ins';
 import { TwoFactorCard } from '../../../features/auth/components/two-factor-card';
 import { HcAttestationCard } from '../../../features/documents/components/hc-attestation-card';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
@@ -25,6 +26,7 @@ export default function ProfileRoute() {
           <ProfileForm key={member.id} member={member} adminActing={adminActing} />
           {/* The signed-in member's own second factor and sessions, also while acting as another member. */}
           <TwoFactorCard />
+          <RecentSignInsCard />
           <SignOutEverywhere />
         </div>
       ) : error ? (
