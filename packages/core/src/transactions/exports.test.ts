@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { describe, expect, it, vi } from 'vitest';
 import type { DomainCtx } from '../context';
 import type { MediaStore } from '../providers/storage/port';
-import { dayOf, keepUp, rowsKeyOf, safeCell, SHEET_BACKLOG, sheetBacklog, writeCsv, xlsxFromCsv } from './exports';
+import { dayOf, keepUp, rowsKeyOf, safeCell, SHEET_BACKLOG, sheetBacklog, writeCsv, XLSX_SHEET_ROWS, xlsxFromCsv } from './exports';
 import type { ReportPlan } from './report-plan';
 
 // The report's rows, without a table: one sale whose names a spreadsheet would run as formulas.
@@ -75,6 +75,24 @@ describe('export cells', () => {
     expect(cell('Harvest Center').type).toBe(ExcelJS.ValueType.String);
     expect([cell('Product').value, cell('Coupon Code').value, cell('Sales Rep').value, cell('Transaction Note').value]).toEqual(['@Product', '-SPRING', "O'Neil", '\t=1+1']);
     expect(cell('Amount').value).toBe(1500);
+  });
+
+  it("goes on in another sheet under the same header past a sheet's rows, so every row can be opened", async () => {
+    // A spreadsheet opens at most 1,048,576 rows a sheet: the header and 1,048,575 rows.
+    expect(XLSX_SHEET_ROWS).toBe(1_048_575);
+    const { files, ctx } = memoryMedia();
+    const lines = ['ID,Patient', ...Array.from({ length: 5 }, (_, i) => `${i + 1},Patient ${i + 1}`)];
+    files.set('rows.csv', Buffer.from(`${lines.join('\r\n')}\r\n`));
+    // Two rows a sheet, as a million would be: three sheets of 2, 2 and 1 rows, each under the header.
+    expect(await xlsxFromCsv(ctx, 'rows.csv', 'file.xlsx', 2)).toBe(5);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(files.get('file.xlsx')! as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Transactions', 'Transactions (2)', 'Transactions (3)']);
+    const rowsOf = (name: string) => book.getWorksheet(name)!.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    expect(rowsOf('Transactions')).toEqual([['ID', 'Patient'], [1, 'Patient 1'], [2, 'Patient 2']]);
+    expect(rowsOf('Transactions (2)')).toEqual([['ID', 'Patient'], [3, 'Patient 3'], [4, 'Patient 4']]);
+    expect(rowsOf('Transactions (3)')).toEqual([['ID', 'Patient'], [5, 'Patient 5']]);
+    expect(book.getWorksheet('Transactions (3)')!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 
   it('writes dates as MM/dd/yyyy (UTC)', () => {

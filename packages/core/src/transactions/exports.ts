@@ -205,6 +205,15 @@ export function keepUp(sheet: object): Promise<void> | undefined {
   return entry._writableState.length > SHEET_BACKLOG ? once(entry, 'drain').then(() => undefined) : undefined;
 }
 
+/**
+ * The rows a worksheet holds under its header: a spreadsheet opens at most 1,048,576 rows a sheet.
+ * An export past it goes on in further sheets ('Transactions (2)'...), each with the header.
+ */
+export const XLSX_SHEET_ROWS = 1_048_575;
+
+/** The name of the `n`th sheet of an export (1-based). */
+export const sheetName = (n: number) => (n === 1 ? 'Transactions' : `Transactions (${n})`);
+
 /** Where an XLSX export's rows are gathered as CSV (writeCsv) before they become the workbook. */
 export const rowsKeyOf = (key: string) => `${key}.rows.csv`;
 
@@ -216,40 +225,54 @@ export const rowsKeyOf = (key: string) => `${key}.rows.csv`;
  * the rest as text cells holding the text as it is (never a formula), under a bold header that
  * stays in view. The workbook's zip stream cannot be handed from one run to the next, but the
  * slow part, reading the rows, is the CSV's; this pass reads one file. Memory holds a few rows,
- * SHEET_BACKLOG of the sheet's XML and an upload part, whatever the size. Answers the rows written (the header apart).
+ * SHEET_BACKLOG of the sheet's XML and an upload part, whatever the size. Past XLSX_SHEET_ROWS rows
+ * the rows go on in another sheet under the same header. Answers the rows written (the headers apart).
  */
-export async function xlsxFromCsv(ctx: DomainCtx, csvKey: string, key: string): Promise<number> {
+export async function xlsxFromCsv(ctx: DomainCtx, csvKey: string, key: string, rowsPerSheet = XLSX_SHEET_ROWS): Promise<number> {
   const [{ default: ExcelJS }, { parse }] = await Promise.all([import('exceljs'), import('csv-parse')]);
   const out = new PassThrough();
   const uploaded = ctx.providers.media.upload(key, out, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   // A failed upload is awaited below (raced, or with the workbook's end); until then it is not unhandled.
   uploaded.catch(() => undefined);
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet('Transactions', { views: [{ state: 'frozen', ySplit: 1 }] });
   let rows = 0;
   try {
     const records = (await ctx.providers.media.read(csvKey)).pipe(parse({ bom: true }));
     // The header row says what each column holds (the file's columns are those of its view); their
-    // widths and formats are set before the first row is written.
+    // widths and formats are set before the first row is written. Each sheet past the first repeats it.
     let kinds: (XlsxKind | undefined)[] | undefined;
+    let headers: string[] = [];
+    let sheet: ReturnType<typeof book.addWorksheet> | undefined;
+    let onSheet = 0;
+    const newSheet = (n: number) => {
+      sheet?.commit();
+      const next = book.addWorksheet(sheetName(n), { views: [{ state: 'frozen', ySplit: 1 }] });
+      next.columns = kinds!.map((kind) => (kind ? { width: xlsxFormats[kind].width, ...(xlsxFormats[kind].numFmt ? { style: { numFmt: xlsxFormats[kind].numFmt } } : {}) } : { width: TEXT_WIDTH }));
+      const header = next.addRow(headers);
+      header.font = { bold: true };
+      header.commit();
+      onSheet = 0;
+      return next;
+    };
     for await (const record of records as AsyncIterable<string[]>) {
       if (!kinds) {
         kinds = record.map((header) => xlsxKinds.get(header));
-        sheet.columns = kinds.map((kind) => (kind ? { width: xlsxFormats[kind].width, ...(xlsxFormats[kind].numFmt ? { style: { numFmt: xlsxFormats[kind].numFmt } } : {}) } : { width: TEXT_WIDTH }));
-        const header = sheet.addRow(record);
-        header.font = { bold: true };
-        header.commit();
-      } else {
-        rows++;
-        sheet.addRow(record.map((value, i) => (kinds![i] ? xlsxFormats[kinds![i]!].value(value) : value))).commit();
+        headers = record;
+        sheet = newSheet(1);
+        continue;
       }
+      // A sheet holds at most rowsPerSheet rows under its header: the next rows go on in a sheet of their own.
+      if (onSheet === rowsPerSheet) sheet = newSheet(Math.floor(rows / rowsPerSheet) + 1);
+      rows++;
+      onSheet++;
+      sheet!.addRow(record.map((value, i) => (kinds![i] ? xlsxFormats[kinds![i]!].value(value) : value))).commit();
       // Let the zip and the upload take what is written before parsing more. Only a wait races the
       // upload's end (a failed upload ends it): a race per row would pile a reaction per row on it.
-      const zipped = keepUp(sheet);
+      const zipped = keepUp(sheet!);
       if (zipped) await Promise.race([zipped, uploaded]);
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), uploaded]);
     }
-    sheet.commit();
+    sheet?.commit();
     // A failed upload stops taking the stream, so the workbook's end would wait forever: it ends with the upload's failure.
     await Promise.all([book.commit(), uploaded]);
   } catch (e) {
