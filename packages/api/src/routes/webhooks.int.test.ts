@@ -6,6 +6,7 @@ import { boldSignSignature } from '../../../core/src/providers/esign/boldsign-we
 import { startBoldSignSimulator } from '../../../simulators/src';
 import { textPdf } from '../../../simulators/src/pdf';
 import { harness } from '../../../../scripts/test/harness';
+import { meteredCore } from '../../../../scripts/bench/meter';
 
 // A BoldSign simulator of this file's own whose webhook posts into this file's API (in-process),
 // signed with the secret the API is configured with.
@@ -194,5 +195,27 @@ describe('BoldSign webhook', () => {
     await StatusJob.run(core, { subjects: ['documents'], now: () => sent + 22 * MINUTE, everyPending: true });
     expect((await marker(doc)).data).toMatchObject({ checks: 3, nextCheckAt: new Date(sent + 22 * MINUTE + 6 * 60 * MINUTE).toISOString() });
     expect((await Signing.fromId(ctx, doc.recordId))?.status).toBe('Pending');
+  });
+
+  it('reads the markers that are due, not every pending one: a run costs what is due however many documents wait', async () => {
+    // 60 documents of a domain that is gone, each next due in a year; one that was due two days ago.
+    const domainId = 900_000 + Math.floor(Math.random() * 99_999);
+    const later = new Date(Date.now() + 365 * 24 * 60 * MINUTE).toISOString();
+    const earlier = new Date(Date.now() - 2 * 24 * 60 * MINUTE).toISOString();
+    const since = new Date(Date.now() - 3 * 24 * 60 * MINUTE).toISOString();
+    await core.db.entities.pendingSigning
+      .put(Array.from({ length: 60 }, (_, i) => ({ shard: 0, subject: 'document' as const, domainId, recordId: i + 1, since, nextCheckAt: later, checks: 4, due: later })))
+      .go();
+    await core.db.entities.pendingSigning.put({ shard: 0, subject: 'document', domainId, recordId: 61, since, nextCheckAt: earlier, checks: 4, due: earlier }).go();
+    const { core: metered, meter } = meteredCore(env);
+    meter.reset();
+    // A run a day ago: only markers due before then, which no other test writes (theirs are due minutes after now).
+    const run = await StatusJob.run(metered, { subjects: ['documents'], now: () => Date.now() - 24 * 60 * MINUTE });
+    expect(run.checked).toBe(1);
+    expect(meter.read, 'items read by the run').toBeLessThanOrEqual(5);
+    // The marker of a domain that is gone is removed; the others wait their turn.
+    expect((await core.db.entities.pendingSigning.get({ shard: 0, subject: 'document', domainId, recordId: 61 }).go()).data).toBeNull();
+    expect((await core.db.entities.pendingSigning.get({ shard: 0, subject: 'document', domainId, recordId: 1 }).go()).data).toMatchObject({ due: later });
+    await core.db.entities.pendingSigning.delete(Array.from({ length: 60 }, (_, i) => ({ shard: 0, subject: 'document' as const, domainId, recordId: i + 1 }))).go();
   });
 });

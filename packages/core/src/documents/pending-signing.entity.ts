@@ -1,9 +1,11 @@
 import { Entity, type EntityConfiguration } from 'electrodb';
 
 /**
- * A marker per signing document or template still waiting on the provider, across all domains:
- * the status job reads this one partition page by page instead of scanning the table, and asks
- * the provider only about the documents due by their back-off schedule.
+ * A marker per signing document or template still waiting on the provider, across all domains.
+ * The status job reads the documents' markers by when each is next due (`byDue`, a key condition
+ * up to now), so a run reads what is due however many wait, and asks the provider about those
+ * (poll-schedule.ts); the few templates' markers are read whole. The main key (by record) is what
+ * the writes that settle a document delete.
  */
 export const pendingSigningEntity = (config: EntityConfiguration) =>
   new Entity(
@@ -20,11 +22,18 @@ export const pendingSigningEntity = (config: EntityConfiguration) =>
         checks: { type: 'number' },
         /** When the status job asks about the document next; unset until its first check. */
         nextCheckAt: { type: 'string' },
+        /** When the marker is next due (ISO): its place in `byDue`. */
+        due: { type: 'string' },
       },
       indexes: {
         bySubject: {
           pk: { field: 'pk', composite: ['shard'] },
           sk: { field: 'sk', composite: ['subject', 'domainId', 'recordId'] },
+        },
+        byDue: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['shard', 'subject'] },
+          sk: { field: 'gsi1sk', composite: ['due', 'domainId', 'recordId'] },
         },
       },
     },

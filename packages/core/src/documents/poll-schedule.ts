@@ -22,5 +22,11 @@ export const gapAfter = (checks: number): number => CHECK_GAPS_MS[checks] ?? STE
 /** When a pending document is next due: as its last check set it, else 5 minutes after it was sent. */
 export const dueAt = (marker: { since: string; nextCheckAt?: string }): number => Date.parse(marker.nextCheckAt ?? marker.since) + (marker.nextCheckAt ? 0 : gapAfter(0));
 
-/** What a check at `now` that found the document still pending writes on its marker. */
-export const afterCheck = (checksBefore: number, now: number) => ({ checks: checksBefore + 1, nextCheckAt: new Date(now + gapAfter(checksBefore + 1)).toISOString() });
+/** What a check at `now` that found the document still pending writes on its marker: its next check, which is when it is due. */
+export function afterCheck(checksBefore: number, now: number) {
+  const nextCheckAt = new Date(now + gapAfter(checksBefore + 1)).toISOString();
+  return { checks: checksBefore + 1, nextCheckAt, due: nextCheckAt };
+}
+
+/** When a marker written at `since` (a document sent then) is first due. */
+export const firstDue = (since: string) => new Date(Date.parse(since) + gapAfter(0)).toISOString();

@@ -9,6 +9,7 @@ import { keyOf } from '../media/media';
 import { declareProjection } from '../projections/declare';
 import { gramEntries, hasPostings, normalize, postingsRead, queryTerms, searchKey, searchText } from '../search/grams';
 import type { SigningDocumentEntity } from './signing-document.entity';
+import { firstDue } from './poll-schedule';
 
 export type SigningDocument = EntityItem<SigningDocumentEntity>;
 export type SigningPage = Page<SigningDocument>;
@@ -121,7 +122,7 @@ export async function start(ctx: DomainCtx, input: NewSigning & { message?: stri
     transact(ctx.db, (e) => [
       e.signingDocument.create(doc),
       e.signingRef.create({ documentId, domainId: doc.domainId, recordId }),
-      e.pendingSigning.put({ shard: 0, subject: 'document', domainId: doc.domainId, recordId, since: doc.createdAt }),
+      e.pendingSigning.put({ shard: 0, subject: 'document', domainId: doc.domainId, recordId, since: doc.createdAt, due: firstDue(doc.createdAt) }),
       ...countWrites(e, doc.domainId, doc.recordId, listsOf(doc), 1),
     ]),
   );

@@ -30,7 +30,8 @@ async function inBatches<T>(items: T[], work: (item: T) => Promise<void>) {
  * the provider about the signing documents still pending that are due by their back-off schedule
  * (./poll-schedule.ts: BoldSign's webhook reports signings first; this is the fallback) and every
  * pending template, in all domains: completions are marked and their signed PDFs stored. It reads
- * the pending markers page by page (a Query on one partition, no Scan). Two runs at once are safe: each change is conditional on
+ * the documents' markers by due time up to now (a Query with that key condition, no Scan: its cost
+ * is what is due, however many documents wait) and the templates' page by page. Two runs at once are safe: each change is conditional on
  * the record still being pending, and the stored files are the same bytes under the same key.
  */
 export async function run(
@@ -61,11 +62,18 @@ export async function run(
 
   for (const subject of subjects.filter((s): s is 'documents' | 'templates' => s !== 'payments')) {
     const markerSubject = subject === 'documents' ? 'document' : 'template';
+    // A document's markers are read by when each is due, up to now: what is due, never the rest.
+    const byDue = subject === 'documents' && !options.everyPending;
+    // The sort key goes on after the time (the record's ids): the bound is the next millisecond, exclusive.
+    const before = new Date(now() + 1).toISOString();
     let cursor: string | null = null;
     do {
-      const page: { data: Marker[]; cursor: string | null } = await core.db.entities.pendingSigning.query.bySubject({ shard: 0, subject: markerSubject }).go({ count: PAGE, cursor });
+      const page: { data: Marker[]; cursor: string | null } = byDue
+        ? await core.db.entities.pendingSigning.query.byDue({ shard: 0, subject: markerSubject }).lt({ due: before }).go({ count: PAGE, cursor })
+        : await core.db.entities.pendingSigning.query.bySubject({ shard: 0, subject: markerSubject }).go({ count: PAGE, cursor });
       cursor = page.cursor;
-      const due = subject === 'documents' && !options.everyPending ? page.data.filter((marker) => dueAt(marker) <= now()) : page.data;
+      // The index may lag a write: a marker is checked only when its own due time has come.
+      const due = byDue ? page.data.filter((marker) => dueAt(marker) <= now()) : page.data;
       await inBatches(due, async (marker) => {
         totals.checked++;
         try {

@@ -88,7 +88,7 @@ async function add(ctx: DomainCtx, input: TemplateInput, createdBy: number): Pro
     })
     .go();
   // A template the provider is still preparing is checked again by the status job.
-  if (status !== 'Completed') await ctx.db.entities.pendingSigning.put({ shard: 0, subject: 'template', domainId: ctx.domain.domainId, recordId, since: data.createdAt }).go();
+  if (status !== 'Completed') await ctx.db.entities.pendingSigning.put({ shard: 0, subject: 'template', domainId: ctx.domain.domainId, recordId, since: data.createdAt, due: data.createdAt }).go();
   return data;
 }
 

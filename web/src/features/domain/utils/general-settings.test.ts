@@ -33,7 +33,9 @@ describe('General Settings form', () => {
       email_notifications: '',
       description: 'Cord tissue',
       idle_sign_out_minutes: '15',
+      two_factor_required_for: [],
     });
+    expect(generalSettingsDefaults({ ...config, two_factor_required_for: ['admins', 'centers'] }).two_factor_required_for).toEqual(['admins', 'centers']);
   });
 
   it('asks for the password only while update password is on', () => {
@@ -56,8 +58,12 @@ describe('General Settings form', () => {
 
   it('sends the password only when updated and each image only when chosen', () => {
     const without = toDomainUpdateForm(generalSettingsSchema.parse(form({ admin_form_password: 'typed but locked' })));
-    expect([...without.keys()]).toEqual(['name', 'email_sender', 'email_notifications', 'description', 'idle_sign_out_minutes']);
+    expect([...without.keys()]).toEqual(['name', 'email_sender', 'email_notifications', 'description', 'idle_sign_out_minutes', 'two_factor_required_for']);
     expect(without.get('idle_sign_out_minutes')).toBe('15');
+    // The groups checked, comma separated (none: an empty field, which requires it of nobody).
+    expect(without.get('two_factor_required_for')).toBe('');
+    const required = toDomainUpdateForm(generalSettingsSchema.parse(form({ two_factor_required_for: ['centers', 'labs'] })));
+    expect(required.get('two_factor_required_for')).toBe('centers,labs');
     const logo = png();
     const withAll = toDomainUpdateForm(generalSettingsSchema.parse(form({ update_password: true, admin_form_password: 'Gate-Keeper-42', logo: [logo] as unknown as FileList, email_notifications: 'A@b.test,  c@d.test' })));
     expect(withAll.get('admin_form_password')).toBe('Gate-Keeper-42');
