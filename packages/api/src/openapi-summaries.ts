@@ -166,6 +166,7 @@ export const operationSummaries: Record<string, string> = {
   'GET /transactions/export-csv/': 'Export transactions as CSV',
   'GET /transactions/export-xlsx/': 'Export transactions as XLSX',
   'GET /transactions/export/{id}/': 'An export and its file',
+  'POST /transactions/export/{id}/notify/': 'E-mail the link to an export once it is ready',
   'GET /transactions/{id}/': 'A transaction',
   'PATCH /transactions/{id}/': 'Change a transaction',
   'GET /sales-rep/{id}/my-transactions/': "A sales rep's sales",

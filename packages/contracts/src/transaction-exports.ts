@@ -34,7 +34,17 @@ const jobFields = {
  * the file (answered anew on every read), saved under `file_name`. Failed: `message` says so.
  */
 export const ExportJob = z.discriminatedUnion('status', [
-  z.object({ ...jobFields, status: z.literal('running') }),
+  z.object({
+    ...jobFields,
+    status: z.literal('running'),
+    /** Rows written so far. */
+    rows_written: z.number().int(),
+    /** Rows the export holds when it ends (the report's count when it started); `rows_total_at_least`: more may follow. */
+    rows_total: z.number().int(),
+    rows_total_at_least: z.boolean().optional(),
+    /** Whether the member asked to be e-mailed the link when it is ready. */
+    notify: z.boolean(),
+  }),
   z.object({
     ...jobFields,
     status: z.literal('done'),
@@ -46,3 +56,7 @@ export const ExportJob = z.discriminatedUnion('status', [
   z.object({ ...jobFields, status: z.literal('failed'), message: z.string() }),
 ]);
 export type ExportJob = z.infer<typeof ExportJob>;
+
+/** An export of more rows than this offers "E-mail me the link when it is ready" while it runs. */
+export const EXPORT_EMAIL_OFFER_ROWS = 10_000;
+export const EXPORT_WILL_EMAIL = 'We will e-mail you the link when the file is ready. You may leave this page.';

@@ -65,6 +65,7 @@ export const router = createBrowserRouter([
           { path: 'hc-locations', handle: titled('Locations'), lazy: page(() => import('./routes/app/locations')) },
           { path: 'hc-payments', handle: titled('Payment Methods'), lazy: page(() => import('./routes/app/payments')) },
           { path: 'password', handle: titled('Change Password'), lazy: page(() => import('./routes/app/password')) },
+          { path: 'exports/:id', handle: titled('Your export'), lazy: page(() => import('./routes/app/export')) },
           { path: 'contact', handle: titled('Got a Question'), lazy: page(() => import('./routes/app/contact')) },
           { path: 'resource-center', handle: titled('Resource Center'), lazy: page(() => import('./routes/app/resource-center')) },
           {

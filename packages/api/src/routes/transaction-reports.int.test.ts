@@ -495,6 +495,34 @@ describe('transaction exports', () => {
     return { base, handing, starts: () => starts };
   }
 
+  it("says a running export's rows so far and its total, and mails its link once ready to the member who asked", async () => {
+    // Jobs held: the export stays running until this test runs it.
+    const base = createCore(configFromEnv(inject('apiEnv')));
+    const held: BackgroundTask[] = [];
+    const holding = harness({ core: { ...base, providers: { ...base.providers, jobs: { start: async (task) => void held.push(task) } } } });
+    const rows = sales.filter((s) => s.salesRepId === repA.member.memberId).length;
+    const started = await holding.call('GET', `transactions/export-csv/?report=sales_rep`, { domain: 'acme', token: repA.token });
+    expect(started.body).toMatchObject({ status: 'running', rows_written: 0, rows_total: rows, notify: false });
+    const path = `transactions/export/${started.body.id}/notify/`;
+    // Only the member who started it may ask.
+    expect((await h.call('POST', path, { domain: 'acme', token: repB.token })).status).toBe(404);
+    expect((await h.call('POST', path, { domain: 'acme', token: repA.token })).body).toMatchObject({ status: 'running', notify: true });
+    const mails = async () => (await h.mailTo(repA.member.email)).filter((m) => m.subject.includes(started.body.file_name));
+    expect(await mails()).toHaveLength(0);
+
+    await ExportJobs.run(base, held[0]!, { batchRows: 4 });
+    const [mail] = await mails();
+    expect(mail?.subject).toBe(`Acme Biologics: your export ${started.body.file_name} is ready`);
+    expect(mail?.body.text).toContain(`/exports/${started.body.id}`);
+    expect(mail?.body.text).toContain(`(${rows} rows)`);
+    // Asking again after the end mails nothing more; an export asked about after its end is mailed at once.
+    expect((await h.call('POST', path, { domain: 'acme', token: repA.token })).body).toMatchObject({ status: 'done', rows });
+    expect(await mails()).toHaveLength(1);
+    const later = await exported('transactions/export-csv/?report=sales_rep', repA.token);
+    await h.call('POST', `transactions/export/${later.body.id}/notify/`, { domain: 'acme', token: repA.token });
+    expect((await h.mailTo(repA.member.email)).filter((m) => m.body.text?.includes(`/exports/${later.body.id}`))).toHaveLength(1);
+  });
+
   it('hands a CSV too large for one run on to the next run, part by part, into the same file one run writes', async () => {
     let second: BackgroundTask | undefined;
     // The second run's event comes twice at once, and again late, with the third's, as an event may: neither copy may run.

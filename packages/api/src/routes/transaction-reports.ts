@@ -66,6 +66,18 @@ export const transactionReportRoutes = router()
   )
   .openapi(
     createRoute({
+      method: 'post',
+      path: '/transactions/export/{id}/notify/',
+      tags: ['transactions'],
+      description: 'The member who started an export asks to be e-mailed a link to it once the file is ready (at once when it is). Answers its state.',
+      middleware: [signedIn(), allow('transactions:export')] as const,
+      request: { params: ExportJobIdParam },
+      responses: { ...ok(ExportJob), ...errors(400, 403, 404) },
+    }),
+    async (c) => c.json(await ExportJobs.notify(c.get('memberCtx'), c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
       method: 'get',
       path: '/transactions/{id}/',
       tags: ['transactions'],

@@ -25,6 +25,13 @@ export const exportJobEntity = (config: EntityConfiguration) =>
         query: { type: 'string', required: true },
         status: { type: ['running', 'done', 'failed'] as const, required: true },
         rows: { type: 'number' },
+        /** The report's count when the export started (`totalAtLeast`: a bounded count, more may follow). */
+        total: { type: 'number' },
+        totalAtLeast: { type: 'boolean' },
+        /** Rows written so far, kept every few seconds while it runs. */
+        written: { type: 'number' },
+        /** Whether the member asked to be mailed the link once the file is ready. */
+        notify: { type: 'boolean' },
         /** Where the file is written in the media bucket. */
         key: { type: 'string', required: true },
         fileName: { type: 'string', required: true },

@@ -6,11 +6,13 @@ import type { Core, DomainCtx, MemberCtx } from '../context';
 import { refusedByCondition } from '../db/transact';
 import { fromId as domainFromId } from '../domains/domains';
 import { forbidden, notFound } from '../errors';
+import * as Members from '../members/members';
 import { may } from '../members/scope';
 import type { BackgroundTask } from '../providers/jobs/port';
 import type { ExportJobEntity } from './export-job.entity';
 import { rowsKeyOf, writeCsv, xlsxFromCsv, type CsvProgress } from './exports';
 import { planReport, type ReportQuery } from './report-plan';
+import { countOf } from './report-read';
 import { reportQuery, scopeOf, rowViewOf, type ReportRequest } from './reports';
 
 type ExportJobRecord = EntityItem<ExportJobEntity>;
@@ -45,7 +47,15 @@ const fetchJob = async (ctx: DomainCtx, callerId: number, jobId: string) =>
 /** What a member reads of a job: when done, a fresh short-lived link to the file. */
 async function viewOf(ctx: DomainCtx, job: ExportJobRecord): Promise<ExportJob> {
   const base = { id: job.jobId, format: job.format, file_name: job.fileName, created_at: job.createdAt };
-  if (job.status === 'running' && !cutOff(job)) return { ...base, status: 'running' };
+  if (job.status === 'running' && !cutOff(job))
+    return {
+      ...base,
+      status: 'running',
+      rows_written: job.written ?? 0,
+      rows_total: job.total ?? 0,
+      ...(job.totalAtLeast ? { rows_total_at_least: true } : {}),
+      notify: job.notify ?? false,
+    };
   if (job.status !== 'done') return { ...base, status: 'failed', message: EXPORT_FAILED };
   const url = await ctx.providers.media.signedGetUrl(job.key, LINK_SECONDS, job.fileName);
   return { ...base, status: 'done', rows: job.rows ?? 0, url, expires_at: new Date(Date.now() + LINK_SECONDS * 1000).toISOString() };
@@ -59,6 +69,9 @@ async function viewOf(ctx: DomainCtx, job: ExportJobRecord): Promise<ExportJob> 
  */
 export async function start(ctx: MemberCtx, format: ExportFormat, q: ReportRequest & { report: TransactionReportKind; id?: number }): Promise<ExportJob> {
   const { scope, ownerId } = await scopeOf(ctx, q.report, q.id);
+  const query = reportQuery(q.report, scope, q);
+  // What the file will hold, for the page's progress: the report's count (from counters, or a bounded read).
+  const total = await countOf(ctx, await planReport(ctx, query));
   const at = new Date();
   const jobId = randomUUID();
   const fileName = transactionFileName(q.report, ownerId, at, format);
@@ -72,8 +85,11 @@ export async function start(ctx: MemberCtx, format: ExportFormat, q: ReportReque
       format,
       report: q.report,
       view: rowViewOf(ctx, q.report),
-      query: JSON.stringify(reportQuery(q.report, scope, q)),
+      query: JSON.stringify(query),
       status: 'running',
+      total: total.count,
+      ...(total.atLeast ? { totalAtLeast: true } : {}),
+      written: 0,
       key: `exports/d${domainId}/${jobId}/${fileName}`,
       fileName,
       createdAt: at.toISOString(),
@@ -112,6 +128,52 @@ export async function read(ctx: MemberCtx, jobId: string): Promise<ExportJob> {
 }
 
 const keyOf = (job: ExportJobRecord) => ({ domainId: job.domainId, callerId: job.callerId, jobId: job.jobId });
+
+/**
+ * POST transactions/export/{id}/notify/: the member who started an export asks to be mailed the
+ * link once the file is ready (it may leave the page); an export already done is mailed at once.
+ * Answers the export's state.
+ */
+export async function notify(ctx: MemberCtx, jobId: string): Promise<ExportJob> {
+  if (!may(ctx, 'transactions:export')) throw forbidden();
+  const job = await fetchJob(ctx, ctx.caller.memberId, jobId);
+  if (!job || job.memberId !== ctx.member.memberId) throw notFound('Export');
+  try {
+    await ctx.db.entities.exportJob
+      .patch(keyOf(job))
+      .set({ notify: true })
+      .where((attr, op) => op.eq(attr.status, 'running'))
+      .go();
+  } catch (e) {
+    if (!refusedByCondition(e)) throw e;
+  }
+  const now = (await fetchJob(ctx, job.callerId, jobId)) ?? job;
+  // Ended before the flag was set: the run that finished it has mailed nothing, so the link goes now.
+  if (now.status === 'done' && !job.notify) await mailReady(ctx, now);
+  return viewOf(ctx, now);
+}
+
+/** Mails the member who started a done export the portal's link to it (each visit answers a fresh file link). */
+async function mailReady(ctx: DomainCtx, job: ExportJobRecord) {
+  const member = await Members.fromId(ctx, job.callerId);
+  if (!member) return;
+  await ctx.providers.mail.send({
+    from: ctx.domain.emailSender,
+    to: [member.email],
+    subject: `${ctx.domain.name}: your export ${job.fileName} is ready`,
+    text: [
+      `Hello ${member.firstName},`,
+      '',
+      `The export you started, ${job.fileName} (${job.rows ?? 0} rows), is ready to download until ${new Date(Date.parse(job.createdAt) + KEEP_SECONDS * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC:`,
+      `${ctx.domain.url}/exports/${job.jobId}`,
+      '',
+      'Sign in with the account that started it to download it.',
+    ].join('\n'),
+  });
+}
+
+/** How often a running export keeps its rows written, for the page's progress. */
+const PROGRESS_EVERY_MS = 2000;
 
 /** Ends a running job, once: a second run of the same task (a retried event) changes nothing. */
 async function finish(ctx: DomainCtx, job: ExportJobRecord, outcome: { status: 'done'; rows: number } | { status: 'failed' }) {
@@ -160,6 +222,19 @@ async function claim(ctx: DomainCtx, job: ExportJobRecord, task: BackgroundTask)
   }
 }
 
+/** Keeps the rows written so far, while run `runs` owns the job (a run that lost it writes nothing). */
+async function keepWritten(ctx: DomainCtx, job: ExportJobRecord, runs: number, rows: number) {
+  try {
+    await ctx.db.entities.exportJob
+      .patch(keyOf(job))
+      .set({ written: rows })
+      .where((attr, op) => `${op.eq(attr.status, 'running')} AND ${op.eq(attr.runs, runs)}`)
+      .go();
+  } catch (e) {
+    if (!refusedByCondition(e)) throw e;
+  }
+}
+
 /** Records a CSV's progress, only while run `runs` owns the job: answers whether it still does. */
 async function saveProgress(ctx: DomainCtx, job: ExportJobRecord, runs: number, progress: CsvProgress): Promise<boolean> {
   try {
@@ -198,6 +273,7 @@ export async function run(core: Core, task: BackgroundTask, options: RunOptions 
   const runs = await claim(ctx, job, task);
   if (runs === undefined) return;
   const started = Date.now();
+  let lastProgress = started;
   try {
     const plan = await planReport(ctx, JSON.parse(job.query) as ReportQuery);
     // An XLSX's rows are gathered as a CSV first, in as many runs as they take; its last run turns them into the workbook.
@@ -210,11 +286,19 @@ export async function run(core: Core, task: BackgroundTask, options: RunOptions 
       batchRows: options.batchRows,
       escape: !xlsx,
       save: (progress) => saveProgress(ctx, job, runs, progress),
+      progressed: async (rows) => {
+        if (Date.now() - lastProgress < PROGRESS_EVERY_MS) return;
+        lastProgress = Date.now();
+        await keepWritten(ctx, job, runs, rows);
+      },
     });
     if (outcome.done) {
       const rows = xlsx ? await xlsxFromCsv(ctx, csvKey, job.key) : outcome.rows;
       if (xlsx) await ctx.providers.media.delete(csvKey).catch((e: unknown) => console.error(log(job, { leftRows: csvKey, error: String(e) })));
       await finish(ctx, job, { status: 'done', rows });
+      // Mailed when the member asked for it while it ran (notify answers an ask that came after the end).
+      const done = await fetchJob(ctx, job.callerId, job.jobId);
+      if (done?.status === 'done' && done.notify) await mailReady(ctx, done);
       console.log(log(job, { format: job.format, rows, runs, ms: Date.now() - started }));
       return;
     }

@@ -99,6 +99,8 @@ export interface CsvRun {
    * false when another run has taken the export since: this one then stops, leaving the file to it.
    */
   save: (progress: CsvProgress) => Promise<boolean>;
+  /** Told the rows written so far after each batch (the job keeps them every few seconds for the page). */
+  progressed?: (rows: number) => Promise<void> | void;
   /** Bytes gathered before a part is stored (PART_BYTES); rows read per Query (EXPORT_BATCH). */
   partBytes?: number;
   batchRows?: number;
@@ -151,6 +153,7 @@ export async function writeCsv(ctx: DomainCtx, plan: ReportPlan, view: RowView, 
       bytes += text.length;
       rows += batch.rows.length;
       cursor = batch.next;
+      await run.progressed?.(rows);
       if (bytes >= partBytes && !(await store())) return { done: false, handOn: false };
       // Out of time: the rows gathered since the last part are read again by the next run.
       if (cursor !== null && !run.more()) return { done: false, handOn: true };

@@ -9,6 +9,8 @@ export type { ExportFormat };
 /** Starts an export; a small one answers done at once, a large one running. */
 export const startExport = (format: ExportFormat, query: TransactionExportQuery) => api.get<ExportJob>(withQuery(`transactions/export-${format}/`, query));
 export const getExportJob = (id: string) => api.get<ExportJob>(`transactions/export/${id}/`);
+/** Asks for the export's link by e-mail once it is ready. */
+export const notifyExport = (id: string) => api.post<ExportJob>(`transactions/export/${id}/notify/`);
 
 /** An export that ended failed on the server. */
 export class ExportFailed extends Error {}
@@ -19,9 +21,15 @@ const pause = (ms: number) => new Promise((done) => window.setTimeout(done, ms))
  * Starts an export and asks for its state every `pollMs` while it runs; once done, the browser
  * saves the file from its short-lived link under the spec's name (§9). A failed export throws.
  */
-export async function exportFile(format: ExportFormat, query: TransactionExportQuery, pollMs = EXPORT_POLL_MS): Promise<ExportJob & { status: 'done' }> {
+export async function exportFile(
+  format: ExportFormat,
+  query: TransactionExportQuery,
+  pollMs = EXPORT_POLL_MS,
+  onProgress: (job: ExportJob & { status: 'running' }) => void = () => {},
+): Promise<ExportJob & { status: 'done' }> {
   let job = await startExport(format, query);
   while (job.status === 'running') {
+    onProgress(job);
     await pause(pollMs);
     job = await getExportJob(job.id);
   }
@@ -30,7 +38,9 @@ export async function exportFile(format: ExportFormat, query: TransactionExportQ
   return job;
 }
 
-/** Downloads a report as CSV or XLSX: the server writes the file in the background, the page waits for it. */
-export function useExportTransactions() {
-  return useMutation({ mutationFn: ({ format, query }: { format: ExportFormat; query: TransactionExportQuery }) => exportFile(format, query) });
+/** Downloads a report as CSV or XLSX: the server writes the file in the background, the page waits for it and hears its progress. */
+export function useExportTransactions(onProgress?: (job: ExportJob & { status: 'running' }) => void) {
+  return useMutation({ mutationFn: ({ format, query }: { format: ExportFormat; query: TransactionExportQuery }) => exportFile(format, query, EXPORT_POLL_MS, onProgress) });
 }
+
+export const useNotifyExport = () => useMutation({ mutationFn: notifyExport });

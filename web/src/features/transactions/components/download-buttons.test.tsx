@@ -1,20 +1,21 @@
 // @vitest-environment happy-dom
-import { EXPORT_FAILED, type ExportJob } from '@portal/contracts';
+import { EXPORT_FAILED, EXPORT_WILL_EMAIL, type ExportJob } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const get = vi.hoisted(() => vi.fn());
+const post = vi.hoisted(() => vi.fn());
 const downloadLink = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api-client', () => ({ api: { get } }));
+vi.mock('../../../lib/api-client', () => ({ api: { get, post }, errorMessage: (e: Error) => e.message }));
 vi.mock('../../../utils/download', () => ({ downloadLink }));
 
 const { DownloadButtons } = await import('./download-buttons');
 
 const id = '6f1d2c3b-4a59-4e68-8f7a-9b0c1d2e3f40';
 const base = { id, format: 'csv', file_name: 'transaction_report_1700000000000.csv', created_at: '2026-11-23T02:00:00.000Z' } as const;
-const running: ExportJob = { ...base, status: 'running' };
+const running: ExportJob = { ...base, status: 'running', rows_written: 0, rows_total: 12, notify: false };
 const done: ExportJob = { ...base, status: 'done', rows: 12, url: 'https://files.test/report.csv?signed', expires_at: '2026-11-23T02:05:00.000Z' };
 const failed: ExportJob = { ...base, status: 'failed', message: EXPORT_FAILED };
 
@@ -29,6 +30,7 @@ function show() {
 
 beforeEach(() => {
   get.mockReset();
+  post.mockReset();
   downloadLink.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -65,5 +67,21 @@ describe('the download buttons', () => {
     expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(EXPORT_FAILED);
     expect(downloadLink).not.toHaveBeenCalled();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Download CSV' }).disabled).toBe(false);
+  });
+
+  it('say how far a long export got, and offer to e-mail its link; asked, they say so and stop offering', async () => {
+    const long = { ...running, created_at: new Date(Date.now() - 10_000).toISOString(), rows_total: 250_000 } as const;
+    get
+      .mockResolvedValueOnce(long)
+      .mockResolvedValue({ ...long, rows_written: 10_000 });
+    post.mockResolvedValue({ ...long, rows_written: 10_000, notify: true });
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Preparing... 0 of 250,000 rows');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Preparing\.\.\. 10,000 of 250,000 rows, about \d+ min left$/), { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me the link when it is ready' }));
+    expect(post).toHaveBeenCalledWith(`transactions/export/${id}/notify/`);
+    expect((await screen.findByText(EXPORT_WILL_EMAIL)).textContent).toBe(EXPORT_WILL_EMAIL);
+    expect(screen.queryByRole('button', { name: 'E-mail me the link when it is ready' })).toBeNull();
   });
 });

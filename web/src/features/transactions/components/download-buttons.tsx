@@ -1,9 +1,12 @@
-import { EXPORT_FAILED, type TransactionExportQuery } from '@portal/contracts';
+import { EXPORT_EMAIL_OFFER_ROWS, EXPORT_FAILED, EXPORT_WILL_EMAIL, type ExportJob, type TransactionExportQuery } from '@portal/contracts';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notification } from '../../../components/ui/notification';
 import { useNotification } from '../../../hooks/use-notification';
+import { errorMessage } from '../../../lib/api-client';
 import { logError } from '../../../lib/log';
-import { useExportTransactions, type ExportFormat } from '../api/export-transactions';
+import { useExportTransactions, useNotifyExport, type ExportFormat } from '../api/export-transactions';
+import { progressText } from '../utils/export-progress';
 
 const labels: Record<ExportFormat, string> = { csv: 'Download CSV', xlsx: 'Download XLSX' };
 const PREPARING = 'Preparing...';
@@ -19,10 +22,16 @@ interface DownloadButtonsProps {
 /**
  * Download CSV (and XLSX for admins). The file is written in the background: the button says
  * 'Preparing...' until it is ready, then the browser saves it; a failure shows the spec's error words.
+ * A long one says how far it got and about how long is left, and offers to e-mail the link once it
+ * is ready, so the member need not wait on the page.
  */
 export function DownloadButtons({ query, formats, disabled = false }: DownloadButtonsProps) {
-  const exporting = useExportTransactions();
-  const { notification, showError } = useNotification();
+  const [progress, setProgress] = useState<(ExportJob & { status: 'running' }) | null>(null);
+  const exporting = useExportTransactions(setProgress);
+  const notify = useNotifyExport();
+  const { notification, showError, showSuccess } = useNotification();
+  const running = exporting.isPending ? progress : null;
+  const offer = running && running.rows_total > EXPORT_EMAIL_OFFER_ROWS && !running.notify && !notify.isSuccess;
   return (
     <>
       {notification && <Notification {...notification} />}
@@ -35,7 +44,9 @@ export function DownloadButtons({ query, formats, disabled = false }: DownloadBu
               variant="secondary"
               isLoading={busy}
               disabled={disabled || exporting.isPending}
-              onClick={() =>
+              onClick={() => {
+                setProgress(null);
+                notify.reset();
                 exporting.mutate(
                   { format, query },
                   {
@@ -44,14 +55,28 @@ export function DownloadButtons({ query, formats, disabled = false }: DownloadBu
                       showError(EXPORT_FAILED);
                     },
                   },
-                )
-              }
+                );
+              }}
             >
               {busy ? PREPARING : labels[format]}
             </Button>
           );
         })}
       </div>
+      {running && (
+        <div className="export-progress">
+          <p role="status">{progressText(running)}</p>
+          {offer && (
+            <Button
+              variant="ghost"
+              isLoading={notify.isPending}
+              onClick={() => notify.mutate(running.id, { onSuccess: () => showSuccess(EXPORT_WILL_EMAIL), onError: (error) => showError(errorMessage(error)) })}
+            >
+              E-mail me the link when it is ready
+            </Button>
+          )}
+        </div>
+      )}
     </>
   );
 }

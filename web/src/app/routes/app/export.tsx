@@ -1,0 +1,14 @@
+import { useParams } from 'react-router-dom';
+import { ExportStatus } from '../../../features/transactions/components/export-status';
+
+export default function ExportRoute() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <div className="page-header">
+        <h1>Your export</h1>
+      </div>
+      <ExportStatus id={id} />
+    </>
+  );
+}
