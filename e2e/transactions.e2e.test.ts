@@ -310,3 +310,26 @@ describe('transaction reports', () => {
     expect(await firstIds()).toEqual(own.body.results.map((row: { id: number }) => String(row.id)));
   });
 });
+
+describe('Your export', () => {
+  it("opens from the e-mail of an export that was asked to be mailed, and downloads its file with a fresh link", { timeout: 90_000 }, async () => {
+    await signInAs('rep@acme.test');
+    const token = (await page().evaluate(() => localStorage.getItem('token')))!;
+    let job = await h.call('GET', 'transactions/export-csv/?report=sales_rep', { domain: 'acme', token });
+    for (let tries = 0; job.body.status === 'running' && tries < 100; tries++) {
+      await new Promise((done) => setTimeout(done, 200));
+      job = await h.call('GET', `transactions/export/${job.body.id}/`, { domain: 'acme', token });
+    }
+    expect(job.body.status).toBe('done');
+    await h.call('POST', `transactions/export/${job.body.id}/notify/`, { domain: 'acme', token });
+    const [mail] = (await h.mailTo('rep@acme.test')).filter((m) => m.body.text?.includes(`/exports/${job.body.id}`));
+    const link = /https?:\/\/\S+\/exports\/[0-9a-f-]{36}/.exec(mail!.body.text!)![0];
+
+    await page().goto(portalUrl('acme', new URL(link).pathname));
+    await expect.poll(() => page().title()).toBe('Your export - Acme Biologics');
+    await main().getByText(`Ready: ${job.body.rows.toLocaleString('en-US')} rows.`).waitFor({ timeout: 10_000 });
+    const file = await download(main().getByRole('button', { name: 'Download' }));
+    expect(file.name).toBe(job.body.file_name);
+    expect(file.bytes.toString('utf8').trim().split('\n')).toHaveLength(job.body.rows + 1);
+  });
+});
