@@ -21,7 +21,7 @@ Options:
                                            e-signature provider from its PDF: place its fields with Edit Template);
                                            without it the template sections start empty
   --local                                  against the running local stack (npm start); otherwise against the
-                                           deployed stage whose outputs are in the environment (TABLE_NAME,
+                                           deployed stage whose outputs are in the environment (TABLE_NAME, AUDIT_TABLE_NAME,
                                            BUCKET_NAME, USER_POOL_ID, USER_POOL_CLIENT_ID, AWS credentials)
   --domains-file FILE                      the distributions' list to add the domain to (domains.json; not with --local)
   --fallback-sender ADDRESS                an address SES already sends from for this stage: the first admin is

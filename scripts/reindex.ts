@@ -14,7 +14,7 @@ and the repair of a list that lost entries (docs/deploy.md, Projections).
 
 Options:
   --local          against the running local stack (npm start); otherwise against the deployed stage whose
-                   outputs are in the environment (TABLE_NAME, BUCKET_NAME, USER_POOL_ID, USER_POOL_CLIENT_ID,
+                   outputs are in the environment (TABLE_NAME, AUDIT_TABLE_NAME, BUCKET_NAME, USER_POOL_ID, USER_POOL_CLIENT_ID,
                    AWS credentials)
   --domain ID      a domain's identifier (repeatable); every domain when left out
   --what LIST      which records' projections (comma-separated); all of them when left out

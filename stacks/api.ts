@@ -3,7 +3,7 @@ import type { Construct } from 'constructs';
 import { Config, Api as HttpApi, Function, use, type StackContext } from 'sst/constructs';
 import { alarm, logGroup, watchFunction } from './logs-and-alarms';
 import { Auth } from './auth';
-import { BOLDSIGN_API_KEY, BOLDSIGN_WEBHOOK_SECRET, coreEnvironment, mediaPolicies, paymentsRuntime, readSenderIdentityPolicy, sendMailPolicy, tablePolicy } from './core-runtime';
+import { auditPolicy, BOLDSIGN_API_KEY, BOLDSIGN_WEBHOOK_SECRET, coreEnvironment, mediaPolicies, paymentsRuntime, readSenderIdentityPolicy, sendMailPolicy, tablePolicy } from './core-runtime';
 import { Exports } from './exports';
 import { lambdaNodejs } from './lambda-bundle';
 import { originPathSegment } from '../packages/api/src/middleware/origin-verify';
@@ -68,6 +68,7 @@ export function Api({ stack }: StackContext) {
     environment: { ...coreEnvironment(), ...payments.environment, EXPORT_JOB_FUNCTION: exportJob.functionName },
     permissions: [
       tablePolicy(),
+      auditPolicy(),
       // Uploads (tagged staged until a form names them), their links, a signed copy's bytes, deletions.
       ...mediaPolicies(['GetObject', 'PutObject', 'DeleteObject', 'PutObjectTagging'], { list: true }),
       new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [exportJob.functionArn] }),

@@ -18,11 +18,12 @@ export const BOLDSIGN_WEBHOOK_SECRET = 'BOLDSIGN_WEBHOOK_SECRET';
  * deploying, selects a non-US BoldSign region; unset, the core uses BoldSign's US host.
  */
 export function coreEnvironment(): Record<string, string> {
-  const { table, bucket } = use(Storage);
+  const { table, auditTable, bucket } = use(Storage);
   const { userPool, userPoolClient } = use(Auth);
   const boldSignBaseUrl = process.env.BOLDSIGN_BASE_URL;
   return {
     TABLE_NAME: table.tableName,
+    AUDIT_TABLE_NAME: auditTable.tableName,
     BUCKET_NAME: bucket.bucketName,
     USER_POOL_ID: userPool.userPoolId,
     USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
@@ -86,6 +87,15 @@ export function tablePolicy(): PolicyStatement {
     actions: tableActions.map((action) => `dynamodb:${action}`),
     resources: [table.tableArn, `${table.tableArn}/index/*`],
   });
+}
+
+/** What a function may do with the audit trail: append an entry, read entries. Never update or delete one. */
+export const AUDIT_ACTIONS = ['dynamodb:PutItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+
+/** The audit table's append and read actions, on the table and its indexes (every function that builds a core). */
+export function auditPolicy(): PolicyStatement {
+  const { auditTable } = use(Storage);
+  return new PolicyStatement({ actions: AUDIT_ACTIONS, resources: [auditTable.tableArn, `${auditTable.tableArn}/index/*`] });
 }
 
 /** The media bucket's object actions a function may use (packages/core/src/providers/storage/s3.ts). */

@@ -3,7 +3,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { FilterPattern } from 'aws-cdk-lib/aws-logs';
 import { Function, use, type StackContext } from 'sst/constructs';
 import { logAlarm, logGroup, watchFunction } from './logs-and-alarms';
-import { coreEnvironment, mediaPolicies, tablePolicy } from './core-runtime';
+import { auditPolicy, coreEnvironment, mediaPolicies, tablePolicy } from './core-runtime';
 import { lambdaNodejs } from './lambda-bundle';
 import { Monitoring } from './monitoring';
 
@@ -40,7 +40,7 @@ export function Exports({ stack }: StackContext) {
     nodejs: lambdaNodejs,
     environment: coreEnvironment(),
     // Reads the report's rows, writes the file in parts (aborting a failed one), signs its link, deletes an XLSX's row file.
-    permissions: [tablePolicy(), ...mediaPolicies(['GetObject', 'PutObject', 'DeleteObject', 'AbortMultipartUpload'])],
+    permissions: [tablePolicy(), auditPolicy(), ...mediaPolicies(['GetObject', 'PutObject', 'DeleteObject', 'AbortMultipartUpload'])],
   });
   // A policy of its own: in the role's default policy the function's ARN would depend on the function itself.
   new Policy(stack, 'ExportJobHandOn', {

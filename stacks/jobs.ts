@@ -7,7 +7,7 @@ import { Cron, Function, use, type StackContext } from 'sst/constructs';
 import { Api } from './api';
 import { Auth } from './auth';
 import { logAlarm, logGroup, watchFunction } from './logs-and-alarms';
-import { coreEnvironment, mediaPolicies, sendMailPolicy, tablePolicy } from './core-runtime';
+import { auditPolicy, coreEnvironment, mediaPolicies, sendMailPolicy, tablePolicy } from './core-runtime';
 import { lambdaNodejs } from './lambda-bundle';
 import { Monitoring } from './monitoring';
 
@@ -52,6 +52,7 @@ export function Jobs({ stack }: StackContext) {
     // checkout asked for (invited with a temporary password) and mails the receipt.
     permissions: [
       tablePolicy(),
+      auditPolicy(),
       ...mediaPolicies(['PutObject']),
       new PolicyStatement({ actions: ['cognito-idp:AdminCreateUser'], resources: [userPool.userPoolArn] }),
       sendMailPolicy(stack),

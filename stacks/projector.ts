@@ -4,7 +4,7 @@ import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Function, use, type StackContext } from 'sst/constructs';
-import { coreEnvironment, tablePolicy } from './core-runtime';
+import { auditPolicy, coreEnvironment, tablePolicy } from './core-runtime';
 import { lambdaNodejs } from './lambda-bundle';
 import { alarm, logGroup, watchFunction } from './logs-and-alarms';
 import { Storage } from './storage';
@@ -48,7 +48,7 @@ export function Projector({ stack }: StackContext) {
     logGroup: logs,
     nodejs: lambdaNodejs,
     environment: coreEnvironment(),
-    permissions: [tablePolicy()],
+    permissions: [tablePolicy(), auditPolicy()],
   });
   projector.addEventSource(
     new DynamoEventSource(table.cdk.table, {

@@ -1,7 +1,8 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Table, type StackContext } from 'sst/constructs';
-import { globalIndexes, tableKeys, ttlAttribute } from '../packages/core/src/db/table-schema';
+import { AUDIT_RETENTION_DAYS } from '../packages/core/src/audit/audit';
+import { auditIndexes, globalIndexes, tableKeys, ttlAttribute } from '../packages/core/src/db/table-schema';
 import { STAGED_TAG } from '../packages/core/src/providers/storage/port';
 import { logBucketAccess } from './logs-and-alarms';
 import { isDevStage } from './stage';
@@ -31,6 +32,18 @@ export function Storage({ app, stack }: StackContext) {
     timeToLiveAttribute: ttlAttribute,
     // The projector's input (stacks/projector.ts): every change of every item, before and after.
     stream: 'new_and_old_images',
+    cdk: { table: { deletionProtection: !disposable, removalPolicy } },
+  });
+
+  // The audit trail, apart: the functions may append to it and read it, never change or delete an
+  // entry (core-runtime.ts auditPolicy; stacks/storage.test.ts). Each entry expires by its time to
+  // live after AUDIT_RETENTION_DAYS; the table is kept when the stage is removed.
+  const auditKeys = [tableKeys.pk, tableKeys.sk, ...auditIndexes.flatMap((index) => [index.pk, index.sk])];
+  const auditTable = new Table(stack, 'AuditTable', {
+    fields: Object.fromEntries(auditKeys.map((name) => [name, 'string'] as const)),
+    primaryIndex: { partitionKey: tableKeys.pk, sortKey: tableKeys.sk },
+    globalIndexes: Object.fromEntries(auditIndexes.map((index) => [index.name, { partitionKey: index.pk, sortKey: index.sk, projection: 'all' as const }])),
+    timeToLiveAttribute: ttlAttribute,
     cdk: { table: { deletionProtection: !disposable, removalPolicy } },
   });
 
@@ -65,7 +78,7 @@ export function Storage({ app, stack }: StackContext) {
 
   logBucketAccess(bucket.cdk.bucket, 'media');
   // What scripts run against the stage read (TABLE_NAME, BUCKET_NAME), and what a restore starts from.
-  stack.addOutputs({ TableName: table.tableName, MediaBucketName: bucket.bucketName });
+  stack.addOutputs({ TableName: table.tableName, AuditTableName: auditTable.tableName, AuditRetentionDays: String(AUDIT_RETENTION_DAYS), MediaBucketName: bucket.bucketName });
 
-  return { table, bucket };
+  return { table, auditTable, bucket };
 }

@@ -59,5 +59,5 @@ export function meteredCore(env: NodeJS.ProcessEnv): { core: Core; meter: Meter;
   const config = configFromEnv(env);
   const client = createDynamoClient(config);
   const base = createCore(config);
-  return { core: { ...base, db: createDb(client, config.tableName) }, meter: meter(client), client };
+  return { core: { ...base, db: createDb(client, config.tableName, config.auditTableName) }, meter: meter(client), client };
 }

@@ -14,7 +14,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { globalIndexes, tableKeys, ttlAttribute } from '../../packages/core/src/db/table-schema';
+import { auditIndexes, globalIndexes, tableKeys, ttlAttribute } from '../../packages/core/src/db/table-schema';
 import { LOCAL_AUTHORIZENET, LOCAL_BOLDSIGN_API_KEY, LOCAL_BOLDSIGN_WEBHOOK_SECRET, type Endpoints } from './emulators';
 
 // The local tools run on Node 20; the Lambda runs Node 22, so the SDK's Node 20 notice is noise here.
@@ -23,10 +23,11 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const region = 'us-east-1';
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-export const LOCAL_NAMES = { table: 'portal-local', bucket: 'portal-local-media', userPool: 'portal-local' } as const;
+export const LOCAL_NAMES = { table: 'portal-local', auditTable: 'portal-local-audit', bucket: 'portal-local-media', userPool: 'portal-local' } as const;
 
 export interface LocalResources {
   tableName: string;
+  auditTableName: string;
   bucketName: string;
   userPoolId: string;
   userPoolClientId: string;
@@ -70,6 +71,38 @@ async function ensureTable(endpoint: string, tableName: string) {
   await db.send(
     new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } }),
   );
+}
+
+/** The audit trail's table as stacks/storage.ts declares it: its keys and two indexes, entries expiring after their retention. */
+async function ensureAuditTable(endpoint: string, tableName: string) {
+  const db = new DynamoDBClient({ region, endpoint, credentials });
+  try {
+    await db.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (e) {
+    if (!(e instanceof Error) || e.name !== 'ResourceNotFoundException') throw e;
+  }
+  const keyNames = [tableKeys.pk, tableKeys.sk, ...auditIndexes.flatMap((i) => [i.pk, i.sk])];
+  await db.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: keyNames.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: tableKeys.pk, KeyType: 'HASH' },
+        { AttributeName: tableKeys.sk, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: auditIndexes.map((i) => ({
+        IndexName: i.name,
+        KeySchema: [
+          { AttributeName: i.pk, KeyType: 'HASH' },
+          { AttributeName: i.sk, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await db.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } }));
 }
 
 /** The user pool as stacks/auth.ts declares it: custom membership and domain attributes, optional authenticator-app MFA. */
@@ -122,12 +155,13 @@ async function ensureBucket(endpoint: string, bucket: string) {
 
 /** Creates what the stacks would create, when missing; safe to run at every start. */
 export async function bootstrap(endpoints: Endpoints, names = LOCAL_NAMES): Promise<LocalResources> {
-  const [, pool] = await Promise.all([
+  const [, , pool] = await Promise.all([
     ensureTable(endpoints.dynamodb, names.table),
+    ensureAuditTable(endpoints.dynamodb, names.auditTable),
     ensureUserPool(endpoints.cognito, names.userPool),
     ensureBucket(endpoints.s3, names.bucket),
   ]);
-  return { tableName: names.table, bucketName: names.bucket, ...pool };
+  return { tableName: names.table, auditTableName: names.auditTable, bucketName: names.bucket, ...pool };
 }
 
 /** The environment the API reads (packages/core/src/config.ts) for these resources. */
@@ -135,6 +169,7 @@ export function apiEnvironment(endpoints: Endpoints, resources: LocalResources, 
   return {
     AWS_REGION: region,
     TABLE_NAME: resources.tableName,
+    AUDIT_TABLE_NAME: resources.auditTableName,
     BUCKET_NAME: resources.bucketName,
     USER_POOL_ID: resources.userPoolId,
     USER_POOL_CLIENT_ID: resources.userPoolClientId,

@@ -23,6 +23,8 @@ const PaymentsSchema = z
 const ConfigSchema = z.object({
   region: z.string().default('us-east-1'),
   tableName: z.string().min(1),
+  /** The audit trail's own table (append-only for the functions). */
+  auditTableName: z.string().min(1),
   bucketName: z.string().min(1),
   userPoolId: z.string().min(1),
   userPoolClientId: z.string().min(1),
@@ -52,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return ConfigSchema.parse({
     region: env.AWS_REGION,
     tableName: env.TABLE_NAME,
+    auditTableName: env.AUDIT_TABLE_NAME,
     bucketName: env.BUCKET_NAME,
     userPoolId: env.USER_POOL_ID,
     userPoolClientId: env.USER_POOL_CLIENT_ID,

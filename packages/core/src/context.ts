@@ -19,6 +19,8 @@ export interface Core {
 /** A request within one white-label domain. */
 export interface DomainCtx extends Core {
   domain: DomainRecord;
+  /** The caller's address, as the API trusts it (audit trail); absent outside a request. */
+  address?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface MemberCtx extends DomainCtx {
 export function createCore(config: Config, providers?: Providers): Core {
   const core: Core = {
     config,
-    db: createDb(createDynamoClient(config), config.tableName),
+    db: createDb(createDynamoClient(config), config.tableName, config.auditTableName),
     providers: providers ?? buildProviders(config, async (task) => (await import('./transactions/export-jobs')).run(core, task)),
   };
   return core;

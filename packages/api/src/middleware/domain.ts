@@ -24,6 +24,6 @@ export const domain = (options: DomainOptions = {}) =>
     const core = c.get('core');
     const found = await Domains.fromIdentifier(core, identifier.trim().toLowerCase());
     if (!found) throw new DomainError('not_found', `Unknown domain: ${identifier}`);
-    c.set('domainCtx', { ...core, domain: found });
+    c.set('domainCtx', { ...core, domain: found, address: c.get('clientAddress') });
     await next();
   });

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { MemberIdParam, MemberView, MembershipList, TagList } from '@portal/contracts';
-import { DomainError, Members, Network, Reference } from '@portal/core';
+import { Audit, DomainError, Members, Network, Reference } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, ok, router } from '../router';
 
@@ -22,6 +22,8 @@ export const memberRoutes = router()
       const found = await Members.fromId(ctx, id);
       if (!found || !(await Network.canSee(ctx, found))) throw new DomainError('not_found', 'User not found.');
       const [shown] = await Network.withTeams(ctx, [found]);
+      // A patient's details and milestones read by another member: the audit trail records who, from where.
+      await Audit.patientRead(ctx, found, 'details');
       return c.json(Members.view(shown!), 200);
     },
   )

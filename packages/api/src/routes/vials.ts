@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { MemberIdParam, NewVialEntry, VialEntrySaved, VialEntryUpdate, VialsHistory, VialsHistoryQuery } from '@portal/contracts';
-import { type MemberRecord, Scope, Vials } from '@portal/core';
+import { Audit, type MemberRecord, Scope, Vials } from '@portal/core';
 import type { AppContext } from '../env';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
@@ -30,6 +30,7 @@ export const vialRoutes = router()
     async (c) => {
       const ctx = c.get('memberCtx');
       const member = await Scope.memberInScope(ctx, c.req.valid('param').id, 'vials:read-own', 'vials:manage');
+      await Audit.patientRead(ctx, member, 'vials');
       const { cursor, page_size } = c.req.valid('query');
       return c.json(await Vials.history(ctx, member, cursor ?? null, page_size), 200);
     },

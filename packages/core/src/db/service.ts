@@ -85,8 +85,10 @@ export type TxEntities = {
  * entity (about 6 ms each on a cold Lambda), so each one is built on first use: a request pays
  * for the few it touches, not for all of them at import.
  */
-export function createDb(client: DynamoDBClient, table: string) {
+export function createDb(client: DynamoDBClient, table: string, auditTable: string) {
   const config: EntityConfiguration = { client, table };
+  // The audit trail lives in a table of its own (table-schema.ts auditIndexes).
+  const configOf = (name: keyof Builders): EntityConfiguration => (name === 'audit' ? { client, table: auditTable } : config);
   const built = new Map<keyof Builders, Entities[keyof Builders]>();
   const entities = {} as Entities;
   for (const name of Object.keys(builders) as (keyof Builders)[]) {
@@ -94,7 +96,7 @@ export function createDb(client: DynamoDBClient, table: string) {
       enumerable: true,
       get: () => {
         let entity = built.get(name);
-        if (!entity) built.set(name, (entity = builders[name](config)));
+        if (!entity) built.set(name, (entity = builders[name](configOf(name))));
         return entity;
       },
     });

@@ -14,5 +14,11 @@ export const globalIndexes = [
 
 export type GlobalIndexName = (typeof globalIndexes)[number]['name'];
 
+/**
+ * The audit trail's table, apart from the single table so the functions' roles can append to it and
+ * read it but never change or delete an entry: the same key names, two indexes (by member, by patient).
+ */
+export const auditIndexes = globalIndexes.slice(0, 2);
+
 /** Items with this numeric attribute (epoch seconds) expire: login-attempt windows, reset codes, live sessions. */
 export const ttlAttribute = 'expiresAt';

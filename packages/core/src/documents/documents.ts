@@ -1,6 +1,7 @@
 import { notSignable, REGISTRATION_TEMPLATE_TYPES, SignTemplateType, type DocumentStatusAnswer } from '@portal/contracts';
 import * as SignUpLinks from '../registration/sign-up-links';
 import type { DomainCtx, MemberCtx } from '../context';
+import * as Audit from '../audit/audit';
 import * as RateLimits from '../auth/rate-limits';
 import { invalid, notFound } from '../errors';
 import { keyOf } from '../media/media';
@@ -88,5 +89,6 @@ export async function pdfUrl(ctx: MemberCtx, documentId: string): Promise<string
   const doc = await Signing.foundByDocumentId(ctx, documentId);
   const patient = doc.patientId ? await Members.fromId(ctx, doc.patientId) : undefined;
   if (!PatientDocuments.mayRead(ctx, doc, patient) || doc.status !== 'Completed' || !doc.file) throw notFound('File');
+  if (patient) await Audit.patientRead(ctx, patient, 'document', `${doc.kind} ${doc.documentId}`);
   return ctx.providers.media.signedGetUrl(keyOf(ctx.domain.domainId, doc.file), 300);
 }

@@ -10,7 +10,7 @@ import {
   type PatientDocumentLists,
   type PatientDocumentView,
 } from '@portal/contracts';
-import { record } from '../audit/audit';
+import { patientRead, record } from '../audit/audit';
 import { toWire } from '../db/paging';
 import * as RateLimits from '../auth/rate-limits';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
@@ -89,6 +89,7 @@ export async function listsOf(ctx: MemberCtx, patientId: number): Promise<Patien
   const patient = await patientOf(ctx, patientId);
   if (!mayReadPatient(ctx, patient)) throw notFound('Patient');
   const docs = await Signing.all(ctx, { index: 'byPatient', patientId }, 'patient');
+  await patientRead(ctx, patient, 'documents');
   const mine = docs.map((d) => view(d, patient));
   return {
     attestation: mine.filter((d) => d.name === 'attestation'),

@@ -25,7 +25,7 @@ function coreWithLaggingIndexes() {
     },
     { step: 'initialize', name: 'laggingIndexes' },
   );
-  return { ...createCore(config), db: createDb(client, config.tableName) };
+  return { ...createCore(config), db: createDb(client, config.tableName, config.auditTableName) };
 }
 
 const h = harness({ core: coreWithLaggingIndexes() });

@@ -6,6 +6,7 @@ import type { Core, DomainCtx, MemberCtx } from '../context';
 import { refusedByCondition } from '../db/transact';
 import { fromId as domainFromId } from '../domains/domains';
 import { forbidden, notFound } from '../errors';
+import { record } from '../audit/audit';
 import * as Members from '../members/members';
 import { may } from '../members/scope';
 import type { BackgroundTask } from '../providers/jobs/port';
@@ -96,6 +97,12 @@ export async function start(ctx: MemberCtx, format: ExportFormat, q: ReportReque
       expiresAt: Math.floor(at.getTime() / 1000) + KEEP_SECONDS,
     })
     .go();
+  // Exports of transactions name patients: which list, which filters and how many rows go in the audit trail.
+  await record(ctx, {
+    action: 'transactions.exported',
+    target: `export:${jobId}`,
+    detail: JSON.stringify({ format, report: q.report, ...(ownerId === undefined ? {} : { of: ownerId }), query, rows: total.count, ...(total.atLeast ? { rows_at_least: true } : {}) }),
+  });
   try {
     await ctx.providers.jobs.start({ kind: 'transaction-export', domainId, callerId: ctx.caller.memberId, jobId });
   } catch (e) {
