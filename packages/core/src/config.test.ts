@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config';
 
-const base = { TABLE_NAME: 't', BUCKET_NAME: 'b', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c' };
+const base = { TABLE_NAME: 't', AUDIT_TABLE_NAME: 'a', BUCKET_NAME: 'b', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c' };
 const gateway = { AUTHORIZENET_API_LOGIN_ID: 'login', AUTHORIZENET_TRANSACTION_KEY: 'secret', AUTHORIZENET_CLIENT_KEY: 'public' };
 
 describe('payments configuration', () => {
