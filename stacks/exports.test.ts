@@ -87,6 +87,7 @@ describe('exports', () => {
       Environment: {
         Variables: Match.objectLike({
           TABLE_NAME: Match.anyValue(),
+          AUDIT_TABLE_NAME: Match.anyValue(),
           BUCKET_NAME: Match.anyValue(),
           USER_POOL_ID: Match.anyValue(),
           USER_POOL_CLIENT_ID: Match.anyValue(),

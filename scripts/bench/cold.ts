@@ -28,6 +28,7 @@ const lambdaEnv = {
   AWS_ACCESS_KEY_ID: 'bench',
   AWS_SECRET_ACCESS_KEY: 'bench',
   TABLE_NAME: 'bench-table',
+  AUDIT_TABLE_NAME: 'bench-audit',
   BUCKET_NAME: 'bench-bucket',
   USER_POOL_ID: 'us-east-1_bench',
   USER_POOL_CLIENT_ID: 'bench-client',
