@@ -39,6 +39,7 @@ export const areas = {
   'transaction-reports': () => import('./routes/transaction-reports').then((m) => m.transactionReportRoutes),
   labels: () => import('./routes/labels').then((m) => m.labelRoutes),
   assets: () => import('./routes/assets').then((m) => m.assetRoutes),
+  audit: () => import('./routes/audit').then((m) => m.auditRoutes),
   media: () => import('./routes/media').then((m) => m.mediaRoutes),
 };
 

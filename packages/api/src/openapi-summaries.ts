@@ -19,6 +19,7 @@ export const operationSummaries: Record<string, string> = {
   'POST /auth/two-factor/confirm/': 'Turn two-factor sign-in on with the app\'s first code',
   'POST /auth/two-factor/remove/': 'Turn two-factor sign-in off',
   'GET /auth/sign-ins/': "The member's own recent sign-ins",
+  'GET /audit-log/': 'The audit trail',
   'POST /users/reset-password/': 'Mail a password reset code',
   'POST /users/reset-password/confirm/': 'Set a new password with a reset code',
   'POST /users/change-password/': "Change one's own password",

@@ -8,6 +8,7 @@ export * from './menus';
 export * from './roles';
 export * from './session';
 export * from './two-factor';
+export * from './audit';
 export * from './locations';
 export * from './profile';
 export * from './users';

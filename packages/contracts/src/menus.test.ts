@@ -44,6 +44,8 @@ describe('menus by membership', () => {
       'HC Staff Manager',
       'RHC Manager',
       'White Label Settings',
+      // Beyond the spec's menu: the audit trail of changes and of access to patient data.
+      'Audit Log',
       'Resource Center',
       'Account(Contact Details, Change Password, Got a Question)',
     ]);

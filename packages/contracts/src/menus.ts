@@ -85,6 +85,7 @@ const byMembership: Record<MembershipId, MenuItem[]> = {
     { label: 'HC Staff Manager', to: '/hc-staff-manager' },
     { label: 'RHC Manager', to: '/rhc-manager' },
     { label: 'White Label Settings', to: '/white-label-settings' },
+    { label: 'Audit Log', to: '/audit-log' },
     resourceCenter,
     defaultAccount,
   ],

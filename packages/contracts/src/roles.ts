@@ -18,6 +18,7 @@ export const roleTable = {
   'session:keep-alive': everyone,
   'two-factor:manage': everyone,
   'session:sign-ins': everyone,
+  'audit:read': admin,
   'users:read-any': admin,
   'profile:update-own': everyone,
   'users:update-any': admin,

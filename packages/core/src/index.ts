@@ -1,4 +1,5 @@
 export * as Audit from './audit/audit';
+export * as AuditLog from './audit/log';
 export * as EmailChecks from './auth/email-checks';
 export * as LoginLimits from './auth/login-limits';
 export * as Passwords from './auth/passwords';

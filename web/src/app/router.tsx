@@ -73,6 +73,7 @@ export const router = createBrowserRouter([
             children: [
               { path: 'inactive-users', handle: titled('Inactive Users'), lazy: page(() => import('./routes/app/inactive-users')) },
               { path: 'white-label-settings', handle: titled('White Label Settings'), lazy: page(() => import('./routes/app/white-label-settings')) },
+              { path: 'audit-log', handle: titled('Audit Log'), lazy: page(() => import('./routes/app/audit-log')) },
               { path: 'product-manager', handle: titled('Product Manager'), lazy: page(() => import('./routes/app/product-manager')) },
               { path: 'coupon-manager', handle: titled('Coupon Manager'), lazy: page(() => import('./routes/app/coupon-manager')) },
               { path: 'fedex-requests', handle: titled('Fedex Requests'), lazy: page(() => import('./routes/app/fedex-requests')) },

@@ -41,6 +41,27 @@ describe('the audit trail of patient data', () => {
       // Kept seven years: its time to live is past six years from now.
       expect(entry.expiresAt! - Date.now() / 1000).toBeGreaterThan(6 * 365 * 86_400);
     }
+    // The Audit Log shows them to an admin, newest first, with names; filtered by member, action and days.
+    const log = async (query: string, token = adminToken) => h.call('GET', `audit-log/?${query}`, { domain: 'acme', token });
+    const byPatient = await log(`patient=${patient.memberId}`);
+    expect(byPatient.status).toBe(200);
+    expect(byPatient.body).toMatchObject({ count: 4, page_size: 20, next_cursor: null });
+    expect(byPatient.body.results.map((e: { action: string; member: { id: number }; acting_as: { id: number } | null }) => [e.action, e.member.id, e.acting_as?.id ?? null])).toEqual([
+      ['patient.details.read', admin.memberId, center.memberId],
+      ['patient.vials.read', admin.memberId, null],
+      ['patient.documents.read', center.memberId, null],
+      ['patient.details.read', center.memberId, null],
+    ]);
+    expect(byPatient.body.results[0]).toMatchObject({ patient: { id: patient.memberId, name: 'Ada Trail' }, address: '10.77.2.2', target: `member:${patient.memberId}` });
+    expect((await log(`patient=${patient.memberId}&member=${center.memberId}`)).body.count).toBe(2);
+    expect((await log(`member=${center.memberId}&action=patient-reads`)).body.count).toBe(2);
+    expect((await log(`patient=${patient.memberId}&action=exports`)).body.count).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await log(`patient=${patient.memberId}&date_after=${today}&date_before=${today}`)).body.count).toBe(4);
+    expect((await log(`patient=${patient.memberId}&date_before=2020-01-01`)).body.count).toBe(0);
+    expect((await log(`patient=${patient.memberId}&date_after=${today}&date_before=2020-01-01`)).status).toBe(400);
+    expect((await log(`patient=${patient.memberId}`, centerToken)).status).toBe(403);
+
     // A read refused (another center) records nothing.
     const stranger = await h.login((await h.newMember([4])).email);
     expect((await read(`users/${patient.memberId}/`, stranger, { address: '10.77.4.1' })).status).toBe(404);
@@ -57,5 +78,26 @@ describe('the audit trail of patient data', () => {
     const exported = data.find((e) => e.action === 'transactions.exported');
     expect(exported).toMatchObject({ target: `export:${started.body.id}`, address: '10.77.5.1' });
     expect(JSON.parse(exported!.detail!)).toMatchObject({ format: 'csv', report: 'all', rows: 0, query: { search: 'zz-nothing' } });
+  });
+
+  it('pages the Audit Log by cursor, newest first, each entry once', async () => {
+    const ctx = await h.domainCtx();
+    const center = await h.newMember([4]);
+    const patient = await Members.create(ctx, { email: `p-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Page', lastName: 'Trail', memberships: [2], harvestCenterId: center.memberId, password: 'Portal-Demo-1' });
+    const token = await h.login(center.email);
+    for (let i = 0; i < 23; i++) await h.call('GET', `users/${patient.memberId}/`, { domain: 'acme', token });
+    const admin = await h.login((await h.newMember([7])).email);
+    const first = await h.call('GET', `audit-log/?patient=${patient.memberId}`, { domain: 'acme', token: admin });
+    expect(first.body).toMatchObject({ count: 23 });
+    expect(first.body.results).toHaveLength(20);
+    const second = await h.call('GET', `audit-log/?patient=${patient.memberId}&cursor=${first.body.next_cursor}`, { domain: 'acme', token: admin });
+    expect(second.body.results).toHaveLength(3);
+    expect(second.body.next_cursor).toBeNull();
+    const all = [...first.body.results, ...second.body.results];
+    expect(new Set(all.map((e: { id: string }) => e.id)).size).toBe(23);
+    const times = all.map((e: { at: string }) => e.at);
+    expect(times).toEqual([...times].sort().reverse());
+    // A cursor of another query is refused.
+    expect((await h.call('GET', `audit-log/?member=${center.memberId}&cursor=${first.body.next_cursor}`, { domain: 'acme', token: admin })).status).toBe(400);
   });
 });

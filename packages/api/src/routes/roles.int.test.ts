@@ -28,6 +28,7 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
   'session:keep-alive': () => ({ method: 'POST', path: 'auth/keep-alive/' }),
   'two-factor:manage': () => ({ method: 'GET', path: 'auth/two-factor/' }),
   'session:sign-ins': () => ({ method: 'GET', path: 'auth/sign-ins/' }),
+  'audit:read': () => ({ method: 'GET', path: 'audit-log/' }),
   'users:read-any': ({ other }) => ({ method: 'GET', path: `users/${other}/` }),
   'profile:update-own': () => ({ method: 'PATCH', path: 'users/{self}/', body: { check_agreement: '2026-11-21 08:00:00' } }),
   'users:update-any': ({ other }) => ({ method: 'PATCH', path: `users/${other}/`, body: { check_agreement: '2026-11-21 08:00:00' } }),

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { Members } from '../packages/core/src';
+import { harness } from '../scripts/test/harness';
+import { signIn, usePage } from '../scripts/test/browser';
+
+const h = harness();
+const page = usePage();
+
+describe('the Audit Log', () => {
+  it("shows an admin who viewed a patient's details, from which address, filtered by the patient", { timeout: 90_000 }, async () => {
+    const ctx = await h.domainCtx();
+    const center = await Members.create(ctx, { email: `hc-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Harbor', lastName: 'Desk', company: `Audit Clinic ${randomUUID().slice(0, 4)}`, memberships: [4], password: 'Portal-Demo-1' });
+    const patient = await Members.create(ctx, { email: `p-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Ada', lastName: 'Logged', memberships: [2], harvestCenterId: center.memberId, password: 'Portal-Demo-1' });
+    const token = await h.login(center.email);
+    expect((await h.call('GET', `users/${patient.memberId}/`, { domain: 'acme', token, address: '10.88.0.7' })).status).toBe(200);
+
+    const p = page();
+    await signIn(p, 'acme', 'admin@acme.test');
+    await p.waitForURL('**/dashboard', { timeout: 15_000 });
+    await p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Log' }).click();
+    await p.waitForURL('**/audit-log', { timeout: 10_000 });
+    await expect.poll(() => p.title()).toBe('Audit Log - Acme Biologics');
+    await p.getByLabel('Patient ID').fill(String(patient.memberId));
+    const table = p.getByRole('table', { name: 'Audit Log' });
+    await expect.poll(async () => (await table.locator('tbody tr').allInnerTexts()).join('\n'), { timeout: 15_000 }).toContain('patient.details.read');
+    const [row] = await table.locator('tbody tr').allInnerTexts();
+    expect(row).toContain(`${center.company} (#${center.memberId})`);
+    expect(row).toContain(`Ada Logged (#${patient.memberId})`);
+    expect(row).toContain('10.88.0.7');
+    await expect.poll(() => p.locator('.pagination-text').innerText()).toBe('Page 1 of 1');
+  });
+});

@@ -1,0 +1,83 @@
+import { AUDIT_ACTION_GROUPS, AUDIT_PAGE_SIZE, type AuditEntryView, type AuditLogQuery } from '@portal/contracts';
+import type { EntityItem } from 'electrodb';
+import type { MemberCtx, MemberRecord } from '../context';
+import { decodeTextCursor, encodeTextCursor, examine, type WirePage } from '../db/paging';
+import * as Members from '../members/members';
+import type { AuditEntity } from './audit.entity';
+
+type Entry = EntityItem<AuditEntity>;
+
+/** An entry's place in every index: its time, then its id. */
+const positionOf = (e: Pick<Entry, 'at' | 'auditId'>) => `${e.at}#${e.auditId}`;
+const POSITION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/;
+
+/** What the page's cursors are bound to: the query, not the index chosen for it. */
+const signatureOf = (q: AuditLogQuery) => `audit?${JSON.stringify([q.member, q.patient, q.action, q.date_after, q.date_before])}`;
+
+/**
+ * Reads of the index that serves the query, newest first, within the day range and before `after`
+ * (a position, exclusive): by patient when one is asked (its few entries), else by member, else the
+ * domain's whole trail. Each a Query with the range as its key condition.
+ */
+function reader(ctx: MemberCtx, q: AuditLogQuery) {
+  const { domainId } = ctx.domain;
+  const lo = q.date_after ? `${q.date_after}T00:00:00.000Z` : '0';
+  const hi = q.date_before ? `${q.date_before}T23:59:59.999Z~` : '~';
+  const audit = ctx.db.entities.audit;
+  return async (after: string | undefined, limit: number): Promise<{ data: Entry[]; cursor: string | null }> => {
+    const upper = after !== undefined && after < hi ? after : hi;
+    const go = { order: 'desc' as const, limit, count: limit };
+    const page: { data: Entry[]; cursor: string | null } =
+      q.patient !== undefined
+        ? await audit.query.byPatient({ patientKey: `${domainId}:${q.patient}` }).between({ patientSort: lo }, { patientSort: upper }).go(go)
+        : q.member !== undefined
+          ? await audit.query.byActor({ actorKey: `${domainId}:${q.member}` }).between({ actorSort: lo }, { actorSort: upper }).go(go)
+          : await audit.query.byTime({ domainId }).between({ at: lo }, { at: upper.slice(0, 24) }).go(go);
+    return { data: after === undefined ? page.data : page.data.filter((e) => positionOf(e) < after), cursor: page.cursor };
+  };
+}
+
+/** What is checked on each entry read: the action's group, and the member when the patient's index serves the query. */
+const passes = (q: AuditLogQuery) => (e: Entry) =>
+  (q.action === undefined || e.action.startsWith(AUDIT_ACTION_GROUPS[q.action].prefix)) && (q.member === undefined || q.patient === undefined || e.actorId === q.member);
+
+const nameOf = (m: MemberRecord | undefined) => (m ? { id: m.memberId, name: m.company || `${m.firstName} ${m.lastName}`.trim() } : null);
+
+/**
+ * One page of the Audit Log (admins): the domain's trail newest first, filtered by the member who
+ * acted, the patient whose data it was, a group of actions and a day range; each name as the member
+ * is now. Read and counted within FILTER_READ entries of the index that serves the query (the count
+ * a lower bound past them), the cursor bound to the query.
+ */
+export async function page(ctx: MemberCtx, q: AuditLogQuery, size = AUDIT_PAGE_SIZE): Promise<WirePage<AuditEntryView>> {
+  const signature = signatureOf(q);
+  const after = decodeTextCursor(signature, q.cursor, POSITION);
+  const read = reader(ctx, q);
+  const check = passes(q);
+  const [found, counted] = await Promise.all([
+    examine(read, positionOf, check, { after, want: size + 1, batch: Math.max(100, size + 1) }),
+    examine(read, positionOf, check, { want: Number.POSITIVE_INFINITY }),
+  ]);
+  const items = found.matched.slice(0, size);
+  const next = found.matched.length > size ? positionOf(items[items.length - 1]!) : found.ended ? undefined : found.last;
+  const ids = [...new Set(items.flatMap((e) => [e.actorId, e.actingAsId, e.patientId].filter((id): id is number => id !== undefined)))];
+  const members = new Map((await Members.many(ctx, ids)).map((m) => [m.memberId, m]));
+  const named = (id: number | undefined) => (id === undefined ? null : (nameOf(members.get(id)) ?? { id, name: `Member ${id}` }));
+  return {
+    results: items.map((e) => ({
+      id: e.auditId,
+      at: e.at,
+      action: e.action,
+      target: e.target,
+      detail: e.detail ?? null,
+      address: e.address ?? null,
+      member: named(e.actorId),
+      acting_as: named(e.actingAsId),
+      patient: named(e.patientId),
+    })),
+    count: counted.matched.length,
+    page_size: size,
+    next_cursor: next === undefined ? null : encodeTextCursor(signature, next),
+    ...(counted.ended ? {} : { count_at_least: true }),
+  };
+}

@@ -1,0 +1,78 @@
+import { AUDIT_ACTION_GROUPS, type AuditEntryView } from '@portal/contracts';
+import { Input } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
+import { Select } from '../../../components/ui/select';
+import { TableScroll } from '../../../components/ui/table-scroll';
+import { useCursorList } from '../../../hooks/use-cursor-list';
+import { formatUtcDateTime } from '../../../utils/format-date';
+import { auditQuery, getAuditLog, NO_AUDIT_FILTERS, type AuditFilters } from '../api/get-audit-log';
+
+const COLUMNS = ['Time', 'Member', 'Acting as', 'Action', 'Patient', 'Address', 'Detail'];
+
+const named = (who: AuditEntryView['member']) => (who ? `${who.name} (#${who.id})` : '—');
+
+/**
+ * The Audit Log (admins): the domain's trail of changes and of access to patient data, newest
+ * first, filtered by the member who acted, the patient whose data it was, a group of actions and a
+ * day range, paged by the server.
+ */
+export function AuditLog() {
+  const list = useCursorList(['audit-log'], {
+    initial: NO_AUDIT_FILTERS,
+    toQuery: auditQuery,
+    fetchPage: (query, signal) => getAuditLog(query, signal),
+  });
+  const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) => list.setFilters((f) => ({ ...f, [name]: event.target.value }));
+  const rows = list.page?.results;
+  return (
+    <div className="stack">
+      <form className="filter-bar" role="search" aria-label="Audit Log filters" onSubmit={(event) => event.preventDefault()}>
+        <Input label="Member ID" inputMode="numeric" value={list.filters.member} onChange={set('member')} />
+        <Input label="Patient ID" inputMode="numeric" value={list.filters.patient} onChange={set('patient')} />
+        <Select label="Action" value={list.filters.action} onChange={set('action')}>
+          <option value="">All actions</option>
+          {Object.entries(AUDIT_ACTION_GROUPS).map(([value, group]) => (
+            <option key={value} value={value}>
+              {group.label}
+            </option>
+          ))}
+        </Select>
+        <Input label="From" type="date" value={list.filters.date_after} onChange={set('date_after')} />
+        <Input label="To" type="date" value={list.filters.date_before} onChange={set('date_before')} />
+      </form>
+      <TableScroll label="Audit Log">
+        <table className="data-table" aria-busy={list.loading || undefined}>
+          <caption className="visually-hidden">Audit Log</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows?.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS.length}>No entries match these filters.</td>
+              </tr>
+            )}
+            {rows?.map((e) => (
+              <tr key={e.id}>
+                <td>{formatUtcDateTime(e.at)}</td>
+                <td>{named(e.member)}</td>
+                <td>{named(e.acting_as)}</td>
+                <td>{e.action}</td>
+                <td>{named(e.patient)}</td>
+                <td>{e.address ?? '—'}</td>
+                <td className="audit-detail">{e.detail ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <Pagination {...list.pager} of="Audit Log" />
+    </div>
+  );
+}
