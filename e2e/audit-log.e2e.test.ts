@@ -29,5 +29,15 @@ describe('the Audit Log', () => {
     expect(row).toContain(`Ada Logged (#${patient.memberId})`);
     expect(row).toContain('10.88.0.7');
     await expect.poll(() => p.locator('.pagination-text').innerText()).toBe('Page 1 of 1');
+
+    // The patient's User Details say who last read its data.
+    await p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
+    await p.waitForURL('**/dashboard', { timeout: 10_000 });
+    await p.getByLabel('Search').fill(patient.email);
+    const rows = p.locator('table tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    await rows.first().getByRole('button', { name: 'Details' }).click();
+    const access = p.getByRole('dialog', { name: 'User Details' }).getByRole('region', { name: 'Recent access' });
+    await expect.poll(() => access.innerText(), { timeout: 10_000 }).toContain(`${center.company} viewed the details, from 10.88.0.7`);
   });
 });

@@ -20,7 +20,24 @@ function PatientVials({ memberId }: { memberId: number }) {
   );
 }
 
-const patientVials = (memberId: number) => <PatientVials memberId={memberId} />;
+const RecentAccess = lazy(() => import('../../../features/audit/components/recent-access').then((m) => ({ default: m.RecentAccess })));
+
+/** What User Details shows of a patient beside its fields: its vials, and for an admin who last read its data. */
+function PatientPanels({ memberId }: { memberId: number }) {
+  const admin = isAdmin(useUser());
+  return (
+    <>
+      <PatientVials memberId={memberId} />
+      {admin && (
+        <Suspense fallback={<p aria-busy="true">Loading recent access...</p>}>
+          <RecentAccess patientId={memberId} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+const patientVials = (memberId: number) => <PatientPanels memberId={memberId} />;
 
 export default function DashboardRoute() {
   const user = useUser();
