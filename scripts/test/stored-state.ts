@@ -19,6 +19,13 @@ import { testS3 } from './s3';
  */
 export const VOLATILE_ENTITIES: readonly string[] = ['loginAttempt', 'audit', 'exportJob'];
 /**
+ * Attributes left out of an item's fingerprint for the same reason: a session's last use
+ * (`liveSession.lastUsedAt`, idle sign-out) is written by any request that succeeds, at most once a
+ * minute, whatever it asked; the session's other attributes are still compared.
+ */
+export const VOLATILE_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { liveSession: ['lastUsedAt'] };
+
+/**
  * Bucket prefixes left out the same way: a report export is a file that a read writes (and the
  * bucket expires), so a valid export request stores one whatever else it sends.
  */
@@ -132,7 +139,9 @@ export function storedState() {
   function record(oldImage: Image, newImage: Image) {
     const item = newImage ?? oldImage;
     if (!item || VOLATILE_ENTITIES.includes(item.__edb_e__?.S ?? '')) return;
-    log.push({ key: `table ${item.pk?.S}|${item.sk?.S}`, before: oldImage && digest(oldImage), after: newImage && digest(newImage) });
+    const kept = VOLATILE_ATTRIBUTES[item.__edb_e__?.S ?? ''] ?? [];
+    const fingerprint = (image: NonNullable<Image>) => digest(Object.fromEntries(Object.entries(image).filter(([name]) => !kept.includes(name))));
+    log.push({ key: `table ${item.pk?.S}|${item.sk?.S}`, before: oldImage && fingerprint(oldImage), after: newImage && fingerprint(newImage) });
   }
 
   async function take(): Promise<StoredState> {
