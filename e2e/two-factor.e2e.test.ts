@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Membership, TWO_FACTOR_ON, TWO_FACTOR_PROMPT, TWO_FACTOR_WRONG_CODE } from '@portal/contracts';
-import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Domains, Members, Products, Reference } from '../packages/core/src';
 import { harness } from '../scripts/test/harness';
+import { codeOf, wrongOf } from '../scripts/test/totp';
 import { portalUrl, signIn, usePage } from '../scripts/test/browser';
 
 const h = harness();
 const page = usePage();
-
-/** What an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
-const codeOf = (secret: string, steps = 0) => generateSync({ secret, algorithm: 'sha1', digits: 6, period: 30, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-const wrongOf = (secret: string) => {
-  const near = new Set([-1, 0, 1].map((s) => codeOf(secret, s)));
-  let code = 100000;
-  while (near.has(String(code))) code++;
-  return String(code);
-};
 
 /** The key an authenticator-app setup shows as text (in groups of four), as a member would type it into the app. */
 async function shownSecret(p: Page) {

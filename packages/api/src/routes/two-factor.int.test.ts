@@ -10,22 +10,13 @@ import {
   TWO_FACTOR_WRONG_CODE,
 } from '@portal/contracts';
 import { Domains, Members, Products } from '@portal/core';
-import { generateSync } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { codeOf, wrongOf } from '../../../../scripts/test/totp';
 import { harness } from '../../../../scripts/test/harness';
 
 const h = harness();
 const PASSWORD = 'Portal-Demo-1';
 
-/** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now (the provider accepts one either side). */
-const codeOf = (secret: string, steps = 0) => generateSync({ secret, algorithm: 'sha1', digits: 6, period: 30, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-/** A code that is none of the app's around now. */
-const wrongOf = (secret: string) => {
-  const near = new Set([-1, 0, 1].map((s) => codeOf(secret, s)));
-  let code = 100000;
-  while (near.has(String(code))) code++;
-  return String(code);
-};
 
 const address = () => `10.61.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 
