@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Members } from '../packages/core/src';
 import { harness } from '../scripts/test/harness';
@@ -21,7 +22,9 @@ describe('the Audit Log', () => {
     await p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Log' }).click();
     await p.waitForURL('**/audit-log', { timeout: 10_000 });
     await expect.poll(() => p.title()).toBe('Audit Log - Acme Biologics');
-    await p.getByLabel('Patient ID').fill(String(patient.memberId));
+    // The patient is picked by name (a search of the patients), as a member would.
+    await p.getByRole('combobox', { name: 'Patient' }).fill('Ada Logged');
+    await p.getByRole('option', { name: new RegExp(`#${patient.memberId} `) }).click();
     const table = p.getByRole('table', { name: 'Audit Log' });
     await expect.poll(async () => (await table.locator('tbody tr').allInnerTexts()).join('\n'), { timeout: 15_000 }).toContain('patient.details.read');
     const [row] = await table.locator('tbody tr').allInnerTexts();
@@ -29,6 +32,13 @@ describe('the Audit Log', () => {
     expect(row).toContain(`Ada Logged (#${patient.memberId})`);
     expect(row).toContain('10.88.0.7');
     await expect.poll(() => p.locator('.pagination-text').innerText()).toBe('Page 1 of 1');
+
+    // The same entries as a file: the export job writes them, the browser saves the CSV.
+    const [download] = await Promise.all([p.waitForEvent('download', { timeout: 30_000 }), p.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^audit_log_\d+\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(csv[0]).toBe('Time (UTC),Member,Member ID,Acting as,Acting as ID,Action,Target,Patient,Patient ID,Address,Detail');
+    expect(csv.slice(1).some((line) => line.includes(`${center.company},${center.memberId},,,patient.details.read,member:${patient.memberId},Ada Logged,${patient.memberId},10.88.0.7`))).toBe(true);
 
     // The patient's User Details say who last read its data.
     await p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();

@@ -318,10 +318,10 @@ describe('Your export', () => {
     let job = await h.call('GET', 'transactions/export-csv/?report=sales_rep', { domain: 'acme', token });
     for (let tries = 0; job.body.status === 'running' && tries < 100; tries++) {
       await new Promise((done) => setTimeout(done, 200));
-      job = await h.call('GET', `transactions/export/${job.body.id}/`, { domain: 'acme', token });
+      job = await h.call('GET', `exports/${job.body.id}/`, { domain: 'acme', token });
     }
     expect(job.body.status).toBe('done');
-    await h.call('POST', `transactions/export/${job.body.id}/notify/`, { domain: 'acme', token });
+    await h.call('POST', `exports/${job.body.id}/notify/`, { domain: 'acme', token });
     const [mail] = (await h.mailTo('rep@acme.test')).filter((m) => m.body.text?.includes(`/exports/${job.body.id}`));
     const link = /https?:\/\/\S+\/exports\/[0-9a-f-]{36}/.exec(mail!.body.text!)![0];
 

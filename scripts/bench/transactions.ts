@@ -30,7 +30,7 @@ import { counterNamesOf, positionOf, ReportList, reportEntriesOf } from '../../p
 import { searchNames, transactionText } from '../../packages/core/src/transactions/report-search';
 import { planReport } from '../../packages/core/src/transactions/report-plan';
 import { countOf } from '../../packages/core/src/transactions/report-read';
-import { exportHeaders, xlsxFromCsv } from '../../packages/core/src/transactions/exports';
+import { exportHeaders, transactionLayout, xlsxFromCsv } from '../../packages/core/src/transactions/exports';
 import { reportQuery, type ReportRequest } from '../../packages/core/src/transactions/reports';
 import type { TransactionRecord } from '../../packages/core/src/transactions/transactions';
 import { apiEnvironment, bootstrap } from '../local/bootstrap';
@@ -279,7 +279,7 @@ async function passChild(spec: { domainId: number; csvKey: string; key: string }
   const core = createCore(configFromEnv(process.env));
   const { data: domain } = await core.db.entities.domain.get({ domainId: spec.domainId }).go();
   const t = performance.now();
-  const rows = await xlsxFromCsv({ ...core, domain: domain as DomainCtx['domain'] }, spec.csvKey, spec.key);
+  const rows = await xlsxFromCsv({ ...core, domain: domain as DomainCtx['domain'] }, spec.csvKey, spec.key, transactionLayout);
   console.log(JSON.stringify({ ms: performance.now() - t, rows, peakMb: process.resourceUsage().maxRSS / 1024 }));
 }
 

@@ -40,6 +40,7 @@ export const areas = {
   labels: () => import('./routes/labels').then((m) => m.labelRoutes),
   assets: () => import('./routes/assets').then((m) => m.assetRoutes),
   audit: () => import('./routes/audit').then((m) => m.auditRoutes),
+  exports: () => import('./routes/exports').then((m) => m.exportRoutes),
   media: () => import('./routes/media').then((m) => m.mediaRoutes),
 };
 

@@ -31,6 +31,8 @@ export const roleTable = {
   'users:set-active': admin,
   'users:delete-inactive': admin,
   'users:login-as': admin,
+  /** HC staff enters a harvest center that confirmed it, acting as that center (announced through login-as-user). */
+  'users:enter-center': [Membership.HcStaff],
   'users:create': admin,
   'centers:create': admin,
   /** Sign-up links: a rep's for harvest centers, a center's for referral centers and staff (its own; a rep also sees its centers'). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Transaction exports run as background jobs: a 100k-row report takes minutes to write, far past
  * API Gateway's 29 s. GET transactions/export-csv/ (export-xlsx/) starts one and answers its state;
- * GET transactions/export/{id}/ answers it again until it is done or failed.
+ * GET exports/{id}/ answers it again until it is done or failed.
  */
 
 /** How often the page asks for a running export's state. */
@@ -17,7 +17,7 @@ export type ExportFormat = z.infer<typeof ExportFormat>;
 /** A random (version 4) UUID in lower case, as the start answers it; a plain pattern, so the OpenAPI document states it. */
 const EXPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** The `{id}` of GET transactions/export/{id}/: the id the start answered. */
+/** The `{id}` of GET exports/{id}/: the id the start answered. */
 export const ExportJobIdParam = z.object({ id: z.string().regex(EXPORT_ID, 'Send the id of an export') });
 
 const jobFields = {

@@ -8,8 +8,8 @@ import { useMember, useMemberMatches } from '../lib/members';
 
 interface MemberPickerProps {
   label: string;
-  /** The membership the choices belong to, such as harvest centers (4) or sales reps (3). */
-  membership: number;
+  /** The membership the choices belong to, such as harvest centers (4) or sales reps (3); any membership when absent (an admin's search of every member). */
+  membership?: number;
   /** The chosen member's id; null for none. */
   value: number | null;
   /** The member chosen, with its own links (a center's sales rep); null for None. */

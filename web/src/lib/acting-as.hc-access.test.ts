@@ -44,6 +44,7 @@ const answers =
     if (overrides[key]) return { body: { message: 'failed' }, ...overrides[key] };
     if (method === 'GET' && path === 'users/4/') return { status: 200, body: center };
     if (method === 'GET' && path === 'users/9/') return { status: 200, body: staff };
+    if (method === 'POST' && path === 'users/login-as-user/') return { status: 200, body: { success: true, message: 'ok' } };
     return { status: 404, body: { message: 'User not found.' } };
   };
 
@@ -78,13 +79,24 @@ beforeEach(() => {
 const cookies = () => Object.fromEntries(doc.jar);
 
 describe('entering a harvest center', () => {
-  it('sets the staff access cookies, then stores the center read as that center', async () => {
+  it('tells the API (which records it), sets the staff access cookies, then stores the center read as that center', async () => {
     await startActing(deps, hcAccess, 9, 4);
-    expect(sent).toEqual([{ method: 'GET', path: 'users/4/', actingAs: '4' }]);
+    expect(sent).toEqual([
+      { method: 'POST', path: 'users/login-as-user/', actingAs: undefined },
+      { method: 'GET', path: 'users/4/', actingAs: '4' },
+    ]);
     expect(cookies()).toEqual({ hc_staff_access: '9', acting_as: '4' });
     expect(session.getUser()).toEqual(center);
     expect(session.getToken()).toBe('staff-token');
     expect(session.getImpersonation()).toEqual({ superAdmin: false, adminId: null, hcStaffAccess: '9' });
+  });
+
+  it('changes nothing when the API refuses the center', async () => {
+    handler = answers({ 'POST users/login-as-user/': { status: 400 } });
+    await expect(startActing(deps, hcAccess, 9, 4)).rejects.toMatchObject({ status: 400 });
+    expect(sent).toHaveLength(1);
+    expect(cookies()).toEqual({});
+    expect(session.getUser()).toEqual(staff);
   });
 
   it('clears the cookies again when the center cannot be read', async () => {
@@ -108,9 +120,12 @@ describe('going back to the staff account', () => {
     sent = [];
   });
 
-  it('reads the staff member without acting, clears the cookies and stores the staff member', async () => {
+  it('tells the API, reads the staff member without acting, clears the cookies and stores the staff member', async () => {
     await goBack(deps, hcAccess, 9);
-    expect(sent).toEqual([{ method: 'GET', path: 'users/9/', actingAs: undefined }]);
+    expect(sent).toEqual([
+      { method: 'POST', path: 'users/login-as-user/', actingAs: '4' },
+      { method: 'GET', path: 'users/9/', actingAs: undefined },
+    ]);
     expect(cookies()).toEqual({});
     expect(session.getUser()).toEqual(staff);
     expect(session.getToken()).toBe('staff-token');

@@ -35,8 +35,9 @@ export const loginAs: ActingFlow = {
   noActor: 'No signed-in admin to log in as someone.',
 };
 
-/** HC staff access: the API lets staff act as its own centers, so only the cookies change. */
+/** HC staff access: the API agrees to the center (and is told on the way back), the cookies remember the staff member. */
 export const hcAccess: ActingFlow = {
+  announce: loginAs.announce,
   remember: (store, staffId, centerId) => store.startHcStaffAccess(staffId, centerId),
   rememberedActor: hcStaffAccessId,
   noActor: 'No signed-in staff member to enter a harvest center.',

@@ -16,6 +16,12 @@ describe('member options', () => {
     expect(memberOptionLabel(member({ email: 'only@acme.test' }), 3)).toBe('only@acme.test');
   });
 
+  it('names a member of any membership by name, with its company beside it', () => {
+    expect(memberOptionLabel(member({ username: 'Hana Center', company: 'Acme Harvest Center' }))).toBe('Hana Center (Acme Harvest Center)');
+    expect(memberOptionLabel(member({ username: 'Paula Patient' }))).toBe('Paula Patient');
+    expect(memberOptionLabel(member({ email: 'only@acme.test' }))).toBe('only@acme.test');
+  });
+
   it('tells members of the same name apart by id and e-mail', () => {
     expect(memberOptionHint(member({ id: 12, email: 'ray@acme.test' }))).toBe('#12 · ray@acme.test');
   });

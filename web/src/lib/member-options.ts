@@ -10,10 +10,11 @@ export function displayName(member: Pick<MemberView, 'username' | 'first_name' |
 
 type OptionMember = Pick<MemberView, 'id' | 'username' | 'first_name' | 'last_name' | 'email' | 'company'>;
 
-/** How a member picker names a member of one membership. */
-export function memberOptionLabel(member: OptionMember, membership: number): string {
+/** How a member picker names a member of one membership; of any membership (none given), by name with its company beside it. */
+export function memberOptionLabel(member: OptionMember, membership?: number): string {
   const name = displayName(member);
   const company = member.company.trim();
+  if (membership === undefined) return company && company !== name ? `${name} (${company})` : name;
   return COMPANY_FIRST.includes(membership) && company ? company : name;
 }
 
@@ -24,5 +25,5 @@ export const memberOptionHint = (member: Pick<MemberView, 'id' | 'email'>): stri
  * The label of a linked member: its name once known; until then, or when it cannot be read
  * (inactive or gone), its id, so the field does not quietly read as empty.
  */
-export const linkedMemberLabel = (id: number, member: OptionMember | undefined, membership: number): string =>
+export const linkedMemberLabel = (id: number, member: OptionMember | undefined, membership?: number): string =>
   member?.id === id ? memberOptionLabel(member, membership) : `#${id}`;

@@ -54,14 +54,14 @@ export function rememberMember(queryClient: QueryClient, member: MemberView) {
 }
 
 /**
- * The first page of the active members of one membership whose words start with the words typed
+ * The first page of the active members of one membership (of any, when none is given) whose words start with the words typed
  * (a blank text matches them all), for a member picker: one request whatever the domain's size.
  * Waits while `enabled` is false (the picker is closed); the matches of the text before stay
  * shown while the next ones load.
  */
-export function useMemberMatches(membership: number, search: string, enabled: boolean) {
+export function useMemberMatches(membership: number | undefined, search: string, enabled: boolean) {
   const text = search.trim().slice(0, 100);
-  const query: UserListQuery = { membership, ...(text ? { search: text } : {}) };
+  const query: UserListQuery = { ...(membership === undefined ? {} : { membership }), ...(text ? { search: text } : {}) };
   return useQuery({
     queryKey: memberKeys.matches(query),
     queryFn: ({ signal }) => api.get<UserListPage>(withQuery('users/all/', query), { signal }),

@@ -1,5 +1,5 @@
-import { can, Membership, type Action } from '@portal/contracts';
-import { Audit, DomainError, Members, Sessions, Staff, type MemberRecord } from '@portal/core';
+import { can, type Action } from '@portal/contracts';
+import { Audit, DomainError, MemberAdmin, Members, Sessions } from '@portal/core';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 
@@ -23,12 +23,6 @@ export const markSessionUse = <T extends object>(middleware: T, use: SessionUse)
 /** The bearer token of an Authorization header (`token <jwt>` or `Bearer <jwt>`). */
 export const tokenFrom = (header: string | undefined) => /^(?:token|Bearer)\s+(\S+)$/i.exec(header ?? '')?.[1];
 
-/** Whether the real caller may run requests as `target`: admins anyone, HC staff the centers that confirmed them. */
-function mayActAs(caller: MemberRecord, target: MemberRecord): boolean {
-  if (caller.memberships.includes(Membership.Admin)) return true;
-  return Staff.confirmedStaffOf(caller, target.memberId) && target.memberships.includes(Membership.HarvestCenter);
-}
-
 const requireSession = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const ctx = c.get('domainCtx');
@@ -40,7 +34,7 @@ const requireSession = () =>
     if (actingAs && actingAs !== String(caller.memberId)) {
       // Only a canonical member id names a member: '07', '+7' or '7.0' act as nobody.
       const target = /^[1-9]\d{0,15}$/.test(actingAs) ? await Members.fromId(ctx, Number(actingAs)) : undefined;
-      if (!target || !target.active || !mayActAs(caller, target))
+      if (!target || !target.active || !MemberAdmin.mayActAs(caller, target))
         throw new DomainError('forbidden', 'You may not act as this member.');
       member = target;
     }

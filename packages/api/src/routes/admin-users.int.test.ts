@@ -162,19 +162,50 @@ describe('users lists', () => {
 });
 
 describe('login as', () => {
+  /** The newest acting-as entries of the trail by `memberId`, as the Audit Log shows them to the admin. */
+  const actingEntries = async (memberId: number) => {
+    const admin = await h.demoToken('admin');
+    const res = await h.call('GET', `audit-log/?action=acting-as&member=${memberId}`, { domain: 'acme', token: admin });
+    expect(res.status).toBe(200);
+    return (res.body.results as { action: string; target: string; acting_as: { id: number } | null }[]).map((e) => [e.action, e.target, e.acting_as?.id ?? null]);
+  };
+
   it('lets an admin act as a member and go back, recording both in the audit log', async () => {
     const admin = await h.demoToken('admin');
     const start = await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: admin, body: { user_id: 2 } });
     await settled();
     expect(start.body).toEqual({ success: true, message: 'You are now logged in as Paula Patient.' });
+    expect((await actingEntries(7))[0]).toEqual(['login-as.started', 'member:2', null]);
     const back = await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: admin, actingAs: 2, body: { user_id: 7 } });
     await settled();
     expect(back.body).toEqual({ success: true, message: 'Welcome back, Ada.' });
+    expect((await actingEntries(7))[0]).toEqual(['login-as.ended', 'member:7', 2]);
   });
 
-  it('is refused to everyone but admins', async () => {
+  it('lets HC staff enter a center that confirmed it and go back, recording both; not another center', async () => {
+    const staff = await h.demoToken('staff');
+    const enter = await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: staff, body: { user_id: 4 } });
+    expect(enter.status, JSON.stringify(enter.body)).toBe(200);
+    expect(enter.body.message).toBe('You are now on Acme Harvest Center HC Account.');
+    expect((await actingEntries(9))[0]).toEqual(['login-as.started', 'member:4', null]);
+    const back = await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: staff, actingAs: 4, body: { user_id: 9 } });
+    expect(back.body).toEqual({ success: true, message: 'Welcome back, Sam.' });
+    expect((await actingEntries(9))[0]).toEqual(['login-as.ended', 'member:9', 4]);
+    // A center that did not confirm the staff member, and a patient: refused, and nothing recorded.
+    const elsewhere = await h.newMember([4]);
+    for (const id of [elsewhere.memberId, 2]) {
+      const refused = await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: staff, body: { user_id: id } });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('You may not act as this member.');
+    }
+    expect((await actingEntries(9))[0]).toEqual(['login-as.ended', 'member:9', 4]);
+    await settled();
+  });
+
+  it('is refused to everyone but admins and HC staff', async () => {
     const rep = await h.demoToken('rep');
     expect((await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: rep, body: { user_id: 2 } })).status).toBe(403);
+    expect((await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: rep, body: { user_id: 3 } })).status).toBe(403);
     await settled();
   });
 });

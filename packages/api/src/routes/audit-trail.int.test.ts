@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Audit, Members } from '@portal/core';
+import { Audit, AuditLog, Members } from '@portal/core';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { harness } from '../../../../scripts/test/harness';
 
@@ -99,5 +100,67 @@ describe('the audit trail of patient data', () => {
     expect(times).toEqual([...times].sort().reverse());
     // A cursor of another query is refused.
     expect((await h.call('GET', `audit-log/?member=${center.memberId}&cursor=${first.body.next_cursor}`, { domain: 'acme', token: admin })).status).toBe(400);
+  });
+
+  it('exports the entries the filters match as CSV and XLSX through the export jobs, in bounded batches, and records the export', async () => {
+    const ctx = await h.domainCtx();
+    const center = await h.newMember([4]);
+    const patient = await Members.create(ctx, { email: `p-${randomUUID().slice(0, 8)}@acme.test`, firstName: '=Formula', lastName: 'Trail', memberships: [2], harvestCenterId: center.memberId, password: 'Portal-Demo-1' });
+    const token = await h.login(center.email);
+    for (let i = 0; i < 12; i++) await h.call('GET', `users/${patient.memberId}/`, { domain: 'acme', token, address: '10.77.6.1' });
+    const admin = await h.newMember([7]);
+    const adminToken = await h.login(admin.email);
+
+    /** Starts an export and follows it, as the page does, until it ends. */
+    async function exported(path: string) {
+      let job = await h.call('GET', path, { domain: 'acme', token: adminToken, address: '10.77.6.9' });
+      expect(job.status, JSON.stringify(job.body)).toBe(200);
+      for (let tries = 0; job.body.status === 'running' && tries < 100; tries++) {
+        await new Promise((done) => setTimeout(done, 200));
+        job = await h.call('GET', `exports/${job.body.id}/`, { domain: 'acme', token: adminToken });
+      }
+      expect(job.body.status).toBe('done');
+      return { job: job.body, file: Buffer.from(await (await fetch(job.body.url)).arrayBuffer()) };
+    }
+
+    const csv = await exported(`audit-log/export-csv/?patient=${patient.memberId}&action=patient-reads`);
+    expect(csv.job).toMatchObject({ rows: 12, format: 'csv' });
+    expect(csv.job.file_name).toMatch(/^audit_log_\d+\.csv$/);
+    const lines = csv.file.toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Time (UTC),Member,Member ID,Acting as,Acting as ID,Action,Target,Patient,Patient ID,Address,Detail');
+    expect(lines).toHaveLength(13);
+    // Each line names the center and the patient (its name kept as text, not a formula), newest first.
+    for (const line of lines.slice(1)) expect(line.endsWith(`,${center.memberId},,,patient.details.read,member:${patient.memberId},'=Formula Trail,${patient.memberId},10.77.6.1,`), line).toBe(true);
+    const times = lines.slice(1).map((line) => line.slice(0, 24));
+    expect(times).toEqual([...times].sort().reverse());
+
+    const xlsx = await exported(`audit-log/export-xlsx/?patient=${patient.memberId}`);
+    expect(xlsx.job.rows).toBe(12);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.file as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Audit Log')!;
+    expect(sheet.getRow(2).getCell(9).value).toBe(patient.memberId);
+    expect(sheet.getRow(2).getCell(8).value).toBe('=Formula Trail');
+    expect(sheet.getRow(2).getCell(5).value).toBe(null);
+
+    // Read in batches, each from where the last stopped: every entry once.
+    const source = AuditLog.exportSource(ctx, { patient: patient.memberId });
+    const batches: (string | number)[][][] = [];
+    for await (const batch of source.batches(null, 5, true)) batches.push(batch.rows);
+    expect(batches.length).toBeGreaterThan(1);
+    for (const rows of batches) expect(rows.length).toBeLessThan(10);
+    expect(batches.flat().map((row) => row[0])).toEqual(times);
+
+    // The exports are in the trail, with their filters; others may not export; a reversed range is a 400.
+    const log = await h.call('GET', `audit-log/?member=${admin.memberId}&action=exports`, { domain: 'acme', token: adminToken });
+    expect(log.body.results.map((e: { action: string; address: string }) => [e.action, e.address])).toEqual([
+      ['audit-log.exported', '10.77.6.9'],
+      ['audit-log.exported', '10.77.6.9'],
+    ]);
+    expect(JSON.parse(log.body.results[1].detail)).toMatchObject({ format: 'csv', query: { patient: patient.memberId, action: 'patient-reads' }, rows: 12 });
+    expect((await h.call('GET', 'audit-log/export-csv/', { domain: 'acme', token })).status).toBe(403);
+    expect((await h.call('GET', 'audit-log/export-csv/?date_after=2026-02-01&date_before=2026-01-01', { domain: 'acme', token: adminToken })).status).toBe(400);
+    // The center cannot read the admin's export.
+    expect((await h.call('GET', `exports/${csv.job.id}/`, { domain: 'acme', token })).status).toBe(404);
   });
 });

@@ -362,7 +362,7 @@ describe('transaction exports', () => {
     let job = started;
     for (let tries = 0; job.body.status === 'running' && tries < 100; tries++) {
       await new Promise((done) => setTimeout(done, 200));
-      job = await harnessed.call('GET', `transactions/export/${started.body.id}/`, { domain: 'acme', token });
+      job = await harnessed.call('GET', `exports/${started.body.id}/`, { domain: 'acme', token });
       expect(job.status, JSON.stringify(job.body)).toBe(200);
     }
     return job;
@@ -426,7 +426,7 @@ describe('transaction exports', () => {
 
     const done = await exported('transactions/export-csv/?report=harvest_center', centerA.token);
     expect(done.body).toMatchObject({ status: 'done', format: 'csv', rows: expected.length });
-    const again = await h.call('GET', `transactions/export/${done.body.id}/`, { domain: 'acme', token: centerA.token });
+    const again = await h.call('GET', `exports/${done.body.id}/`, { domain: 'acme', token: centerA.token });
     expect(again.body).toMatchObject({ id: done.body.id, status: 'done', file_name: done.body.file_name, rows: expected.length });
     expect(Date.parse(again.body.expires_at)).toBeGreaterThan(Date.now());
     const lines = (await fetchFile(again.body.url)).toString('utf8').slice(1).trim().split('\n');
@@ -460,7 +460,7 @@ describe('transaction exports', () => {
 
   it('shows a job to the member who started it only (404 for anyone else, in this domain or another); a bad id is a 400', async () => {
     const job = await exported(`transactions/export-csv/?sales_rep_id=${repA.member.memberId}`, admin);
-    const path = `transactions/export/${job.body.id}/`;
+    const path = `exports/${job.body.id}/`;
     expect((await h.call('GET', path, { domain: 'acme', token: admin })).status).toBe(200);
     const otherAdmin = await h.login((await h.newMember([7])).email);
     expect((await h.call('GET', path, { domain: 'acme', token: otherAdmin })).status).toBe(404);
@@ -468,9 +468,9 @@ describe('transaction exports', () => {
     expect((await h.call('GET', path, { domain: 'acme', token: repA.token })).status).toBe(404);
     expect((await h.call('GET', path, { domain: 'beta', token: await h.demoToken('admin', 'beta') })).status).toBe(404);
     const mine = await exported('transactions/export-csv/?report=sales_rep', repA.token);
-    expect((await h.call('GET', `transactions/export/${mine.body.id}/`, { domain: 'acme', token: repA.token })).status).toBe(200);
-    expect((await h.call('GET', `transactions/export/${mine.body.id}/`, { domain: 'acme', token: repB.token })).status).toBe(404);
-    for (const bad of ['not-a-job', '12', `${job.body.id}0`, job.body.id.toUpperCase()]) expect((await h.call('GET', `transactions/export/${bad}/`, { domain: 'acme', token: admin })).status, bad).toBe(400);
+    expect((await h.call('GET', `exports/${mine.body.id}/`, { domain: 'acme', token: repA.token })).status).toBe(200);
+    expect((await h.call('GET', `exports/${mine.body.id}/`, { domain: 'acme', token: repB.token })).status).toBe(404);
+    for (const bad of ['not-a-job', '12', `${job.body.id}0`, job.body.id.toUpperCase()]) expect((await h.call('GET', `exports/${bad}/`, { domain: 'acme', token: admin })).status, bad).toBe(400);
   });
 
   /**
@@ -503,7 +503,7 @@ describe('transaction exports', () => {
     const rows = sales.filter((s) => s.salesRepId === repA.member.memberId).length;
     const started = await holding.call('GET', `transactions/export-csv/?report=sales_rep`, { domain: 'acme', token: repA.token });
     expect(started.body).toMatchObject({ status: 'running', rows_written: 0, rows_total: rows, notify: false });
-    const path = `transactions/export/${started.body.id}/notify/`;
+    const path = `exports/${started.body.id}/notify/`;
     // Only the member who started it may ask.
     expect((await h.call('POST', path, { domain: 'acme', token: repB.token })).status).toBe(404);
     expect((await h.call('POST', path, { domain: 'acme', token: repA.token })).body).toMatchObject({ status: 'running', notify: true });
@@ -519,7 +519,7 @@ describe('transaction exports', () => {
     expect((await h.call('POST', path, { domain: 'acme', token: repA.token })).body).toMatchObject({ status: 'done', rows });
     expect(await mails()).toHaveLength(1);
     const later = await exported('transactions/export-csv/?report=sales_rep', repA.token);
-    await h.call('POST', `transactions/export/${later.body.id}/notify/`, { domain: 'acme', token: repA.token });
+    await h.call('POST', `exports/${later.body.id}/notify/`, { domain: 'acme', token: repA.token });
     expect((await h.mailTo(repA.member.email)).filter((m) => m.body.text?.includes(`/exports/${later.body.id}`))).toHaveLength(1);
   });
 
@@ -585,7 +585,7 @@ describe('transaction exports', () => {
       expect(job.status).toBe(200);
       expect(job.body).toMatchObject({ status: 'failed', message: EXPORT_FAILED, format: 'xlsx' });
       expect(job.body.url).toBeUndefined();
-      const read = await broken.call('GET', `transactions/export/${job.body.id}/`, { domain: 'acme', token: admin });
+      const read = await broken.call('GET', `exports/${job.body.id}/`, { domain: 'acme', token: admin });
       expect(read.body).toMatchObject({ id: job.body.id, status: 'failed', message: EXPORT_FAILED });
       const lines = logged.mock.calls.map(([line]) => String(line)).filter((line) => line.includes(job.body.id));
       expect(lines).toHaveLength(1);

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   ExportJob,
-  ExportJobIdParam,
   TransactionDetail,
   TransactionExportQuery,
   TransactionIdParam,
@@ -53,29 +52,6 @@ export const transactionReportRoutes = router()
   )
   .openapi(exportRoute('csv'), async (c) => c.json(await ExportJobs.start(c.get('memberCtx'), 'csv', c.req.valid('query')), 200))
   .openapi(exportRoute('xlsx'), async (c) => c.json(await ExportJobs.start(c.get('memberCtx'), 'xlsx', c.req.valid('query')), 200))
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/transactions/export/{id}/',
-      tags: ['transactions'],
-      middleware: [signedIn(), allow('transactions:export')] as const,
-      request: { params: ExportJobIdParam },
-      responses: { ...ok(ExportJob), ...errors(400, 403, 404) },
-    }),
-    async (c) => c.json(await ExportJobs.read(c.get('memberCtx'), c.req.valid('param').id), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/transactions/export/{id}/notify/',
-      tags: ['transactions'],
-      description: 'The member who started an export asks to be e-mailed a link to it once the file is ready (at once when it is). Answers its state.',
-      middleware: [signedIn(), allow('transactions:export')] as const,
-      request: { params: ExportJobIdParam },
-      responses: { ...ok(ExportJob), ...errors(400, 403, 404) },
-    }),
-    async (c) => c.json(await ExportJobs.notify(c.get('memberCtx'), c.req.valid('param').id), 200),
-  )
   .openapi(
     createRoute({
       method: 'get',

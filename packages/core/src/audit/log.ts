@@ -1,7 +1,8 @@
-import { AUDIT_ACTION_GROUPS, AUDIT_PAGE_SIZE, type AuditEntryView, type AuditLogQuery } from '@portal/contracts';
+import { AUDIT_ACTION_GROUPS, AUDIT_PAGE_SIZE, type AuditEntryView, type AuditLogExportQuery, type AuditLogQuery } from '@portal/contracts';
 import type { EntityItem } from 'electrodb';
-import type { MemberCtx, MemberRecord } from '../context';
-import { decodeTextCursor, encodeTextCursor, examine, type WirePage } from '../db/paging';
+import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
+import { decodeTextCursor, encodeTextCursor, examine, FILTER_READ, type WirePage } from '../db/paging';
+import { textCell, type RowSource } from '../transactions/exports';
 import * as Members from '../members/members';
 import type { AuditEntity } from './audit.entity';
 
@@ -11,6 +12,9 @@ type Entry = EntityItem<AuditEntity>;
 const positionOf = (e: Pick<Entry, 'at' | 'auditId'>) => `${e.at}#${e.auditId}`;
 const POSITION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/;
 
+/** The Audit Log's filters, without a page's cursor: what an export holds. */
+export type AuditLogFilters = AuditLogExportQuery;
+
 /** What the page's cursors are bound to: the query, not the index chosen for it. */
 const signatureOf = (q: AuditLogQuery) => `audit?${JSON.stringify([q.member, q.patient, q.action, q.date_after, q.date_before])}`;
 
@@ -19,7 +23,7 @@ const signatureOf = (q: AuditLogQuery) => `audit?${JSON.stringify([q.member, q.p
  * (a position, exclusive): by patient when one is asked (its few entries), else by member, else the
  * domain's whole trail. Each a Query with the range as its key condition.
  */
-function reader(ctx: MemberCtx, q: AuditLogQuery) {
+function reader(ctx: DomainCtx, q: AuditLogFilters) {
   const { domainId } = ctx.domain;
   const lo = q.date_after ? `${q.date_after}T00:00:00.000Z` : '0';
   const hi = q.date_before ? `${q.date_before}T23:59:59.999Z~` : '~';
@@ -38,10 +42,28 @@ function reader(ctx: MemberCtx, q: AuditLogQuery) {
 }
 
 /** What is checked on each entry read: the action's group, and the member when the patient's index serves the query. */
-const passes = (q: AuditLogQuery) => (e: Entry) =>
-  (q.action === undefined || e.action.startsWith(AUDIT_ACTION_GROUPS[q.action].prefix)) && (q.member === undefined || q.patient === undefined || e.actorId === q.member);
+const passes = (q: AuditLogFilters) => (e: Entry) =>
+  (q.action === undefined || AUDIT_ACTION_GROUPS[q.action].prefixes.some((prefix) => e.action.startsWith(prefix))) && (q.member === undefined || q.patient === undefined || e.actorId === q.member);
 
 const nameOf = (m: MemberRecord | undefined) => (m ? { id: m.memberId, name: m.company || `${m.firstName} ${m.lastName}`.trim() } : null);
+
+/** Entries as the Audit Log shows them, each member named as it is now (one BatchGet of the members they name). */
+async function viewsOf(ctx: DomainCtx, entries: Entry[]): Promise<AuditEntryView[]> {
+  const ids = [...new Set(entries.flatMap((e) => [e.actorId, e.actingAsId, e.patientId].filter((id): id is number => id !== undefined)))];
+  const members = new Map((await Members.many(ctx, ids)).map((m) => [m.memberId, m]));
+  const named = (id: number | undefined) => (id === undefined ? null : (nameOf(members.get(id)) ?? { id, name: `Member ${id}` }));
+  return entries.map((e) => ({
+    id: e.auditId,
+    at: e.at,
+    action: e.action,
+    target: e.target,
+    detail: e.detail ?? null,
+    address: e.address ?? null,
+    member: named(e.actorId),
+    acting_as: named(e.actingAsId),
+    patient: named(e.patientId),
+  }));
+}
 
 /**
  * One page of the Audit Log (admins): the domain's trail newest first, filtered by the member who
@@ -60,24 +82,55 @@ export async function page(ctx: MemberCtx, q: AuditLogQuery, size = AUDIT_PAGE_S
   ]);
   const items = found.matched.slice(0, size);
   const next = found.matched.length > size ? positionOf(items[items.length - 1]!) : found.ended ? undefined : found.last;
-  const ids = [...new Set(items.flatMap((e) => [e.actorId, e.actingAsId, e.patientId].filter((id): id is number => id !== undefined)))];
-  const members = new Map((await Members.many(ctx, ids)).map((m) => [m.memberId, m]));
-  const named = (id: number | undefined) => (id === undefined ? null : (nameOf(members.get(id)) ?? { id, name: `Member ${id}` }));
   return {
-    results: items.map((e) => ({
-      id: e.auditId,
-      at: e.at,
-      action: e.action,
-      target: e.target,
-      detail: e.detail ?? null,
-      address: e.address ?? null,
-      member: named(e.actorId),
-      acting_as: named(e.actingAsId),
-      patient: named(e.patientId),
-    })),
+    results: await viewsOf(ctx, items),
     count: counted.matched.length,
     page_size: size,
     next_cursor: next === undefined ? null : encodeTextCursor(signature, next),
     ...(counted.ended ? {} : { count_at_least: true }),
+  };
+}
+
+/** How many entries the filters match, exact within FILTER_READ entries read (`atLeast` past them): an export's total. */
+export async function countOf(ctx: DomainCtx, q: AuditLogFilters): Promise<{ count: number; atLeast: boolean }> {
+  const counted = await examine(reader(ctx, q), positionOf, passes(q), { want: Number.POSITIVE_INFINITY });
+  return { count: counted.matched.length, atLeast: !counted.ended };
+}
+
+const who = (named: AuditEntryView['member']): [string, number | ''] => [named?.name ?? '', named?.id ?? ''];
+
+/** The columns of an Audit Log export: each member as its name and id, the time in UTC. */
+export const AUDIT_EXPORT_HEADERS = ['Time (UTC)', 'Member', 'Member ID', 'Acting as', 'Acting as ID', 'Action', 'Target', 'Patient', 'Patient ID', 'Address', 'Detail'] as const;
+
+/**
+ * The Audit Log's entries for an export, newest first as the screen shows them: each batch a
+ * bounded read of the index that serves the filters (at most FILTER_READ entries), its matches
+ * named in one BatchGet, and the position after it the next batch starts from.
+ */
+export function exportSource(ctx: DomainCtx, q: AuditLogFilters): RowSource {
+  const read = reader(ctx, q);
+  const check = passes(q);
+  return {
+    headers: AUDIT_EXPORT_HEADERS,
+    kinds: new Map([['Member ID', 'number'], ['Acting as ID', 'number'], ['Patient ID', 'number']]),
+    sheet: 'Audit Log',
+    batches: async function* (from, size, escape) {
+      if (from !== null && !POSITION.test(from)) throw new Error(`Not a position of the audit trail: ${from}`);
+      let after = from ?? undefined;
+      for (;;) {
+        const found = await examine(read, positionOf, check, { after, want: size, batch: size, budget: FILTER_READ });
+        const text = (value: string) => textCell(value, escape);
+        const rows = (await viewsOf(ctx, found.matched)).map((e) => {
+          const [member, memberId] = who(e.member);
+          const [actingAs, actingAsId] = who(e.acting_as);
+          const [patient, patientId] = who(e.patient);
+          return [e.at, text(member), memberId, text(actingAs), actingAsId, text(e.action), text(e.target), text(patient), patientId, e.address ?? '', text(e.detail ?? '')];
+        });
+        const next = found.ended || found.last === undefined ? null : found.last;
+        yield { rows, next };
+        if (next === null) return;
+        after = next;
+      }
+    },
   };
 }

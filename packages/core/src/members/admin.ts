@@ -1,7 +1,9 @@
+import { can, Membership } from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { MemberCtx, MemberRecord } from '../context';
 import * as SessionEpoch from '../auth/session-epoch';
-import { invalid } from '../errors';
+import { forbidden, invalid } from '../errors';
+import { confirmedStaffOf } from '../staff/staff';
 import * as Members from './members';
 
 export const ACTIVATED = 'User has been activated.';
@@ -28,13 +30,34 @@ export async function deleteInactive(ctx: MemberCtx, target: MemberRecord): Prom
   return DELETED;
 }
 
-/** Starts or ends acting as a member; the request itself is made with the acting-as header. */
+/**
+ * Whether the real caller may run requests as `target` (the acting-as header): an admin anyone
+ * (`users:login-as`), HC staff a harvest center that confirmed it (`users:enter-center`).
+ */
+export function mayActAs(caller: MemberRecord, target: MemberRecord): boolean {
+  if (can(caller.memberships, 'users:login-as')) return true;
+  return can(caller.memberships, 'users:enter-center') && target.memberships.includes(Membership.HarvestCenter) && confirmedStaffOf(caller, target.memberId);
+}
+
+const NOT_YOURS = 'You may not act as this member.';
+
+/**
+ * Starts or ends acting as a member (an admin's login-as, HC staff entering one of its centers),
+ * recorded in the audit trail with the real caller; the requests themselves carry the acting-as
+ * header. Going back names the caller itself.
+ */
 export async function loginAs(ctx: MemberCtx, target: MemberRecord): Promise<string> {
-  if (target.memberId === ctx.caller.memberId) {
+  const actor = ctx.caller;
+  if (!can(actor.memberships, 'users:login-as') && !can(actor.memberships, 'users:enter-center'))
+    throw forbidden();
+  if (target.memberId === actor.memberId) {
     await record(ctx, { action: 'login-as.ended', target: `member:${target.memberId}` });
     return `Welcome back, ${target.firstName}.`;
   }
+  if (!mayActAs(actor, target)) throw forbidden(NOT_YOURS);
   if (target.active === false) throw invalid('This user is inactive: activate it before logging in as it.');
   await record(ctx, { action: 'login-as.started', target: `member:${target.memberId}` });
-  return `You are now logged in as ${target.firstName} ${target.lastName}.`;
+  return target.memberships.includes(Membership.HarvestCenter) && !can(actor.memberships, 'users:login-as')
+    ? `You are now on ${target.company || `${target.firstName} ${target.lastName}`} HC Account.`
+    : `You are now logged in as ${target.firstName} ${target.lastName}.`;
 }

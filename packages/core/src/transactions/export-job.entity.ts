@@ -1,8 +1,12 @@
 import { Entity, type EntityConfiguration } from 'electrodb';
 import { rowViews } from './row-view';
 
+/** What an export job can write. */
+export const exportSources = ['transactions', 'audit-log'] as const;
+export type ExportSource = (typeof exportSources)[number];
+
 /**
- * A transaction export running in the background (or its outcome), read by the member who started
+ * An export (a transaction report, the Audit Log) running in the background (or its outcome), read by the member who started
  * it with a GetItem on its id: the caller is in the key, so another member's read finds nothing.
  * Expires with its file (the bucket drops exports/ after a day).
  */
@@ -18,10 +22,13 @@ export const exportJobEntity = (config: EntityConfiguration) =>
         /** Whom the request ran as (the caller, or the member it acts as): a read must run as the same one. */
         memberId: { type: 'number', required: true },
         format: { type: ['csv', 'xlsx'] as const, required: true },
-        report: { type: ['all', 'sales_rep', 'sales_manager', 'sales_distributor', 'harvest_center'] as const, required: true },
-        /** What the caller sees of the report's rows, and so the file's columns (report-rows.ts). */
-        view: { type: rowViews, required: true },
-        /** The report query (scope, filters, day range, search) as JSON, scope already checked. */
+        /** What the file holds: a transaction report, or the Audit Log (exportSources). */
+        source: { type: exportSources, required: true, default: 'transactions' },
+        /** A transaction report's kind (its file's name). */
+        report: { type: ['all', 'sales_rep', 'sales_manager', 'sales_distributor', 'harvest_center'] as const },
+        /** What the caller sees of a report's rows, and so the file's columns (report-rows.ts). */
+        view: { type: rowViews },
+        /** The source's query as JSON, scope already checked: a report's (scope, filters, day range, search), the Audit Log's filters. */
         query: { type: 'string', required: true },
         status: { type: ['running', 'done', 'failed'] as const, required: true },
         rows: { type: 'number' },

@@ -1,4 +1,4 @@
-import { EXPORT_FAILED, transactionFileName, type ExportFormat, type ExportJob, type TransactionReportKind } from '@portal/contracts';
+import { auditLogFileName, EXPORT_FAILED, transactionFileName, type Action, type ExportFormat, type ExportJob, type TransactionReportKind } from '@portal/contracts';
 import type { EntityItem } from 'electrodb';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,11 +7,12 @@ import { refusedByCondition } from '../db/transact';
 import { fromId as domainFromId } from '../domains/domains';
 import { forbidden, notFound } from '../errors';
 import { record } from '../audit/audit';
+import * as AuditLog from '../audit/log';
 import * as Members from '../members/members';
 import { may } from '../members/scope';
 import type { BackgroundTask } from '../providers/jobs/port';
-import type { ExportJobEntity } from './export-job.entity';
-import { rowsKeyOf, writeCsv, xlsxFromCsv, type CsvProgress } from './exports';
+import type { ExportJobEntity, ExportSource } from './export-job.entity';
+import { reportSource, rowsKeyOf, writeCsv, xlsxFromCsv, type CsvProgress, type RowSource } from './exports';
 import { planReport, type ReportQuery } from './report-plan';
 import { countOf } from './report-read';
 import { reportQuery, scopeOf, rowViewOf, type ReportRequest } from './reports';
@@ -62,20 +63,29 @@ async function viewOf(ctx: DomainCtx, job: ExportJobRecord): Promise<ExportJob> 
   return { ...base, status: 'done', rows: job.rows ?? 0, url, expires_at: new Date(Date.now() + LINK_SECONDS * 1000).toISOString() };
 }
 
+/** What may start, read and follow an export of each source: the action of its list. */
+const actionOf: Record<ExportSource, Action> = { transactions: 'transactions:export', 'audit-log': 'audit:read' };
+
+/** An export about to start: what it writes, how many rows the list counts now, and what the audit trail records of it. */
+interface NewExport {
+  format: ExportFormat;
+  source: ExportSource;
+  report?: TransactionReportKind;
+  view?: ExportJobRecord['view'];
+  query: unknown;
+  total: { count: number; atLeast?: boolean };
+  fileName: string;
+  audited: { action: string; detail: Record<string, unknown> };
+}
+
 /**
- * GET transactions/export-csv/ and export-xlsx/: checks the report's scope as its list does (another
- * member's report is a 404), records the export as running and starts it in the background. Waits
- * up to START_WAIT_MS for it to end, then answers its state: done (with the link) for most reports,
- * running for large ones, which the page then follows with `read`.
+ * Records an export as running and starts it in the background; waits up to START_WAIT_MS for it to
+ * end, then answers its state: done (with the link) for most lists, running for large ones, which
+ * the page then follows with `read`. Which list, which filters and how many rows go in the audit trail.
  */
-export async function start(ctx: MemberCtx, format: ExportFormat, q: ReportRequest & { report: TransactionReportKind; id?: number }): Promise<ExportJob> {
-  const { scope, ownerId } = await scopeOf(ctx, q.report, q.id);
-  const query = reportQuery(q.report, scope, q);
-  // What the file will hold, for the page's progress: the report's count (from counters, or a bounded read).
-  const total = await countOf(ctx, await planReport(ctx, query));
+async function begin(ctx: MemberCtx, spec: NewExport): Promise<ExportJob> {
   const at = new Date();
   const jobId = randomUUID();
-  const fileName = transactionFileName(q.report, ownerId, at, format);
   const { domainId } = ctx.domain;
   const { data: job } = await ctx.db.entities.exportJob
     .create({
@@ -83,25 +93,25 @@ export async function start(ctx: MemberCtx, format: ExportFormat, q: ReportReque
       callerId: ctx.caller.memberId,
       jobId,
       memberId: ctx.member.memberId,
-      format,
-      report: q.report,
-      view: rowViewOf(ctx, q.report),
-      query: JSON.stringify(query),
+      format: spec.format,
+      source: spec.source,
+      report: spec.report,
+      view: spec.view,
+      query: JSON.stringify(spec.query),
       status: 'running',
-      total: total.count,
-      ...(total.atLeast ? { totalAtLeast: true } : {}),
+      total: spec.total.count,
+      ...(spec.total.atLeast ? { totalAtLeast: true } : {}),
       written: 0,
-      key: `exports/d${domainId}/${jobId}/${fileName}`,
-      fileName,
+      key: `exports/d${domainId}/${jobId}/${spec.fileName}`,
+      fileName: spec.fileName,
       createdAt: at.toISOString(),
       expiresAt: Math.floor(at.getTime() / 1000) + KEEP_SECONDS,
     })
     .go();
-  // Exports of transactions name patients: which list, which filters and how many rows go in the audit trail.
   await record(ctx, {
-    action: 'transactions.exported',
+    action: spec.audited.action,
     target: `export:${jobId}`,
-    detail: JSON.stringify({ format, report: q.report, ...(ownerId === undefined ? {} : { of: ownerId }), query, rows: total.count, ...(total.atLeast ? { rows_at_least: true } : {}) }),
+    detail: JSON.stringify({ format: spec.format, ...spec.audited.detail, rows: spec.total.count, ...(spec.total.atLeast ? { rows_at_least: true } : {}) }),
   });
   try {
     await ctx.providers.jobs.start({ kind: 'transaction-export', domainId, callerId: ctx.caller.memberId, jobId });
@@ -110,6 +120,40 @@ export async function start(ctx: MemberCtx, format: ExportFormat, q: ReportReque
     throw e;
   }
   return viewOf(ctx, await settled(ctx, job, START_WAIT_MS));
+}
+
+/**
+ * GET transactions/export-csv/ and export-xlsx/: checks the report's scope as its list does (another
+ * member's report is a 404) and starts its export. Exports of transactions name patients.
+ */
+export async function start(ctx: MemberCtx, format: ExportFormat, q: ReportRequest & { report: TransactionReportKind; id?: number }): Promise<ExportJob> {
+  const { scope, ownerId } = await scopeOf(ctx, q.report, q.id);
+  const query = reportQuery(q.report, scope, q);
+  // What the file will hold, for the page's progress: the report's count (from counters, or a bounded read).
+  const total = await countOf(ctx, await planReport(ctx, query));
+  return begin(ctx, {
+    format,
+    source: 'transactions',
+    report: q.report,
+    view: rowViewOf(ctx, q.report),
+    query,
+    total,
+    fileName: transactionFileName(q.report, ownerId, new Date(), format),
+    audited: { action: 'transactions.exported', detail: { report: q.report, ...(ownerId === undefined ? {} : { of: ownerId }), query } },
+  });
+}
+
+/** GET audit-log/export-csv/ and export-xlsx/ (admins): the Audit Log's entries the filters match, newest first. */
+export async function startAuditLog(ctx: MemberCtx, format: ExportFormat, q: AuditLog.AuditLogFilters): Promise<ExportJob> {
+  if (!may(ctx, actionOf['audit-log'])) throw forbidden();
+  return begin(ctx, {
+    format,
+    source: 'audit-log',
+    query: q,
+    total: await AuditLog.countOf(ctx, q),
+    fileName: auditLogFileName(new Date(), format),
+    audited: { action: 'audit-log.exported', detail: { query: q } },
+  });
 }
 
 /** The job once it ends, or as it is when `waitMs` has passed. */
@@ -124,27 +168,30 @@ async function settled(ctx: DomainCtx, job: ExportJobRecord, waitMs: number): Pr
 }
 
 /**
- * GET transactions/export/{id}/: an export's state, for the member who started it only, acting as
- * the same member; any other id (another member's, another domain's, expired) is a 404.
+ * The export `jobId` of the member who started it, acting as the same member, while its list's
+ * action is still the member's; any other id (another member's, another domain's, expired) is a 404.
  */
-export async function read(ctx: MemberCtx, jobId: string): Promise<ExportJob> {
-  if (!may(ctx, 'transactions:export')) throw forbidden();
+async function ownJob(ctx: MemberCtx, jobId: string): Promise<ExportJobRecord> {
   const job = await fetchJob(ctx, ctx.caller.memberId, jobId);
   if (!job || job.memberId !== ctx.member.memberId) throw notFound('Export');
-  return viewOf(ctx, job);
+  if (!may(ctx, actionOf[job.source ?? 'transactions'])) throw forbidden();
+  return job;
+}
+
+/** GET exports/{id}/: an export's state, for the member who started it only. */
+export async function read(ctx: MemberCtx, jobId: string): Promise<ExportJob> {
+  return viewOf(ctx, await ownJob(ctx, jobId));
 }
 
 const keyOf = (job: ExportJobRecord) => ({ domainId: job.domainId, callerId: job.callerId, jobId: job.jobId });
 
 /**
- * POST transactions/export/{id}/notify/: the member who started an export asks to be mailed the
+ * POST exports/{id}/notify/: the member who started an export asks to be mailed the
  * link once the file is ready (it may leave the page); an export already done is mailed at once.
  * Answers the export's state.
  */
 export async function notify(ctx: MemberCtx, jobId: string): Promise<ExportJob> {
-  if (!may(ctx, 'transactions:export')) throw forbidden();
-  const job = await fetchJob(ctx, ctx.caller.memberId, jobId);
-  if (!job || job.memberId !== ctx.member.memberId) throw notFound('Export');
+  const job = await ownJob(ctx, jobId);
   try {
     await ctx.db.entities.exportJob
       .patch(keyOf(job))
@@ -193,6 +240,13 @@ async function finish(ctx: DomainCtx, job: ExportJobRecord, outcome: { status: '
   } catch (e) {
     if (!refusedByCondition(e)) throw e;
   }
+}
+
+/** Where a job's rows come from: its report (as the reader sees it), or the Audit Log. */
+async function sourceOf(ctx: DomainCtx, job: ExportJobRecord): Promise<RowSource> {
+  if (job.source === 'audit-log') return AuditLog.exportSource(ctx, JSON.parse(job.query) as AuditLog.AuditLogFilters);
+  if (!job.view) throw new Error(`Export ${job.jobId} names no view of its report`);
+  return reportSource(ctx, await planReport(ctx, JSON.parse(job.query) as ReportQuery), job.view);
 }
 
 /** How one run of an export job may go on. */
@@ -282,12 +336,12 @@ export async function run(core: Core, task: BackgroundTask, options: RunOptions 
   const started = Date.now();
   let lastProgress = started;
   try {
-    const plan = await planReport(ctx, JSON.parse(job.query) as ReportQuery);
+    const source = await sourceOf(ctx, job);
     // An XLSX's rows are gathered as a CSV first, in as many runs as they take; its last run turns them into the workbook.
     const xlsx = job.format === 'xlsx';
     const csvKey = xlsx ? rowsKeyOf(job.key) : job.key;
     const reserve = HAND_ON_MS + (xlsx ? XLSX_PASS_MS : 0);
-    const outcome = await writeCsv(ctx, plan, job.view, csvKey, job.progress ? (JSON.parse(job.progress) as CsvProgress) : undefined, {
+    const outcome = await writeCsv(ctx, source, csvKey, job.progress ? (JSON.parse(job.progress) as CsvProgress) : undefined, {
       more: () => options.timeLeft === undefined || options.timeLeft() > reserve,
       partBytes: options.partBytes,
       batchRows: options.batchRows,
@@ -300,7 +354,7 @@ export async function run(core: Core, task: BackgroundTask, options: RunOptions 
       },
     });
     if (outcome.done) {
-      const rows = xlsx ? await xlsxFromCsv(ctx, csvKey, job.key) : outcome.rows;
+      const rows = xlsx ? await xlsxFromCsv(ctx, csvKey, job.key, source) : outcome.rows;
       if (xlsx) await ctx.providers.media.delete(csvKey).catch((e: unknown) => console.error(log(job, { leftRows: csvKey, error: String(e) })));
       await finish(ctx, job, { status: 'done', rows });
       // Mailed when the member asked for it while it ran (notify answers an ask that came after the end).

@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { describe, expect, it, vi } from 'vitest';
 import type { DomainCtx } from '../context';
 import type { MediaStore } from '../providers/storage/port';
-import { dayOf, keepUp, rowsKeyOf, safeCell, SHEET_BACKLOG, sheetBacklog, writeCsv, XLSX_SHEET_ROWS, xlsxFromCsv } from './exports';
+import { dayOf, keepUp, reportSource, transactionLayout, rowsKeyOf, safeCell, SHEET_BACKLOG, sheetBacklog, writeCsv, XLSX_SHEET_ROWS, xlsxFromCsv } from './exports';
 import type { ReportPlan } from './report-plan';
 
 // The report's rows, without a table: one sale whose names a spreadsheet would run as formulas.
@@ -54,16 +54,16 @@ describe('export cells', () => {
 
   it('keeps the escape in the CSV, and writes text in the XLSX as it is: a text cell is never a formula', async () => {
     const { files, ctx } = memoryMedia();
-    const plan = {} as ReportPlan;
+    const source = reportSource(ctx, {} as ReportPlan, 'admin');
     const run = { more: () => true, save: async () => true };
-    expect(await writeCsv(ctx, plan, 'admin', 'report.csv', undefined, run)).toEqual({ done: true, rows: 1 });
+    expect(await writeCsv(ctx, source, 'report.csv', undefined, run)).toEqual({ done: true, rows: 1 });
     const csv = files.get('report.csv')!.toString('utf8');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"",""Click"")"`);
     expect(csv).toContain("'+Clinic");
 
     const xlsxKey = 'report.xlsx';
-    expect(await writeCsv(ctx, plan, 'admin', rowsKeyOf(xlsxKey), undefined, { ...run, escape: false })).toEqual({ done: true, rows: 1 });
-    expect(await xlsxFromCsv(ctx, rowsKeyOf(xlsxKey), xlsxKey)).toBe(1);
+    expect(await writeCsv(ctx, source, rowsKeyOf(xlsxKey), undefined, { ...run, escape: false })).toEqual({ done: true, rows: 1 });
+    expect(await xlsxFromCsv(ctx, rowsKeyOf(xlsxKey), xlsxKey, source)).toBe(1);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(files.get(xlsxKey)! as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Transactions')!;
@@ -84,7 +84,7 @@ describe('export cells', () => {
     const lines = ['ID,Patient', ...Array.from({ length: 5 }, (_, i) => `${i + 1},Patient ${i + 1}`)];
     files.set('rows.csv', Buffer.from(`${lines.join('\r\n')}\r\n`));
     // Two rows a sheet, as a million would be: three sheets of 2, 2 and 1 rows, each under the header.
-    expect(await xlsxFromCsv(ctx, 'rows.csv', 'file.xlsx', 2)).toBe(5);
+    expect(await xlsxFromCsv(ctx, 'rows.csv', 'file.xlsx', transactionLayout, 2)).toBe(5);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(files.get('file.xlsx')! as unknown as ArrayBuffer);
     expect(book.worksheets.map((w) => w.name)).toEqual(['Transactions', 'Transactions (2)', 'Transactions (3)']);
@@ -140,6 +140,6 @@ describe('the XLSX pass', () => {
         ),
     };
     const ctx = { providers: { media } } as unknown as DomainCtx;
-    await expect(xlsxFromCsv(ctx, 'rows.csv', 'file.xlsx')).rejects.toThrow('upload failed');
+    await expect(xlsxFromCsv(ctx, 'rows.csv', 'file.xlsx', transactionLayout)).rejects.toThrow('upload failed');
   }, 10_000);
 });

@@ -24,7 +24,8 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 const nameOf = (p: TransactionRow['patient'] | undefined) => (p ? p.company || p.username : '');
 const personOf = (p: TransactionRow['patient'] | undefined) => (p ? p.username : '');
 
-type XlsxKind = 'number' | 'dollars' | 'day';
+/** What an XLSX holds a column as (a CSV has every cell as text); text when a column has none. */
+export type XlsxKind = 'number' | 'dollars' | 'day';
 
 interface Column {
   header: string;
@@ -67,13 +68,40 @@ export const exportHeaders = (view: RowView) => columnsOf(view).map((c) => c.hea
 const cellsOf = (columns: readonly Column[], r: TransactionRow, escape: boolean) =>
   columns.map((c) => {
     const value = c.cell(r);
-    return escape && !c.xlsx && typeof value === 'string' ? safeCell(value) : value;
+    return !c.xlsx && typeof value === 'string' ? textCell(value, escape) : value;
   });
 
+/**
+ * Where an export's rows come from: the file's header, what an XLSX holds each column as, its
+ * sheets' name, and the rows in batches from a cursor (null: the start), each batch with the cursor
+ * after it (null: the end). Text cells get the formula escape (safeCell) when `escape`.
+ */
+export interface RowSource {
+  headers: readonly string[];
+  kinds: ReadonlyMap<string, XlsxKind>;
+  sheet: string;
+  batches: (from: string | null, size: number, escape: boolean) => AsyncIterable<{ rows: (string | number)[][]; next: string | null }>;
+}
+
+/** A text cell of a CSV file: escaped (safeCell) when `escape`. */
+export const textCell = (value: string, escape: boolean) => (escape ? safeCell(value) : value);
+
+/** The transaction reports' sheets, and what an XLSX holds each column as by its header (the others are text, as in the CSV). */
+export const transactionLayout: Pick<RowSource, 'kinds' | 'sheet'> = {
+  sheet: 'Transactions',
+  kinds: new Map(columns.flatMap((c) => (c.xlsx ? [[c.header, c.xlsx] as const] : []))),
+};
+
 /** The rows of a report as `view` shows them, read page by page (a Query of EXPORT_BATCH and two BatchGets each). */
-async function* rowBatches(ctx: DomainCtx, plan: ReportPlan, view: RowView, escape: boolean, from: string | null = null, size = EXPORT_BATCH): AsyncGenerator<{ rows: (string | number)[][]; next: string | null }> {
+export function reportSource(ctx: DomainCtx, plan: ReportPlan, view: RowView): RowSource {
   const cells = columnsOf(view);
-  for await (const { ids, next } of idBatches(ctx, plan, size, from)) yield { rows: (await rowsOf(ctx, ids, view)).map((r) => cellsOf(cells, r, escape)), next };
+  return {
+    ...transactionLayout,
+    headers: exportHeaders(view),
+    batches: async function* (from, size, escape) {
+      for await (const { ids, next } of idBatches(ctx, plan, size, from)) yield { rows: (await rowsOf(ctx, ids, view)).map((r) => cellsOf(cells, r, escape)), next };
+    },
+  };
 }
 
 /** A CSV's parts are this large (S3's smallest is 5 MiB but for the last): a million rows take about 25. */
@@ -118,20 +146,20 @@ export interface CsvRun {
 export type CsvOutcome = { done: true; rows: number } | { done: false; handOn: boolean };
 
 /**
- * Writes the CSV (with a BOM and the header, for spreadsheets) of a report into `key` in parts, from
- * where `from` left it. Rows are read page by page and turned into text with csv-stringify; a part
+ * Writes the CSV (with a BOM and the header, for spreadsheets) of a source's rows into `key` in parts,
+ * from where `from` left it. Rows are read page by page and turned into text with csv-stringify; a part
  * is stored each time PART_BYTES have gathered, and the progress saved with it. A run that has no
  * time for another batch stops and answers not done: the next run starts at the last part's
  * cursor, so no row is written twice into the file and none is lost, however many runs a large
  * report takes. Memory holds one part and one batch. If writing fails, the parts are dropped.
  */
-export async function writeCsv(ctx: DomainCtx, plan: ReportPlan, view: RowView, key: string, from: CsvProgress | undefined, run: CsvRun): Promise<CsvOutcome> {
+export async function writeCsv(ctx: DomainCtx, source: RowSource, key: string, from: CsvProgress | undefined, run: CsvRun): Promise<CsvOutcome> {
   // The writer loads with the first export, not with every cold start of the API.
   const { stringify } = await import('csv-stringify/sync');
   const storage = ctx.providers.media;
   const partBytes = run.partBytes ?? PART_BYTES;
   let progress: CsvProgress = from ?? { uploadId: await storage.startParts(key, 'text/csv; charset=utf-8'), parts: [], cursor: null, rows: 0 };
-  let chunks: Buffer[] = from ? [] : [Buffer.from(stringify([exportHeaders(view)], { bom: true }))];
+  let chunks: Buffer[] = from ? [] : [Buffer.from(stringify([source.headers], { bom: true }))];
   let bytes = chunks.reduce((n, c) => n + c.length, 0);
   let rows = progress.rows;
   let cursor = progress.cursor;
@@ -146,7 +174,7 @@ export async function writeCsv(ctx: DomainCtx, plan: ReportPlan, view: RowView, 
   };
   try {
     // A run that stopped between its last part and joining the parts has nothing left to read.
-    const read = from && from.cursor === null ? [] : rowBatches(ctx, plan, view, run.escape ?? true, progress.cursor, run.batchRows);
+    const read = from && from.cursor === null ? [] : source.batches(progress.cursor, run.batchRows ?? EXPORT_BATCH, run.escape ?? true);
     for await (const batch of read) {
       const text = Buffer.from(stringify(batch.rows));
       chunks.push(text);
@@ -166,9 +194,6 @@ export async function writeCsv(ctx: DomainCtx, plan: ReportPlan, view: RowView, 
     throw e;
   }
 }
-
-/** What an XLSX holds each column as, by its header; the others are text, as in the CSV. */
-const xlsxKinds = new Map(columns.flatMap((c) => (c.xlsx ? [[c.header, c.xlsx] as const] : [])));
 
 /** How a column of each kind is shown, and a cell of the CSV turned back into its value. */
 const xlsxFormats: Record<XlsxKind, { numFmt?: string; width: number; value: (text: string) => number | Date }> = {
@@ -210,28 +235,28 @@ export function keepUp(sheet: object): Promise<void> | undefined {
 
 /**
  * The rows a worksheet holds under its header: a spreadsheet opens at most 1,048,576 rows a sheet.
- * An export past it goes on in further sheets ('Transactions (2)'...), each with the header.
+ * An export past it goes on in further sheets, each with the header.
  */
 export const XLSX_SHEET_ROWS = 1_048_575;
 
-/** The name of the `n`th sheet of an export (1-based). */
-export const sheetName = (n: number) => (n === 1 ? 'Transactions' : `Transactions (${n})`);
+/** The name of the `n`th sheet of an export (1-based) whose sheets are named `name`. */
+export const sheetName = (name: string, n: number) => (n === 1 ? name : `${name} (${n})`);
 
 /** Where an XLSX export's rows are gathered as CSV (writeCsv) before they become the workbook. */
 export const rowsKeyOf = (key: string) => `${key}.rows.csv`;
 
 /**
- * Writes the XLSX of a report from its CSV (as writeCsv stores it at `csvKey` without the formula
+ * Writes the XLSX of an export from its CSV (as writeCsv stores it at `csvKey` without the formula
  * escape, over as many runs as it takes): the CSV streamed from storage through csv-parse into
  * exceljs's streaming writer (rows committed as they come) and on into a multipart upload at `key`:
- * the id and quantity as numbers again, the amounts as numbers shown in dollars, the dates as days,
- * the rest as text cells holding the text as it is (never a formula), under a bold header that
- * stays in view. The workbook's zip stream cannot be handed from one run to the next, but the
+ * the columns the source's `kinds` name as numbers again (a report's id and quantity), as numbers
+ * shown in dollars (its amounts) or as days (its dates), the rest as text cells holding the text as
+ * it is (never a formula), under a bold header that stays in view. The workbook's zip stream cannot be handed from one run to the next, but the
  * slow part, reading the rows, is the CSV's; this pass reads one file. Memory holds a few rows,
  * SHEET_BACKLOG of the sheet's XML and an upload part, whatever the size. Past XLSX_SHEET_ROWS rows
- * the rows go on in another sheet under the same header. Answers the rows written (the headers apart).
+ * the rows go on in another sheet ('Transactions (2)'...) under the same header. Answers the rows written (the headers apart).
  */
-export async function xlsxFromCsv(ctx: DomainCtx, csvKey: string, key: string, rowsPerSheet = XLSX_SHEET_ROWS): Promise<number> {
+export async function xlsxFromCsv(ctx: DomainCtx, csvKey: string, key: string, layout: Pick<RowSource, 'kinds' | 'sheet'>, rowsPerSheet = XLSX_SHEET_ROWS): Promise<number> {
   const [{ default: ExcelJS }, { parse }] = await Promise.all([import('exceljs'), import('csv-parse')]);
   const out = new PassThrough();
   const uploaded = ctx.providers.media.upload(key, out, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -249,7 +274,7 @@ export async function xlsxFromCsv(ctx: DomainCtx, csvKey: string, key: string, r
     let onSheet = 0;
     const newSheet = (n: number) => {
       sheet?.commit();
-      const next = book.addWorksheet(sheetName(n), { views: [{ state: 'frozen', ySplit: 1 }] });
+      const next = book.addWorksheet(sheetName(layout.sheet, n), { views: [{ state: 'frozen', ySplit: 1 }] });
       next.columns = kinds!.map((kind) => (kind ? { width: xlsxFormats[kind].width, ...(xlsxFormats[kind].numFmt ? { style: { numFmt: xlsxFormats[kind].numFmt } } : {}) } : { width: TEXT_WIDTH }));
       const header = next.addRow(headers);
       header.font = { bold: true };
@@ -259,7 +284,7 @@ export async function xlsxFromCsv(ctx: DomainCtx, csvKey: string, key: string, r
     };
     for await (const record of records as AsyncIterable<string[]>) {
       if (!kinds) {
-        kinds = record.map((header) => xlsxKinds.get(header));
+        kinds = record.map((header) => layout.kinds.get(header));
         headers = record;
         sheet = newSheet(1);
         continue;
@@ -268,7 +293,8 @@ export async function xlsxFromCsv(ctx: DomainCtx, csvKey: string, key: string, r
       if (onSheet === rowsPerSheet) sheet = newSheet(Math.floor(rows / rowsPerSheet) + 1);
       rows++;
       onSheet++;
-      sheet!.addRow(record.map((value, i) => (kinds![i] ? xlsxFormats[kinds![i]!].value(value) : value))).commit();
+      // An empty cell of a number column (a member an entry does not name) stays empty.
+      sheet!.addRow(record.map((value, i) => (kinds![i] && value !== '' ? xlsxFormats[kinds![i]!].value(value) : value))).commit();
       // Let the zip and the upload take what is written before parsing more. Only a wait races the
       // upload's end (a failed upload ends it): a race per row would pile a reaction per row on it.
       const zipped = keepUp(sheet!);

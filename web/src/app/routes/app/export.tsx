@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ExportStatus } from '../../../features/transactions/components/export-status';
+import { ExportStatus } from '../../../components/exports/export-status';
 
 export default function ExportRoute() {
   const { id = '' } = useParams();

@@ -1,4 +1,6 @@
-import { AUDIT_ACTION_GROUPS, type AuditEntryView } from '@portal/contracts';
+import { AUDIT_ACTION_GROUPS, Membership, type AuditEntryView } from '@portal/contracts';
+import { DownloadButtons } from '../../../components/exports/download-buttons';
+import { MemberPicker } from '../../../components/member-picker';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
@@ -23,12 +25,15 @@ export function AuditLog() {
     fetchPage: (query, signal) => getAuditLog(query, signal),
   });
   const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) => list.setFilters((f) => ({ ...f, [name]: event.target.value }));
+  const pick = (name: 'member' | 'patient') => (member: { id: number } | null) => list.setFilters((f) => ({ ...f, [name]: member ? String(member.id) : '' }));
+  const idOf = (text: string) => (text ? Number(text) : null);
+  const outOfOrder = Boolean(list.filters.date_after && list.filters.date_before && list.filters.date_after > list.filters.date_before);
   const rows = list.page?.results;
   return (
     <div className="stack">
       <form className="filter-bar" role="search" aria-label="Audit Log filters" onSubmit={(event) => event.preventDefault()}>
-        <Input label="Member ID" inputMode="numeric" value={list.filters.member} onChange={set('member')} />
-        <Input label="Patient ID" inputMode="numeric" value={list.filters.patient} onChange={set('patient')} />
+        <MemberPicker label="Member" value={idOf(list.filters.member)} onChange={pick('member')} noneLabel="Any member" />
+        <MemberPicker label="Patient" membership={Membership.Patient} value={idOf(list.filters.patient)} onChange={pick('patient')} noneLabel="Any patient" />
         <Select label="Action" value={list.filters.action} onChange={set('action')}>
           <option value="">All actions</option>
           {Object.entries(AUDIT_ACTION_GROUPS).map(([value, group]) => (
@@ -40,6 +45,7 @@ export function AuditLog() {
         <Input label="From" type="date" value={list.filters.date_after} onChange={set('date_after')} />
         <Input label="To" type="date" value={list.filters.date_before} onChange={set('date_before')} />
       </form>
+      <DownloadButtons list="audit-log/" formats={['csv', 'xlsx']} query={auditQuery(list.applied, null)} disabled={outOfOrder} />
       <TableScroll label="Audit Log">
         <table className="data-table" aria-busy={list.loading || undefined}>
           <caption className="visually-hidden">Audit Log</caption>

@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { useAllTransactions } from '../api/get-transactions';
 import { allTransactionsExportQuery, datesOutOfOrder } from '../utils/list-query';
 import { transactionColumns as c } from './columns';
-import { DownloadButtons } from './download-buttons';
+import { DownloadButtons } from '../../../components/exports/download-buttons';
 import { EditTransactionDialog } from './edit-transaction-dialog';
 import { TransactionFilterBar } from './transaction-filter-bar';
 import '../transactions.css';
@@ -57,7 +57,7 @@ export function AllTransactions() {
       <TransactionFilterBar
         filters={list.filters}
         onChange={list.setFilters}
-        actions={<DownloadButtons formats={['csv', 'xlsx']} query={allTransactionsExportQuery(list.applied)} disabled={datesOutOfOrder(list.applied)} />}
+        actions={<DownloadButtons list="transactions/" formats={['csv', 'xlsx']} query={allTransactionsExportQuery(list.applied)} disabled={datesOutOfOrder(list.applied)} />}
       />
       <DataTable caption="Transactions" columns={columns} rows={list.rows} loading={list.loading} loadingText="Loading transactions..." rowKey={(row) => row.id} updating={list.pager.updating} />
       <Pagination {...list.pager} />

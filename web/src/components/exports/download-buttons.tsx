@@ -1,33 +1,35 @@
-import { EXPORT_EMAIL_OFFER_ROWS, EXPORT_FAILED, EXPORT_WILL_EMAIL, type ExportJob, type TransactionExportQuery } from '@portal/contracts';
+import { EXPORT_EMAIL_OFFER_ROWS, EXPORT_FAILED, EXPORT_WILL_EMAIL, type ExportJob } from '@portal/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Notification } from '../../../components/ui/notification';
-import { useNotification } from '../../../hooks/use-notification';
-import { errorMessage } from '../../../lib/api-client';
-import { logError } from '../../../lib/log';
-import { useExportTransactions, useNotifyExport, type ExportFormat } from '../api/export-transactions';
-import { progressText } from '../utils/export-progress';
+import { useNotification } from '../../hooks/use-notification';
+import { errorMessage } from '../../lib/api-client';
+import { logError } from '../../lib/log';
+import { Button } from '../ui/button';
+import { Notification } from '../ui/notification';
+import { useExportFile, useNotifyExport, type ExportFormat, type ExportQuery } from './export-jobs';
+import { progressText } from './export-progress';
 
 const labels: Record<ExportFormat, string> = { csv: 'Download CSV', xlsx: 'Download XLSX' };
 const PREPARING = 'Preparing...';
 
 interface DownloadButtonsProps {
-  /** The report and filters the file holds: every matching row, not only the page shown. */
-  query: TransactionExportQuery;
+  /** The list's path ('transactions/', 'audit-log/'): its export-csv/ and export-xlsx/ start the file. */
+  list: string;
+  /** The list's filters the file holds: every matching row, not only the page shown. */
+  query: ExportQuery;
   formats: readonly ExportFormat[];
   /** While the filters can match no row (a day range out of order), there is nothing to download. */
   disabled?: boolean;
 }
 
 /**
- * Download CSV (and XLSX for admins). The file is written in the background: the button says
+ * Download CSV (and XLSX where the list offers it). The file is written in the background: the button says
  * 'Preparing...' until it is ready, then the browser saves it; a failure shows the spec's error words.
  * A long one says how far it got and about how long is left, and offers to e-mail the link once it
  * is ready, so the member need not wait on the page.
  */
-export function DownloadButtons({ query, formats, disabled = false }: DownloadButtonsProps) {
+export function DownloadButtons({ list, query, formats, disabled = false }: DownloadButtonsProps) {
   const [progress, setProgress] = useState<(ExportJob & { status: 'running' }) | null>(null);
-  const exporting = useExportTransactions(setProgress);
+  const exporting = useExportFile(list, setProgress);
   const notify = useNotifyExport();
   const { notification, showError, showSuccess } = useNotification();
   const running = exporting.isPending ? progress : null;

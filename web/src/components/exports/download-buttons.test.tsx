@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const get = vi.hoisted(() => vi.fn());
 const post = vi.hoisted(() => vi.fn());
 const downloadLink = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api-client', () => ({ api: { get, post }, errorMessage: (e: Error) => e.message }));
-vi.mock('../../../utils/download', () => ({ downloadLink }));
+vi.mock('../../lib/api-client', () => ({ api: { get, post }, errorMessage: (e: Error) => e.message }));
+vi.mock('../../utils/download', () => ({ downloadLink }));
 
 const { DownloadButtons } = await import('./download-buttons');
 
@@ -23,7 +23,7 @@ function show() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <DownloadButtons formats={['csv', 'xlsx']} query={{ report: 'all', search: 'acme' }} />
+      <DownloadButtons list="transactions/" formats={['csv', 'xlsx']} query={{ report: 'all', search: 'acme' }} />
     </QueryClientProvider>,
   );
 }
@@ -46,7 +46,7 @@ describe('the download buttons', () => {
     expect(busy.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Download XLSX' }).disabled).toBe(true);
     await waitFor(() => expect(downloadLink).toHaveBeenCalledWith(done.url, done.file_name), { timeout: 5000 });
-    expect(get.mock.calls.map(([path]) => path)).toEqual(['transactions/export-csv/?report=all&search=acme', `transactions/export/${id}/`, `transactions/export/${id}/`]);
+    expect(get.mock.calls.map(([path]) => path)).toEqual(['transactions/export-csv/?report=all&search=acme', `exports/${id}/`, `exports/${id}/`]);
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Download CSV' })).disabled).toBe(false);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -80,7 +80,7 @@ describe('the download buttons', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Preparing... 0 of 250,000 rows');
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Preparing\.\.\. 10,000 of 250,000 rows, about \d+ min left$/), { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'E-mail me the link when it is ready' }));
-    expect(post).toHaveBeenCalledWith(`transactions/export/${id}/notify/`);
+    expect(post).toHaveBeenCalledWith(`exports/${id}/notify/`);
     expect((await screen.findByText(EXPORT_WILL_EMAIL)).textContent).toBe(EXPORT_WILL_EMAIL);
     expect(screen.queryByRole('button', { name: 'E-mail me the link when it is ready' })).toBeNull();
   });

@@ -1,13 +1,13 @@
 import { EXPORT_POLL_MS } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Notification } from '../../../components/ui/notification';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { downloadLink } from '../../../utils/download';
-import { getExportJob } from '../api/export-transactions';
-import { progressText } from '../utils/export-progress';
+import { errorMessage } from '../../lib/api-client';
+import { downloadLink } from '../../utils/download';
+import { Button } from '../ui/button';
+import { Notification } from '../ui/notification';
+import { Spinner } from '../ui/spinner';
+import { getExportJob } from './export-jobs';
+import { progressText } from './export-progress';
 
 const count = new Intl.NumberFormat('en-US');
 
