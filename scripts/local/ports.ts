@@ -35,11 +35,12 @@ export const defaultPorts = (): Ports => ({
 });
 
 /**
- * Ports of the test runs, apart from a running `npm start`; PORTAL_TEST_PORT_OFFSET moves them all,
- * so two checkouts can run their tests at once.
+ * Ports of the test runs, apart from a running `npm start`: the integration suite's at `suite` 0,
+ * the end-to-end suite's at 100, so that `npm test` runs the two side by side;
+ * PORTAL_TEST_PORT_OFFSET moves them all, so two checkouts can run their tests at once.
  */
-export const testPorts = (): Ports => {
-  const offset = fromEnv('PORTAL_TEST_PORT_OFFSET', 0);
+export const testPorts = (suite: 0 | 100 = 0): Ports => {
+  const offset = fromEnv('PORTAL_TEST_PORT_OFFSET', 0) + suite;
   return {
     portal: 13000 + offset,
     dynamodb: 18000 + offset,

@@ -21,7 +21,8 @@ export default async function setup(project: TestProject) {
   const webDist = resolve(import.meta.dirname, '../../web/dist');
   if (!existsSync(join(webDist, 'index.html'))) throw new Error('web/dist is missing: npm run test:e2e builds it first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const ports = testPorts();
+  // Beside the integration suite's ports: npm test runs both suites at once.
+  const ports = testPorts(100);
   const emulators = await startEmulators({ ports, dataDir, inMemory: true, sesVerifyAfterMs: 0 });
   const resources = await bootstrap(emulators.endpoints);
   const env = apiEnvironment(emulators.endpoints, resources, 'e2e-build') as Record<string, string>;
