@@ -23,12 +23,18 @@ const sectionChunk: Record<string, string> = {
   'Vials History': 'vials-history-section',
   Documents: 'patient-documents-section',
   'Referral Links': 'referral-links',
+  Sales: 'sales-section',
   'Sales Rep Team': 'team-lists',
   'Sales Manager Team': 'team-lists',
   'Users List': 'users-list',
   'Associated Harvest Centers': 'associated-harvest-centers',
 };
-const sectionsOf: Record<MembershipId, string[]> = { ...Object.fromEntries(Object.entries(dashboardHeading).map(([id, heading]) => [id, [heading]])), 2: ['Vials History', 'Documents'] } as Record<MembershipId, string[]>;
+/** Those who sell see their Sales card first. */
+const sells = new Set<number>([3, 4, 6, 7, 8]);
+const sectionsOf: Record<MembershipId, string[]> = {
+  ...Object.fromEntries(Object.entries(dashboardHeading).map(([id, heading]) => [id, sells.has(Number(id)) ? ['Sales', heading] : [heading]])),
+  2: ['Vials History', 'Documents'],
+} as Record<MembershipId, string[]>;
 
 /** Top-level labels of the aside menu as the member sees them, groups by their own label. */
 const menuLabels = (page: Page) =>

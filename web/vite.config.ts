@@ -12,6 +12,11 @@ const vendorGroups = [
   { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
   { name: 'validation', test: /node_modules[\\/](@hookform|zod)[\\/]/ },
   { name: 'combobox', test: /node_modules[\\/](downshift|compute-scroll-into-view|prop-types|react-is|@babel[\\/]runtime)[\\/]/ },
+  // The dashboards' charts, loaded with the Sales card only.
+  {
+    name: 'charts',
+    test: /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|use-sync-external-store)[\\/]/,
+  },
   { name: 'dialog', test: /node_modules[\\/](@radix-ui|react-remove-scroll[^\\/]*|aria-hidden|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es)[\\/]/ },
 ];
 

@@ -177,9 +177,12 @@ const DEMO_SALES = 36;
 /** The products the demo sales are of: processing fees, referral fees, vials and supplies. */
 const demoProducts = [1, 2, 13, 1, 14, 2];
 
+/** Days between two demo sales: 36 of them span a year, so each month of the dashboards' charts has some. */
+const DEMO_SALE_DAYS = 10;
+
 /**
  * Paid transactions of the demo rep (so its manager's and distributor's) at the demo harvest center
- * over the last months, each for one of the center's patients, every third through the referral
+ * over the last year, the latest an hour ago (so this month has one), each for one of the center's patients, every third through the referral
  * clinic; written as a checkout writes them (record, report entries and counters together), unless
  * the domain has them already.
  */
@@ -196,7 +199,7 @@ async function ensureSales(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
     const patient = patients[n % patients.length] ?? m.patient;
     const referred = n % 3 === 2;
     await Reports.recordSale(ctx, {
-      date: new Date(Date.now() - (DEMO_SALES - n) * 2.5 * day).toISOString(),
+      date: new Date(Date.now() - (DEMO_SALES - 1 - n) * DEMO_SALE_DAYS * day - 3_600_000).toISOString(),
       productId: demoProducts[n % demoProducts.length]!,
       quantity: 1 + (n % 2),
       buyerId: referred ? m.rhc.memberId : m.hc.memberId,

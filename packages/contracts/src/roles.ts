@@ -99,6 +99,8 @@ export const roleTable = {
   'transactions:read-center': [Membership.HarvestCenter, Membership.Admin],
   /** One transaction, and the exports of a report: whoever has a report (core checks the transaction is in it). */
   'transactions:read-one': [Membership.SalesRep, Membership.SalesManager, Membership.SalesDistributor, Membership.HarvestCenter, Membership.Admin],
+  /** A dashboard's sales chart: the reader's own report by month (each report's own action is checked too). */
+  'transactions:chart': [Membership.SalesRep, Membership.SalesManager, Membership.SalesDistributor, Membership.HarvestCenter, Membership.Admin],
   'transactions:export': [Membership.SalesRep, Membership.SalesManager, Membership.SalesDistributor, Membership.HarvestCenter, Membership.Admin],
   /** All transactions of the domain, with every filter; the edit of commission paid and notes. */
   'transactions:read-all': admin,

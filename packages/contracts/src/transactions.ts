@@ -88,6 +88,29 @@ export const TransactionExportQuery = z
   .refine(datesInOrder, { message: DATE_RANGE_ORDER, path: ['date_before'] });
 export type TransactionExportQuery = z.input<typeof TransactionExportQuery>;
 
+/** How many months a dashboard's sales chart shows: this month and the eleven before it. */
+export const SALES_CHART_MONTHS = 12;
+
+/** Whose sales a dashboard's chart shows: a report and its owner (the member itself when absent; admins name anyone). */
+export const SalesByMonthQuery = z.strictObject({ report: TransactionReportKind, id: optionalId });
+export type SalesByMonthQuery = z.input<typeof SalesByMonthQuery>;
+
+/** The paid sales of one month (YYYY-MM, UTC): how many, and their amount in cents. */
+export const MonthSales = z.object({ month: z.string(), sales: z.number().int(), amount_cents: z.number().int() });
+export type MonthSales = z.infer<typeof MonthSales>;
+
+/** A product's paid sales this month (the admin's dashboard). */
+export const ProductSales = z.object({ product_id: z.number().int(), product_name: z.string(), sales: z.number().int(), amount_cents: z.number().int() });
+export type ProductSales = z.infer<typeof ProductSales>;
+
+/**
+ * A report's paid sales by month over SALES_CHART_MONTHS, oldest first and this month last, from
+ * the report's month counters (exact, whatever the number of sales); for the admin's report also
+ * this month's by product.
+ */
+export const SalesByMonth = z.object({ months: z.array(MonthSales), by_product: z.array(ProductSales).optional() });
+export type SalesByMonth = z.infer<typeof SalesByMonth>;
+
 /** A member a transaction names (spec §3 related objects), as it is now. */
 export const TransactionParty = z.object({
   id: z.number().int(),
@@ -137,7 +160,11 @@ export const TransactionRow = z.object({
 export type TransactionRow = z.infer<typeof TransactionRow>;
 
 /** A page of a report, newest first; `count` is how many transactions match in all. */
-export const TransactionPage = pageOf(TransactionRow);
+/**
+ * A page of a report, with the amount (cents) of every transaction its filters match: exact as its
+ * count is, and like it a lower bound when `count_at_least`.
+ */
+export const TransactionPage = pageOf(TransactionRow).extend({ total_amount_cents: z.number().int() });
 export type TransactionPage = z.infer<typeof TransactionPage>;
 
 /** A note of the transaction's history (spec §3 transaction_history): what was written and when (ISO). */

@@ -32,12 +32,13 @@ export interface ListFilters {
  * another filter. Any filter change starts again at page 1. `toQuery` turns the filters and a
  * cursor into the API query (also the cache key, after `key`).
  */
-export function useCursorList<T, F extends ListFilters, Q extends object>(
+export function useCursorList<F extends ListFilters, Q extends object, P extends CursorPage<unknown>>(
   key: readonly unknown[],
   options: {
     initial: F;
     toQuery: (filters: F, cursor: string | null) => Q;
-    fetchPage: (query: Q, signal: AbortSignal) => Promise<CursorPage<T>>;
+    /** A page; one that says more than the envelope (a report's total) keeps its own type in `page`. */
+    fetchPage: (query: Q, signal: AbortSignal) => Promise<P>;
     /** False, or false for the filters applied, asks nothing: the list shows no rows (a filter no row can match, say). */
     enabled?: boolean | ((filters: F) => boolean);
     /** Wait after the last keystroke before the search text is applied; the admin's transactions wait longer (spec §9). */
@@ -108,7 +109,7 @@ export function useCursorList<T, F extends ListFilters, Q extends object>(
     search: filters.search,
     setSearch: (text: string) => setFilters((f) => ({ ...f, search: text })),
     page: loading ? undefined : page,
-    rows: loading ? undefined : (page?.results ?? []),
+    rows: loading ? undefined : ((page?.results ?? []) as P['results']),
     loading,
     pager,
   };

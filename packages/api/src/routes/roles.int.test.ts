@@ -155,6 +155,7 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
   'transactions:read-all': () => ({ method: 'GET', path: 'transactions/?search=walk' }),
   // A paid transaction naming the demo rep, manager, distributor and center: in each one's report.
   'transactions:read-one': async () => ({ method: 'GET', path: `transactions/${await walkTransaction()}/` }),
+  'transactions:chart': ({ membership }) => ({ method: 'GET', path: `transactions/by-month/?report=${exportReports[membership] ?? 'all'}` }),
   'transactions:export': ({ membership }) => ({ method: 'GET', path: `transactions/export-csv/?report=${exportReports[membership] ?? 'all'}` }),
   'transactions:edit': async () => {
     // The edit names the version it changes, read just before (an admin's earlier edit in the walk made a new one).

@@ -595,3 +595,58 @@ describe('transaction exports', () => {
     }
   });
 });
+
+describe('sales by month (the dashboards’ charts)', () => {
+  it("answers a report's paid sales and amounts of each of the last 12 months from its counters, as its pages count them, in its scope", async () => {
+    const manager = await person([6]);
+    const rep = await person([3], { salesManagerId: manager.member.memberId });
+    const center = await person([4]);
+    const now = new Date();
+    const monthsAgo = (n: number, dayOfMonth = 3) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, dayOfMonth, 12)).toISOString();
+    const made = [
+      await sale(rep, center, monthsAgo(0, 1)),
+      await sale(rep, center, monthsAgo(0, 1), { quantity: 2 }),
+      await sale(rep, center, monthsAgo(1, 28)),
+      await sale(rep, center, monthsAgo(11, 1)),
+      // A year ago and more: outside the chart.
+      await sale(rep, center, monthsAgo(12, 15)),
+    ];
+    const month = (iso: string) => iso.slice(0, 7);
+    const expected = (m: string) => {
+      const of = made.filter((s) => month(s.date) === m);
+      return { month: m, sales: of.length, amount_cents: of.reduce((sum, s) => sum + s.totalCents, 0) };
+    };
+    const chart = await h.call('GET', 'transactions/by-month/?report=sales_rep', { domain: 'acme', token: rep.token });
+    expect(chart.status, JSON.stringify(chart.body)).toBe(200);
+    const months = Reports.lastMonths(now);
+    expect(chart.body.months).toEqual(months.map(expected));
+    expect(chart.body.months[11]).toMatchObject({ month: month(now.toISOString()), sales: 2, amount_cents: made[0]!.totalCents + made[1]!.totalCents });
+    expect(chart.body.by_product).toBeUndefined();
+    // The report's own page counts the same sales for the same month.
+    const thisMonth = `${month(now.toISOString())}-01`;
+    const page = await h.call('GET', `sales-rep/${rep.member.memberId}/my-transactions/?date_after=${thisMonth}`, { domain: 'acme', token: rep.token });
+    expect(page.body.count).toBe(chart.body.months[11].sales);
+    // Its total is the month's amount, from the same counters; a search's is the sum of the rows it finds.
+    expect(page.body.total_amount_cents).toBe(chart.body.months[11].amount_cents);
+    const lastName = rep.member.lastName;
+    const found = await h.call('GET', `transactions/?search=${lastName}&page_size=100`, { domain: 'acme', token: admin });
+    expect(found.body.count).toBe(made.length);
+    expect(found.body.total_amount_cents).toBe(found.body.results.reduce((sum: number, r: { amount_cents: number }) => sum + r.amount_cents, 0));
+    expect(found.body.total_amount_cents).toBe(made.reduce((sum, s) => sum + s.totalCents, 0));
+    // The manager's report holds them too; an admin reads the rep's by id.
+    expect((await h.call('GET', 'transactions/by-month/?report=sales_manager', { domain: 'acme', token: manager.token })).body.months).toEqual(months.map(expected));
+    expect((await h.call('GET', `transactions/by-month/?report=sales_rep&id=${rep.member.memberId}`, { domain: 'acme', token: admin })).body.months).toEqual(months.map(expected));
+    // The admin's report: every sale, and this month's by product (product 1 has at least these).
+    const all = await h.call('GET', 'transactions/by-month/?report=all', { domain: 'acme', token: admin });
+    expect(all.body.months).toHaveLength(12);
+    expect(all.body.months[11].sales).toBeGreaterThanOrEqual(2);
+    const first = all.body.by_product.find((p: { product_id: number }) => p.product_id === 1);
+    expect(first.sales).toBeGreaterThanOrEqual(2);
+    expect(first.product_name).toBeTruthy();
+    // Another rep's chart is a 404, a patient has none, a bad report is a 400.
+    const other = await person([3]);
+    expect((await h.call('GET', `transactions/by-month/?report=sales_rep&id=${rep.member.memberId}`, { domain: 'acme', token: other.token })).status).toBe(404);
+    expect((await h.call('GET', 'transactions/by-month/?report=sales_rep', { domain: 'acme', token: patient.token })).status).toBe(403);
+    expect((await h.call('GET', 'transactions/by-month/?report=everything', { domain: 'acme', token: rep.token })).status).toBe(400);
+  });
+});

@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   ExportJob,
+  SalesByMonth,
+  SalesByMonthQuery,
   TransactionDetail,
   TransactionExportQuery,
   TransactionIdParam,
@@ -52,6 +54,22 @@ export const transactionReportRoutes = router()
   )
   .openapi(exportRoute('csv'), async (c) => c.json(await ExportJobs.start(c.get('memberCtx'), 'csv', c.req.valid('query')), 200))
   .openapi(exportRoute('xlsx'), async (c) => c.json(await ExportJobs.start(c.get('memberCtx'), 'xlsx', c.req.valid('query')), 200))
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/transactions/by-month/',
+      tags: ['transactions'],
+      description:
+        "A report's paid sales by month over the last 12 months (this month last), from its month counters; the admin's report (`all`) also this month's by product. The report's owner is the member itself unless `id` names another (admins).",
+      middleware: [signedIn(), allow('transactions:chart')] as const,
+      request: { query: SalesByMonthQuery },
+      responses: { ...ok(SalesByMonth), ...errors(400, 403, 404) },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      return c.json(await Reports.salesByMonth(c.get('memberCtx'), q.report, q.id), 200);
+    },
+  )
   .openapi(
     createRoute({
       method: 'get',

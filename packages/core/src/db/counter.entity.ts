@@ -9,6 +9,8 @@ export const counterEntity = (config: EntityConfiguration) =>
         domainId: { type: 'number', required: true },
         name: { type: 'string', required: true },
         value: { type: 'number', default: 0 },
+        /** For a list whose entries carry an amount (a sale's, in cents): their sum, beside their count in `value`. */
+        amount: { type: 'number' },
       },
       indexes: {
         byName: { pk: { field: 'pk', composite: ['domainId', 'name'] }, sk: { field: 'sk', composite: [] } },

@@ -54,13 +54,25 @@ const BATCH_CONCURRENCY = 4;
  * answer: unknown.
  */
 export async function countsOf(db: Db, domainId: number, lists: readonly string[]): Promise<Map<string, number>> {
+  return new Map([...(await totalsOf(db, domainId, lists))].map(([list, t]) => [list, t.count]));
+}
+
+/** What a list's counter holds: how many entries, and for a list whose entries carry an amount, their sum (cents). */
+export interface ListTotals {
+  count: number;
+  amountCents: number;
+}
+
+/** The count and amount of each of `lists`, each the sum of its counter's shards (as countsOf, which reads the same items). */
+export async function totalsOf(db: Db, domainId: number, lists: readonly string[]): Promise<Map<string, ListTotals>> {
   if (!lists.length) return new Map();
   const names = [...new Set(lists)].flatMap((list) => shardsOf(countName(list)));
   const { data, unprocessed } = await db.entities.counter.get(names.map((name) => ({ domainId, name }))).go({ concurrency: BATCH_CONCURRENCY });
-  const values = new Map(data.map((c) => [c.name, c.value ?? 0]));
+  const values = new Map(data.map((c) => [c.name, c]));
   const unknown = new Set(unprocessed.map((key) => key.name));
   const known = lists.filter((list) => !shardsOf(countName(list)).some((name) => unknown.has(name)));
-  return new Map(known.map((list) => [list, Math.max(0, shardsOf(countName(list)).reduce((sum, name) => sum + (values.get(name) ?? 0), 0))]));
+  const sum = (list: string, field: 'value' | 'amount') => shardsOf(countName(list)).reduce((total, name) => total + (values.get(name)?.[field] ?? 0), 0);
+  return new Map(known.map((list) => [list, { count: Math.max(0, sum(list, 'value')), amountCents: sum(list, 'amount') }]));
 }
 
 /**

@@ -28,6 +28,7 @@ export const carriedFields = [
   'referralHarvestCenterId',
   'patientId',
   'productId',
+  'amountCents',
 ] as const;
 export type CarriedField = (typeof carriedFields)[number];
 export type Carried = { text?: string; tags?: number[] } & { [K in Exclude<CarriedField, 'text' | 'tags'>]?: number };
@@ -130,10 +131,15 @@ export const sameCarried = (e: Entry, stored: Record<string, unknown>) =>
  * with its counters' +1 (on condition it was not there), one that leaves with the -1 (on condition
  * it was), each counter in the shard the entry's id chooses (db/counters.ts). So a list's counter
  * always equals its entries, also when a change is applied twice (a replayed stream record) or
- * after the request wrote the same entry. (Rewrites need no counter: see rewriteEntries.)
+ * after the request wrote the same entry; so does the sum of the amounts of a family that carries
+ * them (a sale's, which never changes once paid). (Rewrites need no counter: see rewriteEntries.)
  */
 export function entryWrites(e: TxEntities, domainId: number, changes: Pick<EntryChanges, 'add' | 'remove'>): TxWrite[][] {
-  const counters = (x: Entry, by: number) => countersOf(x).map((name) => e.counter.update({ domainId, name: shardOf(name, x.itemId) }).add({ value: by }));
+  // A family whose entries carry an amount sums it beside the count, in the same counter items.
+  const counters = (x: Entry, by: number) => {
+    const amount = x.family.counters !== 'estimate' && x.family.carries.includes('amountCents') && x.amountCents ? { amount: by * x.amountCents } : {};
+    return countersOf(x).map((name) => e.counter.update({ domainId, name: shardOf(name, x.itemId) }).add({ value: by, ...amount }));
+  };
   return [
     ...changes.remove.map((x) => [e.entry.delete({ domainId, list: x.list, position: positionOf(x) }).where((a, op) => op.exists(a.itemId)), ...counters(x, -1)]),
     ...changes.add.map((x) => [e.entry.create(storedEntry(domainId, x)), ...counters(x, 1)]),

@@ -32,6 +32,8 @@ export const entryEntity = (config: EntityConfiguration) =>
         referralHarvestCenterId: id,
         patientId: id,
         productId: id,
+        /** A sale's amount in cents: its counters sum it (db/entries.ts entryWrites), a prune takes it back out. */
+        amountCents: id,
       },
       indexes: {
         byList: { pk: { field: 'pk', composite: ['domainId', 'list'] }, sk: { field: 'sk', composite: ['position'], casing: 'none' } },

@@ -5,7 +5,7 @@ import { meteredCore } from '../../../../scripts/bench/meter';
 import { beforeProjection, settled } from '../../../../scripts/test/projections';
 import * as AssetLists from '../assets/lists';
 import type { DomainCtx, MemberRecord } from '../context';
-import { countName, countOf, shardOf } from '../db/counters';
+import { countName, countOf, shardOf, totalsOf } from '../db/counters';
 import { applyEntryChanges, countedOf, positionOf as entryPosition } from '../db/entries';
 import { allEntries } from '../db/paging';
 import * as Domains from '../domains/domains';
@@ -293,16 +293,21 @@ describe('reindex --prune of the reports', () => {
     const list = ReportList.axis('salesRepId', kerry!.memberId);
     const month = `${list}@${day.slice(0, 7)}`;
     const counts = () => Promise.all([list, month].map((name) => countOf(ctx.db, domain.domainId, name)));
+    // The month's counter sums the amounts too (the dashboards' charts read it).
+    const amount = async () => (await totalsOf(ctx.db, domain.domainId, [month])).get(month)!.amountCents;
     expect(await counts()).toEqual([1, 1]);
+    expect(await amount()).toBe(kerrys.totalCents);
     // A fault leaves Nadia's sale in Kerry's list, counted: the report shows a sale it should not.
     const fault = { ...reportEntriesOf(kerrys, ' x ').find((e) => e.list === list)!, itemId: nadias.transactionId, date: nadias.date, salesRepId: nadia!.memberId };
     await applyEntryChanges(ctx.db, domain.domainId, { add: [fault], remove: [], rewrite: [] });
     expect(await counts()).toEqual([2, 2]);
+    expect(await amount()).toBe(kerrys.totalCents + nadias.totalCents);
 
     expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], prune: true, dryRun: true })).toMatchObject({ missing: 0, changed: 0, stale: 1 });
     expect(await counts()).toEqual([2, 2]);
     expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 1 });
     expect(await counts()).toEqual([1, 1]);
+    expect(await amount()).toBe(kerrys.totalCents);
     expect(await allEntries(ctx.db, domain.domainId, list)).toEqual([kerrys.transactionId]);
     expect(await reindex(h.core, { domains: [domain.domainId], prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 0, repaired: 0 });
   });

@@ -122,15 +122,15 @@ async function prune(core: Core, ctx: DomainCtx, projection: AnyProjection, list
   for (const [list, family] of [...lists].sort(([a], [b]) => a.localeCompare(b))) {
     let cursor: string | null = null;
     do {
-      const page: { data: { itemId: number; position: string }[]; cursor: string | null } = await core.db.entities.entry.query
+      const page: { data: { itemId: number; position: string; amountCents?: number }[]; cursor: string | null } = await core.db.entities.entry.query
         .byList({ domainId, list })
-        .go({ cursor, limit: PRUNE_PAGE, attributes: ['itemId', 'position'] });
+        .go({ cursor, limit: PRUNE_PAGE, attributes: ['itemId', 'position', 'amountCents'] });
       const records = await recordsOf(core, domainId, projection, [...new Set(page.data.map((e) => e.itemId))], true);
       const implied = await entriesOfRecords(ctx, projection, [...records.values()]);
       const keys = new Set([...implied.values()].flat().map((e) => entryKey(e.list, positionOf(e))));
       const stale: Entry[] = page.data
         .filter((e) => !keys.has(entryKey(list, e.position)))
-        .map((e) => ({ family, list, itemId: e.itemId, ...(family.sort === 'date' ? { date: e.position.split('#')[0] } : {}) }));
+        .map((e) => ({ family, list, itemId: e.itemId, ...(family.sort === 'date' ? { date: e.position.split('#')[0] } : {}), ...(e.amountCents === undefined ? {} : { amountCents: e.amountCents }) }));
       report.stale += stale.length;
       if (!dryRun && stale.length) await applyEntryChanges(core.db, domainId, { add: [], remove: stale, rewrite: [] });
       cursor = page.cursor;

@@ -6,3 +6,4 @@ export { reportEntriesOf, counterNamesOf, ReportList, positionOf } from './repor
 export { searchNames, transactionText } from './report-search';
 export { partyNames } from './report-rows';
 export { countAll } from './report-counts';
+export { lastMonths, salesByMonth } from './sales-by-month';

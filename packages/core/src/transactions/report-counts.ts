@@ -1,4 +1,4 @@
-import { countName, countOf, countsOf } from '../db/counters';
+import { countName, countOf, totalsOf, type ListTotals } from '../db/counters';
 import { ReportList } from './report-lists';
 import type { Db } from '../db/service';
 
@@ -46,16 +46,23 @@ export function rangeCounters(list: string, range: DayRange, today = day(new Dat
 }
 
 /**
- * How many entries each dated list has in `range`, from its counters alone (read in batches of
- * BatchGet): the cost is the number of periods, never the number of rows.
+ * How many entries each dated list has in `range`, and the sum of their amounts, from its counters
+ * alone (read in batches of BatchGet): the cost is the number of periods, never the number of rows.
  */
-export async function rangeCounts(db: Db, domainId: number, lists: readonly string[], range: DayRange): Promise<Map<string, number>> {
+export async function rangeTotals(db: Db, domainId: number, lists: readonly string[], range: DayRange): Promise<Map<string, ListTotals>> {
   const plans = lists.map((list) => [list, rangeCounters(list, range)] as const);
   const names = [...new Set(plans.flatMap(([, p]) => [...p.plus, ...p.minus]))].map((n) => n.slice(1));
-  const values = await countsOf(db, domainId, names);
-  const value = (name: string) => values.get(name.slice(1)) ?? 0;
-  const sum = (xs: string[]) => xs.reduce((s, n) => s + value(n), 0);
-  return new Map(plans.map(([list, p]) => [list, Math.max(0, sum(p.plus) - sum(p.minus))]));
+  const values = await totalsOf(db, domainId, names);
+  const value = (name: string) => values.get(name.slice(1)) ?? { count: 0, amountCents: 0 };
+  const sum = (xs: string[], field: keyof ListTotals) => xs.reduce((s, n) => s + value(n)[field], 0);
+  return new Map(
+    plans.map(([list, p]) => [list, { count: Math.max(0, sum(p.plus, 'count') - sum(p.minus, 'count')), amountCents: sum(p.plus, 'amountCents') - sum(p.minus, 'amountCents') }]),
+  );
+}
+
+/** How many entries each dated list has in `range` (rangeTotals' counts). */
+export async function rangeCounts(db: Db, domainId: number, lists: readonly string[], range: DayRange): Promise<Map<string, number>> {
+  return new Map([...(await rangeTotals(db, domainId, lists, range))].map(([list, t]) => [list, t.count]));
 }
 
 /** How many paid transactions the domain has: its report list's counter. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DomainCtx } from '../context';
 import { estimatesOf } from '../db/counters';
 import { gramsOf, queryTerms } from '../search/grams';
-import { rangeCounts, type DayRange } from './report-counts';
+import { rangeTotals, type DayRange } from './report-counts';
 import { axes, axisPairs, ReportList, type Axis } from './report-lists';
 
 /** What a report asks: the axes a transaction must name (the member's scope and the admin's filters), a day range and a search. */
@@ -24,6 +24,8 @@ export interface ReportPlan {
   terms: string[];
   /** The exact total when the list's counters give it (nothing left to check), else undefined. */
   count: number | undefined;
+  /** With `count`, the amount (cents) of those transactions, from the same counters. */
+  amountCents?: number;
   /** Nothing can match (the filters contradict the scope). */
   empty: boolean;
   /** What the page's cursors are bound to: the query, not the list chosen for it. */
@@ -74,21 +76,21 @@ export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<Report
       asked.set(axis, id);
     }
   const base = { range: q.range, signature, empty };
-  if (empty) return { ...base, list: ReportList.all(), check: {}, terms, count: 0 };
+  if (empty) return { ...base, list: ReportList.all(), check: {}, terms, count: 0, amountCents: 0 };
   // Terms too short for a trigram offer no posting list: the axes' lists, or the domain's, are read and checked.
   const pool = candidatesOf(asked, terms);
   const postings = pool.filter((c) => c.gram !== undefined).map((c) => c.list);
   const [dated, totals] = await Promise.all([
-    rangeCounts(ctx.db, ctx.domain.domainId, pool.filter((c) => c.gram === undefined).map((c) => c.list), q.range),
+    rangeTotals(ctx.db, ctx.domain.domainId, pool.filter((c) => c.gram === undefined).map((c) => c.list), q.range),
     estimatesOf(ctx.db, ctx.domain.domainId, postings),
   ]);
-  const size = (c: Candidate) => (c.gram === undefined ? dated.get(c.list) : totals.get(c.list)) ?? Number.POSITIVE_INFINITY;
+  const size = (c: Candidate) => (c.gram === undefined ? dated.get(c.list)?.count : totals.get(c.list)) ?? Number.POSITIVE_INFINITY;
   const checkOf = (c: Candidate) => Object.fromEntries([...asked].filter(([axis]) => !c.axes.includes(axis))) as Partial<Record<Axis, number>>;
   // A posting list of a term that is itself the trigram meets that term.
   const leftOf = (c: Candidate) => terms.filter((t) => t !== c.gram);
   const toCheck = (c: Candidate) => Object.keys(checkOf(c)).length + leftOf(c).length;
   const chosen = pool.reduce((best, c) => (size(c) < size(best) || (size(c) === size(best) && toCheck(c) < toCheck(best)) ? c : best));
   // A posting list's size is an estimate: its matches are counted by reading it (report-read.ts countOf).
-  const count = toCheck(chosen) || chosen.gram !== undefined ? undefined : size(chosen);
-  return { ...base, list: chosen.list, check: checkOf(chosen), terms: leftOf(chosen), count };
+  const exact = !toCheck(chosen) && chosen.gram === undefined;
+  return { ...base, list: chosen.list, check: checkOf(chosen), terms: leftOf(chosen), count: exact ? size(chosen) : undefined, ...(exact ? { amountCents: dated.get(chosen.list)?.amountCents ?? 0 } : {}) };
 }

@@ -65,15 +65,17 @@ export async function idPage(ctx: DomainCtx, plan: ReportPlan, cursor: string | 
 }
 
 /**
- * How many transactions match: the counters' total when the plan has it, else the matches among the
- * first FILTER_READ entries of the chosen list in the range: exact when the range ends within them,
- * a lower bound (`atLeast`) otherwise. The plan chose the smallest list there is.
+ * How many transactions match, and their amount (cents): the counters' totals when the plan has
+ * them, else the matches among the first FILTER_READ entries of the chosen list in the range (each
+ * entry carries its sale's amount): exact when the range ends within them, a lower bound (`atLeast`)
+ * otherwise. The plan chose the smallest list there is.
  */
-export async function countOf(ctx: DomainCtx, plan: ReportPlan): Promise<{ count: number; atLeast?: boolean }> {
-  if (plan.count !== undefined) return { count: plan.count };
-  if (plan.empty) return { count: 0 };
+export async function countOf(ctx: DomainCtx, plan: ReportPlan): Promise<{ count: number; atLeast?: boolean; amountCents: number }> {
+  if (plan.count !== undefined) return { count: plan.count, amountCents: plan.amountCents ?? 0 };
+  if (plan.empty) return { count: 0, amountCents: 0 };
   const found = await examine(reader(ctx, plan), (e) => e.position, passes(plan), { want: Number.POSITIVE_INFINITY });
-  return found.ended ? { count: found.matched.length } : { count: found.matched.length, atLeast: true };
+  const amountCents = found.matched.reduce((sum, e) => sum + (e.amountCents ?? 0), 0);
+  return found.ended ? { count: found.matched.length, amountCents } : { count: found.matched.length, atLeast: true, amountCents };
 }
 /** A batch of a report's ids, and the cursor after it (null after the last). */
 export interface IdBatch {

@@ -14,6 +14,8 @@ type Section = ComponentType<any>;
  * downloads only the sections its membership shows.
  */
 const sectionModules: Partial<Record<string, () => Promise<Section>>> = {
+  // Its chart library comes with it: only the dashboards that show a chart load it.
+  Sales: () => import('../../../features/transactions/components/sales-section').then((m) => m.SalesSection),
   'Users List': () => import('../../../features/users/components/users-list').then((m) => m.UsersList),
   // Labs, harvest centers and referral centers each list their own patients.
   Patients: () => import('../../../features/centers/components/patients-section').then((m) => m.PatientsSection),

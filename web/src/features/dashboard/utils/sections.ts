@@ -1,13 +1,16 @@
-/** The home dashboard's sections by plan (spec §2 'Home dashboard by membership id'). */
+/**
+ * The home dashboard's sections by plan (spec §2 'Home dashboard by membership id'), and before
+ * them, for those who sell, a Sales card: their sales by month.
+ */
 const sectionsByPlan: Record<number, readonly string[]> = {
   1: ['Patients'],
   2: ['Vials History', 'Documents'],
-  3: ['Referral Links'],
-  4: ['Patients'],
+  3: ['Sales', 'Referral Links'],
+  4: ['Sales', 'Patients'],
   5: ['Patients'],
-  6: ['Sales Rep Team'],
-  7: ['Users List'],
-  8: ['Sales Manager Team'],
+  6: ['Sales', 'Sales Rep Team'],
+  7: ['Sales', 'Users List'],
+  8: ['Sales', 'Sales Manager Team'],
   9: ['Associated Harvest Centers'],
 };
 

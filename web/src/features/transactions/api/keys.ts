@@ -1,3 +1,4 @@
+import type { TransactionReportKind } from '@portal/contracts';
 import type { MemberReportKind } from '../utils/reports';
 
 export const transactionKeys = {
@@ -7,4 +8,5 @@ export const transactionKeys = {
   allTransactions: () => [...transactionKeys.lists(), 'all'] as const,
   detail: (id: number) => [...transactionKeys.all, 'detail', id] as const,
   products: () => [...transactionKeys.all, 'products'] as const,
+  byMonth: (report: TransactionReportKind) => [...transactionKeys.lists(), 'by-month', report] as const,
 };

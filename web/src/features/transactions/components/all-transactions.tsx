@@ -9,6 +9,7 @@ import { allTransactionsExportQuery, datesOutOfOrder } from '../utils/list-query
 import { transactionColumns as c } from './columns';
 import { DownloadButtons } from '../../../components/exports/download-buttons';
 import { EditTransactionDialog } from './edit-transaction-dialog';
+import { ReportTotal } from './report-total';
 import { TransactionFilterBar } from './transaction-filter-bar';
 import '../transactions.css';
 
@@ -59,6 +60,7 @@ export function AllTransactions() {
         onChange={list.setFilters}
         actions={<DownloadButtons list="transactions/" formats={['csv', 'xlsx']} query={allTransactionsExportQuery(list.applied)} disabled={datesOutOfOrder(list.applied)} />}
       />
+      <ReportTotal page={list.page} />
       <DataTable caption="Transactions" columns={columns} rows={list.rows} loading={list.loading} loadingText="Loading transactions..." rowKey={(row) => row.id} updating={list.pager.updating} />
       <Pagination {...list.pager} />
       <EditTransactionDialog transaction={editing} onClose={() => setEditing(null)} />

@@ -7,6 +7,7 @@ import { searchText } from '../utils/list-query';
 import { reportCaptions, type MemberReportKind } from '../utils/reports';
 import { transactionColumns as c } from './columns';
 import { DownloadButtons } from '../../../components/exports/download-buttons';
+import { ReportTotal } from './report-total';
 
 const reportColumns = {
   sales_rep: [c.id, c.date, c.patient, c.center, c.referral, c.product, c.quantity, c.amount, c.coupon, c.commission],
@@ -32,7 +33,12 @@ export function MemberReport({ kind }: { kind: MemberReportKind }) {
       columns={reportColumns[kind]}
       searchPlaceholder="ID, product, patient or center"
       loadingText="Loading transactions..."
-      toolbar={<DownloadButtons list="transactions/" formats={['csv']} query={{ report: kind, ...(search ? { search } : {}) }} />}
+      toolbar={
+        <>
+          <ReportTotal page={list.page} />
+          <DownloadButtons list="transactions/" formats={['csv']} query={{ report: kind, ...(search ? { search } : {}) }} />
+        </>
+      }
     />
   );
 }

@@ -1,0 +1,81 @@
+import type { TransactionPage } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { signIn, usePage } from '../scripts/test/browser';
+import { harness } from '../scripts/test/harness';
+
+const h = harness();
+const page = usePage();
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const money = (cents: number) => dollars.format(cents / 100);
+const firstOfMonth = (monthsAgo: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1)).toISOString().slice(0, 10);
+};
+const monthName = (monthsAgo: number) => new Date(`${firstOfMonth(monthsAgo)}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Every row of a report from `dateAfter` on, following its cursors, as the API answers the member: how many, and their amount. */
+async function reportSince(path: string, token: string, dateAfter: string) {
+  let sales = 0;
+  let cents = 0;
+  let cursor: string | null = null;
+  do {
+    const res = await h.call('GET', `${path}?date_after=${dateAfter}${cursor ? `&cursor=${cursor}` : ''}`, { domain: 'acme', token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = res.body as TransactionPage;
+    sales += body.results.length;
+    cents += body.results.reduce((sum, r) => sum + r.amount_cents, 0);
+    cursor = body.next_cursor;
+  } while (cursor);
+  return { sales, cents };
+}
+
+/** Each dashboard with a Sales card, and the report whose numbers it shows (the demo members' ids follow their memberships). */
+const charts = [
+  { local: 'rep', report: 'sales-rep/3/my-transactions/' },
+  { local: 'hc', report: 'harvest-centers/4/transactions-history/' },
+  { local: 'manager', report: 'sales-managers/6/team-transactions/' },
+  { local: 'distributor', report: 'sales-distributors/8/team-transactions/' },
+  { local: 'admin', report: 'transactions/' },
+];
+
+describe("the dashboards' Sales card", () => {
+  for (const { local, report } of charts)
+    it(`${local}: this month, the change and the 12 months are the report's for the same periods, in words, as a chart and as a table`, { timeout: 60_000 }, async () => {
+      const token = await h.demoToken(local);
+      const thisMonth = await reportSince(report, token, firstOfMonth(0));
+      const year = await reportSince(report, token, firstOfMonth(11));
+      // The demo sales span the last year, the latest an hour ago.
+      expect(thisMonth.sales).toBeGreaterThan(0);
+
+      await signIn(page(), 'acme', `${local}@acme.test`);
+      await page().waitForURL('**/dashboard', { timeout: 15_000 });
+      const card = page().getByRole('region', { name: 'Sales' });
+      const summary = card.locator('.sales-summary');
+      await summary.waitFor({ timeout: 15_000 });
+      const text = await summary.innerText();
+      expect(text).toMatch(new RegExp(`^This month: ${thisMonth.sales} sales?, ${money(thisMonth.cents).replace('$', '\\$')}, `));
+      expect(text).toContain(`Last 12 months: ${year.sales} sales, ${money(year.cents)}.`);
+      // The chart draws its bars (for the eye; the words and the table say the same).
+      await expect.poll(() => card.locator('.sales-chart .recharts-bar-rectangle').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await card.locator('.sales-chart').getAttribute('aria-hidden')).toBe('true');
+
+      await card.getByText('Sales by month as a table').click();
+      const table = card.getByRole('table', { name: 'Sales by month' });
+      const row = async (name: string) => (await table.getByRole('row', { name: new RegExp(`^${name}\\b`) }).locator('td').allInnerTexts()).map((c) => c.trim());
+      expect(await row(monthName(0))).toEqual([String(thisMonth.sales), money(thisMonth.cents)]);
+      expect(await row('Total')).toEqual([String(year.sales), money(year.cents)]);
+      if (local === 'admin') expect(await card.getByRole('table', { name: 'This month by product' }).locator('tbody tr').count()).toBeGreaterThan(0);
+    });
+
+  it('is not on the dashboards of members who do not sell', async () => {
+    for (const local of ['lab', 'patient', 'rhc', 'staff']) {
+      await signIn(page(), 'acme', `${local}@acme.test`);
+      await page().waitForURL('**/dashboard', { timeout: 15_000 });
+      await page().locator('main .dashboard-sections').waitFor();
+      expect(await page().getByRole('region', { name: 'Sales' }).count(), local).toBe(0);
+      await page().getByRole('button', { name: 'Logout' }).click();
+      await page().getByLabel('Login').waitFor({ timeout: 10_000 });
+    }
+  });
+});

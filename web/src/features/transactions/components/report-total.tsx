@@ -1,0 +1,18 @@
+import type { TransactionPage } from '@portal/contracts';
+import { formatCents } from '../../../utils/format-money';
+
+/**
+ * The total of every transaction a report's filters match (not only the page shown): how many and
+ * their amount, from the server (exact; "or more" past the bound a search reads).
+ */
+export function ReportTotal({ page }: { page: Pick<TransactionPage, 'count' | 'count_at_least' | 'total_amount_cents'> | undefined }) {
+  if (!page) return null;
+  const more = page.count_at_least ? ' or more' : '';
+  return (
+    <p className="report-total">
+      Total: {page.count.toLocaleString('en-US')}
+      {more} {page.count === 1 && !more ? 'transaction' : 'transactions'}, {formatCents(page.total_amount_cents)}
+      {more}
+    </p>
+  );
+}
