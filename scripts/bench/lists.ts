@@ -57,8 +57,10 @@ interface Generated {
 }
 
 async function generate(core: Core, domainId: number, size: number): Promise<Generated> {
-  const domain = { domainId, identifier: `bench${size}`, name: `Bench ${size}`, url: 'http://bench.localhost', emailSender: 'bench@bench.test' } as DomainCtx['domain'];
-  const ctx: DomainCtx = { ...core, domain };
+  // The domain's record too: reindex finds each domain it rebuilds by id.
+  const domain = { domainId, identifier: `bench${size}`, name: `Bench ${size}`, url: 'http://bench.localhost', emailSender: 'bench@bench.test', emailNotifications: 'bench@bench.test', updatedAt: new Date().toISOString() };
+  await core.db.entities.domain.put(domain).go();
+  const ctx: DomainCtx = { ...core, domain: domain as DomainCtx['domain'] };
   const centers = Math.max(5, Math.round(size * 0.02));
   const reps = Math.max(2, Math.round(size * 0.01));
   const patientIds: number[] = [];

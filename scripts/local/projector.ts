@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
 import { Projector, type Core } from '../../packages/core/src';
@@ -30,8 +29,12 @@ export interface LocalProjectorOptions {
   checkpointFile?: string;
   /** The control port of `settle` for other processes (the test workers). */
   port?: number;
-  /** Pause between passes that found nothing. */
+  /**
+   * Pause after a pass that found nothing; it doubles with each quiet pass up to `quietMs`, and a
+   * write through the core's client (the local API's, in the same process) ends it at once.
+   */
   idleMs?: number;
+  quietMs?: number;
   log?: (line: string) => void;
 }
 
@@ -60,8 +63,38 @@ export function parentsFirst<T extends { id: string; parent?: string }>(shards: 
 /** Passes `settle` makes before it gives up: a fan-out that never ends is a fault, not a wait. */
 const MAX_SETTLE_PASSES = 500;
 
+/** The pause after the `quiet`th pass in a row that found nothing: `idleMs`, doubling each time, at most `quietMs`. */
+export const quietPause = (quiet: number, idleMs: number, quietMs: number) => Math.min(quietMs, idleMs * 2 ** Math.max(0, quiet - 1));
+
+/** A pause that `wake` ends early (a no-op when none is under way). */
+export function napper() {
+  let end: (() => void) | undefined;
+  const nap = (ms: number) =>
+    new Promise<void>((done) => {
+      const timer = setTimeout(() => {
+        end = undefined;
+        done();
+      }, ms);
+      end = () => {
+        clearTimeout(timer);
+        end = undefined;
+        done();
+      };
+    });
+  return { nap, wake: () => end?.() };
+}
+
+/**
+ * The longest quiet pause for a stack that other processes also write to (the tests' workers, whose
+ * writes do not go through the projector's process and so cannot wake it): a change is seen within it.
+ */
+export const SHARED_QUIET_MS = 200;
+
+/** The writes that wake a quiet projector. */
+const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand', 'TransactWriteItemsCommand']);
+
 export async function startProjector(options: LocalProjectorOptions): Promise<LocalProjector> {
-  const { core, tableName, idleMs = 50, log = () => {} } = options;
+  const { core, tableName, idleMs = 50, quietMs = 2000, log = () => {} } = options;
   const region = 'us-east-1';
   const dynamo = new DynamoDBClient({ region, endpoint: options.dynamoEndpoint, credentials: localCredentials });
   const streams = new DynamoDBStreamsClient({ region, endpoint: options.dynamoEndpoint, credentials: localCredentials });
@@ -122,16 +155,30 @@ export async function startProjector(options: LocalProjectorOptions): Promise<Lo
   const serialized = () => (running = running.then(heldPass, heldPass));
   let stopped = false;
   let failures = 0;
+  // Idle is quiet: each pass that finds nothing waits twice as long as the last, up to quietMs, so a
+  // stack left alone asks the stream a few times a second at most; a write through this process's
+  // client (every request of the local API) wakes the loop at once, so lists follow as before.
+  const { nap, wake } = napper();
+  core.db.client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const out = await next(args);
+      if (WRITES.has(context.commandName ?? '')) wake();
+      return out;
+    },
+    { step: 'initialize', name: 'wakeLocalProjector' },
+  );
+  let quiet = 0;
   const loop = (async () => {
     while (!stopped) {
       try {
         const n = await serialized();
         failures = 0;
-        if (!n) await sleep(idleMs);
+        quiet = n ? 0 : quiet + 1;
+        if (!n) await nap(quietPause(quiet, idleMs, quietMs));
       } catch (e) {
         failures++;
         log(`Projector: ${e instanceof Error ? e.message : String(e)}`);
-        await sleep(Math.min(5000, idleMs * 2 ** failures));
+        await nap(Math.min(5000, idleMs * 2 ** failures));
       }
     }
   })();
@@ -170,6 +217,7 @@ export async function startProjector(options: LocalProjectorOptions): Promise<Lo
     url: options.port === undefined ? undefined : `http://127.0.0.1:${options.port}`,
     stop: async () => {
       stopped = true;
+      wake();
       await loop;
       await new Promise((done) => (server ? server.close(done) : done(undefined)));
       dynamo.destroy();

@@ -6,7 +6,7 @@ import { configFromEnv, createCore } from '../../packages/core/src';
 import { apiEnvironment, bootstrap } from '../local/bootstrap';
 import { startEmulators } from '../local/emulators';
 import { testPorts } from '../local/ports';
-import { startProjector } from '../local/projector';
+import { SHARED_QUIET_MS, startProjector } from '../local/projector';
 import { seedDemo } from '../seed/seed';
 
 declare module 'vitest' {
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const resources = await bootstrap(emulators.endpoints);
   const env = apiEnvironment(emulators.endpoints, resources, 'test-build') as Record<string, string>;
   const core = createCore(configFromEnv(env));
-  const projector = await startProjector({ core, dynamoEndpoint: emulators.endpoints.dynamodb, tableName: resources.tableName, port: ports.projector, log: console.error });
+  const projector = await startProjector({ core, dynamoEndpoint: emulators.endpoints.dynamodb, tableName: resources.tableName, port: ports.projector, log: console.error, quietMs: SHARED_QUIET_MS });
   await seedDemo(core, (identifier) => `http://${identifier}.localhost:${ports.portal}`);
   await projector.settle();
   project.provide('apiEnv', env);

@@ -37,3 +37,9 @@ export const UPDATE_FAILED = 'Looks like something went wrong';
 
 /** How often a list the server says is still being updated is read again. */
 export const UPDATING_REFRESH_MS = 2000;
+
+/**
+ * How often an open list is read again while its tab is in view, so a change made elsewhere (another
+ * member, another tab) shows without a reload; a tab coming back into view reads it at once.
+ */
+export const LIST_REFRESH_MS = 30_000;

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS, UPDATING_REFRESH_MS } from '../config/constants';
+import { LIST_REFRESH_MS, SEARCH_DEBOUNCE_MS, UPDATING_REFRESH_MS } from '../config/constants';
 import { currentCursor, cursorsTo, firstPage, knownPages, openPage, pageCount, pageNumber, pageText, previousPage, stackFor, type Pager } from '../lib/paging';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -59,8 +59,15 @@ export function useCursorList<F extends ListFilters, Q extends object, P extends
 
   const queryClient = useQueryClient();
   const pageQuery = (q: Q) => ({ queryKey: [...key, q], queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage(q, signal) });
-  // While the server says a recent change is still being carried to the list, it is read again now and then.
-  const { data: page, isPending, isError } = useQuery({ ...pageQuery(query), enabled, refetchInterval: (q) => (q.state.data?.updating ? UPDATING_REFRESH_MS : false) });
+  // An open list stays current: read again every LIST_REFRESH_MS while its tab is in view (TanStack
+  // pauses the interval in a hidden tab), at once when the tab comes back, and every UPDATING_REFRESH_MS
+  // while the server says a recent change is still being carried to it.
+  const { data: page, isPending, isError } = useQuery({
+    ...pageQuery(query),
+    enabled,
+    refetchInterval: (q) => (q.state.data?.updating ? UPDATING_REFRESH_MS : LIST_REFRESH_MS),
+    refetchOnWindowFocus: 'always',
+  });
   // A far page is reached by reading the pages before it (cursorsTo); meanwhile the list is loading.
   const [walking, setWalking] = useState(false);
   const typing = JSON.stringify(toQuery(filters, null)) !== filterKey;

@@ -103,6 +103,8 @@ export function createDb(client: DynamoDBClient, table: string, auditTable: stri
   }
   return {
     entities,
+    /** The client every entity sends through (the local projector listens to its writes). */
+    client,
     transaction: {
       /**
        * A TransactWriteItems of the commits `build` returns. ElectroDB needs an entity to send it
