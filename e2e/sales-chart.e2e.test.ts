@@ -39,7 +39,7 @@ const charts = [
   { local: 'admin', report: 'transactions/' },
 ];
 
-describe("the dashboards' Sales card", () => {
+describe("the dashboards' charts", () => {
   for (const { local, report } of charts)
     it(`${local}: this month, the change and the 12 months are the report's for the same periods, in words, as a chart and as a table`, { timeout: 60_000 }, async () => {
       const token = await h.demoToken(local);
@@ -62,11 +62,33 @@ describe("the dashboards' Sales card", () => {
 
       await card.getByText('Sales by month as a table').click();
       const table = card.getByRole('table', { name: 'Sales by month' });
+      await table.waitFor();
       const row = async (name: string) => (await table.getByRole('row', { name: new RegExp(`^${name}\\b`) }).locator('td').allInnerTexts()).map((c) => c.trim());
       expect(await row(monthName(0))).toEqual([String(thisMonth.sales), money(thisMonth.cents)]);
       expect(await row('Total')).toEqual([String(year.sales), money(year.cents)]);
-      if (local === 'admin') expect(await card.getByRole('table', { name: 'This month by product' }).locator('tbody tr').count()).toBeGreaterThan(0);
+      if (local === 'admin') {
+        await card.getByText('This month by product').click();
+        await expect.poll(() => card.getByRole('table', { name: 'This month by product' }).locator('tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      }
     });
+
+  it("the lab's Pipeline card: its patients by stage, as the API counts them, in words, as a chart and as a table", { timeout: 60_000 }, async () => {
+    const token = await h.demoToken('lab');
+    const pipeline = (await h.call('GET', 'processing-labs/1/pipeline/', { domain: 'acme', token })).body as { patients: number; stages: { label: string; patients: number }[] };
+    // The demo patients are at every stage but the last.
+    expect(pipeline.stages.filter((s) => s.patients > 0).length).toBeGreaterThanOrEqual(5);
+    await signIn(page(), 'acme', 'lab@acme.test');
+    await page().waitForURL('**/dashboard', { timeout: 15_000 });
+    const card = page().getByRole('region', { name: 'Pipeline' });
+    await card.locator('.pipeline-summary').waitFor({ timeout: 15_000 });
+    expect(await card.locator('.pipeline-summary').innerText()).toMatch(new RegExp(`^${pipeline.patients} patients in all\\. `));
+    await expect.poll(() => card.locator('.pipeline-chart .recharts-bar-rectangle').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await card.getByText('Patients by stage as a table').click();
+    const table = card.getByRole('table', { name: 'Patients by stage' });
+    await table.waitFor();
+    const rows = await table.locator('tbody tr').allInnerTexts();
+    expect(rows.map((r) => r.split('\t').map((c) => c.trim()))).toEqual(pipeline.stages.map((s) => [s.label, String(s.patients)]));
+  });
 
   it('is not on the dashboards of members who do not sell', async () => {
     for (const local of ['lab', 'patient', 'rhc', 'staff']) {

@@ -24,6 +24,7 @@ const sectionChunk: Record<string, string> = {
   Documents: 'patient-documents-section',
   'Referral Links': 'referral-links',
   Sales: 'sales-section',
+  Pipeline: 'lab-pipeline-section',
   'Sales Rep Team': 'team-lists',
   'Sales Manager Team': 'team-lists',
   'Users List': 'users-list',
@@ -33,6 +34,8 @@ const sectionChunk: Record<string, string> = {
 const sells = new Set<number>([3, 4, 6, 7, 8]);
 const sectionsOf: Record<MembershipId, string[]> = {
   ...Object.fromEntries(Object.entries(dashboardHeading).map(([id, heading]) => [id, sells.has(Number(id)) ? ['Sales', heading] : [heading]])),
+  7: ['Users List', 'Sales'],
+  1: ['Pipeline', 'Patients'],
   2: ['Vials History', 'Documents'],
 } as Record<MembershipId, string[]>;
 

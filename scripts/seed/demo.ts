@@ -65,4 +65,6 @@ export const demoPatients = [
   referred: i % 3 === 2,
   vialsPreparation: i % 4,
   vialsReadyShip: i % 3,
+  /** How far its tissue has come (0 waiting, 1 shipped to the lab, 2 received, 3 plating, 4 vials ready), so the lab's pipeline shows each stage. */
+  milestones: i % 5,
 }));

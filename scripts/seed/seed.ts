@@ -90,8 +90,20 @@ async function link(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
       labId: id('lab'),
       vialsPreparation: demo.vialsPreparation,
       vialsReadyShip: demo.vialsReadyShip,
+      ...milestonesOf(demo.milestones),
     });
   }
+}
+
+/** A demo patient's milestones up to stage `n` (see demoPatients), dated days before today. */
+function milestonesOf(n: number) {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  return {
+    ...(n >= 1 ? { dateAdiposeShippedToLab: daysAgo(40) } : {}),
+    ...(n >= 2 ? { dateAdiposeReceivedByLab: daysAgo(38) } : {}),
+    ...(n >= 3 ? { stemcellPlatingInitiatedDate: daysAgo(30) } : {}),
+    ...(n >= 4 ? { dateVialsReadyToShip: daysAgo(2) } : {}),
+  };
 }
 
 /** The signature templates of a demo domain: one per patient document and one per registration type. */

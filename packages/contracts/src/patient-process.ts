@@ -43,3 +43,28 @@ export const PatientProcessView = z.object({
   vials_ready_ship: z.number().int(),
 });
 export type PatientProcessView = z.infer<typeof PatientProcessView>;
+
+/**
+ * How far a patient's tissue has come, from its milestones (the lab's dashboard counts its patients
+ * by stage): the furthest milestone reached, vials shipped last; 'waiting' before the tissue ships.
+ */
+export const PROCESS_STAGES = ['waiting', 'shipped_to_lab', 'received', 'plating', 'vials_ready', 'shipped'] as const;
+export type ProcessStage = (typeof PROCESS_STAGES)[number];
+
+/** How the lab's dashboard names each stage. */
+export const processStageLabels: Record<ProcessStage, string> = {
+  waiting: 'Waiting for tissue',
+  shipped_to_lab: 'Tissue shipped to the lab',
+  received: 'Received by the lab',
+  plating: 'Plating',
+  vials_ready: 'Vials ready',
+  shipped: 'Vials shipped',
+};
+
+/** The lab's patients in each stage, as GET processing-labs/{id}/pipeline/ answers them. */
+export const LabPipeline = z.object({
+  stages: z.array(z.object({ stage: z.enum(PROCESS_STAGES), label: z.string(), patients: z.number().int() })),
+  /** Every patient of the lab counted in a stage (the active ones). */
+  patients: z.number().int(),
+});
+export type LabPipeline = z.infer<typeof LabPipeline>;

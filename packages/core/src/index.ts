@@ -21,6 +21,7 @@ export * as Invitations from './members/invitations';
 export * as MemberDetails from './members/details';
 export * as MemberAdmin from './members/admin';
 export * as LinkedMembers from './members/linked-lists';
+export * as LabPipelines from './members/lab-pipeline';
 export * as Paging from './db/paging';
 export * as Products from './products/products';
 export * as Coupons from './coupons/coupons';

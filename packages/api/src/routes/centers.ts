@@ -5,6 +5,7 @@ import {
   InviteQuery,
   LAB_CENTERS_PAGE_SIZE,
   LabCenterParams,
+  LabPipeline,
   LinkedListQuery,
   MemberIdParam,
   MemberOptions,
@@ -18,7 +19,7 @@ import {
   UserListPage,
   UserListQuery,
 } from '@portal/contracts';
-import { CheckoutLookups, DomainError, LinkedMembers, MemberLists, Members, Network, SignUpLinks } from '@portal/core';
+import { CheckoutLookups, DomainError, LabPipelines, LinkedMembers, MemberLists, Members, Network, SignUpLinks } from '@portal/core';
 import type { AppContext } from '../env';
 import { allow, isSignedIn, signedIn, signedInIfCredentials } from '../middleware/auth';
 import { errors, ok, router } from '../router';
@@ -150,6 +151,18 @@ export const centerRoutes = serveLinkedLists(router(), centerLists)
         throw new DomainError('not_found', 'Harvest center not found.');
       return c.json({ id: center.memberId, company: center.company ?? '', saless_rep_id: center.salesRepId ?? null }, 200);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/processing-labs/{id}/pipeline/',
+      tags: ['centers'],
+      description: "A lab's active patients by the stage of their process (waiting, tissue shipped, received, plating, vials ready, vials shipped), from counters: the lab's own, or any lab's for admins.",
+      middleware: [signedIn()] as const,
+      request: { params: MemberIdParam },
+      responses: { ...ok(LabPipeline), ...errors(400, 403, 404) },
+    }),
+    async (c) => c.json(await LabPipelines.labPipeline(c.get('memberCtx'), c.req.valid('param').id), 200),
   )
   .openapi(
     createRoute({

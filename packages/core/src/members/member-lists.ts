@@ -1,4 +1,4 @@
-import { Membership } from '@portal/contracts';
+import { Membership, type ProcessStage } from '@portal/contracts';
 import { listFamily, type Entry, type ListKey } from '../db/entries';
 import type { MemberRecord } from '../context';
 import { gramEntries, searchText } from '../search/grams';
@@ -46,8 +46,11 @@ const Bought = listFamily('patients by product bought', { ...byId, carries: ['te
   `b:${status}:${productId}${centerId === undefined ? '' : `:c${centerId}`}`,
 );
 
+/** A lab's active patients in one stage of their process (processStageOf): the lab's dashboard counts each list. */
+const Stage = listFamily('lab patients by stage', { ...byId, carries: [] }, (labId: number, stage: ProcessStage) => `s:${labId}:${stage}`);
+
 /** The families a member's record feeds. */
-export const memberFamilies = [Users, Postings, Linked, LinkedPostings, Bought];
+export const memberFamilies = [Users, Postings, Linked, LinkedPostings, Bought, Stage];
 
 /** The names of the member lists: each a Query on its entries and a counter. */
 export const MemberList = {
@@ -56,10 +59,39 @@ export const MemberList = {
   linked: Linked.key,
   linkedSearch: LinkedPostings.key,
   bought: Bought.key,
+  stage: Stage.key,
 } as const;
 
+/**
+ * The stage of a patient's process: the furthest milestone its record holds, vials shipped (the
+ * ledger's total) last; waiting until its tissue ships to the lab.
+ */
+export function processStageOf(m: Pick<MemberRecord, 'dateAdiposeShippedToLab' | 'dateAdiposeReceivedByLab' | 'stemcellPlatingInitiatedDate' | 'dateVialsReadyToShip' | 'vialsShipped'>): ProcessStage {
+  if ((m.vialsShipped ?? 0) > 0) return 'shipped';
+  if (m.dateVialsReadyToShip) return 'vials_ready';
+  if (m.stemcellPlatingInitiatedDate) return 'plating';
+  if (m.dateAdiposeReceivedByLab) return 'received';
+  if (m.dateAdiposeShippedToLab) return 'shipped_to_lab';
+  return 'waiting';
+}
+
 export type Indexable = Pick<MemberRecord, 'domainId' | 'memberId' | 'memberships' | 'email' | 'firstName' | 'lastName'> &
-  Partial<Pick<MemberRecord, (typeof linkFields)[number] | 'staffHcIds' | 'company' | 'active' | 'tags' | 'boughtProductIds'>>;
+  Partial<
+    Pick<
+      MemberRecord,
+      | (typeof linkFields)[number]
+      | 'staffHcIds'
+      | 'company'
+      | 'active'
+      | 'tags'
+      | 'boughtProductIds'
+      | 'dateAdiposeShippedToLab'
+      | 'dateAdiposeReceivedByLab'
+      | 'stemcellPlatingInitiatedDate'
+      | 'dateVialsReadyToShip'
+      | 'vialsShipped'
+    >
+  >;
 
 /** What a member is found by (portal-core §5): its id, names, e-mail address and company, as one searchable text. */
 export const memberText = (m: Pick<Indexable, 'memberId' | 'email' | 'firstName' | 'lastName' | 'company'>) =>
@@ -123,13 +155,14 @@ export function entriesOf(m: Indexable): Entry[] {
   const linked = parents.map(([parentId, relation]) => ({ family: Linked, list: Linked.key(parentId, relation, plan, status), itemId, text, ...center }));
   const bought = boughtLists(m, status).map((list) => ({ family: Bought, list, itemId, text, tags }));
   if (status === 'inactive') return [...users, ...linked, ...bought];
+  const stage = plan === Membership.Patient && m.labId !== undefined ? [{ family: Stage, list: Stage.key(m.labId, processStageOf(m)), itemId }] : [];
   const search = [
     ...[undefined, ...new Set(m.memberships)].flatMap((membership) => gramEntries(text, Postings, (gram) => Postings.key(gram, { membership }), { itemId, text, tags })),
     ...parents
       .filter(([, relation]) => searchedRelations.includes(relation))
       .flatMap(([parentId, relation]) => gramEntries(text, LinkedPostings, (gram) => LinkedPostings.key(parentId, relation, plan, gram), { itemId, text, ...center })),
   ];
-  return [...users, ...linked, ...bought, ...search];
+  return [...users, ...linked, ...bought, ...stage, ...search];
 }
 
 /**

@@ -1,15 +1,17 @@
 /**
  * The home dashboard's sections by plan (spec §2 'Home dashboard by membership id'), and before
- * them, for those who sell, a Sales card: their sales by month.
+ * them, for those who sell, a Sales card (their sales by month) and for a lab a Pipeline card (its
+ * patients by stage).
  */
 const sectionsByPlan: Record<number, readonly string[]> = {
-  1: ['Patients'],
+  1: ['Pipeline', 'Patients'],
   2: ['Vials History', 'Documents'],
   3: ['Sales', 'Referral Links'],
   4: ['Sales', 'Patients'],
   5: ['Patients'],
   6: ['Sales', 'Sales Rep Team'],
-  7: ['Sales', 'Users List'],
+  // The admin's Users List is its daily tool: it stays first, in view, with its Sales card under it.
+  7: ['Users List', 'Sales'],
   8: ['Sales', 'Sales Manager Team'],
   9: ['Associated Harvest Centers'],
 };

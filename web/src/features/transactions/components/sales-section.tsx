@@ -1,4 +1,5 @@
 import { Membership, type SalesByMonth, type TransactionReportKind } from '@portal/contracts';
+import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/auth';
@@ -49,70 +50,79 @@ function MonthChart({ data }: { data: SalesByMonth }) {
   );
 }
 
-/** The same numbers as the chart, as a table anyone can open. */
+/** The same numbers as the chart, as a table anyone can open (drawn once opened: the dashboard's own tables stay the only ones). */
 function MonthTable({ data }: { data: SalesByMonth }) {
+  const [open, setOpen] = useState(false);
   const year = yearOf(data.months);
   return (
-    <details className="sales-table">
+    <details className="sales-table" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Sales by month as a table</summary>
-      <table className="data-table">
-        <caption className="visually-hidden">Sales by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Sales</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{monthLabel(m.month, 'long')}</th>
-              <td>{m.sales}</td>
-              <td>{formatCents(m.amount_cents)}</td>
+      {open && (
+        <table className="data-table">
+          <caption className="visually-hidden">Sales by month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Sales</th>
+              <th scope="col">Amount</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td>{year.sales}</td>
-            <td>{formatCents(year.amount_cents)}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {data.months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{monthLabel(m.month, 'long')}</th>
+                <td>{m.sales}</td>
+                <td>{formatCents(m.amount_cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td>{year.sales}</td>
+              <td>{formatCents(year.amount_cents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
     </details>
   );
 }
 
-/** The admin's sales of this month by product, largest amount first. */
+/** The admin's sales of this month by product, largest amount first (drawn once opened, as the month table). */
 function ProductTable({ products }: { products: NonNullable<SalesByMonth['by_product']> }) {
+  const [open, setOpen] = useState(false);
   const sold = products.filter((p) => p.sales > 0).sort((a, b) => b.amount_cents - a.amount_cents);
   return (
-    <table className="data-table sales-by-product">
-      <caption>This month by product</caption>
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Sales</th>
-          <th scope="col">Amount</th>
-        </tr>
-      </thead>
-      <tbody>
-        {sold.length === 0 && (
-          <tr>
-            <td colSpan={3}>No sales this month yet.</td>
-          </tr>
-        )}
-        {sold.map((p) => (
-          <tr key={p.product_id}>
-            <th scope="row">{p.product_name}</th>
-            <td>{p.sales}</td>
-            <td>{formatCents(p.amount_cents)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <details className="sales-table" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>This month by product</summary>
+      {open && (
+        <table className="data-table sales-by-product">
+          <caption className="visually-hidden">This month by product</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Sales</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sold.length === 0 && (
+              <tr>
+                <td colSpan={3}>No sales this month yet.</td>
+              </tr>
+            )}
+            {sold.map((p) => (
+              <tr key={p.product_id}>
+                <th scope="row">{p.product_name}</th>
+                <td>{p.sales}</td>
+                <td>{formatCents(p.amount_cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </details>
   );
 }
 
