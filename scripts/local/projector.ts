@@ -66,11 +66,19 @@ const MAX_SETTLE_PASSES = 500;
 /** The pause after the `quiet`th pass in a row that found nothing: `idleMs`, doubling each time, at most `quietMs`. */
 export const quietPause = (quiet: number, idleMs: number, quietMs: number) => Math.min(quietMs, idleMs * 2 ** Math.max(0, quiet - 1));
 
-/** A pause that `wake` ends early (a no-op when none is under way). */
+/**
+ * A pause that `wake` ends early. A wake between two pauses (a write during a pass) is kept, so the
+ * next pause ends at once: no write waits out a quiet pause.
+ */
 export function napper() {
   let end: (() => void) | undefined;
+  let woken = false;
   const nap = (ms: number) =>
     new Promise<void>((done) => {
+      if (woken) {
+        woken = false;
+        return done();
+      }
       const timer = setTimeout(() => {
         end = undefined;
         done();
@@ -81,7 +89,11 @@ export function napper() {
         done();
       };
     });
-  return { nap, wake: () => end?.() };
+  const wake = () => {
+    if (end) end();
+    else woken = true;
+  };
+  return { nap, wake };
 }
 
 /**
@@ -89,6 +101,9 @@ export function napper() {
  * writes do not go through the projector's process and so cannot wake it): a change is seen within it.
  */
 export const SHARED_QUIET_MS = 200;
+
+/** The name of the client middleware that wakes the projector on a write. */
+const WAKE_MIDDLEWARE = 'wakeLocalProjector';
 
 /** The writes that wake a quiet projector. */
 const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand', 'TransactWriteItemsCommand']);
@@ -165,7 +180,7 @@ export async function startProjector(options: LocalProjectorOptions): Promise<Lo
       if (WRITES.has(context.commandName ?? '')) wake();
       return out;
     },
-    { step: 'initialize', name: 'wakeLocalProjector' },
+    { step: 'initialize', name: WAKE_MIDDLEWARE, override: true },
   );
   let quiet = 0;
   const loop = (async () => {
@@ -174,11 +189,11 @@ export async function startProjector(options: LocalProjectorOptions): Promise<Lo
         const n = await serialized();
         failures = 0;
         quiet = n ? 0 : quiet + 1;
-        if (!n) await nap(quietPause(quiet, idleMs, quietMs));
+        if (!n && !stopped) await nap(quietPause(quiet, idleMs, quietMs));
       } catch (e) {
         failures++;
         log(`Projector: ${e instanceof Error ? e.message : String(e)}`);
-        await nap(Math.min(5000, idleMs * 2 ** failures));
+        if (!stopped) await nap(Math.min(5000, idleMs * 2 ** failures));
       }
     }
   })();
@@ -219,6 +234,7 @@ export async function startProjector(options: LocalProjectorOptions): Promise<Lo
       stopped = true;
       wake();
       await loop;
+      core.db.client.middlewareStack.remove(WAKE_MIDDLEWARE);
       await new Promise((done) => (server ? server.close(done) : done(undefined)));
       dynamo.destroy();
       streams.destroy();

@@ -43,9 +43,15 @@ export function useCursorList<F extends ListFilters, Q extends object, P extends
     enabled?: boolean | ((filters: F) => boolean);
     /** Wait after the last keystroke before the search text is applied; the admin's transactions wait longer (spec §9). */
     debounceMs?: number;
+    /**
+     * Read again now and then and when the tab comes back (the default), so changes made elsewhere
+     * show. False for a list whose every read is recorded as a read of a patient's data (a patient's
+     * vials or documents): it is read when opened, paged or changed, not on a timer.
+     */
+    keepCurrent?: boolean;
   },
 ) {
-  const { initial, toQuery, fetchPage, debounceMs = SEARCH_DEBOUNCE_MS } = options;
+  const { initial, toQuery, fetchPage, debounceMs = SEARCH_DEBOUNCE_MS, keepCurrent = true } = options;
   const [filters, setFilters] = useState<F>(initial);
   const search = useDebouncedValue(filters.search, debounceMs);
   const applied: F = { ...filters, search };
@@ -65,8 +71,8 @@ export function useCursorList<F extends ListFilters, Q extends object, P extends
   const { data: page, isPending, isError } = useQuery({
     ...pageQuery(query),
     enabled,
-    refetchInterval: (q) => (q.state.data?.updating ? UPDATING_REFRESH_MS : LIST_REFRESH_MS),
-    refetchOnWindowFocus: 'always',
+    refetchInterval: (q) => (q.state.data?.updating ? UPDATING_REFRESH_MS : keepCurrent ? LIST_REFRESH_MS : false),
+    refetchOnWindowFocus: keepCurrent ? 'always' : false,
   });
   // A far page is reached by reading the pages before it (cursorsTo); meanwhile the list is loading.
   const [walking, setWalking] = useState(false);

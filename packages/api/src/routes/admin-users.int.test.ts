@@ -206,6 +206,8 @@ describe('login as', () => {
     const rep = await h.demoToken('rep');
     expect((await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: rep, body: { user_id: 2 } })).status).toBe(403);
     expect((await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: rep, body: { user_id: 3 } })).status).toBe(403);
+    // Whether an id exists is not told to those who may not act as anyone.
+    expect((await h.call('POST', 'users/login-as-user/', { domain: 'acme', token: rep, body: { user_id: 987_654 } })).status).toBe(403);
     await settled();
   });
 });

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { LoginAsRequest, Membership, MemberIdParam, MessageBody, UserListPage, UserListQuery, USERS_PAGE_SIZE } from '@portal/contracts';
-import { DomainError, MemberAdmin, MemberLists, Members, Network, Paging, Projector, Scope } from '@portal/core';
+import { MemberAdmin, MemberLists, Members, Network, Paging, Projector, Scope } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 import type { AppContext } from '../env';
@@ -86,10 +86,7 @@ export const adminUserRoutes = router()
       responses: { ...ok(MessageBody), ...errors(400, 403, 404) },
     }),
     async (c) => {
-      const ctx = c.get('memberCtx');
-      const found = await Members.fromId(ctx, c.req.valid('json').user_id);
-      if (!found) throw new DomainError('not_found', 'User not found.');
-      return c.json({ success: true, message: await MemberAdmin.loginAs(ctx, found) }, 200);
+      return c.json({ success: true, message: await MemberAdmin.loginAs(c.get('memberCtx'), c.req.valid('json').user_id) }, 200);
     },
   );
 

@@ -19,14 +19,29 @@ export type AuditLogFilters = AuditLogExportQuery;
 const signatureOf = (q: AuditLogQuery) => `audit?${JSON.stringify([q.member, q.patient, q.action, q.date_after, q.date_before])}`;
 
 /**
- * Reads of the index that serves the query, newest first, within the day range and before `after`
- * (a position, exclusive): by patient when one is asked (its few entries), else by member, else the
- * domain's whole trail. Each a Query with the range as its key condition.
+ * The upper bound of the domain's index (keyed by time, then id) for a position bound: the position
+ * itself (time and id) when it names an entry, else a millisecond past its time, so every entry of
+ * that millisecond is read (and those past the bound are dropped after).
  */
-function reader(ctx: DomainCtx, q: AuditLogFilters) {
+const timeBound = (upper: string) => {
+  if (upper === '~') return { at: '~' };
+  if (POSITION.test(upper)) return { at: upper.slice(0, 24), auditId: upper.slice(25) };
+  return { at: new Date(Date.parse(upper.slice(0, 24)) + 1).toISOString() };
+};
+
+/**
+ * Reads of the index that serves the query, newest first, within the day range, up to `until` (an
+ * export's start: entries made after it, its own record among them, are not in its file) and
+ * before `after` (a position, exclusive): by patient when one is asked (its few entries), else by
+ * member, else the domain's whole trail. Each a Query with the range as its key condition, bounded
+ * by a whole position (time and id: timeBound), so entries of the same millisecond are neither lost
+ * nor repeated across pages and batches.
+ */
+function reader(ctx: DomainCtx, q: AuditLogFilters, until?: string) {
   const { domainId } = ctx.domain;
   const lo = q.date_after ? `${q.date_after}T00:00:00.000Z` : '0';
-  const hi = q.date_before ? `${q.date_before}T23:59:59.999Z~` : '~';
+  const ends = [q.date_before ? `${q.date_before}T23:59:59.999Z` : undefined, until].filter((t): t is string => t !== undefined).sort();
+  const hi = ends.length ? `${ends[0]}#~` : '~';
   const audit = ctx.db.entities.audit;
   return async (after: string | undefined, limit: number): Promise<{ data: Entry[]; cursor: string | null }> => {
     const upper = after !== undefined && after < hi ? after : hi;
@@ -36,8 +51,8 @@ function reader(ctx: DomainCtx, q: AuditLogFilters) {
         ? await audit.query.byPatient({ patientKey: `${domainId}:${q.patient}` }).between({ patientSort: lo }, { patientSort: upper }).go(go)
         : q.member !== undefined
           ? await audit.query.byActor({ actorKey: `${domainId}:${q.member}` }).between({ actorSort: lo }, { actorSort: upper }).go(go)
-          : await audit.query.byTime({ domainId }).between({ at: lo }, { at: upper.slice(0, 24) }).go(go);
-    return { data: after === undefined ? page.data : page.data.filter((e) => positionOf(e) < after), cursor: page.cursor };
+          : await audit.query.byTime({ domainId }).between({ at: lo }, timeBound(upper)).go(go);
+    return { data: page.data.filter((e) => positionOf(e) <= hi && (after === undefined || positionOf(e) < after)), cursor: page.cursor };
   };
 }
 
@@ -91,9 +106,12 @@ export async function page(ctx: MemberCtx, q: AuditLogQuery, size = AUDIT_PAGE_S
   };
 }
 
-/** How many entries the filters match, exact within FILTER_READ entries read (`atLeast` past them): an export's total. */
-export async function countOf(ctx: DomainCtx, q: AuditLogFilters): Promise<{ count: number; atLeast: boolean }> {
-  const counted = await examine(reader(ctx, q), positionOf, passes(q), { want: Number.POSITIVE_INFINITY });
+/** An Audit Log export's query: the filters, and the time it started (the newest entry it holds). */
+export type AuditExportQuery = AuditLogFilters & { until: string };
+
+/** How many entries an export holds, exact within FILTER_READ entries read (`atLeast` past them): its total. */
+export async function countOf(ctx: DomainCtx, q: AuditExportQuery): Promise<{ count: number; atLeast: boolean }> {
+  const counted = await examine(reader(ctx, q, q.until), positionOf, passes(q), { want: Number.POSITIVE_INFINITY });
   return { count: counted.matched.length, atLeast: !counted.ended };
 }
 
@@ -103,12 +121,12 @@ const who = (named: AuditEntryView['member']): [string, number | ''] => [named?.
 export const AUDIT_EXPORT_HEADERS = ['Time (UTC)', 'Member', 'Member ID', 'Acting as', 'Acting as ID', 'Action', 'Target', 'Patient', 'Patient ID', 'Address', 'Detail'] as const;
 
 /**
- * The Audit Log's entries for an export, newest first as the screen shows them: each batch a
+ * The Audit Log's entries for an export, newest first as the screen shows them, up to its start: each batch a
  * bounded read of the index that serves the filters (at most FILTER_READ entries), its matches
  * named in one BatchGet, and the position after it the next batch starts from.
  */
-export function exportSource(ctx: DomainCtx, q: AuditLogFilters): RowSource {
-  const read = reader(ctx, q);
+export function exportSource(ctx: DomainCtx, q: AuditExportQuery): RowSource {
+  const read = reader(ctx, q, q.until);
   const check = passes(q);
   return {
     headers: AUDIT_EXPORT_HEADERS,

@@ -137,13 +137,32 @@ export const sameCarried = (e: Entry, stored: Record<string, unknown>) =>
 export function entryWrites(e: TxEntities, domainId: number, changes: Pick<EntryChanges, 'add' | 'remove'>): TxWrite[][] {
   // A family whose entries carry an amount sums it beside the count, in the same counter items.
   const counters = (x: Entry, by: number) => {
-    const amount = x.family.counters !== 'estimate' && x.family.carries.includes('amountCents') && x.amountCents ? { amount: by * x.amountCents } : {};
+    const amount = sumsAmounts(x.family) && x.amountCents ? { amount: by * x.amountCents } : {};
     return countersOf(x).map((name) => e.counter.update({ domainId, name: shardOf(name, x.itemId) }).add({ value: by, ...amount }));
   };
   return [
     ...changes.remove.map((x) => [e.entry.delete({ domainId, list: x.list, position: positionOf(x) }).where((a, op) => op.exists(a.itemId)), ...counters(x, -1)]),
     ...changes.add.map((x) => [e.entry.create(storedEntry(domainId, x)), ...counters(x, 1)]),
   ];
+}
+
+/** Whether a family's counters sum its entries' amounts (a sale's): it carries them and counts exactly. */
+export const sumsAmounts = (family: ListFamily<never>) => family.counters !== 'estimate' && family.carries.includes('amountCents');
+
+/**
+ * Sets the amount an entry carries and moves its counters' sums by the difference, in one
+ * transaction each, on condition the entry still carries the amount read (`stored`): reindex's
+ * repair of an entry written before its family summed amounts, or one a fault left wrong.
+ */
+export function amountRepairs(e: TxEntities, domainId: number, repairs: readonly { entry: Entry; stored: number | undefined }[]): TxWrite[][] {
+  return repairs.map(({ entry, stored }) => {
+    const delta = (entry.amountCents ?? 0) - (stored ?? 0);
+    const patch = e.entry
+      .patch({ domainId, list: entry.list, position: positionOf(entry) })
+      .set({ amountCents: entry.amountCents })
+      .where((a, op) => (stored === undefined ? op.notExists(a.amountCents) : op.eq(a.amountCents, stored)));
+    return [patch, ...(delta ? countersOf(entry).map((name) => e.counter.update({ domainId, name: shardOf(name, entry.itemId) }).add({ amount: delta })) : [])];
+  });
 }
 
 /**

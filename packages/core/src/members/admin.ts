@@ -2,7 +2,7 @@ import { can, Membership } from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { MemberCtx, MemberRecord } from '../context';
 import * as SessionEpoch from '../auth/session-epoch';
-import { forbidden, invalid } from '../errors';
+import { forbidden, invalid, notFound } from '../errors';
 import { confirmedStaffOf } from '../staff/staff';
 import * as Members from './members';
 
@@ -46,10 +46,12 @@ const NOT_YOURS = 'You may not act as this member.';
  * recorded in the audit trail with the real caller; the requests themselves carry the acting-as
  * header. Going back names the caller itself.
  */
-export async function loginAs(ctx: MemberCtx, target: MemberRecord): Promise<string> {
+export async function loginAs(ctx: MemberCtx, targetId: number): Promise<string> {
   const actor = ctx.caller;
-  if (!can(actor.memberships, 'users:login-as') && !can(actor.memberships, 'users:enter-center'))
-    throw forbidden();
+  // Who may act as anyone is decided before any lookup: others learn nothing of which ids exist.
+  if (!can(actor.memberships, 'users:login-as') && !can(actor.memberships, 'users:enter-center')) throw forbidden();
+  const target = await Members.fromId(ctx, targetId);
+  if (!target) throw notFound('User');
   if (target.memberId === actor.memberId) {
     await record(ctx, { action: 'login-as.ended', target: `member:${target.memberId}` });
     return `Welcome back, ${target.firstName}.`;

@@ -6,7 +6,7 @@ import { beforeProjection, settled } from '../../../../scripts/test/projections'
 import * as AssetLists from '../assets/lists';
 import type { DomainCtx, MemberRecord } from '../context';
 import { countName, countOf, shardOf, totalsOf } from '../db/counters';
-import { applyEntryChanges, countedOf, positionOf as entryPosition } from '../db/entries';
+import { applyEntryChanges, countedOf, countersOf, positionOf as entryPosition } from '../db/entries';
 import { allEntries } from '../db/paging';
 import * as Domains from '../domains/domains';
 import { linkedPage } from '../members/linked-lists';
@@ -310,6 +310,35 @@ describe('reindex --prune of the reports', () => {
     expect(await amount()).toBe(kerrys.totalCents);
     expect(await allEntries(ctx.db, domain.domainId, list)).toEqual([kerrys.transactionId]);
     expect(await reindex(h.core, { domains: [domain.domainId], prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 0, repaired: 0 });
+  });
+});
+
+describe('reindex of the amounts the report counters sum', () => {
+  it('sets the amounts of sales whose entries and counters were written before the counters summed them, once', async () => {
+    const identifier = `am${randomUUID().slice(0, 8)}`;
+    const domain = await Domains.create(h.core, { identifier, name: 'Amounts', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
+    await Products.seed(h.core, domain.domainId);
+    const ctx: DomainCtx = { ...h.core, domain };
+    const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Amy', lastName: 'Rep', memberships: [3], password: 'Portal-Demo-1' });
+    const sale = await Reports.recordSale(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, quantity: 2, salesRepId: rep.memberId });
+    await settled();
+    const month = `${ReportList.axis('salesRepId', rep.memberId)}@${sale.date.slice(0, 7)}`;
+    const totals = async () => (await totalsOf(ctx.db, domain.domainId, [month])).get(month)!;
+    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents });
+
+    // As a stack from before: the sale's summing entries carry no amount and their counters sum none.
+    const summing = reportEntriesOf(sale, ' x ').filter((e) => e.family.counters === 'periods');
+    for (const e of summing) {
+      await ctx.db.entities.entry.patch({ domainId: domain.domainId, list: e.list, position: entryPosition(e) }).remove(['amountCents']).go();
+      for (const name of countersOf(e)) await ctx.db.entities.counter.update({ domainId: domain.domainId, name: shardOf(name, e.itemId) }).add({ amount: -sale.totalCents }).go();
+    }
+    expect(await totals()).toEqual({ count: 1, amountCents: 0 });
+
+    expect((await reindex(h.core, { domains: [domain.domainId], what: ['transactions'] })).changed).toBe(summing.length);
+    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents });
+    // Once: a second run finds nothing, and the sums stay.
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'] })).toMatchObject({ missing: 0, changed: 0 });
+    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Core, DomainCtx } from '../context';
 import { GLOBAL_SCOPE } from '../db/counters';
-import { applyEntryChanges, positionOf, sameCarried, type Entry, type ListFamily, type ListKey } from '../db/entries';
+import { amountRepairs, applyEntryChanges, applyGroups, positionOf, sameCarried, sumsAmounts, type Entry, type ListFamily, type ListKey } from '../db/entries';
+import type { TxEntities } from '../db/transact';
 import * as Domains from '../domains/domains';
 import type { AnyProjection, Projection } from './declare';
 import { entriesOfRecords } from './engine';
@@ -88,6 +89,11 @@ async function reindexPage(core: Core, ctx: DomainCtx, projection: AnyProjection
     report.entries += entries.length;
     report.missing += missing.length;
     report.changed += changed.length;
+    // An entry whose amount is not the one its counters summed (written before they summed amounts):
+    // its amount and its counters' sums are set right together, then the rest of it is rewritten.
+    const amounts = changed.filter((e) => sumsAmounts(e.family) && storedOf(e)!.amountCents !== e.amountCents);
+    if (!dryRun && amounts.length)
+      await applyGroups(core.db, amountRepairs(core.db.entities as unknown as TxEntities, domainId, amounts.map((entry) => ({ entry, stored: storedOf(entry)!.amountCents as number | undefined }))));
     if (!dryRun && (missing.length || changed.length))
       await applyEntryChanges(core.db, domainId, { add: missing, remove: [], rewrite: changed.map((after) => ({ before: after, after })) });
   }

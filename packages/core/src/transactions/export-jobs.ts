@@ -146,13 +146,15 @@ export async function start(ctx: MemberCtx, format: ExportFormat, q: ReportReque
 /** GET audit-log/export-csv/ and export-xlsx/ (admins): the Audit Log's entries the filters match, newest first. */
 export async function startAuditLog(ctx: MemberCtx, format: ExportFormat, q: AuditLog.AuditLogFilters): Promise<ExportJob> {
   if (!may(ctx, actionOf['audit-log'])) throw forbidden();
+  // The file holds the entries up to now: not the record of this export, nor anything after it.
+  const query: AuditLog.AuditExportQuery = { ...q, until: new Date().toISOString() };
   return begin(ctx, {
     format,
     source: 'audit-log',
-    query: q,
-    total: await AuditLog.countOf(ctx, q),
+    query,
+    total: await AuditLog.countOf(ctx, query),
     fileName: auditLogFileName(new Date(), format),
-    audited: { action: 'audit-log.exported', detail: { query: q } },
+    audited: { action: 'audit-log.exported', detail: { query } },
   });
 }
 
@@ -244,7 +246,7 @@ async function finish(ctx: DomainCtx, job: ExportJobRecord, outcome: { status: '
 
 /** Where a job's rows come from: its report (as the reader sees it), or the Audit Log. */
 async function sourceOf(ctx: DomainCtx, job: ExportJobRecord): Promise<RowSource> {
-  if (job.source === 'audit-log') return AuditLog.exportSource(ctx, JSON.parse(job.query) as AuditLog.AuditLogFilters);
+  if (job.source === 'audit-log') return AuditLog.exportSource(ctx, JSON.parse(job.query) as AuditLog.AuditExportQuery);
   if (!job.view) throw new Error(`Export ${job.jobId} names no view of its report`);
   return reportSource(ctx, await planReport(ctx, JSON.parse(job.query) as ReportQuery), job.view);
 }

@@ -26,14 +26,17 @@ export function AuditLog() {
   });
   const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) => list.setFilters((f) => ({ ...f, [name]: event.target.value }));
   const pick = (name: 'member' | 'patient') => (member: { id: number } | null) => list.setFilters((f) => ({ ...f, [name]: member ? String(member.id) : '' }));
-  const idOf = (text: string) => (text ? Number(text) : null);
+  const idOf = (text: string) => (/^[1-9]\d{0,15}$/.test(text.trim()) ? Number(text) : null);
   const outOfOrder = Boolean(list.filters.date_after && list.filters.date_before && list.filters.date_after > list.filters.date_before);
   const rows = list.page?.results;
   return (
     <div className="stack">
       <form className="filter-bar" role="search" aria-label="Audit Log filters" onSubmit={(event) => event.preventDefault()}>
+        {/* Picked by name among the active members, or by id: also one set inactive or deleted since. */}
         <MemberPicker label="Member" value={idOf(list.filters.member)} onChange={pick('member')} noneLabel="Any member" />
+        <Input label="Member ID" inputMode="numeric" value={list.filters.member} onChange={set('member')} />
         <MemberPicker label="Patient" membership={Membership.Patient} value={idOf(list.filters.patient)} onChange={pick('patient')} noneLabel="Any patient" />
+        <Input label="Patient ID" inputMode="numeric" value={list.filters.patient} onChange={set('patient')} />
         <Select label="Action" value={list.filters.action} onChange={set('action')}>
           <option value="">All actions</option>
           {Object.entries(AUDIT_ACTION_GROUPS).map(([value, group]) => (

@@ -14,9 +14,11 @@ const CHART_HEIGHT = 220;
  * (for the eye only: hidden from assistive technology), in words and as a table. From counters.
  */
 export function LabPipelineSection() {
-  const pipeline = useLabPipeline(useActingMemberId());
+  const labId = useActingMemberId();
+  const pipeline = useLabPipeline(labId);
   // The table is drawn once opened: the dashboard's patients table stays the only one on the page.
   const [open, setOpen] = useState(false);
+  if (labId === undefined) return null;
   if (pipeline.isPending)
     return (
       <div style={{ minHeight: CHART_HEIGHT }}>

@@ -23,6 +23,8 @@ export function useVialsHistory(memberId: number | undefined, pageSize: number) 
     toQuery: (_filters, cursor) => vialsQuery(pageSize, cursor),
     fetchPage,
     enabled,
+    // Each read of another member's ledger is a read of a patient's data in the audit trail: no timer.
+    keepCurrent: false,
   });
   const firstPage = vialsQuery(pageSize, null);
   const { data: totals } = useQuery({ queryKey: [...key, firstPage], queryFn: ({ signal }) => fetchPage(firstPage, signal), enabled });
