@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { DisclosedTable } from '../../../components/ui/disclosed-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useActingMemberId } from '../../../lib/auth';
@@ -16,8 +16,6 @@ const CHART_HEIGHT = 220;
 export function LabPipelineSection() {
   const labId = useActingMemberId();
   const pipeline = useLabPipeline(labId);
-  // The table is drawn once opened: the dashboard's patients table stays the only one on the page.
-  const [open, setOpen] = useState(false);
   if (labId === undefined) return null;
   if (pipeline.isPending)
     return (
@@ -28,7 +26,7 @@ export function LabPipelineSection() {
   if (pipeline.isError) return <p role="alert">{errorMessage(pipeline.error)}</p>;
   const { stages } = pipeline.data;
   return (
-    <div className="lab-pipeline">
+    <div className="chart-card">
       <p className="pipeline-summary">{pipelineSummary(pipeline.data)}</p>
       <div className="pipeline-chart" aria-hidden="true" style={{ height: CHART_HEIGHT, maxWidth: 640 }}>
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
@@ -41,28 +39,12 @@ export function LabPipelineSection() {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <details className="pipeline-table" onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary>Patients by stage as a table</summary>
-        {open && (
-          <table className="data-table">
-            <caption className="visually-hidden">Patients by stage</caption>
-            <thead>
-              <tr>
-                <th scope="col">Stage</th>
-                <th scope="col">Patients</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stages.map((s) => (
-                <tr key={s.stage}>
-                  <td>{s.label}</td>
-                  <td>{s.patients}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </details>
+      <DisclosedTable
+        summary="Patients by stage as a table"
+        caption="Patients by stage"
+        columns={['Stage', 'Patients']}
+        rows={stages.map((s) => ({ key: s.stage, cells: [s.label, s.patients] }))}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Membership, type SalesByMonth, type TransactionReportKind } from '@portal/contracts';
-import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { DisclosedTable } from '../../../components/ui/disclosed-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/auth';
 import { planOf } from '../../../lib/authorization';
@@ -8,7 +8,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatCents } from '../../../utils/format-money';
 import { useSalesByMonth } from '../api/get-sales-by-month';
 import { monthLabel, salesSummary, yearOf } from '../utils/sales-summary';
-import './sales-section.css';
 
 /** Whose sales each dashboard charts: the member's own report (the admin's: every sale). */
 const reportOfPlan: Partial<Record<number, TransactionReportKind>> = {
@@ -50,79 +49,31 @@ function MonthChart({ data }: { data: SalesByMonth }) {
   );
 }
 
-/** The same numbers as the chart, as a table anyone can open (drawn once opened: the dashboard's own tables stay the only ones). */
+/** The same numbers as the chart, as a table anyone can open. */
 function MonthTable({ data }: { data: SalesByMonth }) {
-  const [open, setOpen] = useState(false);
   const year = yearOf(data.months);
   return (
-    <details className="sales-table" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>Sales by month as a table</summary>
-      {open && (
-        <table className="data-table">
-          <caption className="visually-hidden">Sales by month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Sales</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{monthLabel(m.month, 'long')}</th>
-                <td>{m.sales}</td>
-                <td>{formatCents(m.amount_cents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td>{year.sales}</td>
-              <td>{formatCents(year.amount_cents)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      )}
-    </details>
+    <DisclosedTable
+      summary="Sales by month as a table"
+      caption="Sales by month"
+      columns={['Month', 'Sales', 'Amount']}
+      rows={data.months.map((m) => ({ key: m.month, cells: [monthLabel(m.month, 'long'), m.sales, formatCents(m.amount_cents)] }))}
+      footer={['Total', year.sales, formatCents(year.amount_cents)]}
+    />
   );
 }
 
-/** The admin's sales of this month by product, largest amount first (drawn once opened, as the month table). */
+/** The admin's sales of this month by product, largest amount first. */
 function ProductTable({ products }: { products: NonNullable<SalesByMonth['by_product']> }) {
-  const [open, setOpen] = useState(false);
   const sold = products.filter((p) => p.sales > 0).sort((a, b) => b.amount_cents - a.amount_cents);
   return (
-    <details className="sales-table" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>This month by product</summary>
-      {open && (
-        <table className="data-table sales-by-product">
-          <caption className="visually-hidden">This month by product</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Sales</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sold.length === 0 && (
-              <tr>
-                <td colSpan={3}>No sales this month yet.</td>
-              </tr>
-            )}
-            {sold.map((p) => (
-              <tr key={p.product_id}>
-                <th scope="row">{p.product_name}</th>
-                <td>{p.sales}</td>
-                <td>{formatCents(p.amount_cents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </details>
+    <DisclosedTable
+      summary="This month by product"
+      caption="This month by product"
+      columns={['Product', 'Sales', 'Amount']}
+      rows={sold.map((p) => ({ key: String(p.product_id), cells: [p.product_name, p.sales, formatCents(p.amount_cents)] }))}
+      empty="No sales this month yet."
+    />
   );
 }
 
@@ -143,7 +94,7 @@ export function SalesSection() {
     );
   if (sales.isError) return <p role="alert">{errorMessage(sales.error)}</p>;
   return (
-    <div className="sales-section">
+    <div className="chart-card">
       <p className="sales-summary">{salesSummary(sales.data)}</p>
       <MonthChart data={sales.data} />
       <MonthTable data={sales.data} />
