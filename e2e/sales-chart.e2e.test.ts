@@ -52,7 +52,7 @@ describe("the dashboards' charts", () => {
       await page().waitForURL('**/dashboard', { timeout: 15_000 });
       const card = page().getByRole('region', { name: 'Sales' });
       const summary = card.locator('.sales-summary');
-      await summary.waitFor({ timeout: 15_000 });
+      await expect.poll(() => summary.innerText(), { timeout: 15_000 }).toMatch(/^This month/);
       const text = await summary.innerText();
       expect(text).toMatch(new RegExp(`^This month: ${thisMonth.sales} sales?, ${money(thisMonth.cents).replace('$', '\\$')}, `));
       expect(text).toContain(`Last 12 months: ${year.sales} sales, ${money(year.cents)}.`);
@@ -80,7 +80,7 @@ describe("the dashboards' charts", () => {
     await signIn(page(), 'acme', 'lab@acme.test');
     await page().waitForURL('**/dashboard', { timeout: 15_000 });
     const card = page().getByRole('region', { name: 'Pipeline' });
-    await card.locator('.pipeline-summary').waitFor({ timeout: 15_000 });
+    await expect.poll(() => card.locator('.pipeline-summary').innerText(), { timeout: 15_000 }).toMatch(/patients in all/);
     expect(await card.locator('.pipeline-summary').innerText()).toMatch(new RegExp(`^${pipeline.patients} patients in all\\. `));
     await expect.poll(() => card.locator('.pipeline-chart .recharts-bar-rectangle').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await card.getByText('Patients by stage as a table').click();

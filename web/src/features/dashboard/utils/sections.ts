@@ -10,8 +10,7 @@ const sectionsByPlan: Record<number, readonly string[]> = {
   4: ['Sales', 'Patients'],
   5: ['Patients'],
   6: ['Sales', 'Sales Rep Team'],
-  // The admin's Users List is its daily tool: it stays first, in view, with its Sales card under it.
-  7: ['Users List', 'Sales'],
+  7: ['Sales', 'Users List'],
   8: ['Sales', 'Sales Manager Team'],
   9: ['Associated Harvest Centers'],
 };

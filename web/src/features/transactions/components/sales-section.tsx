@@ -1,7 +1,6 @@
 import { Membership, type SalesByMonth, type TransactionReportKind } from '@portal/contracts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { DisclosedTable } from '../../../components/ui/disclosed-table';
-import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/auth';
 import { planOf } from '../../../lib/authorization';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,7 +18,7 @@ const reportOfPlan: Partial<Record<number, TransactionReportKind>> = {
 };
 
 /** The chart's size: fixed, so the cards below do not move when it draws. */
-const CHART_HEIGHT = 220;
+const CHART_HEIGHT = 160;
 const CHART_WIDTH = 640;
 
 /** Dollars on the axis, without cents: $12k. */
@@ -86,19 +85,18 @@ export function SalesSection() {
   const report = reportOfPlan[planOf(useUser()) ?? -1];
   const sales = useSalesByMonth(report);
   if (!report) return null;
-  if (sales.isPending)
-    return (
-      <div className="sales-loading" style={{ minHeight: CHART_HEIGHT }}>
-        <Spinner label="Loading sales..." />
-      </div>
-    );
-  if (sales.isError) return <p role="alert">{errorMessage(sales.error)}</p>;
+  // The card has its final size from the start (words, chart, tables' lines): nothing below it moves when the numbers come.
+  const data = sales.data ?? { months: [], ...(report === 'all' ? { by_product: [] } : {}) };
   return (
-    <div className="chart-card">
-      <p className="sales-summary">{salesSummary(sales.data)}</p>
-      <MonthChart data={sales.data} />
-      <MonthTable data={sales.data} />
-      {sales.data.by_product && <ProductTable products={sales.data.by_product} />}
+    <div className="chart-card" aria-busy={sales.isPending || undefined}>
+      {sales.isError ? (
+        <p role="alert">{errorMessage(sales.error)}</p>
+      ) : (
+        <p className="sales-summary">{sales.data ? salesSummary(sales.data) : 'Loading sales...'}</p>
+      )}
+      <MonthChart data={data} />
+      <MonthTable data={data} />
+      {data.by_product && <ProductTable products={data.by_product} />}
     </div>
   );
 }
