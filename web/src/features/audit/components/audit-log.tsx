@@ -1,4 +1,5 @@
 import { AUDIT_ACTION_GROUPS, Membership, type AuditEntryView } from '@portal/contracts';
+import { useState } from 'react';
 import { DownloadButtons } from '../../../components/exports/download-buttons';
 import { MemberPicker } from '../../../components/member-picker';
 import { Input } from '../../../components/ui/input';
@@ -25,17 +26,23 @@ export function AuditLog() {
     fetchPage: (query, signal) => getAuditLog(query, signal),
   });
   const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) => list.setFilters((f) => ({ ...f, [name]: event.target.value }));
-  const pick = (name: 'member' | 'patient') => (member: { id: number } | null) => list.setFilters((f) => ({ ...f, [name]: member ? String(member.id) : '' }));
-  const idOf = (text: string) => (/^[1-9]\d{0,15}$/.test(text.trim()) ? Number(text) : null);
+  // A picker shows the member it picked; an id typed in the box beside it is not looked up (a read of
+  // a patient's details is an audit entry: one per keystroke would fill the trail with the admin's typing).
+  const [picked, setPicked] = useState<Record<'member' | 'patient', number | null>>({ member: null, patient: null });
+  const pick = (name: 'member' | 'patient') => (member: { id: number } | null) => {
+    setPicked((p) => ({ ...p, [name]: member?.id ?? null }));
+    list.setFilters((f) => ({ ...f, [name]: member ? String(member.id) : '' }));
+  };
+  const pickedOf = (name: 'member' | 'patient') => (picked[name] !== null && String(picked[name]) === list.filters[name].trim() ? picked[name] : null);
   const outOfOrder = Boolean(list.filters.date_after && list.filters.date_before && list.filters.date_after > list.filters.date_before);
   const rows = list.page?.results;
   return (
     <div className="stack">
       <form className="filter-bar" role="search" aria-label="Audit Log filters" onSubmit={(event) => event.preventDefault()}>
         {/* Picked by name among the active members, or by id: also one set inactive or deleted since. */}
-        <MemberPicker label="Member" value={idOf(list.filters.member)} onChange={pick('member')} noneLabel="Any member" />
+        <MemberPicker label="Member" value={pickedOf('member')} onChange={pick('member')} noneLabel="Any member" />
         <Input label="Member ID" inputMode="numeric" value={list.filters.member} onChange={set('member')} />
-        <MemberPicker label="Patient" membership={Membership.Patient} value={idOf(list.filters.patient)} onChange={pick('patient')} noneLabel="Any patient" />
+        <MemberPicker label="Patient" membership={Membership.Patient} value={pickedOf('patient')} onChange={pick('patient')} noneLabel="Any patient" />
         <Input label="Patient ID" inputMode="numeric" value={list.filters.patient} onChange={set('patient')} />
         <Select label="Action" value={list.filters.action} onChange={set('action')}>
           <option value="">All actions</option>
