@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Membership, TWO_FACTOR_ON, TWO_FACTOR_PROMPT, TWO_FACTOR_WRONG_CODE } from '@portal/contracts';
+import { Membership, TWO_FACTOR_ALWAYS_HINT, TWO_FACTOR_ON, TWO_FACTOR_PROMPT, TWO_FACTOR_WRONG_CODE } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Domains, Members, Products, Reference } from '../packages/core/src';
 import { harness } from '../scripts/test/harness';
-import { codeOf, wrongOf } from '../scripts/test/totp';
+import { codeOf, wrongOf } from '../scripts/local/totp';
 import { portalUrl, signIn, usePage } from '../scripts/test/browser';
 
 const h = harness();
@@ -71,11 +71,21 @@ describe('two-factor sign-in', () => {
     const center = await member(Membership.HarvestCenter, 'center', 'Harbor Clinic');
 
     const p = page();
-    await signIn(p, identifier, admin.email);
+    // An admin's sign-in always takes a second factor: the domain's first admin sets up its app before any screen.
+    await signIn(p, identifier, admin.email, undefined, { twoFactor: 'manual' });
+    const adminSecret = await shownSecret(p);
+    expect(await p.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await p.getByLabel('Code from the app').fill(codeOf(adminSecret));
+    await p.getByRole('button', { name: 'Turn on and sign in' }).click();
     await toDashboard(p);
     await p.getByRole('link', { name: 'White Label Settings' }).click();
     await p.waitForURL('**/white-label-settings', { timeout: 10_000 });
     const general = p.getByRole('region', { name: 'General Settings' });
+    // Admins: checked and locked.
+    const admins = general.getByLabel('Admins', { exact: true });
+    await expect.poll(() => admins.isChecked()).toBe(true);
+    expect(await admins.isDisabled()).toBe(true);
+    await general.getByText(TWO_FACTOR_ALWAYS_HINT).waitFor();
     const centers = general.getByLabel('Harvest centers and their staff');
     await expect.poll(() => centers.isChecked()).toBe(false);
     await centers.check();
@@ -83,7 +93,7 @@ describe('two-factor sign-in', () => {
     await expect.poll(() => p.getByRole('region', { name: 'General Settings' }).getByLabel('Harvest centers and their staff').isChecked()).toBe(true);
     await p.getByRole('button', { name: 'Logout' }).click();
 
-    await signIn(p, identifier, center.email);
+    await signIn(p, identifier, center.email, undefined, { twoFactor: 'manual' });
     const secret = await shownSecret(p);
     // No screen with data before the code: still on the login page, no session in the browser.
     expect(new URL(p.url()).pathname).toBe('/');

@@ -9,6 +9,7 @@ import { defaultPorts } from './local/ports';
 import { startProjector, type LocalProjector } from './local/projector';
 import { startStatusJobTimers, statusJobIntervalsFromEnv, type StatusJobIntervals, type StatusJobTimers } from './local/status-jobs';
 import { DEMO_PASSWORD, demoDomains, demoEmail, demoMembers } from './seed/demo';
+import { loadAuthenticators, saveAuthenticators } from './seed/authenticators';
 import { seedDemo } from './seed/seed';
 
 const root = resolve(import.meta.dirname, '..');
@@ -70,7 +71,9 @@ async function main() {
     log: (line) => console.error(line),
   });
   phase('tables');
-  await seedDemo(core, portalUrl);
+  const authenticators = loadAuthenticators(dataDir);
+  await seedDemo(core, portalUrl, authenticators);
+  saveAuthenticators(dataDir, authenticators);
   phase('demo data');
   await timers.projector.settle();
   phase('projections');
@@ -97,6 +100,9 @@ async function main() {
     '',
     `Demo logins (password ${DEMO_PASSWORD}):`,
     ...demoMembers.map((m) => `  ${m.local.padEnd(12)} ${demoDomains.map((d) => demoEmail(m.local, d.identifier).padEnd(26)).join(' ')}`),
+    '',
+    'The admins sign in with two-factor: after the password, `npm run demo-code -- admin@acme.test` prints the code, or add its key to an authenticator app:',
+    ...[...authenticators].map(([email, secret]) => `  ${email.padEnd(26)} ${secret}`),
     '',
   ];
   console.log(lines.join('\n'));

@@ -30,7 +30,7 @@ try {
   const resources = await bootstrap(emulators.endpoints);
   const core = createCore(configFromEnv(apiEnvironment(emulators.endpoints, resources, 'bench')));
   console.log('Seeding the demo domains…');
-  await seedDemo(core, (identifier) => `http://${identifier}.localhost:${ports.portal}`);
+  await seedDemo(core, (identifier) => `http://${identifier}.localhost:${ports.portal}`, new Map());
   const app = createApp({ core, log: () => {}, domainHeader: true, clientAddress: () => '10.9.0.1' });
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
     const headers: Record<string, string> = { Domain: 'acme', 'content-type': 'application/json' };

@@ -1,7 +1,9 @@
 import { Membership } from '../../packages/contracts/src';
-import { AdminPassword, Coupons, Domains, Labels, Media, Members, PaymentMethods, Products, Reference, Reports, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { AdminPassword, Coupons, TwoFactor, Domains, Labels, Media, Members, PaymentMethods, Products, Reference, Reports, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
 import { textPdf } from '../../packages/simulators/src/pdf';
+import { codeOf } from '../local/totp';
 import { ensureAssetGroups } from './assets';
+import type { DemoAuthenticators } from './authenticators';
 import { DEMO_ADMIN_FORM_PASSWORD, DEMO_COUPON, DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
 
 const tags = { 1: 'Vials Checkout', 2: 'Priority Support' };
@@ -42,15 +44,16 @@ async function ensureMember(ctx: DomainCtx, demo: DemoPerson): Promise<MemberRec
   const email = demoEmail(demo.local, ctx.domain.identifier);
   const existing = await Members.fromEmail(ctx, email);
   if (existing) {
-    if (!(await ctx.providers.identity.userExists(existing.identityUsername)))
-      await ctx.providers.identity.createUser({
-        username: existing.identityUsername,
-        email,
-        domainId: ctx.domain.domainId,
-        memberships: existing.memberships,
-        password: DEMO_PASSWORD,
-      });
-    return existing;
+    if (await ctx.providers.identity.userExists(existing.identityUsername)) return existing;
+    await ctx.providers.identity.createUser({
+      username: existing.identityUsername,
+      email,
+      domainId: ctx.domain.domainId,
+      memberships: existing.memberships,
+      password: DEMO_PASSWORD,
+    });
+    // A new identity has no authenticator app yet: the seed sets one up again.
+    return existing.twoFactor ? Members.setTwoFactor(ctx, existing.memberId, false) : existing;
   }
   return Members.create(ctx, {
     email,
@@ -68,6 +71,24 @@ async function ensureMember(ctx: DomainCtx, demo: DemoPerson): Promise<MemberRec
 
 /** The demo harvest center's address: its saved card is verified with it. */
 const demoAddress = { address1: '200 Harbor Way', city: 'Boise', stateDesc: 'ID', countryDesc: 'United States', zipCode: '83702' };
+
+/**
+ * Two-factor sign-in for a demo member whose membership requires it (the admin: always), as the
+ * member would set it up from its profile: the provider makes the app's secret, its first code
+ * confirms it. The secret is kept in `authenticators` so the demo member can still sign in.
+ */
+async function ensureAuthenticator(ctx: DomainCtx, member: MemberRecord, authenticators: DemoAuthenticators) {
+  if (!TwoFactor.isRequired(ctx.domain, member)) return;
+  if (member.twoFactor) {
+    if (!authenticators.has(member.email)) console.warn(`The authenticator secret of ${member.email} is lost: \`npm run reset\` seeds the demo again.`);
+    return;
+  }
+  const signedIn = await ctx.providers.identity.signIn(member.identityUsername, DEMO_PASSWORD);
+  if (signedIn.kind !== 'signed-in') throw new Error(`${member.email} could not sign in to set up its authenticator (${signedIn.kind})`);
+  const setup = await TwoFactor.beginWith(ctx, member, { accessToken: signedIn.accessToken });
+  await TwoFactor.confirmWith(ctx, member.memberId, setup.session, codeOf(setup.secret), 'profile');
+  authenticators.set(member.email, setup.secret);
+}
 
 /** The links the spec implies between the demo members of one domain. */
 async function link(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
@@ -227,20 +248,21 @@ async function ensureSales(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
 }
 
 /** Seeds the demo domains, one active member per membership and a center's patients in each; safe to run again. */
-export async function seedDemo(core: Core, portalUrl: (identifier: string) => string): Promise<DomainCtx[]> {
+export async function seedDemo(core: Core, portalUrl: (identifier: string) => string, authenticators: DemoAuthenticators): Promise<DomainCtx[]> {
   // The domains one after another, so their ids follow the list; then each domain's content at once.
   const domains: DomainCtx[] = [];
   for (const demo of demoDomains) domains.push(await ensureDomain(core, demo, portalUrl));
-  return Promise.all(domains.map(seedDomain));
+  return Promise.all(domains.map((ctx) => seedDomain(ctx, authenticators)));
 }
 
 /** One demo domain's members, links, templates, card, coupon, label request, assets and sales. */
-async function seedDomain(ctx: DomainCtx): Promise<DomainCtx> {
+async function seedDomain(ctx: DomainCtx, authenticators: DemoAuthenticators): Promise<DomainCtx> {
   const members = {} as Record<DemoRole, MemberRecord>;
   for (const demoMember of demoMembers) members[demoMember.local] = await ensureMember(ctx, demoMember);
   // The extra patients come after the nine, so member ids 1 to 9 stay the membership ids. What
   // does not depend on them goes on meanwhile.
   await Promise.all([
+    ensureAuthenticator(ctx, members.admin, authenticators),
     link(ctx, members).then(() => ensureLabelRequest(ctx, members.hc, members.patient)),
     ensureTemplates(ctx, members.admin),
     ensureCoupon(ctx, members.admin),

@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { TWO_FACTOR_CODE_USED } from '../../packages/contracts/src';
+import { codeOf } from '../local/totp';
+import { DEMO_PASSWORD } from '../seed/demo';
+import { authenticators, CODE_STEPS } from './authenticators';
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -27,12 +31,40 @@ export async function launchBrowser(): Promise<Browser> {
 /** The portal URL of a white-label domain on the test stack. */
 export const portalUrl = (identifier: string, path = '/') => `http://${identifier}.localhost:${inject('portalPort')}${path}`;
 
-/** Signs in through the Login form, as a member would. */
-export async function signIn(page: Page, identifier: string, email: string, password = 'Portal-Demo-1') {
+/**
+ * Signs in through the Login form, as a member would. A sign-in that asks for a second factor goes
+ * on as its owner would: a member whose authenticator secret the file knows (a demo admin) types
+ * its app's code; one whose membership requires two-factor and has none (a new admin) adds the key
+ * shown to an app and types the app's first code (its secret then known for its next sign-in).
+ * `twoFactor: 'manual'` leaves both steps to the test.
+ */
+export async function signIn(page: Page, identifier: string, email: string, password = DEMO_PASSWORD, options: { twoFactor?: 'auto' | 'manual' } = {}) {
   await page.goto(portalUrl(identifier, '/'));
   await page.getByLabel('Login').fill(email);
   await page.getByLabel('Password').fill(password);
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/auth/login/'));
   await page.getByRole('button', { name: 'Login' }).click();
+  const answer = (await (await answered).json().catch(() => ({}))) as { challenge?: string; secret?: string };
+  if (options.twoFactor === 'manual') return;
+  if (answer.challenge === 'MFA_SETUP' && answer.secret) {
+    await page.getByLabel('Code from the app').fill(codeOf(answer.secret));
+    await page.getByRole('button', { name: 'Turn on and sign in' }).click();
+    authenticators.set(email.toLowerCase(), answer.secret);
+    return;
+  }
+  const secret = authenticators.get(email.toLowerCase());
+  if (answer.challenge !== 'SOFTWARE_TOKEN_MFA' || !secret) return;
+  for (const step of CODE_STEPS) {
+    await page.getByLabel('Authentication code').fill(codeOf(secret, step));
+    const verified = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/auth/two-factor/'));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const res = await verified;
+    if (res.ok()) return;
+    // A code signs in once: another test file's sign-in took this one, so the next step's is typed.
+    const refused = (await res.json().catch(() => ({}))) as { message?: string };
+    if (refused.message !== TWO_FACTOR_CODE_USED) throw new Error(`${email} could not sign in: ${refused.message ?? res.status()}`);
+  }
+  throw new Error(`${email} could not sign in: every code of now was just used`);
 }
 
 /** How long closing a test's page may take before its browser is given up for a fresh one. */

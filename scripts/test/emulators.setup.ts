@@ -7,6 +7,7 @@ import { apiEnvironment, bootstrap } from '../local/bootstrap';
 import { startEmulators } from '../local/emulators';
 import { testPorts } from '../local/ports';
 import { SHARED_QUIET_MS, startProjector } from '../local/projector';
+import type { DemoAuthenticators } from '../seed/authenticators';
 import { seedDemo } from '../seed/seed';
 
 declare module 'vitest' {
@@ -14,6 +15,8 @@ declare module 'vitest' {
     apiEnv: Record<string, string>;
     sesEndpoint: string;
     projectorUrl: string;
+    /** The demo admins' authenticator secrets, by e-mail (they sign in with two-factor). */
+    demoAuthenticators: Record<string, string>;
   }
 }
 
@@ -26,9 +29,11 @@ export default async function setup(project: TestProject) {
   const env = apiEnvironment(emulators.endpoints, resources, 'test-build') as Record<string, string>;
   const core = createCore(configFromEnv(env));
   const projector = await startProjector({ core, dynamoEndpoint: emulators.endpoints.dynamodb, tableName: resources.tableName, port: ports.projector, log: console.error, quietMs: SHARED_QUIET_MS });
-  await seedDemo(core, (identifier) => `http://${identifier}.localhost:${ports.portal}`);
+  const authenticators: DemoAuthenticators = new Map();
+  await seedDemo(core, (identifier) => `http://${identifier}.localhost:${ports.portal}`, authenticators);
   await projector.settle();
   project.provide('apiEnv', env);
+  project.provide('demoAuthenticators', Object.fromEntries(authenticators));
   project.provide('sesEndpoint', emulators.endpoints.ses);
   project.provide('projectorUrl', projector.url!);
   return async () => {

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { createApp } from '../../packages/api/src/app';
 import { configFromEnv, createCore, Domains, Members, SignUpLinks, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { TWO_FACTOR_CODE_USED } from '../../packages/contracts/src';
+import { codeOf } from '../local/totp';
 import { DEMO_PASSWORD, demoEmail } from '../seed/demo';
+import { authenticators, CODE_STEPS } from './authenticators';
 
 /**
  * The API and core wired to the run's emulators, as the Lambda wires them to AWS. A test may pass
@@ -39,10 +42,32 @@ export function harness(options: { core?: Core } = {}) {
     return { status: res.status, body };
   };
 
-  const login = async (email: string, password = DEMO_PASSWORD, domain = email.split('@')[1]!.split('.')[0]!) => {
-    const res = await call('POST', 'auth/login/', { domain, body: { email, password }, address: `10.1.${randomByte()}.${randomByte()}` });
-    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.token as string;
+  /**
+   * Signs in as a member would, to its token: a member with two-factor answers with its app's code
+   * (its secret known from `authenticators`), one whose membership requires it and has none sets up
+   * its app on the way (an admin, always) and its secret is kept for its next sign-in.
+   */
+  const login = async (email: string, password = DEMO_PASSWORD, domain = email.split('@')[1]!.split('.')[0]!): Promise<string> => {
+    const address = `10.1.${randomByte()}.${randomByte()}`;
+    const failed = (res: { status: number; body: unknown }) => new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    for (const step of CODE_STEPS) {
+      const res = await call('POST', 'auth/login/', { domain, body: { email, password }, address });
+      if (res.status !== 200) throw failed(res);
+      if (res.body.token) return res.body.token as string;
+      if (res.body.challenge === 'MFA_SETUP') {
+        const { secret, session } = res.body as { secret: string; session: string };
+        const done = await call('POST', 'auth/two-factor/setup-sign-in/', { domain, body: { email, session, code: codeOf(secret) }, address });
+        if (done.status !== 200) throw failed(done);
+        authenticators.set(email.toLowerCase(), secret);
+        return done.body.token as string;
+      }
+      const secret = authenticators.get(email.toLowerCase());
+      if (res.body.challenge !== 'SOFTWARE_TOKEN_MFA' || !secret) throw failed(res);
+      const done = await call('POST', 'auth/two-factor/', { domain, body: { email, session: res.body.session, code: codeOf(secret, step) }, address });
+      if (done.status === 200) return done.body.token as string;
+      if (done.body?.message !== TWO_FACTOR_CODE_USED) throw failed(done);
+    }
+    throw new Error(`login ${email} failed: every code of now was just used`);
   };
 
   const demoToken = (role: string, domain = 'acme') => login(demoEmail(role, domain), DEMO_PASSWORD, domain);

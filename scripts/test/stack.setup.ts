@@ -8,6 +8,7 @@ import { apiEnvironment, bootstrap } from '../local/bootstrap';
 import { startEmulators } from '../local/emulators';
 import { testPorts } from '../local/ports';
 import { SHARED_QUIET_MS, startProjector } from '../local/projector';
+import type { DemoAuthenticators } from '../seed/authenticators';
 import { seedDemo } from '../seed/seed';
 
 declare module 'vitest' {
@@ -28,12 +29,14 @@ export default async function setup(project: TestProject) {
   const env = apiEnvironment(emulators.endpoints, resources, 'e2e-build') as Record<string, string>;
   const core = createCore(configFromEnv(env));
   const projector = await startProjector({ core, dynamoEndpoint: emulators.endpoints.dynamodb, tableName: resources.tableName, port: ports.projector, log: console.error, quietMs: SHARED_QUIET_MS });
-  await seedDemo(core, (identifier) => `http://${identifier}.localhost:${ports.portal}`);
+  const authenticators: DemoAuthenticators = new Map();
+  await seedDemo(core, (identifier) => `http://${identifier}.localhost:${ports.portal}`, authenticators);
   await projector.settle();
   const server = await startLocalServer({ core, port: ports.portal, webDist, defaultDomain: 'acme', log: false });
   project.provide('portalPort', ports.portal);
   project.provide('sesEndpoint', emulators.endpoints.ses);
   project.provide('apiEnv', env);
+  project.provide('demoAuthenticators', Object.fromEntries(authenticators));
   project.provide('projectorUrl', projector.url!);
   return async () => {
     await new Promise((done) => server.close(done));

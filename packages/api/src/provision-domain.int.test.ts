@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
-import { Membership } from '@portal/contracts';
+import { Membership, TWO_FACTOR_REQUIRED } from '@portal/contracts';
 import { Domains, Members } from '../../core/src';
 import { textPdf } from '../../simulators/src/pdf';
 import { harness } from '../../../scripts/test/harness';
+import { codeOf } from '../../../scripts/local/totp';
 
 const h = harness();
 const root = resolve(import.meta.dirname, '../../..');
@@ -153,7 +154,11 @@ describe('npm run provision-domain', () => {
     expect(mail?.subject).toBe('Welcome to Gamma Cord Bank');
     const challenge = await h.call('POST', 'auth/login/', { domain: identifier, body: { email: adminEmail, password: temporaryPasswordIn(mail?.body.text) } });
     expect(challenge.body.challenge, JSON.stringify(challenge.body)).toBe('NEW_PASSWORD_REQUIRED');
-    const done = await h.call('POST', 'auth/new-password/', { domain: identifier, body: { email: adminEmail, session: challenge.body.session, password: 'Gamma-Owner-1' } });
+    const chosen = await h.call('POST', 'auth/new-password/', { domain: identifier, body: { email: adminEmail, session: challenge.body.session, password: 'Gamma-Owner-1' } });
+    // An admin's sign-in always takes a second factor: the new password leads to setting up its app, no token before its first code.
+    expect(chosen.body).toMatchObject({ challenge: 'MFA_SETUP', message: TWO_FACTOR_REQUIRED, secret: expect.any(String) });
+    expect(chosen.body.token).toBeUndefined();
+    const done = await h.call('POST', 'auth/two-factor/setup-sign-in/', { domain: identifier, body: { email: adminEmail, session: chosen.body.session, code: codeOf(chosen.body.secret) } });
     expect(done.status).toBe(200);
     const token = done.body.token as string;
     const own = await h.call('GET', 'users/all/', { domain: identifier, token });
@@ -193,7 +198,8 @@ describe('npm run provision-domain', () => {
     expect(again.out).toContain(`signature templates: unchanged (2 from ${source.identifier} already here)`);
     expect(again.out).toContain(`${domainsFile}: unchanged`);
     expect(again.out).toContain('Nothing to do: the domain was already provisioned.');
-    expect(await h.mailTo(adminEmail)).toHaveLength(1);
+    // One invitation (the other mail is its own two-factor setup's notice).
+    expect((await h.mailTo(adminEmail)).map((m) => m.subject)).toEqual(['Welcome to Gamma Cord Bank', 'Gamma Cord Bank: two-factor sign-in was turned on']);
     expect(await Domains.fromId(h.core, before!.domainId)).toEqual(before);
 
     const other = await provision(args.map((a) => (a === 'Gamma Cord Bank' ? 'Gamma Tissue Bank' : a)));

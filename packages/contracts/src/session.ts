@@ -48,6 +48,8 @@ export const NewPasswordRequest = z.strictObject({
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254, tooLong(254)),
   session: z.string().min(1).max(4096, tooLong(4096)),
   password: z.string().min(8, 'Required. Min Length 8').max(256, tooLong(256)),
+  /** The browser's own id, as at the first step. */
+  device: z.string().uuid('Not a browser id').optional(),
 });
 export type NewPasswordRequest = z.infer<typeof NewPasswordRequest>;
 

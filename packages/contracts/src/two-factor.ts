@@ -73,6 +73,16 @@ export const TWO_FACTOR_GROUP_LABELS: Record<TwoFactorGroup, string> = {
   labs: 'Labs',
   everyone: 'Everyone',
 };
+/**
+ * The groups every domain requires, whatever its settings say: an admin sees and changes every
+ * member's patient data, so its sign-in always takes a code (White Label Settings show it checked
+ * and locked).
+ */
+export const TWO_FACTOR_ALWAYS: readonly TwoFactorGroup[] = ['admins'];
+/** The groups a domain requires: those it chose and those always required, in TWO_FACTOR_GROUPS' order. */
+export const requiredGroups = (chosen: readonly TwoFactorGroup[] = []): TwoFactorGroup[] =>
+  TWO_FACTOR_GROUPS.filter((group) => TWO_FACTOR_ALWAYS.includes(group) || chosen.includes(group));
+export const TWO_FACTOR_ALWAYS_HINT = 'Always required of admins.';
 export const TWO_FACTOR_GROUPS_INVALID = `Choose from ${TWO_FACTOR_GROUPS.join(', ')}`;
 /** What the sign-in says when a membership requires two-factor and the member has none yet. */
 export const TWO_FACTOR_REQUIRED = 'Your portal requires two-factor sign-in for your account. Add this account to an authenticator app on your phone, then enter the 6-digit code it shows.';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { BuildVersion, DomainConfig, DomainIdentifier } from '@portal/contracts';
-import { Domains, DomainError } from '@portal/core';
+import { DomainError, Domains, DomainSettings } from '@portal/core';
 import { errors, ok, router } from '../router';
 
 /** Calls that need no domain: the build version and a domain's public configuration. */
@@ -20,6 +20,6 @@ export const publicRoutes = router()
     async (c) => {
       const domain = await Domains.fromIdentifier(c.get('core'), c.req.valid('param').domain);
       if (!domain) throw new DomainError('not_found', 'Domain not found.');
-      return c.json(Domains.configView(domain), 200);
+      return c.json(DomainSettings.configView(domain), 200);
     },
   );

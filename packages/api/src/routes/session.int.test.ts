@@ -1,3 +1,4 @@
+import { TWO_FACTOR_PROMPT } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Members } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
@@ -7,12 +8,17 @@ const h = harness();
 describe('sign-in', () => {
   it('signs a demo member in and returns the token, the member and a message', async () => {
     const before = Date.now();
-    const res = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'Admin@Acme.test', password: 'Portal-Demo-1' } });
+    const res = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'Rep@Acme.test', password: 'Portal-Demo-1' } });
     expect(res.status).toBe(200);
     expect(res.body.token).toMatch(/^ey/);
-    expect(res.body.user).toMatchObject({ email: 'admin@acme.test', subscription: 7, membership: [{ id: 7, name: 'Admin' }] });
+    expect(res.body.user).toMatchObject({ email: 'rep@acme.test', subscription: 3, membership: [{ id: 3, name: 'Sales Rep' }] });
     expect(Date.parse(res.body.user.last_login)).toBeGreaterThanOrEqual(before - 1000);
     expect(res.body.message).toBe('Login successful');
+  });
+
+  it("asks the demo admin, after its password, for its authenticator app's code: no token before it", async () => {
+    const res = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'admin@acme.test', password: 'Portal-Demo-1' } });
+    expect(res.body).toEqual({ challenge: 'SOFTWARE_TOKEN_MFA', session: expect.any(String), message: TWO_FACTOR_PROMPT });
   });
 
   it('answers a wrong password and an unknown address with the same message', async () => {

@@ -43,10 +43,11 @@ export const sessionRoutes = router()
       method: 'post',
       path: '/auth/new-password/',
       tags: ['session'],
+      description: "A first sign-in's new password, for the temporary one (NEW_PASSWORD_REQUIRED); a membership that requires two-factor answers with its setup (MFA_SETUP).",
       request: jsonBody(NewPasswordRequest),
       responses: { ...ok(LoginAnswer), ...errors(400, 401) },
     }),
-    async (c) => c.json(await Sessions.completeNewPassword(c.get('domainCtx'), c.req.valid('json')), 200),
+    async (c) => c.json(await Sessions.completeNewPassword(c.get('domainCtx'), c.req.valid('json'), c.get('clientAddress'), c.req.header('User-Agent') ?? ''), 200),
   )
   .openapi(
     createRoute({

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { Domains, Members, Products } from '@portal/core';
 import { describe, expect, it } from 'vitest';
-import { codeOf, wrongOf } from '../../../../scripts/test/totp';
+import { codeOf, wrongOf } from '../../../../scripts/local/totp';
 import { harness } from '../../../../scripts/test/harness';
 
 const h = harness();
@@ -132,5 +132,37 @@ describe('two-factor sign-in with an authenticator app', () => {
       address: at,
     });
     expect(asSignIn.body.message).toBe(TWO_FACTOR_SETUP_EXPIRED);
+  });
+
+  it("is always required of admins: an admin of a domain that chose nobody sets it up at sign-in, and settings cannot take admins out", async () => {
+    const identifier = `tfa${randomUUID().slice(0, 8)}`;
+    const domain = await Domains.create(h.core, { identifier, name: 'Admin Factor Bank', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
+    const ctx = { ...h.core, domain };
+    const admin = await Members.create(ctx, { email: `owner@${identifier}.test`, firstName: 'Olive', lastName: 'Owner', memberships: [7], password: PASSWORD });
+    const at = address();
+    const asked = await h.call('POST', 'auth/login/', { domain: identifier, body: { email: admin.email, password: PASSWORD }, address: at });
+    expect(asked.body).toMatchObject({ challenge: 'MFA_SETUP', message: TWO_FACTOR_REQUIRED, secret: expect.any(String) });
+    expect(asked.body.token).toBeUndefined();
+    const done = await h.call('POST', 'auth/two-factor/setup-sign-in/', { domain: identifier, body: { email: admin.email, session: asked.body.session, code: codeOf(asked.body.secret) }, address: at });
+    expect(done.status).toBe(200);
+    const token = done.body.token as string;
+    expect((await h.call('GET', `domain/config/${identifier}/`, {})).body.two_factor_required_for).toEqual(['admins']);
+
+    // Saving the settings with no group (the locked box is not sent) keeps admins required; centers chosen come beside them.
+    const save = (groups: string) =>
+      h.call('PATCH', `domain/config/${domain.domainId}/`, {
+        domain: identifier,
+        token,
+        form: { name: 'Admin Factor Bank', email_sender: `no-reply@${identifier}.test`, email_notifications: '', description: '', two_factor_required_for: groups },
+      });
+    expect((await save('')).status).toBe(200);
+    Domains.forgetCached(identifier);
+    expect((await h.call('GET', `domain/config/${identifier}/`, {})).body.two_factor_required_for).toEqual(['admins']);
+    expect((await save('centers')).status).toBe(200);
+    Domains.forgetCached(identifier);
+    expect((await h.call('GET', `domain/config/${identifier}/`, {})).body.two_factor_required_for).toEqual(['admins', 'centers']);
+    // And the admin may not turn its own off.
+    const off = await h.call('POST', 'auth/two-factor/remove/', { domain: identifier, token, body: { password: PASSWORD, code: codeOf(asked.body.secret, 1) }, address: at });
+    expect(off).toMatchObject({ status: 409, body: { message: TWO_FACTOR_REQUIRED_KEEP } });
   });
 });

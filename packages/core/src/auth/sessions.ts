@@ -6,6 +6,7 @@ import {
   TWO_FACTOR_SETUP_EXPIRED,
   type LoginChallenge,
   type LoginRequest,
+  type NewPasswordRequest,
   type MemberView,
   type TwoFactorSetupSignInRequest,
   type TwoFactorSignInRequest,
@@ -120,22 +121,24 @@ export async function confirmSetupSignIn(ctx: DomainCtx, input: TwoFactorSetupSi
   return completeSignIn(ctx, member, idToken, { device: input.device, userAgent, address });
 }
 
-/** Finishes a first sign-in by replacing the temporary password. */
-export async function completeNewPassword(
-  ctx: DomainCtx,
-  input: { email: string; session: string; password: string },
-): Promise<LoginResult> {
+/**
+ * Finishes a first sign-in by replacing the temporary password. A member whose membership requires
+ * two-factor sets up its app next, as at any sign-in (an invited admin too).
+ */
+export async function completeNewPassword(ctx: DomainCtx, input: NewPasswordRequest, address: string, userAgent = ''): Promise<LoginResult> {
   await assertNotCommon(input.password);
   const member = await beforeSignIn(ctx, input.email);
   if (!member || !member.active) throw unauthenticated(BAD_CREDENTIALS);
+  let tokens;
   try {
-    const token = await ctx.providers.identity.completeNewPassword(member.identityUsername, input.session, input.password);
-    return await signedIn(ctx, member, token);
+    tokens = await ctx.providers.identity.completeNewPassword(member.identityUsername, input.session, input.password);
   } catch (e) {
     if (e instanceof IdentityError && e.code === 'invalid_password') throw invalid(e.message);
     if (e instanceof IdentityError) throw unauthenticated('This sign-in has expired. Please log in again with your temporary password.');
     throw e;
   }
+  if (TwoFactor.requiredOf(ctx.domain, member)) return { challenge: 'MFA_SETUP', ...(await TwoFactor.beginWith(ctx, member, tokens)) };
+  return completeSignIn(ctx, member, tokens.idToken, { device: input.device, userAgent, address });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   Membership,
+  requiredGroups,
   TWO_FACTOR_ALREADY_ON,
   TWO_FACTOR_REQUIRED,
   TWO_FACTOR_REQUIRED_KEEP,
@@ -36,9 +37,9 @@ const groupMemberships: Record<Exclude<TwoFactorGroup, 'everyone'>, readonly num
   labs: [Membership.Lab],
 };
 
-/** Whether the domain requires two-factor sign-in of the member's membership. */
+/** Whether the domain requires two-factor sign-in of the member's membership (of an admin, always). */
 export function isRequired(domain: Pick<DomainRecord, 'twoFactorRequiredFor'>, member: Pick<MemberRecord, 'memberships'>): boolean {
-  const groups = (domain.twoFactorRequiredFor ?? []) as TwoFactorGroup[];
+  const groups = requiredGroups(domain.twoFactorRequiredFor as TwoFactorGroup[] | undefined);
   if (groups.includes('everyone')) return true;
   return groups.some((g) => g !== 'everyone' && member.memberships.some((m) => groupMemberships[g].includes(m)));
 }
@@ -163,6 +164,8 @@ export async function remove(ctx: MemberCtx, input: { password: string; code: st
  * wrong password), a code used a moment ago is refused.
  */
 export async function answerCode(ctx: DomainCtx, member: MemberRecord, session: string, code: string, address: string) {
+  // Refused before the provider sees it, so the challenge stays open for the app's next code.
+  if (justUsed(member, code)) throw invalid(TWO_FACTOR_CODE_USED);
   let tokens;
   try {
     tokens = await ctx.providers.identity.answerTotp(member.identityUsername, session, code);
@@ -175,6 +178,9 @@ export async function answerCode(ctx: DomainCtx, member: MemberRecord, session: 
   await useCode(ctx, member.memberId, code);
   return tokens;
 }
+
+/** Whether `code` is the member's last accepted code, within CODE_REUSE_MS. */
+const justUsed = (member: MemberRecord, code: string) => member.totpCode === code && (member.totpUsedAt ?? 0) >= Date.now() - CODE_REUSE_MS;
 
 /** Records `code` as used; a code used within CODE_REUSE_MS is refused (also when two sign-ins race with it). */
 async function useCode(ctx: DomainCtx, memberId: number, code: string) {

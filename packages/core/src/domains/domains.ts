@@ -1,4 +1,3 @@
-import type { DomainConfig } from '@portal/contracts';
 import type { Core, DomainRecord } from '../context';
 import { GLOBAL_SCOPE, nextId } from '../db/counters';
 import { conflict } from '../errors';
@@ -58,17 +57,3 @@ export const DEFAULT_IDLE_MINUTES = 15;
 /** The minutes without activity after which the domain's sessions are signed out. */
 export const idleMinutes = (domain: Pick<DomainRecord, 'idleSignOutMinutes'>) => domain.idleSignOutMinutes ?? DEFAULT_IDLE_MINUTES;
 
-/** The public configuration the SPA caches. */
-export function configView(domain: DomainRecord): DomainConfig {
-  return {
-    domain: { id: domain.domainId, identifier: domain.identifier, name: domain.name, url: domain.url },
-    logo: domain.logo ?? null,
-    favicon: domain.favicon ?? null,
-    email_sender: domain.emailSender,
-    description: domain.description ?? '',
-    email_notifications: domain.emailNotifications ?? '',
-    idle_sign_out_minutes: idleMinutes(domain),
-    two_factor_required_for: (domain.twoFactorRequiredFor ?? []) as DomainConfig['two_factor_required_for'],
-    updated_at: domain.updatedAt,
-  };
-}

@@ -6,12 +6,15 @@ import {
   FAVICON_TOO_LARGE,
   formatSender,
   LOGO_FILE_TOO_LARGE,
+  requiredGroups,
+  type DomainConfig,
   type DomainSettingsFields,
+  type TwoFactorGroup,
 } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import * as Audit from '../audit/audit';
-import type { MemberCtx } from '../context';
+import type { DomainRecord, MemberCtx } from '../context';
 import { invalid } from '../errors';
 import { checkImage, FAVICON_FORMATS, PICTURE_FORMATS } from '../media/images';
 import { keyOf } from '../media/media';
@@ -75,6 +78,8 @@ export async function update(ctx: MemberCtx, input: SettingsUpdate): Promise<num
   }
 
   const emailSender = formatSender(fields.name, fields.email_sender);
+  // Admins stay required whatever the form sends (a locked box is not sent).
+  const required = fields.two_factor_required_for && requiredGroups(fields.two_factor_required_for);
   const senderChanged = senderDomain({ emailSender }) !== senderDomain(domain);
   try {
     const patch = ctx.db.entities.domain.patch({ domainId }).set({
@@ -87,7 +92,7 @@ export async function update(ctx: MemberCtx, input: SettingsUpdate): Promise<num
       ...(favicon ? { favicon: `${MEDIA_PREFIX}${favicon.file}` } : {}),
       ...(adminFormPasswordHash ? { adminFormPasswordHash } : {}),
       ...(fields.idle_sign_out_minutes === undefined ? {} : { idleSignOutMinutes: fields.idle_sign_out_minutes }),
-      ...(fields.two_factor_required_for === undefined ? {} : { twoFactorRequiredFor: fields.two_factor_required_for }),
+      ...(required === undefined ? {} : { twoFactorRequiredFor: required }),
     });
     await (senderChanged ? patch.remove(['emailSettings', 'emailSettingsCheckedAt', 'emailSettingsMessage']) : patch).go();
   } catch (error) {
@@ -110,9 +115,9 @@ export async function update(ctx: MemberCtx, input: SettingsUpdate): Promise<num
     favicon && 'favicon',
     adminFormPasswordHash && 'admin form password',
     fields.idle_sign_out_minutes !== undefined && fields.idle_sign_out_minutes !== idleMinutes(domain) && `idle sign-out (${fields.idle_sign_out_minutes} minutes)`,
-    fields.two_factor_required_for !== undefined &&
-      fields.two_factor_required_for.join(',') !== (domain.twoFactorRequiredFor ?? []).join(',') &&
-      `two-factor required for (${fields.two_factor_required_for.join(', ') || 'nobody'})`,
+    required !== undefined &&
+      required.join(',') !== requiredGroups(domain.twoFactorRequiredFor as TwoFactorGroup[] | undefined).join(',') &&
+      `two-factor required for (${required.join(', ')})`,
   ].filter(Boolean);
   await Audit.record(ctx, { action: 'domain.settings', target: `domain:${domainId}`, detail: changed.length ? `changed ${changed.join(', ')}` : 'saved unchanged' });
   return domainId;
@@ -120,3 +125,18 @@ export async function update(ctx: MemberCtx, input: SettingsUpdate): Promise<num
 
 /** Whether the domain has an admin form password (the page says so; the hash never leaves the server). */
 export const hasAdminFormPassword = (ctx: MemberCtx) => Boolean(ctx.domain.adminFormPasswordHash);
+
+/** The public configuration the SPA caches. */
+export function configView(domain: DomainRecord): DomainConfig {
+  return {
+    domain: { id: domain.domainId, identifier: domain.identifier, name: domain.name, url: domain.url },
+    logo: domain.logo ?? null,
+    favicon: domain.favicon ?? null,
+    email_sender: domain.emailSender,
+    description: domain.description ?? '',
+    email_notifications: domain.emailNotifications ?? '',
+    idle_sign_out_minutes: idleMinutes(domain),
+    two_factor_required_for: requiredGroups(domain.twoFactorRequiredFor as DomainConfig['two_factor_required_for'] | undefined),
+    updated_at: domain.updatedAt,
+  };
+}

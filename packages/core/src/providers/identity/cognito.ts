@@ -76,8 +76,9 @@ export function cognitoIdentity(options: CognitoOptions): IdentityProvider {
           }),
         );
         const idToken = out.AuthenticationResult?.IdToken;
-        if (!idToken) throw new IdentityError('invalid_credentials', 'The sign-in could not be completed');
-        return idToken;
+        const accessToken = out.AuthenticationResult?.AccessToken;
+        if (!idToken || !accessToken) throw new IdentityError('invalid_credentials', 'The sign-in could not be completed');
+        return { idToken, accessToken };
       } catch (e) {
         if (errorName(e) === 'InvalidPasswordException') throw new IdentityError('invalid_password', (e as Error).message);
         if (credentialErrors.has(errorName(e)) || errorName(e) === 'CodeMismatchException')

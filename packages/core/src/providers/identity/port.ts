@@ -39,8 +39,8 @@ export interface IdentityProvider {
     /** A one-time password the member replaces at first sign-in; the caller mails it. */
     temporaryPassword?: string;
   }): Promise<void>;
-  /** Answers the first sign-in's new-password challenge; returns the ID token. */
-  completeNewPassword(username: string, session: string, password: string): Promise<string>;
+  /** Answers the first sign-in's new-password challenge; returns the sign-in's tokens. */
+  completeNewPassword(username: string, session: string, password: string): Promise<SignInTokens>;
   setPassword(username: string, password: string, permanent: boolean): Promise<void>;
   signIn(username: string, password: string): Promise<SignInResult>;
   /** Answers a sign-in's authenticator-code challenge (IdentityError 'invalid_code' for a wrong code). */

@@ -51,7 +51,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         ) : challenge.challenge === 'SOFTWARE_TOKEN_MFA' ? (
           <TwoFactorCodeForm email={challenge.email} session={challenge.session} message={challenge.message} onSuccess={onSuccess} />
         ) : (
-          <ChooseNewPasswordForm email={challenge.email} session={challenge.session} message={challenge.message} onSuccess={onSuccess} />
+          <ChooseNewPasswordForm
+            email={challenge.email}
+            session={challenge.session}
+            message={challenge.message}
+            onSuccess={onSuccess}
+            onChallenge={(next) => setChallenge({ ...next, email: challenge.email })}
+          />
         )}
       </Suspense>
     );

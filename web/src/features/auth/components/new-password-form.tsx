@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isLoginChallenge, PASSWORD_MISMATCH, Password } from '@portal/contracts';
+import { isLoginChallenge, PASSWORD_MISMATCH, Password, type LoginChallenge } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -19,10 +19,12 @@ interface Props {
   session: string;
   message: string;
   onSuccess: () => void;
+  /** The sign-in's next step: the two-factor setup the member's membership requires. */
+  onChallenge: (challenge: LoginChallenge) => void;
 }
 
 /** The first sign-in of an invited member: the temporary password is replaced by its own. */
-export function ChooseNewPasswordForm({ email, session, message, onSuccess }: Props) {
+export function ChooseNewPasswordForm({ email, session, message, onSuccess, onChallenge }: Props) {
   const { register, handleSubmit, formState } = useForm<NewPasswordForm>({ resolver: zodResolver(NewPasswordForm) });
   const complete = useCompleteNewPassword();
   const { notification, showError, showSuccess } = useNotification();
@@ -32,7 +34,7 @@ export function ChooseNewPasswordForm({ email, session, message, onSuccess }: Pr
       { email, session, password },
       {
         onSuccess: (answer) => {
-          if (isLoginChallenge(answer)) return showError(answer.message);
+          if (isLoginChallenge(answer)) return onChallenge(answer);
           showSuccess(answer.message);
           onSuccess();
         },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TWO_FACTOR_GROUP_LABELS, TWO_FACTOR_GROUPS, type DomainConfig } from '@portal/contracts';
+import { TWO_FACTOR_ALWAYS, TWO_FACTOR_ALWAYS_HINT, TWO_FACTOR_GROUP_LABELS, TWO_FACTOR_GROUPS, type DomainConfig } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -108,9 +108,14 @@ export function GeneralSettings({ config }: { config: DomainConfig }) {
         <fieldset className="field checkbox-group">
           <legend className="field-label">Require two-factor sign-in for</legend>
           <p className="field-hint">Members of these memberships without it set up an authenticator app right after their password, before any screen with data.</p>
-          {TWO_FACTOR_GROUPS.map((group) => (
-            <Checkbox key={group} label={TWO_FACTOR_GROUP_LABELS[group]} value={group} {...register('two_factor_required_for')} />
-          ))}
+          {TWO_FACTOR_GROUPS.map((group) =>
+            TWO_FACTOR_ALWAYS.includes(group) ? (
+              // Locked on: not a field of the form (the server keeps it whatever is sent).
+              <Checkbox key={group} label={TWO_FACTOR_GROUP_LABELS[group]} checked disabled readOnly hint={TWO_FACTOR_ALWAYS_HINT} />
+            ) : (
+              <Checkbox key={group} label={TWO_FACTOR_GROUP_LABELS[group]} value={group} {...register('two_factor_required_for')} />
+            ),
+          )}
         </fieldset>
         {notification && <Notification {...notification} />}
         <div className="form-actions">

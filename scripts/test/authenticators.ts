@@ -1,0 +1,15 @@
+import { inject } from 'vitest';
+
+/**
+ * The authenticator secrets a test file knows, by e-mail: the demo admins' (the seed set up their
+ * apps) and those of members the harness led through a required setup. Sign-ins with two-factor
+ * (harness `login`, browser `signIn`) read their codes from here.
+ */
+export const authenticators = new Map<string, string>(Object.entries(inject('demoAuthenticators')));
+
+/**
+ * The clock steps a sign-in of one member tries in turn: a code signs in once, and test files run
+ * at once, so a sign-in told its code was just used takes the one of the next step (the provider
+ * accepts one step either side of now).
+ */
+export const CODE_STEPS = [0, 1, -1, 0, 1, -1] as const;
