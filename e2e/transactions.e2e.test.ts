@@ -135,7 +135,7 @@ describe('transaction reports', () => {
       await expect.poll(async () => (await cells(rows().first()))[0], { timeout: 15_000 }).toBe(String(sale.id));
       expect(await rows().count()).toBe(1);
       // The total is of the filtered rows: this one sale, not the report's many.
-      expect(await main().locator('.report-total').innerText(), report.heading).toBe('Total: 1 transaction, $975.00');
+      expect(await main().locator('.report-total').innerText(), report.heading).toBe('Total: 1 transaction, $975.00 (commission paid on $0.00, unpaid on $975.00)');
       const shown = await cells(rows().first());
       const referral = report.team.length ? [] : ['—'];
       expect(shown, report.heading).toEqual([String(sale.id), sale.day, ...report.team, sale.patient, sale.company, ...referral, sale.product, '2', '$975.00', '—', 'No']);
@@ -197,7 +197,7 @@ describe('transaction reports', () => {
     const typed = Date.now();
     await expect.poll(() => firstIds(), { timeout: 15_000 }).toEqual([String(sale.id)]);
     expect(searches.map((s) => s.text)).toEqual([sale.patient.split(' ')[1]]);
-    expect(await main().locator('.report-total').innerText()).toBe('Total: 1 transaction, $975.00');
+    expect(await main().locator('.report-total').innerText()).toBe('Total: 1 transaction, $975.00 (commission paid on $0.00, unpaid on $975.00)');
     expect(searches[0]!.at - typed).toBeGreaterThanOrEqual(600);
     expect(await pageText().innerText()).toBe('Page 1 of 1');
     await search.fill('');
@@ -253,6 +253,8 @@ describe('transaction reports', () => {
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(1500);
     await expect.poll(async () => (await cells(row)).slice(12, 14)).toEqual(['Yes', note]);
+    // The totals follow: its amount moves from unpaid to paid.
+    await expect.poll(() => main().locator('.report-total').innerText(), { timeout: 15_000 }).toBe('Total: 1 transaction, $975.00 (commission paid on $975.00, unpaid on $0.00)');
     await row.getByRole('button', { name: `Edit transaction ${sale.id}` }).click();
     await expect.poll(() => dialog.getByRole('list', { name: 'Notes' }).innerText()).toBe(`${shownDay(new Date().toISOString())} ${note}`);
     expect(await dialog.getByLabel('Commission Paid').isChecked()).toBe(true);

@@ -159,12 +159,17 @@ export const TransactionRow = z.object({
 });
 export type TransactionRow = z.infer<typeof TransactionRow>;
 
-/** A page of a report, newest first; `count` is how many transactions match in all. */
 /**
- * A page of a report, with the amount (cents) of every transaction its filters match: exact as its
- * count is, and like it a lower bound when `count_at_least`.
+ * A page of a report, newest first, with the amount (cents) of every transaction its filters match:
+ * exact as its count is, and like it a lower bound when `count_at_least`. Where the rows show whether
+ * the commission was paid (not a center's report), that amount split between the transactions whose
+ * commission was paid and those whose commission is still to pay.
  */
-export const TransactionPage = pageOf(TransactionRow).extend({ total_amount_cents: z.number().int() });
+export const TransactionPage = pageOf(TransactionRow).extend({
+  total_amount_cents: z.number().int(),
+  total_commission_paid_cents: z.number().int().optional(),
+  total_commission_unpaid_cents: z.number().int().optional(),
+});
 export type TransactionPage = z.infer<typeof TransactionPage>;
 
 /** A note of the transaction's history (spec §3 transaction_history): what was written and when (ISO). */

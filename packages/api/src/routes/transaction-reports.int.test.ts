@@ -352,6 +352,46 @@ describe('transaction edit (admins)', () => {
   });
 });
 
+describe('transaction reports: totals by commission', () => {
+  it("splits the filtered rows' amount by commission paid, exact from the counters and summed on a search, and moves it when an admin marks one paid", async () => {
+    const rep = await person([3]);
+    const center = await person([4]);
+    const made = [await sale(rep, center, day(1)), await sale(rep, center, day(2), { quantity: 2 }), await sale(rep, center, day(3))];
+    const sum = (xs: Sale[]) => xs.reduce((total, s) => total + s.totalCents, 0);
+    const report = `sales-rep/${rep.member.memberId}/my-transactions/`;
+    const totals = async (path: string, token = rep.token) => {
+      const { body } = await h.call('GET', path, { domain: 'acme', token });
+      return [body.total_amount_cents, body.total_commission_paid_cents, body.total_commission_unpaid_cents];
+    };
+    expect(await totals(report)).toEqual([sum(made), 0, sum(made)]);
+
+    expect((await edit(made[1]!.transactionId, { commission_paid: true, transaction_note: 'Paid by check' })).status).toBe(200);
+    await settled();
+    const paid = [made[1]!];
+    const unpaid = [made[0]!, made[2]!];
+    // The rep's report (its counters), in a day range (the period counters), and a search (the entries read): each the rows' sums.
+    expect(await totals(report)).toEqual([sum(made), sum(paid), sum(unpaid)]);
+    const range = `?date_after=${made[1]!.date.slice(0, 10)}&date_before=${made[1]!.date.slice(0, 10)}`;
+    expect(await totals(`${report}${range}`)).toEqual([made[1]!.totalCents, made[1]!.totalCents, 0]);
+    const searched = await h.call('GET', `transactions/?search=${rep.member.lastName}&page_size=100`, { domain: 'acme', token: admin });
+    const rows = searched.body.results as TransactionPage['results'];
+    expect(rows.map((r) => r.id).sort()).toEqual(made.map((s) => s.transactionId).sort());
+    const rowSum = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).reduce((total, r) => total + r.amount_cents, 0);
+    expect([searched.body.total_commission_paid_cents, searched.body.total_commission_unpaid_cents]).toEqual([rowSum((r) => r.commission_paid === true), rowSum((r) => !r.commission_paid)]);
+    expect(searched.body.total_commission_paid_cents).toBe(sum(paid));
+    // A center's report shows no commission: nor do its totals.
+    const ofCenter = await h.call('GET', `harvest-centers/${center.member.memberId}/transactions-history/`, { domain: 'acme', token: center.token });
+    expect(ofCenter.body.total_amount_cents).toBe(sum(made));
+    expect(ofCenter.body).not.toHaveProperty('total_commission_paid_cents');
+    expect(ofCenter.body).not.toHaveProperty('total_commission_unpaid_cents');
+
+    // Unpaid again: the amount moves back.
+    expect((await edit(made[1]!.transactionId, { commission_paid: false, transaction_note: 'Check returned' })).status).toBe(200);
+    await settled();
+    expect(await totals(report)).toEqual([sum(made), 0, sum(made)]);
+  });
+});
+
 describe('transaction exports', () => {
   const fetchFile = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
 

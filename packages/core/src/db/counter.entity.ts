@@ -11,6 +11,8 @@ export const counterEntity = (config: EntityConfiguration) =>
         value: { type: 'number', default: 0 },
         /** For a list whose entries carry an amount (a sale's, in cents): their sum, beside their count in `value`. */
         amount: { type: 'number' },
+        /** For a list of sales: the sum of the amounts of those whose commission was paid. */
+        paid: { type: 'number' },
       },
       indexes: {
         byName: { pk: { field: 'pk', composite: ['domainId', 'name'] }, sk: { field: 'sk', composite: [] } },

@@ -61,6 +61,8 @@ export async function countsOf(db: Db, domainId: number, lists: readonly string[
 export interface ListTotals {
   count: number;
   amountCents: number;
+  /** Of the amount, that of the sales whose commission was paid. */
+  paidCents: number;
 }
 
 /** The count and amount of each of `lists`, each the sum of its counter's shards (as countsOf, which reads the same items). */
@@ -71,8 +73,8 @@ export async function totalsOf(db: Db, domainId: number, lists: readonly string[
   const values = new Map(data.map((c) => [c.name, c]));
   const unknown = new Set(unprocessed.map((key) => key.name));
   const known = lists.filter((list) => !shardsOf(countName(list)).some((name) => unknown.has(name)));
-  const sum = (list: string, field: 'value' | 'amount') => shardsOf(countName(list)).reduce((total, name) => total + (values.get(name)?.[field] ?? 0), 0);
-  return new Map(known.map((list) => [list, { count: Math.max(0, sum(list, 'value')), amountCents: sum(list, 'amount') }]));
+  const sum = (list: string, field: 'value' | 'amount' | 'paid') => shardsOf(countName(list)).reduce((total, name) => total + (values.get(name)?.[field] ?? 0), 0);
+  return new Map(known.map((list) => [list, { count: Math.max(0, sum(list, 'value')), amountCents: sum(list, 'amount'), paidCents: sum(list, 'paid') }]));
 }
 
 /**

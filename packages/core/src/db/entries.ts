@@ -29,6 +29,7 @@ export const carriedFields = [
   'patientId',
   'productId',
   'amountCents',
+  'paidCents',
 ] as const;
 export type CarriedField = (typeof carriedFields)[number];
 export type Carried = { text?: string; tags?: number[] } & { [K in Exclude<CarriedField, 'text' | 'tags'>]?: number };
@@ -132,37 +133,60 @@ export const sameCarried = (e: Entry, stored: Record<string, unknown>) =>
  * it was), each counter in the shard the entry's id chooses (db/counters.ts). So a list's counter
  * always equals its entries, also when a change is applied twice (a replayed stream record) or
  * after the request wrote the same entry; so does the sum of the amounts of a family that carries
- * them (a sale's, which never changes once paid). (Rewrites need no counter: see rewriteEntries.)
+ * them (a sale's, which never changes once paid). (A rewrite moves a counter only when the amounts it sums change: see rewriteEntries.)
  */
 export function entryWrites(e: TxEntities, domainId: number, changes: Pick<EntryChanges, 'add' | 'remove'>): TxWrite[][] {
-  // A family whose entries carry an amount sums it beside the count, in the same counter items.
-  const counters = (x: Entry, by: number) => {
-    const amount = sumsAmounts(x.family) && x.amountCents ? { amount: by * x.amountCents } : {};
-    return countersOf(x).map((name) => e.counter.update({ domainId, name: shardOf(name, x.itemId) }).add({ value: by, ...amount }));
-  };
+  // A family whose entries carry amounts sums them beside the count, in the same counter items.
+  const counters = (x: Entry, by: number) => countersOf(x).map((name) => e.counter.update({ domainId, name: shardOf(name, x.itemId) }).add({ value: by, ...sumsOf(x, by) }));
   return [
     ...changes.remove.map((x) => [e.entry.delete({ domainId, list: x.list, position: positionOf(x) }).where((a, op) => op.exists(a.itemId)), ...counters(x, -1)]),
     ...changes.add.map((x) => [e.entry.create(storedEntry(domainId, x)), ...counters(x, 1)]),
   ];
 }
 
+/**
+ * The amounts a list's counters sum beside its count, each from a field its entries carry: a sale's
+ * amount, and the amount of a sale whose commission was paid (none until it is).
+ */
+export const SUMMED = [
+  { field: 'amountCents', counter: 'amount' },
+  { field: 'paidCents', counter: 'paid' },
+] as const;
+type Sums = Partial<Record<(typeof SUMMED)[number]['counter'], number>>;
+
 /** Whether a family's counters sum its entries' amounts (a sale's): it carries them and counts exactly. */
 export const sumsAmounts = (family: ListFamily<never>) => family.counters !== 'estimate' && family.carries.includes('amountCents');
 
+/** What an entry adds to its counters' sums, `by` times (nothing for a family that does not sum). */
+function sumsOf(x: Entry, by: number): Sums {
+  if (!sumsAmounts(x.family)) return {};
+  return Object.fromEntries(SUMMED.flatMap(({ field, counter }) => (x[field] ? [[counter, by * x[field]!]] : [])));
+}
+
+/** What moves an entry's counters' sums when it goes from carrying `before` to `after`; none when equal. */
+function sumsMoved(before: Partial<Carried>, after: Entry): Sums | undefined {
+  if (!sumsAmounts(after.family)) return undefined;
+  const moved = Object.fromEntries(
+    SUMMED.flatMap(({ field, counter }) => ((after[field] ?? 0) !== (before[field] ?? 0) ? [[counter, (after[field] ?? 0) - (before[field] ?? 0)]] : [])),
+  );
+  return Object.keys(moved).length ? moved : undefined;
+}
+
 /**
- * Sets the amount an entry carries and moves its counters' sums by the difference, in one
- * transaction each, on condition the entry still carries the amount read (`stored`): reindex's
- * repair of an entry written before its family summed amounts, or one a fault left wrong.
+ * Sets what an entry carries and moves its counters' sums by the difference from what it carried
+ * (`stored`), in one transaction, on condition it still carries the amounts read: so a replayed
+ * change moves nothing twice. The projector's rewrite of a sale whose commission was paid, and
+ * reindex's repair of an entry a fault (or an older version) left without its amounts.
  */
-export function amountRepairs(e: TxEntities, domainId: number, repairs: readonly { entry: Entry; stored: number | undefined }[]): TxWrite[][] {
-  return repairs.map(({ entry, stored }) => {
-    const delta = (entry.amountCents ?? 0) - (stored ?? 0);
-    const patch = e.entry
-      .patch({ domainId, list: entry.list, position: positionOf(entry) })
-      .set({ amountCents: entry.amountCents })
-      .where((a, op) => (stored === undefined ? op.notExists(a.amountCents) : op.eq(a.amountCents, stored)));
-    return [patch, ...(delta ? countersOf(entry).map((name) => e.counter.update({ domainId, name: shardOf(name, entry.itemId) }).add({ amount: delta })) : [])];
-  });
+export function summedRewrite(e: TxEntities, domainId: number, entry: Entry, stored: Partial<Carried>): TxWrite[] {
+  const moved = sumsMoved(stored, entry) ?? {};
+  const carried = carriedOf(entry);
+  const dropped = entry.family.carries.filter((k) => !(k in carried));
+  const set = e.entry.patch({ domainId, list: entry.list, position: positionOf(entry) }).set(carried);
+  const patch = (dropped.length ? set.remove(dropped) : set).where((a, op) =>
+    [op.exists(a.itemId), ...SUMMED.map(({ field }) => (stored[field] === undefined ? op.notExists(a[field]) : op.eq(a[field], stored[field])))].join(' AND '),
+  );
+  return [patch, ...(Object.keys(moved).length ? countersOf(entry).map((name) => e.counter.update({ domainId, name: shardOf(name, entry.itemId) }).add(moved)) : [])];
 }
 
 /**
@@ -209,15 +233,21 @@ const REWRITE_CONCURRENCY = 10;
 /**
  * Sets new attributes on entries that stay in their lists (a renamed member's text), each by its own
  * UpdateItem on condition the entry is there: no counter moves, so no transaction is needed, and an
- * entry a later change removed is not brought back by a replay of an earlier one.
+ * entry a later change removed is not brought back by a replay of an earlier one. An entry whose
+ * summed amounts change (a sale's commission paid) moves its counters' sums with it (summedRewrite).
  */
 async function rewriteEntries(db: Db, domainId: number, rewrites: readonly EntryRewrite[]): Promise<void> {
-  await inBatches(rewrites, REWRITE_CONCURRENCY, ({ after }) => {
-    const carried = carriedOf(after);
-    const set = db.entities.entry.patch({ domainId, list: after.list, position: positionOf(after) }).set(carried);
-    const dropped = after.family.carries.filter((k) => !(k in carried));
-    return unlessRefused((dropped.length ? set.remove(dropped) : set).go({ response: 'none' }));
-  });
+  const summed = rewrites.filter(({ before, after }) => sumsMoved(before, after));
+  const plain = rewrites.filter((r) => !summed.includes(r));
+  await Promise.all([
+    applyGroups(db, summed.map(({ before, after }) => summedRewrite(db.entities as unknown as TxEntities, domainId, after, before))),
+    inBatches(plain, REWRITE_CONCURRENCY, ({ after }) => {
+      const carried = carriedOf(after);
+      const set = db.entities.entry.patch({ domainId, list: after.list, position: positionOf(after) }).set(carried);
+      const dropped = after.family.carries.filter((k) => !(k in carried));
+      return unlessRefused((dropped.length ? set.remove(dropped) : set).go({ response: 'none' }));
+    }),
+  ]);
 }
 
 /**

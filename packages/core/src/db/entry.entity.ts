@@ -34,6 +34,8 @@ export const entryEntity = (config: EntityConfiguration) =>
         productId: id,
         /** A sale's amount in cents: its counters sum it (db/entries.ts entryWrites), a prune takes it back out. */
         amountCents: id,
+        /** The amount of a sale whose commission was paid (absent until it is): its counters sum it beside the amount. */
+        paidCents: id,
       },
       indexes: {
         byList: { pk: { field: 'pk', composite: ['domainId', 'list'] }, sk: { field: 'sk', composite: ['position'], casing: 'none' } },

@@ -6,7 +6,7 @@ import { beforeProjection, settled } from '../../../../scripts/test/projections'
 import * as AssetLists from '../assets/lists';
 import type { DomainCtx, MemberRecord } from '../context';
 import { countName, countOf, shardOf, totalsOf } from '../db/counters';
-import { applyEntryChanges, countedOf, countersOf, positionOf as entryPosition } from '../db/entries';
+import { applyEntryChanges, countedOf, countersOf, entryChanges, positionOf as entryPosition } from '../db/entries';
 import { allEntries } from '../db/paging';
 import * as Domains from '../domains/domains';
 import { linkedPage } from '../members/linked-lists';
@@ -324,21 +324,54 @@ describe('reindex of the amounts the report counters sum', () => {
     await settled();
     const month = `${ReportList.axis('salesRepId', rep.memberId)}@${sale.date.slice(0, 7)}`;
     const totals = async () => (await totalsOf(ctx.db, domain.domainId, [month])).get(month)!;
-    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents });
+    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents, paidCents: 0 });
+    // Its commission paid: the projector moves the amount into the paid sum.
+    await ctx.db.entities.transaction.patch({ domainId: domain.domainId, transactionId: sale.transactionId }).set({ commissionPaid: true }).go();
+    await settled();
+    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents, paidCents: sale.totalCents });
 
-    // As a stack from before: the sale's summing entries carry no amount and their counters sum none.
+    // As a stack from before: the sale's summing entries carry no amounts and their counters sum none.
     const summing = reportEntriesOf(sale, ' x ').filter((e) => e.family.counters === 'periods');
     for (const e of summing) {
-      await ctx.db.entities.entry.patch({ domainId: domain.domainId, list: e.list, position: entryPosition(e) }).remove(['amountCents']).go();
-      for (const name of countersOf(e)) await ctx.db.entities.counter.update({ domainId: domain.domainId, name: shardOf(name, e.itemId) }).add({ amount: -sale.totalCents }).go();
+      await ctx.db.entities.entry.patch({ domainId: domain.domainId, list: e.list, position: entryPosition(e) }).remove(['amountCents', 'paidCents']).go();
+      for (const name of countersOf(e))
+        await ctx.db.entities.counter.update({ domainId: domain.domainId, name: shardOf(name, e.itemId) }).add({ amount: -sale.totalCents, paid: -sale.totalCents }).go();
     }
-    expect(await totals()).toEqual({ count: 1, amountCents: 0 });
+    expect(await totals()).toEqual({ count: 1, amountCents: 0, paidCents: 0 });
 
     expect((await reindex(h.core, { domains: [domain.domainId], what: ['transactions'] })).changed).toBe(summing.length);
-    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents });
+    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents, paidCents: sale.totalCents });
     // Once: a second run finds nothing, and the sums stay.
     expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'] })).toMatchObject({ missing: 0, changed: 0 });
-    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents });
+    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents, paidCents: sale.totalCents });
+  });
+
+  it("moves a sale's amount between paid and unpaid when its commission changes, once however often the change is applied", async () => {
+    const identifier = `cp${randomUUID().slice(0, 8)}`;
+    const domain = await Domains.create(h.core, { identifier, name: 'Commissions', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
+    await Products.seed(h.core, domain.domainId);
+    const ctx: DomainCtx = { ...h.core, domain };
+    const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Cory', lastName: 'Rep', memberships: [3], password: 'Portal-Demo-1' });
+    const sale = await Reports.recordSale(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId });
+    await settled();
+    const list = ReportList.axis('salesRepId', rep.memberId);
+    const month = `${list}@${sale.date.slice(0, 7)}`;
+    const totals = async () => (await totalsOf(ctx.db, domain.domainId, [list, month])).values();
+    const expectTotals = async (paidCents: number) => expect([...(await totals())]).toEqual([1, 2].map(() => ({ count: 1, amountCents: sale.totalCents, paidCents })));
+    await expectTotals(0);
+
+    const before = reportEntriesOf(sale, ' x ');
+    const after = reportEntriesOf({ ...sale, commissionPaid: true }, ' x ');
+    const changes = entryChanges(before, after);
+    // The stream delivers the change, then (at least once) again: the paid sum moves once.
+    await applyEntryChanges(ctx.db, domain.domainId, changes);
+    await applyEntryChanges(ctx.db, domain.domainId, changes);
+    await expectTotals(sale.totalCents);
+    // And back, twice: unpaid again.
+    const back = entryChanges(after, before);
+    await applyEntryChanges(ctx.db, domain.domainId, back);
+    await applyEntryChanges(ctx.db, domain.domainId, back);
+    await expectTotals(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Core, DomainCtx } from '../context';
 import { GLOBAL_SCOPE } from '../db/counters';
-import { amountRepairs, applyEntryChanges, applyGroups, positionOf, sameCarried, sumsAmounts, type Entry, type ListFamily, type ListKey } from '../db/entries';
+import { applyEntryChanges, applyGroups, positionOf, sameCarried, SUMMED, summedRewrite, sumsAmounts, type Entry, type ListFamily, type ListKey } from '../db/entries';
 import type { TxEntities } from '../db/transact';
 import * as Domains from '../domains/domains';
 import type { AnyProjection, Projection } from './declare';
@@ -89,13 +89,14 @@ async function reindexPage(core: Core, ctx: DomainCtx, projection: AnyProjection
     report.entries += entries.length;
     report.missing += missing.length;
     report.changed += changed.length;
-    // An entry whose amount is not the one its counters summed (written before they summed amounts):
-    // its amount and its counters' sums are set right together, then the rest of it is rewritten.
-    const amounts = changed.filter((e) => sumsAmounts(e.family) && storedOf(e)!.amountCents !== e.amountCents);
-    if (!dryRun && amounts.length)
-      await applyGroups(core.db, amountRepairs(core.db.entities as unknown as TxEntities, domainId, amounts.map((entry) => ({ entry, stored: storedOf(entry)!.amountCents as number | undefined }))));
-    if (!dryRun && (missing.length || changed.length))
-      await applyEntryChanges(core.db, domainId, { add: missing, remove: [], rewrite: changed.map((after) => ({ before: after, after })) });
+    // An entry whose amounts are not those its counters summed (written before they summed them, or
+    // left by a fault): the entry and its counters' sums are set right together, from what it holds.
+    const summed = changed.filter((e) => sumsAmounts(e.family) && SUMMED.some(({ field }) => storedOf(e)![field] !== e[field]));
+    const plain = changed.filter((e) => !summed.includes(e));
+    if (!dryRun && summed.length)
+      await applyGroups(core.db, summed.map((entry) => summedRewrite(core.db.entities as unknown as TxEntities, domainId, entry, storedOf(entry) as Partial<Entry>)));
+    if (!dryRun && (missing.length || plain.length))
+      await applyEntryChanges(core.db, domainId, { add: missing, remove: [], rewrite: plain.map((after) => ({ before: after, after })) });
   }
   const repair = (projection as Projection<Item, unknown>).repair;
   if (repair) report.repaired += await repair(ctx, records, dryRun);
@@ -128,15 +129,15 @@ async function prune(core: Core, ctx: DomainCtx, projection: AnyProjection, list
   for (const [list, family] of [...lists].sort(([a], [b]) => a.localeCompare(b))) {
     let cursor: string | null = null;
     do {
-      const page: { data: { itemId: number; position: string; amountCents?: number }[]; cursor: string | null } = await core.db.entities.entry.query
+      const page: { data: { itemId: number; position: string; amountCents?: number; paidCents?: number }[]; cursor: string | null } = await core.db.entities.entry.query
         .byList({ domainId, list })
-        .go({ cursor, limit: PRUNE_PAGE, attributes: ['itemId', 'position', 'amountCents'] });
+        .go({ cursor, limit: PRUNE_PAGE, attributes: ['itemId', 'position', 'amountCents', 'paidCents'] });
       const records = await recordsOf(core, domainId, projection, [...new Set(page.data.map((e) => e.itemId))], true);
       const implied = await entriesOfRecords(ctx, projection, [...records.values()]);
       const keys = new Set([...implied.values()].flat().map((e) => entryKey(e.list, positionOf(e))));
       const stale: Entry[] = page.data
         .filter((e) => !keys.has(entryKey(list, e.position)))
-        .map((e) => ({ family, list, itemId: e.itemId, ...(family.sort === 'date' ? { date: e.position.split('#')[0] } : {}), ...(e.amountCents === undefined ? {} : { amountCents: e.amountCents }) }));
+        .map((e) => ({ family, list, itemId: e.itemId, ...(family.sort === 'date' ? { date: e.position.split('#')[0] } : {}), ...(e.amountCents === undefined ? {} : { amountCents: e.amountCents }), ...(e.paidCents === undefined ? {} : { paidCents: e.paidCents }) }));
       report.stale += stale.length;
       if (!dryRun && stale.length) await applyEntryChanges(core.db, domainId, { add: [], remove: stale, rewrite: [] });
       cursor = page.cursor;

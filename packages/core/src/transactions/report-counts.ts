@@ -46,18 +46,16 @@ export function rangeCounters(list: string, range: DayRange, today = day(new Dat
 }
 
 /**
- * How many entries each dated list has in `range`, and the sum of their amounts, from its counters
+ * How many entries each dated list has in `range`, and the sums of their amounts, from its counters
  * alone (read in batches of BatchGet): the cost is the number of periods, never the number of rows.
  */
 export async function rangeTotals(db: Db, domainId: number, lists: readonly string[], range: DayRange): Promise<Map<string, ListTotals>> {
   const plans = lists.map((list) => [list, rangeCounters(list, range)] as const);
   const names = [...new Set(plans.flatMap(([, p]) => [...p.plus, ...p.minus]))].map((n) => n.slice(1));
   const values = await totalsOf(db, domainId, names);
-  const value = (name: string) => values.get(name.slice(1)) ?? { count: 0, amountCents: 0 };
-  const sum = (xs: string[], field: keyof ListTotals) => xs.reduce((s, n) => s + value(n)[field], 0);
-  return new Map(
-    plans.map(([list, p]) => [list, { count: Math.max(0, sum(p.plus, 'count') - sum(p.minus, 'count')), amountCents: sum(p.plus, 'amountCents') - sum(p.minus, 'amountCents') }]),
-  );
+  const value = (name: string): ListTotals => values.get(name.slice(1)) ?? { count: 0, amountCents: 0, paidCents: 0 };
+  const net = (p: { plus: string[]; minus: string[] }, field: keyof ListTotals) => p.plus.reduce((s, n) => s + value(n)[field], 0) - p.minus.reduce((s, n) => s + value(n)[field], 0);
+  return new Map(plans.map(([list, p]) => [list, { count: Math.max(0, net(p, 'count')), amountCents: net(p, 'amountCents'), paidCents: net(p, 'paidCents') }]));
 }
 
 /** How many entries each dated list has in `range` (rangeTotals' counts). */

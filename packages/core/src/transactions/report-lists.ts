@@ -36,12 +36,12 @@ export const axisOfMembership: Partial<Record<number, Axis>> = {
 
 /** What a sale's entries carry: the axes a page checks as a second filter, and the searchable text. */
 const carries = ['text', ...axes] as const;
-/** The lists a report or a chart reads totals of: counted per month and day, with the sum of their amounts. */
-const dated = { sort: 'date', counters: 'periods', carries: [...carries, 'amountCents'] } as const;
+/** The lists a report or a chart reads totals of: counted per month and day, with the sums of their amounts (all, and of those whose commission was paid). */
+const dated = { sort: 'date', counters: 'periods', carries: [...carries, 'amountCents', 'paidCents'] } as const;
 /** The staff's lists: ordered by date, a total counter only. */
 const datedTotal = { sort: 'date', counters: 'total', carries } as const;
-/** Postings: ordered by date, their size only estimated (it orders the planner's choice of list); a search's total sums the amounts they carry. */
-const datedPostings = { sort: 'date', counters: 'estimate', carries: [...carries, 'amountCents'] } as const;
+/** Postings: ordered by date, their size only estimated (it orders the planner's choice of list); a search's totals sum the amounts they carry. */
+const datedPostings = { sort: 'date', counters: 'estimate', carries: [...carries, 'amountCents', 'paidCents'] } as const;
 
 /** Every paid transaction of the domain. */
 const All = listFamily('sales', dated, () => 't:a');
@@ -73,7 +73,7 @@ export const positionOf = (t: Pick<TransactionRecord, 'date' | 'transactionId'>)
  */
 export function reportEntriesOf(t: TransactionRecord, text: string): Entry[] {
   const carried = Object.fromEntries(axes.filter((a) => typeof t[a] === 'number').map((a) => [a, t[a] as number])) as Partial<Record<Axis, number>>;
-  const base = { itemId: t.transactionId, date: t.date, text, amountCents: t.totalCents, ...carried };
+  const base = { itemId: t.transactionId, date: t.date, text, amountCents: t.totalCents, ...(t.commissionPaid ? { paidCents: t.totalCents } : {}), ...carried };
   return [
     { family: All, list: All.key() },
     ...axes.filter((a) => carried[a] !== undefined).map((a) => ({ family: OnAxis, list: OnAxis.key(a, carried[a]!) })),

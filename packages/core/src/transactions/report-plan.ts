@@ -24,8 +24,9 @@ export interface ReportPlan {
   terms: string[];
   /** The exact total when the list's counters give it (nothing left to check), else undefined. */
   count: number | undefined;
-  /** With `count`, the amount (cents) of those transactions, from the same counters. */
+  /** With `count`, the amount (cents) of those transactions, and of those whose commission was paid, from the same counters. */
   amountCents?: number;
+  paidCents?: number;
   /** Nothing can match (the filters contradict the scope). */
   empty: boolean;
   /** What the page's cursors are bound to: the query, not the list chosen for it. */
@@ -76,7 +77,7 @@ export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<Report
       asked.set(axis, id);
     }
   const base = { range: q.range, signature, empty };
-  if (empty) return { ...base, list: ReportList.all(), check: {}, terms, count: 0, amountCents: 0 };
+  if (empty) return { ...base, list: ReportList.all(), check: {}, terms, count: 0, amountCents: 0, paidCents: 0 };
   // Terms too short for a trigram offer no posting list: the axes' lists, or the domain's, are read and checked.
   const pool = candidatesOf(asked, terms);
   const postings = pool.filter((c) => c.gram !== undefined).map((c) => c.list);
@@ -92,5 +93,5 @@ export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<Report
   const chosen = pool.reduce((best, c) => (size(c) < size(best) || (size(c) === size(best) && toCheck(c) < toCheck(best)) ? c : best));
   // A posting list's size is an estimate: its matches are counted by reading it (report-read.ts countOf).
   const exact = !toCheck(chosen) && chosen.gram === undefined;
-  return { ...base, list: chosen.list, check: checkOf(chosen), terms: leftOf(chosen), count: exact ? size(chosen) : undefined, ...(exact ? { amountCents: dated.get(chosen.list)?.amountCents ?? 0 } : {}) };
+  return { ...base, list: chosen.list, check: checkOf(chosen), terms: leftOf(chosen), count: exact ? size(chosen) : undefined, ...(exact ? { amountCents: dated.get(chosen.list)?.amountCents ?? 0, paidCents: dated.get(chosen.list)?.paidCents ?? 0 } : {}) };
 }

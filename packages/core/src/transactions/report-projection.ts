@@ -19,8 +19,9 @@ const MARK_CONCURRENCY = 10;
  * The reports are projections of the paid transactions (projections/declare.ts): when a
  * transaction becomes paid (a checkout's settle, a free checkout's claim, a recorded sale), its
  * report entries are written with their counters (report-lists.ts), and the product joins the
- * patient's bought products (members.ts markBought, a set). A transaction stays paid: later changes
- * (an admin's commission and note) move nothing. Its text is read from the members it names at that
+ * patient's bought products (members.ts markBought, a set). A transaction stays paid: of its later
+ * changes, an admin's commission paid moves its amount in its lists' sums (db/entries.ts
+ * summedRewrite), its note moves nothing. Its text is read from the members it names at that
  * moment; a rename of one of them is carried to its sales in steps (retextPage).
  */
 export const saleProjection = declareProjection<TransactionRecord, string>({
@@ -35,7 +36,8 @@ export const saleProjection = declareProjection<TransactionRecord, string>({
     return (t) => transactionText(t, searchNames(t, (id) => parties.get(id)));
   },
   entriesOf: (t, text) => (paid(t) ? reportEntriesOf(t, text) : []),
-  moves: (before, after) => paid(before) !== paid(after),
+  // An admin's commission paid moves the sale's amount between its lists' paid and unpaid sums.
+  moves: (before, after) => paid(before) !== paid(after) || (paid(after) && Boolean(before?.commissionPaid) !== Boolean(after?.commissionPaid)),
   async follow(ctx, before, after) {
     if (!paid(after) || paid(before) || after.patientId === undefined) return 0;
     await Members.markBought(ctx, after.patientId, after.productId);

@@ -64,19 +64,29 @@ export async function idPage(ctx: DomainCtx, plan: ReportPlan, cursor: string | 
   return { items: items.map((e) => e.itemId), cursor: next === undefined ? null : encodeTextCursor(plan.signature, next) };
 }
 
-/**
- * How many transactions match, and their amount (cents): the counters' totals when the plan has
- * them, else the matches among the first FILTER_READ entries of the chosen list in the range (each
- * entry carries its sale's amount): exact when the range ends within them, a lower bound (`atLeast`)
- * otherwise. The plan chose the smallest list there is.
- */
-export async function countOf(ctx: DomainCtx, plan: ReportPlan): Promise<{ count: number; atLeast?: boolean; amountCents: number }> {
-  if (plan.count !== undefined) return { count: plan.count, amountCents: plan.amountCents ?? 0 };
-  if (plan.empty) return { count: 0, amountCents: 0 };
-  const found = await examine(reader(ctx, plan), (e) => e.position, passes(plan), { want: Number.POSITIVE_INFINITY });
-  const amountCents = found.matched.reduce((sum, e) => sum + (e.amountCents ?? 0), 0);
-  return found.ended ? { count: found.matched.length, amountCents } : { count: found.matched.length, atLeast: true, amountCents };
+/** How many transactions match, a lower bound when `atLeast`; their amount, and that of those whose commission was paid (cents). */
+export interface ReportTotals {
+  count: number;
+  atLeast?: boolean;
+  amountCents: number;
+  paidCents: number;
 }
+
+/**
+ * The totals of a report's matches: the counters' when the plan has them, else the matches among
+ * the first FILTER_READ entries of the chosen list in the range (each entry carries its sale's
+ * amounts): exact when the range ends within them, a lower bound (`atLeast`) otherwise. The plan
+ * chose the smallest list there is.
+ */
+export async function countOf(ctx: DomainCtx, plan: ReportPlan): Promise<ReportTotals> {
+  if (plan.count !== undefined) return { count: plan.count, amountCents: plan.amountCents ?? 0, paidCents: plan.paidCents ?? 0 };
+  if (plan.empty) return { count: 0, amountCents: 0, paidCents: 0 };
+  const found = await examine(reader(ctx, plan), (e) => e.position, passes(plan), { want: Number.POSITIVE_INFINITY });
+  const sum = (field: 'amountCents' | 'paidCents') => found.matched.reduce((total, e) => total + (e[field] ?? 0), 0);
+  const totals = { count: found.matched.length, amountCents: sum('amountCents'), paidCents: sum('paidCents') };
+  return found.ended ? totals : { ...totals, atLeast: true };
+}
+
 /** A batch of a report's ids, and the cursor after it (null after the last). */
 export interface IdBatch {
   ids: number[];

@@ -103,7 +103,10 @@ export async function page(ctx: MemberCtx, kind: TransactionReportKind, ownerId:
   // Being updated while a rename is carried to the sales of a member the report is of or filtered by (every sale's: the domain's).
   const named = [...Object.values(query.scope), ...Object.values(query.filters)].filter((id): id is number => id !== undefined);
   const [ids, count, updating] = await Promise.all([idPage(ctx, plan, q.cursor, size), countOf(ctx, plan), pendingFor(ctx, kind === 'all' ? [DOMAIN_LISTS, ...named] : named)]);
-  return { ...toWire({ ...ids, ...count }, size, await rowsOf(ctx, ids.items, rowViewOf(ctx, kind))), total_amount_cents: count.amountCents, updating };
+  const view = rowViewOf(ctx, kind);
+  // A center's rows do not show the commission: nor do its totals.
+  const commission = view === 'center' ? {} : { total_commission_paid_cents: count.paidCents, total_commission_unpaid_cents: count.amountCents - count.paidCents };
+  return { ...toWire({ ...ids, ...count }, size, await rowsOf(ctx, ids.items, view)), total_amount_cents: count.amountCents, ...commission, updating };
 }
 
 /**

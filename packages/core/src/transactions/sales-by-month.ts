@@ -10,7 +10,7 @@ export function lastMonths(now: Date, n = SALES_CHART_MONTHS): string[] {
   return Array.from({ length: n }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (n - 1 - i), 1)).toISOString().slice(0, 7));
 }
 
-const none: ListTotals = { count: 0, amountCents: 0 };
+const none: ListTotals = { count: 0, amountCents: 0, paidCents: 0 };
 
 /**
  * A report's paid sales by month over the last SALES_CHART_MONTHS (its scope checked as its page
