@@ -109,4 +109,22 @@ describe('two-factor sign-in', () => {
     await p.getByRole('button', { name: 'Verify' }).click();
     await toDashboard(p);
   });
+
+  it("leads an invited admin from its new password straight to setting up its app, before any screen", { timeout: 90_000 }, async () => {
+    const ctx = await h.domainCtx();
+    const email = `invited-admin-${randomUUID().slice(0, 8)}@acme.test`;
+    await Members.create(ctx, { email, firstName: 'Iris', lastName: 'Invited', memberships: [Membership.Admin], temporaryPassword: 'Temp-Pass-2026' });
+    const p = page();
+    await signIn(p, 'acme', email, 'Temp-Pass-2026', { twoFactor: 'manual' });
+    await p.getByLabel('New password').fill('Iris-Own-Pass-1');
+    await p.getByLabel('Confirm password').fill('Iris-Own-Pass-1');
+    await p.getByRole('button', { name: 'Set Password' }).click();
+    // The password chosen, still no session: the app comes first.
+    const secret = await shownSecret(p);
+    expect(new URL(p.url()).pathname).toBe('/');
+    expect(await p.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await p.getByLabel('Code from the app').fill(codeOf(secret));
+    await p.getByRole('button', { name: 'Turn on and sign in' }).click();
+    await toDashboard(p);
+  });
 });

@@ -13,7 +13,7 @@ import {
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { Audit, configFromEnv, createCore, ExportJobs, Members, Reports, type BackgroundTask, type Core, type MemberRecord } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
-import { settled } from '../../../../scripts/test/projections';
+import { beforeProjection, settled } from '../../../../scripts/test/projections';
 
 const h = harness();
 
@@ -365,8 +365,14 @@ describe('transaction reports: totals by commission', () => {
     };
     expect(await totals(report)).toEqual([sum(made), 0, sum(made)]);
 
-    expect((await edit(made[1]!.transactionId, { commission_paid: true, transaction_note: 'Paid by check' })).status).toBe(200);
+    // Between the edit and its projection, the report says its totals are being updated (and its open lists poll).
+    const before = await beforeProjection(async () => {
+      expect((await edit(made[1]!.transactionId, { commission_paid: true, transaction_note: 'Paid by check' })).status).toBe(200);
+      return (await h.call('GET', report, { domain: 'acme', token: rep.token })).body;
+    });
+    expect(before).toMatchObject({ updating: true, total_commission_paid_cents: 0 });
     await settled();
+    expect((await h.call('GET', report, { domain: 'acme', token: rep.token })).body.updating).toBe(false);
     const paid = [made[1]!];
     const unpaid = [made[0]!, made[2]!];
     // The rep's report (its counters), in a day range (the period counters), and a search (the entries read): each the rows' sums.

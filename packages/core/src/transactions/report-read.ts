@@ -50,19 +50,30 @@ const reader =
  * read in batches until the page is full or FILTER_READ were read: the page may then be short, its
  * cursor naming the last entry read, so every match is still reached.
  */
-export async function idPage(ctx: DomainCtx, plan: ReportPlan, cursor: string | null | undefined, size: number): Promise<Omit<Page<number>, 'count'>> {
+export async function idPage(ctx: DomainCtx, plan: ReportPlan, cursor: string | null | undefined, size: number): Promise<IdPage> {
   const after = decodeTextCursor(plan.signature, cursor, POSITION);
-  if (plan.empty) return { items: [], cursor: null };
+  if (plan.empty) return { items: [], cursor: null, paid: new Map() };
   if (!filtered(plan)) {
     const { data, cursor: more } = await reader(ctx, plan)(after, size);
     const last = data[data.length - 1];
-    return { items: data.map((e) => e.itemId), cursor: data.length === size && more !== null && last ? encodeTextCursor(plan.signature, last.position) : null };
+    return { items: data.map((e) => e.itemId), cursor: data.length === size && more !== null && last ? encodeTextCursor(plan.signature, last.position) : null, paid: paidOf(data) };
   }
   const found = await examine(reader(ctx, plan), (e) => e.position, passes(plan), { after, want: size + 1, batch: Math.max(FILTERED_BATCH, size + 1) });
   const items = found.matched.slice(0, size);
   const next = found.matched.length > size ? items[items.length - 1]!.position : found.ended ? undefined : found.last;
-  return { items: items.map((e) => e.itemId), cursor: next === undefined ? null : encodeTextCursor(plan.signature, next) };
+  return { items: items.map((e) => e.itemId), cursor: next === undefined ? null : encodeTextCursor(plan.signature, next), paid: paidOf(items) };
 }
+
+/**
+ * A page of ids, with what each entry says of its sale's commission (paid: it carries the paid
+ * amount), for the entries that carry amounts: a row whose record says otherwise is one the
+ * projector has not reached yet, and its report's totals are about to move.
+ */
+export interface IdPage extends Omit<Page<number>, 'count'> {
+  paid: ReadonlyMap<number, boolean>;
+}
+
+const paidOf = (entries: readonly ReportEntry[]) => new Map(entries.filter((e) => e.amountCents !== undefined).map((e) => [e.itemId, Boolean(e.paidCents)]));
 
 /** How many transactions match, a lower bound when `atLeast`; their amount, and that of those whose commission was paid (cents). */
 export interface ReportTotals {

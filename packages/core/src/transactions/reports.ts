@@ -104,9 +104,12 @@ export async function page(ctx: MemberCtx, kind: TransactionReportKind, ownerId:
   const named = [...Object.values(query.scope), ...Object.values(query.filters)].filter((id): id is number => id !== undefined);
   const [ids, count, updating] = await Promise.all([idPage(ctx, plan, q.cursor, size), countOf(ctx, plan), pendingFor(ctx, kind === 'all' ? [DOMAIN_LISTS, ...named] : named)]);
   const view = rowViewOf(ctx, kind);
-  // A center's rows do not show the commission: nor do its totals.
+  const rows = await rowsOf(ctx, ids.items, view);
+  // A center's rows do not show the commission: nor do its totals. A row whose commission changed
+  // since its entries were written (an admin's edit a moment ago) says the totals are being updated.
   const commission = view === 'center' ? {} : { total_commission_paid_cents: count.paidCents, total_commission_unpaid_cents: count.amountCents - count.paidCents };
-  return { ...toWire({ ...ids, ...count }, size, await rowsOf(ctx, ids.items, view)), total_amount_cents: count.amountCents, ...commission, updating };
+  const lagging = view !== 'center' && rows.some((r) => ids.paid.has(r.id) && ids.paid.get(r.id) !== r.commission_paid);
+  return { ...toWire({ items: ids.items, cursor: ids.cursor, ...count }, size, rows), total_amount_cents: count.amountCents, ...commission, updating: updating || lagging };
 }
 
 /**
