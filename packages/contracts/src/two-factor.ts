@@ -86,6 +86,8 @@ export const TWO_FACTOR_ALWAYS_HINT = 'Always required of admins.';
 export const TWO_FACTOR_GROUPS_INVALID = `Choose from ${TWO_FACTOR_GROUPS.join(', ')}`;
 /** What the sign-in says when a membership requires two-factor and the member has none yet. */
 export const TWO_FACTOR_REQUIRED = 'Your portal requires two-factor sign-in for your account. Add this account to an authenticator app on your phone, then enter the 6-digit code it shows.';
+/** A session of a member whose membership requires two-factor and who has none: refused, so that its next sign-in sets it up. */
+export const TWO_FACTOR_SIGN_IN_AGAIN = 'Your portal requires two-factor sign-in for your account. Please log in again to set it up.';
 export const TWO_FACTOR_REQUIRED_KEEP = 'Your portal requires two-factor sign-in for your account: it cannot be turned off.';
 
 /** A multipart field of the groups, comma separated (empty: none). */

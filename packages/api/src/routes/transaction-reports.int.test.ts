@@ -395,6 +395,15 @@ describe('transaction reports: totals by commission', () => {
     expect((await edit(made[1]!.transactionId, { commission_paid: false, transaction_note: 'Check returned' })).status).toBe(200);
     await settled();
     expect(await totals(report)).toEqual([sum(made), 0, sum(made)]);
+
+    // A sale a coupon paid whole, its commission paid: once projected, its page is not updating.
+    const free = await sale(rep, center, day(4), { discountCents: 100_000_000 });
+    expect(free.totalCents).toBe(0);
+    expect((await edit(free.transactionId, { commission_paid: true, transaction_note: 'Nothing to pay' })).status).toBe(200);
+    await settled();
+    const withFree = (await h.call('GET', report, { domain: 'acme', token: rep.token })).body;
+    expect(withFree.results.find((r: { id: number }) => r.id === free.transactionId)).toMatchObject({ commission_paid: true });
+    expect(withFree).toMatchObject({ updating: false, total_commission_paid_cents: 0 });
   });
 });
 

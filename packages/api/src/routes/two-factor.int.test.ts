@@ -7,6 +7,7 @@ import {
   TWO_FACTOR_REQUIRED,
   TWO_FACTOR_REQUIRED_KEEP,
   TWO_FACTOR_SETUP_EXPIRED,
+  TWO_FACTOR_SIGN_IN_AGAIN,
   TWO_FACTOR_WRONG_CODE,
 } from '@portal/contracts';
 import { Domains, Members, Products } from '@portal/core';
@@ -164,5 +165,21 @@ describe('two-factor sign-in with an authenticator app', () => {
     // And the admin may not turn its own off.
     const off = await h.call('POST', 'auth/two-factor/remove/', { domain: identifier, token, body: { password: PASSWORD, code: codeOf(asked.body.secret, 1) }, address: at });
     expect(off).toMatchObject({ status: 409, body: { message: TWO_FACTOR_REQUIRED_KEEP } });
+  });
+
+  it('refuses a session without a second factor of a member whose membership requires one: its next sign-in sets it up', async () => {
+    const identifier = `tfs${randomUUID().slice(0, 8)}`;
+    const domain = await Domains.create(h.core, { identifier, name: 'Session Factor Bank', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
+    const ctx = { ...h.core, domain };
+    const center = await Members.create(ctx, { email: `hc@${identifier}.test`, firstName: 'Cora', lastName: 'Center', company: 'Cora Clinic', memberships: [4], password: PASSWORD });
+    const at = address();
+    // Signed in with its password alone while nothing required more (as a token made at the provider directly would be).
+    const token = (await h.call('POST', 'auth/login/', { domain: identifier, body: { email: center.email, password: PASSWORD }, address: at })).body.token as string;
+    const read = () => h.call('GET', 'auth/two-factor/', { domain: identifier, token });
+    expect((await read()).status).toBe(200);
+    await h.core.db.entities.domain.patch({ domainId: domain.domainId }).set({ twoFactorRequiredFor: ['centers'] }).go();
+    Domains.forgetCached(identifier);
+    expect(await read()).toMatchObject({ status: 403, body: { message: TWO_FACTOR_SIGN_IN_AGAIN } });
+    expect((await h.call('POST', 'auth/login/', { domain: identifier, body: { email: center.email, password: PASSWORD }, address: at })).body.challenge).toBe('MFA_SETUP');
   });
 });

@@ -4,6 +4,7 @@ import {
   SIGNED_OUT_EVERYWHERE,
   TWO_FACTOR_PROMPT,
   TWO_FACTOR_SETUP_EXPIRED,
+  TWO_FACTOR_SIGN_IN_AGAIN,
   type LoginChallenge,
   type LoginRequest,
   type NewPasswordRequest,
@@ -147,6 +148,7 @@ export async function completeNewPassword(ctx: DomainCtx, input: NewPasswordRequ
  * and a consistent one for a token that only its sign-in's admission can make current), and used
  * within the domain's idle time (one read more, and a write a minute by a request that succeeded:
  * live-sessions.ts check, markUsed).
+ * A member whose membership requires two-factor and has none is refused (its sign-in sets it up).
  * Every failure is a 403, which the SPA answers by clearing its session.
  */
 export async function authenticate(ctx: DomainCtx, token: string): Promise<{ member: MemberRecord; markUsed?: () => Promise<void> }> {
@@ -165,6 +167,13 @@ export async function authenticate(ctx: DomainCtx, token: string): Promise<{ mem
     member = await Members.fromId(ctx, memberId, { consistent: true });
   if (!member) throw forbidden(SESSION_INVALID);
   if (!member.active) throw forbidden(INACTIVE_ACCOUNT);
+  // A membership that requires two-factor is served only to a member that has it: a token from a
+  // sign-in without a code (one made at the identity provider directly, or before the domain required
+  // it) ends here. A read just after the setup that turned it on may lag: read again before refusing.
+  if (TwoFactor.requiredOf(ctx.domain, member)) {
+    member = (await Members.fromId(ctx, memberId, { consistent: true })) ?? member;
+    if (TwoFactor.requiredOf(ctx.domain, member)) throw forbidden(TWO_FACTOR_SIGN_IN_AGAIN);
+  }
   // A password change or reset, a deactivation or a sign-out ended the sessions issued before it.
   if (!SessionEpoch.isCurrent(member, claims)) throw forbidden(SESSION_INVALID);
   // A session left unused for the domain's idle time is over (live-sessions.ts check); its use is written once the request succeeded.

@@ -163,6 +163,9 @@ function sumsOf(x: Entry, by: number): Sums {
   return Object.fromEntries(SUMMED.flatMap(({ field, counter }) => (x[field] ? [[counter, by * x[field]!]] : [])));
 }
 
+/** Whether a rewrite changes the amounts an entry carries for its counters' sums (a 0 carried is not none): summedRewrite's to write. */
+const sumsChange = (before: Partial<Carried>, after: Entry) => sumsAmounts(after.family) && SUMMED.some(({ field }) => before[field] !== after[field]);
+
 /** What moves an entry's counters' sums when it goes from carrying `before` to `after`; none when equal. */
 function sumsMoved(before: Partial<Carried>, after: Entry): Sums | undefined {
   if (!sumsAmounts(after.family)) return undefined;
@@ -237,14 +240,17 @@ const REWRITE_CONCURRENCY = 10;
  * summed amounts change (a sale's commission paid) moves its counters' sums with it (summedRewrite).
  */
 async function rewriteEntries(db: Db, domainId: number, rewrites: readonly EntryRewrite[]): Promise<void> {
-  const summed = rewrites.filter(({ before, after }) => sumsMoved(before, after));
+  const summed = rewrites.filter(({ before, after }) => sumsChange(before, after));
   const plain = rewrites.filter((r) => !summed.includes(r));
   await Promise.all([
     applyGroups(db, summed.map(({ before, after }) => summedRewrite(db.entities as unknown as TxEntities, domainId, after, before))),
     inBatches(plain, REWRITE_CONCURRENCY, ({ after }) => {
-      const carried = carriedOf(after);
+      // The summed amounts are summedRewrite's alone: a plain rewrite (a rename's, from a record read
+      // a moment ago) must not undo a commission change its counters already moved.
+      const own = sumsAmounts(after.family) ? new Set<CarriedField>(SUMMED.map(({ field }) => field)) : new Set<CarriedField>();
+      const carried = Object.fromEntries(Object.entries(carriedOf(after)).filter(([k]) => !own.has(k as CarriedField)));
       const set = db.entities.entry.patch({ domainId, list: after.list, position: positionOf(after) }).set(carried);
-      const dropped = after.family.carries.filter((k) => !(k in carried));
+      const dropped = after.family.carries.filter((k) => !(k in carried) && !own.has(k));
       return unlessRefused((dropped.length ? set.remove(dropped) : set).go({ response: 'none' }));
     }),
   ]);

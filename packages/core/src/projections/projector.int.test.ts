@@ -367,6 +367,14 @@ describe('reindex of the amounts the report counters sum', () => {
     await applyEntryChanges(ctx.db, domain.domainId, changes);
     await applyEntryChanges(ctx.db, domain.domainId, changes);
     await expectTotals(sale.totalCents);
+    // A rename carried from a read of the sale made before the change (still unpaid) rewrites its text,
+    // not its amounts: the paid sum and the entries' amounts stay, so the change back still applies.
+    const stale = entryChanges(before, reportEntriesOf(sale, ' y '));
+    await applyEntryChanges(ctx.db, domain.domainId, stale);
+    await expectTotals(sale.totalCents);
+    const stored = (await ctx.db.entities.entry.get({ domainId: domain.domainId, list, position: entryPosition(before.find((e) => e.list === list)!) }).go()).data!;
+    expect(stored).toMatchObject({ text: ' y ', paidCents: sale.totalCents });
+
     // And back, twice: unpaid again.
     const back = entryChanges(after, before);
     await applyEntryChanges(ctx.db, domain.domainId, back);

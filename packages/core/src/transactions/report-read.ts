@@ -66,14 +66,14 @@ export async function idPage(ctx: DomainCtx, plan: ReportPlan, cursor: string | 
 
 /**
  * A page of ids, with what each entry says of its sale's commission (paid: it carries the paid
- * amount), for the entries that carry amounts: a row whose record says otherwise is one the
+ * amount, 0 for a sale a coupon paid whole), for the entries that carry amounts: a row whose record says otherwise is one the
  * projector has not reached yet, and its report's totals are about to move.
  */
 export interface IdPage extends Omit<Page<number>, 'count'> {
   paid: ReadonlyMap<number, boolean>;
 }
 
-const paidOf = (entries: readonly ReportEntry[]) => new Map(entries.filter((e) => e.amountCents !== undefined).map((e) => [e.itemId, Boolean(e.paidCents)]));
+const paidOf = (entries: readonly ReportEntry[]) => new Map(entries.filter((e) => e.amountCents !== undefined).map((e) => [e.itemId, e.paidCents !== undefined]));
 
 /** How many transactions match, a lower bound when `atLeast`; their amount, and that of those whose commission was paid (cents). */
 export interface ReportTotals {
