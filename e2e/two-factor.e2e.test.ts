@@ -20,6 +20,20 @@ async function shownSecret(p: Page) {
 
 const toDashboard = (p: Page) => p.waitForURL('**/dashboard', { timeout: 15_000 });
 
+/**
+ * A sign-in's setup step, as its member takes it: no screen with data before the code (still on the
+ * login page, no session in the browser), the shown key's first code, then the dashboard. Answers the key.
+ */
+async function setUpAtSignIn(p: Page) {
+  const secret = await shownSecret(p);
+  expect(new URL(p.url()).pathname).toBe('/');
+  expect(await p.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await p.getByLabel('Code from the app').fill(codeOf(secret));
+  await p.getByRole('button', { name: 'Turn on and sign in' }).click();
+  await toDashboard(p);
+  return secret;
+}
+
 describe('two-factor sign-in', () => {
   it('is set up from Contact Details, then every sign-in asks for the code; a wrong code is refused', { timeout: 90_000 }, async () => {
     const p = page();
@@ -73,11 +87,7 @@ describe('two-factor sign-in', () => {
     const p = page();
     // An admin's sign-in always takes a second factor: the domain's first admin sets up its app before any screen.
     await signIn(p, identifier, admin.email, undefined, { twoFactor: 'manual' });
-    const adminSecret = await shownSecret(p);
-    expect(await p.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await p.getByLabel('Code from the app').fill(codeOf(adminSecret));
-    await p.getByRole('button', { name: 'Turn on and sign in' }).click();
-    await toDashboard(p);
+    await setUpAtSignIn(p);
     await p.getByRole('link', { name: 'White Label Settings' }).click();
     await p.waitForURL('**/white-label-settings', { timeout: 10_000 });
     const general = p.getByRole('region', { name: 'General Settings' });
@@ -94,13 +104,7 @@ describe('two-factor sign-in', () => {
     await p.getByRole('button', { name: 'Logout' }).click();
 
     await signIn(p, identifier, center.email, undefined, { twoFactor: 'manual' });
-    const secret = await shownSecret(p);
-    // No screen with data before the code: still on the login page, no session in the browser.
-    expect(new URL(p.url()).pathname).toBe('/');
-    expect(await p.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await p.getByLabel('Code from the app').fill(codeOf(secret));
-    await p.getByRole('button', { name: 'Turn on and sign in' }).click();
-    await toDashboard(p);
+    const secret = await setUpAtSignIn(p);
 
     await p.getByRole('button', { name: 'Logout' }).click();
     await signIn(p, identifier, center.email);
@@ -120,11 +124,6 @@ describe('two-factor sign-in', () => {
     await p.getByLabel('Confirm password').fill('Iris-Own-Pass-1');
     await p.getByRole('button', { name: 'Set Password' }).click();
     // The password chosen, still no session: the app comes first.
-    const secret = await shownSecret(p);
-    expect(new URL(p.url()).pathname).toBe('/');
-    expect(await p.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await p.getByLabel('Code from the app').fill(codeOf(secret));
-    await p.getByRole('button', { name: 'Turn on and sign in' }).click();
-    await toDashboard(p);
+    await setUpAtSignIn(p);
   });
 });
