@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
+import { twoFactorResetMessage } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { Members } from '../packages/core/src';
 import { harness } from '../scripts/test/harness';
+import { codeOf } from '../scripts/local/totp';
 import { signIn, usePage } from '../scripts/test/browser';
 
 const h = harness();
@@ -166,5 +168,29 @@ describe('the admin Users List', () => {
     await details.getByRole('button', { name: 'Send Reset Code' }).click();
     await expect.poll(() => details.innerText()).toContain('an e-mail with a code to reset the password');
     await expect.poll(async () => (await h.mailTo(member.email)).length, { timeout: 10_000 }).toBe(1);
+  });
+
+  it('resets the two-factor sign-in of a member who lost its phone: the password alone signs it in again', async () => {
+    const member = await h.newMember([2]);
+    const token = await h.login(member.email);
+    const call = (path: string, body: unknown) => h.call('POST', path, { domain: 'acme', token, body });
+    const { secret, session } = (await call('auth/two-factor/setup/', { password: 'Portal-Demo-1' })).body;
+    expect((await call('auth/two-factor/confirm/', { session, code: codeOf(secret) })).status).toBe(200);
+
+    await signInAsAdmin();
+    const row = await findOne(member.email);
+    await row.getByRole('button', { name: 'Details' }).click();
+    const details = page().getByRole('dialog', { name: 'User Details' });
+    const fact = details.getByRole('definition').filter({ hasText: /^(On|Off|…)/ });
+    await expect.poll(() => fact.innerText(), { timeout: 10_000 }).toMatch(/^On/);
+    await details.getByRole('button', { name: 'Reset Two-Factor' }).click();
+    const confirm = page().getByRole('dialog', { name: 'Reset two-factor sign-in?' });
+    await confirm.getByText(member.email).waitFor();
+    await confirm.getByRole('button', { name: 'Reset Two-Factor' }).click();
+    await expect.poll(() => details.innerText(), { timeout: 10_000 }).toContain(twoFactorResetMessage(`${member.firstName} ${member.lastName}`, false));
+    await expect.poll(() => fact.innerText()).toBe('Off');
+    expect(await details.getByRole('button', { name: 'Reset Two-Factor' }).count()).toBe(0);
+    const alone = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: member.email, password: 'Portal-Demo-1' } });
+    expect(alone.body.token).toEqual(expect.any(String));
   });
 });

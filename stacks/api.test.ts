@@ -80,7 +80,7 @@ describe('api', () => {
         Statement: Match.arrayWith([
           Match.objectLike({
             Effect: 'Allow',
-            Action: Match.arrayWith(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:ListUsers']),
+            Action: Match.arrayWith(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminSetUserMFAPreference', 'cognito-idp:ListUsers']),
             Resource: { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool.*Arn') },
           }),
           Match.objectLike({ Effect: 'Allow', Action: ['ses:SendEmail', 'ses:SendRawEmail'] }),

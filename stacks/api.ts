@@ -18,6 +18,8 @@ const cognitoAdminActions = [
   'AdminDisableUser',
   'AdminEnableUser',
   'AdminDeleteUser',
+  // An admin's reset of a member's two-factor sign-in.
+  'AdminSetUserMFAPreference',
   'ListUsers',
   'InitiateAuth',
   'ChangePassword',

@@ -176,7 +176,8 @@ export async function startEmulators(options: {
     ],
     [
       'cognito-local',
-      start('cognito', process.execPath, [join(packageDir('cognito-local'), 'lib/bin/start.js')], {
+      // cognito-local with the admin's reset of a member's two-factor sign-in added (see the launcher).
+      start('cognito', process.execPath, [join(import.meta.dirname, 'cognito-local.mjs')], {
         cwd: join(dataDir, 'cognito'),
         env: { PORT: String(ports.cognito), HOST },
         log,

@@ -46,6 +46,8 @@ export const operationSummaries: Record<string, string> = {
   'POST /users/update/{id}/': "Update a member's details",
   'POST /users/update-password/{id}/': "Set a member's password",
   'POST /utilities/reset-user-password/': 'Mail a member a password reset code',
+  'GET /users/{id}/two-factor/': 'Whether a member signs in with two-factor',
+  'POST /users/{id}/two-factor/reset/': "Reset a member's two-factor sign-in (a lost phone)",
   'GET /users/lab/': "List a lab's members",
   'GET /users/sales-rep/{id}/': "A sales rep's members",
   'GET /users/identifier/{id}/': "A member's row",

@@ -17,6 +17,7 @@ export const roleTable = {
   'session:sign-out-everywhere': everyone,
   'session:keep-alive': everyone,
   'two-factor:manage': everyone,
+  'two-factor:reset-any': admin,
   'session:sign-ins': everyone,
   'audit:read': admin,
   'users:read-any': admin,

@@ -58,6 +58,12 @@ export const TWO_FACTOR_CODE_USED = 'That code was just used. Wait for your auth
 export const TWO_FACTOR_SETUP_EXPIRED = 'This step has expired. Please start again.';
 export const TWO_FACTOR_ON = 'Two-factor sign-in is on. From now on you sign in with your password and a code from your authenticator app.';
 export const TWO_FACTOR_OFF = 'Two-factor sign-in is off.';
+/** An admin's reset of another member's second factor (a lost phone): what the admin is told. */
+export const twoFactorResetMessage = (name: string, required: boolean) =>
+  `Two-factor sign-in was reset for ${name} and their sessions were ended. ${
+    required ? 'At their next sign-in they set up an authenticator app again.' : 'They now sign in with their password alone.'
+  }`;
+export const TWO_FACTOR_RESET_OWN = 'Your own two-factor sign-in is changed from your profile.';
 export const TWO_FACTOR_ALREADY_ON = 'Two-factor sign-in is already on.';
 export const TWO_FACTOR_NOT_ON = 'Two-factor sign-in is not on.';
 

@@ -27,6 +27,7 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
   'session:sign-out-everywhere': () => ({ method: 'POST', path: 'auth/sign-out-everywhere/' }),
   'session:keep-alive': () => ({ method: 'POST', path: 'auth/keep-alive/' }),
   'two-factor:manage': () => ({ method: 'GET', path: 'auth/two-factor/' }),
+  'two-factor:reset-any': ({ other }) => ({ method: 'GET', path: `users/${other}/two-factor/` }),
   'session:sign-ins': () => ({ method: 'GET', path: 'auth/sign-ins/' }),
   'audit:read': () => ({ method: 'GET', path: 'audit-log/' }),
   'users:read-any': ({ other }) => ({ method: 'GET', path: `users/${other}/` }),

@@ -6,13 +6,16 @@ import {
   TWO_FACTOR_PROMPT,
   TWO_FACTOR_REQUIRED,
   TWO_FACTOR_REQUIRED_KEEP,
+  TWO_FACTOR_RESET_OWN,
   TWO_FACTOR_SETUP_EXPIRED,
   TWO_FACTOR_SIGN_IN_AGAIN,
   TWO_FACTOR_WRONG_CODE,
+  twoFactorResetMessage,
 } from '@portal/contracts';
-import { Domains, Members, Products } from '@portal/core';
+import { Audit, Domains, Members, Products } from '@portal/core';
 import { describe, expect, it } from 'vitest';
 import { codeOf, wrongOf } from '../../../../scripts/local/totp';
+import { authenticators } from '../../../../scripts/test/authenticators';
 import { harness } from '../../../../scripts/test/harness';
 
 const h = harness();
@@ -181,5 +184,54 @@ describe('two-factor sign-in with an authenticator app', () => {
     Domains.forgetCached(identifier);
     expect(await read()).toMatchObject({ status: 403, body: { message: TWO_FACTOR_SIGN_IN_AGAIN } });
     expect((await h.call('POST', 'auth/login/', { domain: identifier, body: { email: center.email, password: PASSWORD }, address: at })).body.challenge).toBe('MFA_SETUP');
+  });
+
+  it("is reset by an admin for a member who lost its app: the code no longer signs in, its sessions end, it is mailed, and the trail says who", async () => {
+    const { member, token } = await signedInMember();
+    const at = address();
+    const { secret, session } = (await h.call('POST', 'auth/two-factor/setup/', { domain: 'acme', token, body: { password: PASSWORD }, address: at })).body;
+    await h.call('POST', 'auth/two-factor/confirm/', { domain: 'acme', token, body: { session, code: codeOf(secret) }, address: at });
+    const signedIn = await h.call('POST', 'auth/two-factor/', {
+      domain: 'acme',
+      body: { email: member.email, session: (await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: member.email, password: PASSWORD }, address: at })).body.session, code: codeOf(secret, 1) },
+      address: at,
+    });
+    const memberToken = signedIn.body.token as string;
+
+    const admin = await h.newMember([7]);
+    const adminToken = await h.login(admin.email);
+    const asAdmin = (method: string, path: string) => h.call(method, path, { domain: 'acme', token: adminToken, address: '10.61.0.7' });
+    expect((await asAdmin('GET', `users/${member.memberId}/two-factor/`)).body).toEqual({ enabled: true });
+    // Another member may neither read nor reset it; an unknown member is not found.
+    const patient = await signedInMember();
+    expect((await h.call('POST', `users/${member.memberId}/two-factor/reset/`, { domain: 'acme', token: patient.token })).status).toBe(403);
+    expect((await asAdmin('POST', 'users/987654321/two-factor/reset/')).status).toBe(404);
+
+    const reset = await asAdmin('POST', `users/${member.memberId}/two-factor/reset/`);
+    expect(reset).toMatchObject({ status: 200, body: { message: twoFactorResetMessage(`${member.firstName} ${member.lastName}`, false) } });
+    expect((await asAdmin('GET', `users/${member.memberId}/two-factor/`)).body).toEqual({ enabled: false });
+    // Twice is a conflict: nothing is left to reset.
+    expect((await asAdmin('POST', `users/${member.memberId}/two-factor/reset/`)).status).toBe(409);
+    // The member's session ended; its password alone signs in now (the provider forgot the app).
+    expect((await h.call('GET', 'auth/two-factor/', { domain: 'acme', token: memberToken })).body.message).toBe('Your session is no longer valid. Please log in again.');
+    const again = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: member.email, password: PASSWORD }, address: at });
+    expect(again.body.token).toEqual(expect.any(String));
+    expect((await h.mailTo(member.email)).some((m) => m.subject.includes('two-factor sign-in was reset'))).toBe(true);
+    const trail = (await Audit.recent(await h.domainCtx(), 50)).filter((entry) => entry.action === 'two-factor.reset');
+    expect(trail.find((entry) => entry.target === `member:${member.memberId}`)).toMatchObject({ actorId: admin.memberId });
+  });
+
+  it("leads a member whose membership requires two-factor through a new app's setup after an admin's reset; an admin resets no one's own", async () => {
+    const admin = await h.newMember([7]);
+    const adminToken = await h.login(admin.email);
+    const other = await h.newMember([7]);
+    await h.login(other.email);
+    const reset = (id: number) => h.call('POST', `users/${id}/two-factor/reset/`, { domain: 'acme', token: adminToken });
+    expect(await reset(admin.memberId)).toMatchObject({ status: 409, body: { message: TWO_FACTOR_RESET_OWN } });
+    expect(await reset(other.memberId)).toMatchObject({ status: 200, body: { message: twoFactorResetMessage(`${other.firstName} ${other.lastName}`, true) } });
+    // The other admin's old app no longer answers: its next sign-in sets up a new one before any screen.
+    authenticators.delete(other.email.toLowerCase());
+    const next = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: other.email, password: PASSWORD }, address: address() });
+    expect(next.body).toMatchObject({ challenge: 'MFA_SETUP', message: TWO_FACTOR_REQUIRED });
   });
 });

@@ -5,6 +5,8 @@ import {
   TWO_FACTOR_ALREADY_ON,
   TWO_FACTOR_REQUIRED,
   TWO_FACTOR_REQUIRED_KEEP,
+  TWO_FACTOR_RESET_OWN,
+  twoFactorResetMessage,
   type TwoFactorGroup,
   TWO_FACTOR_CODE_USED,
   TWO_FACTOR_NOT_ON,
@@ -20,6 +22,7 @@ import { conflict, invalid } from '../errors';
 import * as Members from '../members/members';
 import { IdentityError } from '../providers/identity/port';
 import * as LoginLimits from './login-limits';
+import * as SessionEpoch from './session-epoch';
 import { CURRENT_PASSWORD_WRONG } from './passwords';
 
 /**
@@ -159,6 +162,27 @@ export async function remove(ctx: MemberCtx, input: { password: string; code: st
   return TWO_FACTOR_OFF;
 }
 
+/** Whether `target` signs in with two-factor, as an admin sees it on User Details. */
+export const statusOf = (target: MemberRecord) => ({ enabled: Boolean(target.twoFactor) });
+
+/**
+ * An admin's reset of another member's second factor, for a member who lost its phone: the
+ * provider forgets the app, every session of the member ends (whoever holds the phone may hold
+ * one), and the member is mailed. Its next sign-in is its password alone, or, where its membership
+ * requires two-factor, its password and a new app's setup. Its own is changed from its profile,
+ * with its password and a code.
+ */
+export async function reset(ctx: MemberCtx, target: MemberRecord): Promise<string> {
+  if (target.memberId === ctx.caller.memberId) throw conflict(TWO_FACTOR_RESET_OWN);
+  if (!target.twoFactor) throw conflict(TWO_FACTOR_NOT_ON);
+  await ctx.providers.identity.resetTotp(target.identityUsername);
+  const member = await Members.setTwoFactor(ctx, target.memberId, false);
+  await SessionEpoch.endAll(ctx, target.memberId);
+  await record(ctx, { action: 'two-factor.reset', target: `member:${target.memberId}` });
+  await mail(ctx, member, 'reset');
+  return twoFactorResetMessage(`${member.firstName} ${member.lastName}`.trim(), isRequired(ctx.domain, member));
+}
+
 /**
  * Answers a sign-in's code challenge: a wrong code counts as a failed sign-in (the same limits as a
  * wrong password), a code used a moment ago is refused.
@@ -187,7 +211,14 @@ async function useCode(ctx: DomainCtx, memberId: number, code: string) {
   if (!(await Members.useTotpCode(ctx, memberId, code, CODE_REUSE_MS))) throw invalid(TWO_FACTOR_CODE_USED);
 }
 
-async function mail(ctx: DomainCtx, member: MemberRecord, what: 'turned on' | 'turned off') {
+const mailBody = {
+  'turned on': (portal: string) => `Two-factor sign-in was turned on for your ${portal} account: you now sign in with your password and a code from your authenticator app.`,
+  'turned off': (portal: string) => `Two-factor sign-in was turned off for your ${portal} account: you now sign in with your password alone.`,
+  reset: (portal: string) =>
+    `An admin reset two-factor sign-in for your ${portal} account and signed you out everywhere: your authenticator app's codes no longer work. Sign in with your password; if your portal requires two-factor sign-in, you will set up your app again.`,
+};
+
+async function mail(ctx: DomainCtx, member: MemberRecord, what: keyof typeof mailBody) {
   await ctx.providers.mail.send({
     from: ctx.domain.emailSender,
     to: [member.email],
@@ -195,9 +226,7 @@ async function mail(ctx: DomainCtx, member: MemberRecord, what: 'turned on' | 't
     text: [
       `Hello ${member.firstName},`,
       '',
-      what === 'turned on'
-        ? `Two-factor sign-in was turned on for your ${ctx.domain.name} account: you now sign in with your password and a code from your authenticator app.`
-        : `Two-factor sign-in was turned off for your ${ctx.domain.name} account: you now sign in with your password alone.`,
+      mailBody[what](ctx.domain.name),
       '',
       'If this was not you, reset your password and contact your admin at once.',
     ].join('\n'),

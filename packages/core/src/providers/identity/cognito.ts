@@ -3,6 +3,7 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
+  AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AssociateSoftwareTokenCommand,
@@ -155,6 +156,12 @@ export function cognitoIdentity(options: CognitoOptions): IdentityProvider {
 
     async disableTotp(accessToken) {
       await client.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }));
+    },
+
+    async resetTotp(username) {
+      await client.send(
+        new AdminSetUserMFAPreferenceCommand({ UserPoolId: userPoolId, Username: username, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }),
+      );
     },
 
     async verifyIdToken(token): Promise<IdentityClaims> {

@@ -51,6 +51,8 @@ export interface IdentityProvider {
   confirmTotp(accessToken: string, code: string): Promise<void>;
   /** Removes the member's second factor. */
   disableTotp(accessToken: string): Promise<void>;
+  /** An admin's reset: removes the second factor of `username` without its tokens (it lost its app). */
+  resetTotp(username: string): Promise<void>;
   verifyIdToken(token: string): Promise<IdentityClaims>;
   userExists(username: string): Promise<boolean>;
   updateEmail(username: string, email: string): Promise<void>;

@@ -7,4 +7,5 @@ export const userKeys = {
   list: (status: UserListStatus, query: UserListQuery) => [...userKeys.lists(), status, query] as const,
   memberships: () => [...userKeys.all, 'memberships'] as const,
   tags: () => [...userKeys.all, 'tags'] as const,
+  twoFactor: (id: number) => [...userKeys.all, 'two-factor', id] as const,
 };

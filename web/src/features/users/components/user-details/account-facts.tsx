@@ -1,8 +1,9 @@
 import type { MemberView } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { formatUtcDateTime } from '../../../../utils/format-date';
 
-/** Read-only: the member id and the account dates in UTC. */
-export function AccountFacts({ member }: { member: Pick<MemberView, 'id' | 'date_joined' | 'last_login'> }) {
+/** Read-only: the member id and the account dates in UTC; `children` adds facts of other sources. */
+export function AccountFacts({ member, children }: { member: Pick<MemberView, 'id' | 'date_joined' | 'last_login'>; children?: ReactNode }) {
   return (
     <dl className="facts">
       <div className="fact">
@@ -17,6 +18,7 @@ export function AccountFacts({ member }: { member: Pick<MemberView, 'id' | 'date
         <dt>Last Login</dt>
         <dd>{formatUtcDateTime(member.last_login)}</dd>
       </div>
+      {children}
     </dl>
   );
 }

@@ -26,6 +26,7 @@ import { ContactSection } from './contact-section';
 import { IdCheckboxesSection } from './id-checkboxes-section';
 import { LinksSection } from './links-section';
 import { PatientProcessSection } from './patient-process-section';
+import { TwoFactorFact } from './two-factor-fact';
 
 interface UserDetailsFormProps {
   member: MemberView;
@@ -79,7 +80,9 @@ export function UserDetailsForm({ member, onClose, patientVials }: UserDetailsFo
   return (
     <>
       <form className="form user-details" onSubmit={submit} noValidate>
-        <AccountFacts member={member} />
+        <AccountFacts member={member}>
+          <TwoFactorFact member={member} onReset={showSuccess} onFailed={showError} />
+        </AccountFacts>
         <ContactSection form={form} />
         <IdCheckboxesSection
           title="Memberships"

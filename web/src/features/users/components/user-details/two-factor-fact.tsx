@@ -1,0 +1,73 @@
+import type { MemberView } from '@portal/contracts';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../../components/ui/dialog';
+import { errorMessage } from '../../../../lib/api-client';
+import { useUser } from '../../../../lib/auth';
+import { displayName } from '../../../../lib/member-options';
+import { useResetTwoFactor, useUserTwoFactor } from '../../api/reset-two-factor';
+
+interface TwoFactorFactProps {
+  member: Pick<MemberView, 'id' | 'username' | 'first_name' | 'last_name' | 'email'>;
+  onReset: (message: string) => void;
+  onFailed: (message: string) => void;
+}
+
+/**
+ * Whether the member signs in with two-factor, and the admin's reset for one who lost its phone
+ * (confirmed first: the member's sessions end). An admin's own is changed from its profile.
+ */
+export function TwoFactorFact({ member, onReset, onFailed }: TwoFactorFactProps) {
+  const { data } = useUserTwoFactor(member.id);
+  const reset = useResetTwoFactor();
+  const [confirming, setConfirming] = useState(false);
+  const self = useUser()?.id === member.id;
+
+  const confirm = () =>
+    reset.mutate(member.id, {
+      onSuccess: ({ message }) => {
+        setConfirming(false);
+        onReset(message);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        onFailed(errorMessage(error));
+      },
+    });
+
+  return (
+    <div className="fact">
+      <dt>Two-Factor Sign-In</dt>
+      <dd className="fact__value-with-action">
+        {data ? (data.enabled ? 'On' : 'Off') : '…'}
+        {data?.enabled && !self && (
+          <Button variant="ghost" className="button--small" onClick={() => setConfirming(true)}>
+            Reset Two-Factor
+          </Button>
+        )}
+      </dd>
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => !open && !reset.isPending && setConfirming(false)}
+        title="Reset two-factor sign-in?"
+        description="For a member who lost the phone with their authenticator app: its codes stop working, the member is signed out everywhere and e-mailed. Their next sign-in is with the password (and a new app's setup where your portal requires two-factor)."
+        actions={
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={reset.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button variant="danger" isLoading={reset.isPending} onClick={confirm}>
+              Reset Two-Factor
+            </Button>
+          </>
+        }
+      >
+        <p className="dialog-subject">
+          {displayName(member)} <span className="muted">({member.email})</span>
+        </p>
+      </Dialog>
+    </div>
+  );
+}
