@@ -1,5 +1,7 @@
-import type { TransactionPage } from '@portal/contracts';
+import type { LabVialsByMonth, TransactionPage, VialsHistory } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { Members } from '../packages/core/src';
+import { demoEmail, demoMembers, demoPatients } from '../scripts/seed/demo';
 import { signIn, usePage } from '../scripts/test/browser';
 import { harness } from '../scripts/test/harness';
 
@@ -88,6 +90,45 @@ describe("the dashboards' charts", () => {
     await table.waitFor();
     const rows = await table.locator('tbody tr').allInnerTexts();
     expect(rows.map((r) => r.split('\t').map((c) => c.trim()))).toEqual(pipeline.stages.map((s) => [s.label, String(s.patients)]));
+  });
+
+  it("the lab's Vials card: its patients' ledger by month, in words, as a chart and as a table", { timeout: 60_000 }, async () => {
+    // The ledger of each of the lab's patients, as the API holds it, summed by month.
+    const ctx = await h.domainCtx();
+    const admin = await h.demoToken('admin');
+    const byMonth = new Map<string, { added: number; shipped: number }>();
+    let available = 0;
+    for (const local of [...demoMembers.map((m) => m.local), ...demoPatients.map((p) => p.local)]) {
+      const member = await Members.fromEmail(ctx, demoEmail(local, 'acme'));
+      if (member?.labId !== 1) continue;
+      const ledger = (await h.call('GET', `vials-history/user/${member.memberId}/?page_size=50`, { domain: 'acme', token: admin })).body as VialsHistory;
+      available += ledger.vials_available;
+      for (const e of ledger.vials_history) {
+        const month = byMonth.get(e.date.slice(0, 7)) ?? { added: 0, shipped: 0 };
+        month[e.type] += e.quantity;
+        byMonth.set(e.date.slice(0, 7), month);
+      }
+    }
+    const chart = (await h.call('GET', 'processing-labs/1/vials-by-month/', { domain: 'acme', token: await h.demoToken('lab') })).body as LabVialsByMonth;
+    // The demo ledger spans the year; the chart's months are the ledger's.
+    expect(chart.months.filter((m) => m.added > 0).length).toBeGreaterThanOrEqual(10);
+    expect(chart.months.map((m) => ({ added: m.added, shipped: m.shipped }))).toEqual(chart.months.map((m) => byMonth.get(m.month) ?? { added: 0, shipped: 0 }));
+    expect(chart.available).toBe(available);
+
+    await signIn(page(), 'acme', 'lab@acme.test');
+    await page().waitForURL('**/dashboard', { timeout: 15_000 });
+    const card = page().getByRole('region', { name: 'Vials' });
+    await expect.poll(() => card.locator('.vials-summary').innerText(), { timeout: 15_000 }).toMatch(new RegExp(`^${available} vials available now; ${chart.shipped} vials shipped in all\\. This month: `));
+    await expect.poll(() => card.locator('.vials-chart .recharts-bar-rectangle').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await card.locator('.vials-chart').getAttribute('aria-hidden')).toBe('true');
+    await card.getByText('Vials by month as a table').click();
+    const table = card.getByRole('table', { name: 'Vials by month' });
+    await table.waitFor();
+    const rows = await table.locator('tbody tr').allInnerTexts();
+    expect(rows.map((r) => r.split('\t').map((c) => c.trim()))).toEqual(
+      chart.months.map((m) => [new Date(`${m.month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }), String(m.added), String(m.shipped), String(m.available)]),
+    );
+    expect(rows.at(-1)!.split('\t').at(-1)!.trim()).toBe(String(available));
   });
 
   it('is not on the dashboards of members who do not sell', async () => {

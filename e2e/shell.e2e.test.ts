@@ -25,6 +25,7 @@ const sectionChunk: Record<string, string> = {
   'Referral Links': 'referral-links',
   Sales: 'sales-section',
   Pipeline: 'lab-pipeline-section',
+  Vials: 'lab-vials-section',
   'Sales Rep Team': 'team-lists',
   'Sales Manager Team': 'team-lists',
   'Users List': 'users-list',
@@ -34,7 +35,7 @@ const sectionChunk: Record<string, string> = {
 const sells = new Set<number>([3, 4, 6, 7, 8]);
 const sectionsOf: Record<MembershipId, string[]> = {
   ...Object.fromEntries(Object.entries(dashboardHeading).map(([id, heading]) => [id, sells.has(Number(id)) ? ['Sales', heading] : [heading]])),
-  1: ['Pipeline', 'Patients'],
+  1: ['Pipeline', 'Vials', 'Patients'],
   2: ['Vials History', 'Documents'],
 } as Record<MembershipId, string[]>;
 

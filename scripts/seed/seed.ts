@@ -1,5 +1,5 @@
 import { Membership } from '../../packages/contracts/src';
-import { AdminPassword, Coupons, TwoFactor, Domains, Labels, Media, Members, PaymentMethods, Products, Reference, Reports, Templates, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import { AdminPassword, Coupons, TwoFactor, Domains, Labels, Media, Members, PaymentMethods, Products, Reference, Reports, Templates, Vials, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
 import { textPdf } from '../../packages/simulators/src/pdf';
 import { codeOf } from '../local/totp';
 import { ensureAssetGroups } from './assets';
@@ -205,6 +205,27 @@ async function ensureLabelRequest(ctx: DomainCtx, hc: MemberRecord, patient: Mem
   });
 }
 
+/**
+ * A year of the demo lab's vials ledger: vials added for each demo patient a month apart, the
+ * newest ten days ago, and half of them partly shipped five days later; written as the ledger
+ * writes them (entry and the patient's totals together), unless the patients have entries already.
+ */
+async function ensureVials(ctx: DomainCtx, lab: MemberRecord) {
+  // A FedEx Express number: 11 digits and their check digit (weights 3, 1, 7; modulo 11, then 10).
+  const fedex = (base: string) => base + ([...base].reduce((sum, d, k) => sum + Number(d) * [3, 1, 7][k % 3]!, 0) % 11) % 10;
+  const day = 86_400_000;
+  const dateOf = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString().slice(0, 10);
+  const asLab = { ...ctx, caller: lab, member: lab };
+  await Promise.all(
+    demoPatients.map(async (demo, i) => {
+      const patient = await Members.fromEmail(ctx, demoEmail(demo.local, ctx.domain.identifier));
+      if (!patient || patient.vialsEntries) return;
+      await Vials.addEntry(asLab, patient, { user_id: patient.memberId, type: 'added', quantity: 4 + (i % 5), date: dateOf(i * 30 + 10) });
+      if (i % 2 === 0) await Vials.addEntry(asLab, (await Members.fromId(ctx, patient.memberId))!, { user_id: patient.memberId, type: 'shipped', quantity: 2 + (i % 3), date: dateOf(i * 30 + 5), tracking_id: fedex(`79461234${String(100 + i)}`) });
+    }),
+  );
+}
+
 /** How many paid transactions each demo domain has: enough that every report pages (10 a page). */
 const DEMO_SALES = 36;
 /** The products the demo sales are of: processing fees, referral fees, vials and supplies. */
@@ -263,7 +284,7 @@ async function seedDomain(ctx: DomainCtx, authenticators: DemoAuthenticators): P
   // does not depend on them goes on meanwhile.
   await Promise.all([
     ensureAuthenticator(ctx, members.admin, authenticators),
-    link(ctx, members).then(() => ensureLabelRequest(ctx, members.hc, members.patient)),
+    link(ctx, members).then(() => Promise.all([ensureLabelRequest(ctx, members.hc, members.patient), ensureVials(ctx, members.lab)])),
     ensureTemplates(ctx, members.admin),
     ensureCoupon(ctx, members.admin),
     ensureAssetGroups(ctx, members.admin),

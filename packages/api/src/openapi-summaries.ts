@@ -172,6 +172,7 @@ export const operationSummaries: Record<string, string> = {
   'GET /transactions/export-xlsx/': 'Export transactions as XLSX',
   'GET /exports/{id}/': 'An export and its file',
   'GET /processing-labs/{id}/pipeline/': "A lab's patients by stage",
+  'GET /processing-labs/{id}/vials-by-month/': "A lab's vials by month",
   'GET /transactions/by-month/': "A report's sales by month",
   'POST /exports/{id}/notify/': 'E-mail the link to an export once it is ready',
   'GET /transactions/{id}/': 'A transaction',

@@ -76,3 +76,20 @@ export const notEnoughVials = (available: number) => `Not enough vials available
 /** Lowering an added entry below what has been shipped since. */
 export const vialsAlreadyShipped = (available: number) => `Some of these vials have been shipped: the entry can be lowered by ${available} at most.`;
 export const VIALS_ONLY_PATIENTS = 'Vials are kept for patients only.';
+
+/** How many months a lab's vials chart shows, this month last. */
+export const VIALS_CHART_MONTHS = 12;
+
+/**
+ * One month (YYYY-MM, UTC) of a lab's vials ledger: the vials its patients had added and shipped
+ * that month (by the entries' dates), and how many were available at its end.
+ */
+export const MonthVials = z.object({ month: z.string(), added: z.number().int(), shipped: z.number().int(), available: z.number().int() });
+export type MonthVials = z.infer<typeof MonthVials>;
+
+/**
+ * A lab's vials over VIALS_CHART_MONTHS, oldest first, and its totals now: from the ledger's month
+ * counters of the entries made for the lab's patients (exact, whatever the number of entries).
+ */
+export const LabVialsByMonth = z.object({ months: z.array(MonthVials), available: z.number().int(), shipped: z.number().int() });
+export type LabVialsByMonth = z.infer<typeof LabVialsByMonth>;

@@ -33,6 +33,7 @@ export * as Scope from './members/scope';
 export * as Network from './network/network';
 export * as Teams from './network/teams';
 export * as Vials from './vials/vials';
+export * as LabVials from './vials/lab-vials';
 export * as Templates from './templates/templates';
 export * as Profile from './profile/profile';
 export * as Reference from './reference/reference';

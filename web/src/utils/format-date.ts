@@ -48,3 +48,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function localIsoDate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** A month (YYYY-MM) as a chart's axis or a table names it: `Nov 2026`, or `November 2026`. */
+export const monthLabel = (month: string, style: 'short' | 'long' = 'short') =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: style, year: 'numeric', timeZone: 'UTC' });

@@ -6,6 +6,7 @@ import {
   LAB_CENTERS_PAGE_SIZE,
   LabCenterParams,
   LabPipeline,
+  LabVialsByMonth,
   LinkedListQuery,
   MemberIdParam,
   MemberOptions,
@@ -19,7 +20,7 @@ import {
   UserListPage,
   UserListQuery,
 } from '@portal/contracts';
-import { CheckoutLookups, DomainError, LabPipelines, LinkedMembers, MemberLists, Members, Network, SignUpLinks } from '@portal/core';
+import { CheckoutLookups, DomainError, LabPipelines, LabVials, LinkedMembers, MemberLists, Members, Network, SignUpLinks } from '@portal/core';
 import type { AppContext } from '../env';
 import { allow, isSignedIn, signedIn, signedInIfCredentials } from '../middleware/auth';
 import { errors, ok, router } from '../router';
@@ -163,6 +164,18 @@ export const centerRoutes = serveLinkedLists(router(), centerLists)
       responses: { ...ok(LabPipeline), ...errors(400, 403, 404) },
     }),
     async (c) => c.json(await LabPipelines.labPipeline(c.get('memberCtx'), c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/processing-labs/{id}/vials-by-month/',
+      tags: ['centers'],
+      description: "A lab's vials ledger by month over the last 12 months (added, shipped, available at each month's end) and its totals now, from counters: the lab's own, or any lab's for admins.",
+      middleware: [signedIn()] as const,
+      request: { params: MemberIdParam },
+      responses: { ...ok(LabVialsByMonth), ...errors(400, 403, 404) },
+    }),
+    async (c) => c.json(await LabVials.vialsByMonth(c.get('memberCtx'), c.req.valid('param').id), 200),
   )
   .openapi(
     createRoute({

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Members } from '@portal/core';
+import { Members, Reports } from '@portal/core';
 import { describe, expect, it } from 'vitest';
 import { harness } from '../../../../scripts/test/harness';
 import { settled } from '../../../../scripts/test/projections';
+import { reindex } from '../../../core/src/projections/reindex';
 
 const h = harness();
 
@@ -40,5 +41,57 @@ describe("a lab's pipeline", () => {
     expect((await read(await h.login((await h.newMember([1])).email))).status).toBe(404);
     expect((await read(token, waiting.memberId)).status).toBe(404);
     expect((await read(await h.demoToken('hc'))).status).toBe(404);
+  });
+
+  it("charts its vials by month from the ledger: added, shipped and available at each month's end, an edit moving its month", async () => {
+    const ctx = await h.domainCtx();
+    const lab = await h.newMember([1]);
+    const otherLab = await h.newMember([1]);
+    const patient = (labId: number) =>
+      Members.create(ctx, { email: `v-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Vi', lastName: 'Als', memberships: [2], password: 'Portal-Demo-1', labId });
+    const [ana, bo, elsewhere] = [await patient(lab.memberId), await patient(lab.memberId), await patient(otherLab.memberId)];
+    const admin = await h.demoToken('admin');
+    const months = Reports.lastMonths(new Date(), 12);
+    const add = async (user_id: number, type: 'added' | 'shipped', quantity: number, date: string) => {
+      const res = await h.call('POST', 'vials-history/', { domain: 'acme', token: admin, body: { user_id, type, quantity, date, ...(type === 'shipped' ? { tracking_id: '794612341001' } : {}) } });
+      expect(res.status).toBe(200);
+      return res.body.entry.id as number;
+    };
+    const threeAgo = await add(ana.memberId, 'added', 10, `${months[8]}-01`);
+    await add(ana.memberId, 'added', 5, `${months[11]}-01`);
+    await add(ana.memberId, 'shipped', 4, `${months[11]}-01`);
+    // Before the chart's months: in what is available, in no month.
+    await add(bo.memberId, 'added', 3, `${Number(months[0]!.slice(0, 4)) - 1}-01-15`);
+    // Another lab's patient: not this lab's.
+    await add(elsewhere.memberId, 'added', 7, `${months[11]}-01`);
+    await settled();
+
+    const token = await h.login(lab.email);
+    const read = (as = token, id = lab.memberId) => h.call('GET', `processing-labs/${id}/vials-by-month/`, { domain: 'acme', token: as });
+    const chart = (await read()).body as { months: { month: string; added: number; shipped: number; available: number }[]; available: number; shipped: number };
+    expect(chart.months.map((m) => m.month)).toEqual(months);
+    expect({ available: chart.available, shipped: chart.shipped }).toEqual({ available: 14, shipped: 4 });
+    expect(chart.months.slice(7)).toEqual([
+      { month: months[7], added: 0, shipped: 0, available: 3 },
+      { month: months[8], added: 10, shipped: 0, available: 13 },
+      { month: months[9], added: 0, shipped: 0, available: 13 },
+      { month: months[10], added: 0, shipped: 0, available: 13 },
+      { month: months[11], added: 5, shipped: 4, available: 14 },
+    ]);
+    expect(chart.months[0]).toEqual({ month: months[0], added: 0, shipped: 0, available: 3 });
+
+    // An edit of an entry's quantity moves its month and what follows.
+    expect((await h.call('PATCH', `vials-history/${threeAgo}/`, { domain: 'acme', token: admin, body: { quantity: 12 } })).status).toBe(200);
+    await settled();
+    const edited = (await read()).body as typeof chart;
+    expect(edited.months[8]).toEqual({ month: months[8], added: 12, shipped: 0, available: 15 });
+    expect(edited.available).toBe(16);
+    // The lists are the ledger's: reindex finds nothing to set right.
+    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['vials'], dryRun: true, prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 0 });
+
+    // An admin reads any lab's; another lab, or a patient id, is a 404.
+    expect((await read(admin)).body).toEqual(edited);
+    expect((await read(await h.login(otherLab.email))).status).toBe(404);
+    expect((await read(token, ana.memberId)).status).toBe(404);
   });
 });

@@ -13,6 +13,8 @@ export const counterEntity = (config: EntityConfiguration) =>
         amount: { type: 'number' },
         /** For a list of sales: the sum of the amounts of those whose commission was paid. */
         paid: { type: 'number' },
+        /** For a list of vials ledger entries: the sum of their quantities. */
+        quantity: { type: 'number' },
       },
       indexes: {
         byName: { pk: { field: 'pk', composite: ['domainId', 'name'] }, sk: { field: 'sk', composite: [] } },

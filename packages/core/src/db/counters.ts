@@ -63,7 +63,17 @@ export interface ListTotals {
   amountCents: number;
   /** Of the amount, that of the sales whose commission was paid. */
   paidCents: number;
+  /** For a list of vials ledger entries, the sum of their quantities. */
+  quantity: number;
 }
+
+/** The `n` months (YYYY-MM, UTC) up to the month of `now`, oldest first: the month counters a chart reads. */
+export function lastMonths(now: Date, n: number): string[] {
+  return Array.from({ length: n }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (n - 1 - i), 1)).toISOString().slice(0, 7));
+}
+
+/** What a list without a counter yet holds. */
+export const NO_TOTALS: ListTotals = { count: 0, amountCents: 0, paidCents: 0, quantity: 0 };
 
 /** The count and amount of each of `lists`, each the sum of its counter's shards (as countsOf, which reads the same items). */
 export async function totalsOf(db: Db, domainId: number, lists: readonly string[]): Promise<Map<string, ListTotals>> {
@@ -73,8 +83,8 @@ export async function totalsOf(db: Db, domainId: number, lists: readonly string[
   const values = new Map(data.map((c) => [c.name, c]));
   const unknown = new Set(unprocessed.map((key) => key.name));
   const known = lists.filter((list) => !shardsOf(countName(list)).some((name) => unknown.has(name)));
-  const sum = (list: string, field: 'value' | 'amount' | 'paid') => shardsOf(countName(list)).reduce((total, name) => total + (values.get(name)?.[field] ?? 0), 0);
-  return new Map(known.map((list) => [list, { count: Math.max(0, sum(list, 'value')), amountCents: sum(list, 'amount'), paidCents: sum(list, 'paid') }]));
+  const sum = (list: string, field: 'value' | 'amount' | 'paid' | 'quantity') => shardsOf(countName(list)).reduce((total, name) => total + (values.get(name)?.[field] ?? 0), 0);
+  return new Map(known.map((list) => [list, { count: Math.max(0, sum(list, 'value')), amountCents: sum(list, 'amount'), paidCents: sum(list, 'paid'), quantity: sum(list, 'quantity') }]));
 }
 
 /**

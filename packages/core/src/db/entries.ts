@@ -30,6 +30,7 @@ export const carriedFields = [
   'productId',
   'amountCents',
   'paidCents',
+  'quantity',
 ] as const;
 export type CarriedField = (typeof carriedFields)[number];
 export type Carried = { text?: string; tags?: number[] } & { [K in Exclude<CarriedField, 'text' | 'tags'>]?: number };
@@ -146,16 +147,20 @@ export function entryWrites(e: TxEntities, domainId: number, changes: Pick<Entry
 
 /**
  * The amounts a list's counters sum beside its count, each from a field its entries carry: a sale's
- * amount, and the amount of a sale whose commission was paid (none until it is).
+ * amount, the amount of a sale whose commission was paid (none until it is), and the quantity of
+ * a vials ledger entry.
  */
 export const SUMMED = [
   { field: 'amountCents', counter: 'amount' },
   { field: 'paidCents', counter: 'paid' },
+  { field: 'quantity', counter: 'quantity' },
 ] as const;
+/** A field whose amounts a list's counters sum. */
+export type SummedField = (typeof SUMMED)[number]['field'];
 type Sums = Partial<Record<(typeof SUMMED)[number]['counter'], number>>;
 
-/** Whether a family's counters sum its entries' amounts (a sale's): it carries them and counts exactly. */
-export const sumsAmounts = (family: ListFamily<never>) => family.counters !== 'estimate' && family.carries.includes('amountCents');
+/** Whether a family's counters sum its entries' amounts (a sale's, a vials entry's quantity): it carries one and counts exactly. */
+export const sumsAmounts = (family: ListFamily<never>) => family.counters !== 'estimate' && SUMMED.some(({ field }) => family.carries.includes(field));
 
 /** What an entry adds to its counters' sums, `by` times (nothing for a family that does not sum). */
 function sumsOf(x: Entry, by: number): Sums {

@@ -36,6 +36,8 @@ export const entryEntity = (config: EntityConfiguration) =>
         amountCents: id,
         /** The amount of a sale whose commission was paid (absent until it is): its counters sum it beside the amount. */
         paidCents: id,
+        /** A vials ledger entry's quantity: its counters sum it, as a sale's amount. */
+        quantity: id,
       },
       indexes: {
         byList: { pk: { field: 'pk', composite: ['domainId', 'list'] }, sk: { field: 'sk', composite: ['position'], casing: 'none' } },

@@ -324,11 +324,11 @@ describe('reindex of the amounts the report counters sum', () => {
     await settled();
     const month = `${ReportList.axis('salesRepId', rep.memberId)}@${sale.date.slice(0, 7)}`;
     const totals = async () => (await totalsOf(ctx.db, domain.domainId, [month])).get(month)!;
-    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents, paidCents: 0 });
+    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents, paidCents: 0, quantity: 0 });
     // Its commission paid: the projector moves the amount into the paid sum.
     await ctx.db.entities.transaction.patch({ domainId: domain.domainId, transactionId: sale.transactionId }).set({ commissionPaid: true }).go();
     await settled();
-    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents, paidCents: sale.totalCents });
+    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents, paidCents: sale.totalCents, quantity: 0 });
 
     // As a stack from before: the sale's summing entries carry no amounts and their counters sum none.
     const summing = reportEntriesOf(sale, ' x ').filter((e) => e.family.counters === 'periods');
@@ -337,13 +337,13 @@ describe('reindex of the amounts the report counters sum', () => {
       for (const name of countersOf(e))
         await ctx.db.entities.counter.update({ domainId: domain.domainId, name: shardOf(name, e.itemId) }).add({ amount: -sale.totalCents, paid: -sale.totalCents }).go();
     }
-    expect(await totals()).toEqual({ count: 1, amountCents: 0, paidCents: 0 });
+    expect(await totals()).toEqual({ count: 1, amountCents: 0, paidCents: 0, quantity: 0 });
 
     expect((await reindex(h.core, { domains: [domain.domainId], what: ['transactions'] })).changed).toBe(summing.length);
-    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents, paidCents: sale.totalCents });
+    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents, paidCents: sale.totalCents, quantity: 0 });
     // Once: a second run finds nothing, and the sums stay.
     expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'] })).toMatchObject({ missing: 0, changed: 0 });
-    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents, paidCents: sale.totalCents });
+    expect(await totals()).toEqual({ count: 1, amountCents: sale.totalCents, paidCents: sale.totalCents, quantity: 0 });
   });
 
   it("moves a sale's amount between paid and unpaid when its commission changes, once however often the change is applied", async () => {
@@ -357,7 +357,7 @@ describe('reindex of the amounts the report counters sum', () => {
     const list = ReportList.axis('salesRepId', rep.memberId);
     const month = `${list}@${sale.date.slice(0, 7)}`;
     const totals = async () => (await totalsOf(ctx.db, domain.domainId, [list, month])).values();
-    const expectTotals = async (paidCents: number) => expect([...(await totals())]).toEqual([1, 2].map(() => ({ count: 1, amountCents: sale.totalCents, paidCents })));
+    const expectTotals = async (paidCents: number) => expect([...(await totals())]).toEqual([1, 2].map(() => ({ count: 1, amountCents: sale.totalCents, paidCents, quantity: 0 })));
     await expectTotals(0);
 
     const before = reportEntriesOf(sale, ' x ');

@@ -9,6 +9,7 @@ const samples: Record<string, Record<string, unknown>> = {
   assets: { domainId: 1, assetId: 7, assetName: 'Consent kit', membershipIds: [2, 4], sections: ['/dashboard'] },
   labels: { domainId: 1, requestId: 8, centerId: 4, hcCompany: 'Harbor Clinic', doctorName: 'Dr Lee', patients: [{ id: 12, firstName: 'Ivy', lastName: 'Oak' }] },
   documents: { domainId: 1, recordId: 9, hcId: 4, patientId: 12, audience: 'patient', signerName: 'Ivy Oak', signerEmail: 'ivy@acme.test', hcCompany: 'Harbor Clinic' },
+  vials: { domainId: 1, entryId: 11, memberId: 12, labId: 6, type: 'shipped', quantity: 3, date: '2026-03-06', trackingId: '794612341001' },
   transactions: { domainId: 1, transactionId: 10, date: '2026-03-05T10:00:00.000Z', status: 'paid', productId: 2, productName: 'Vials', salesRepId: 3, harvestCenterId: 4, patientId: 12, hcStaffId: 13 },
 };
 
@@ -33,6 +34,14 @@ describe('the declared projections', () => {
       // One entry per list: a record is in a list once.
       expect(new Set(entries.map((e) => e.list)).size, projection.name).toBe(entries.length);
     }
+  });
+
+  it("keep a vials entry in its lab's list, none for a patient without a lab", () => {
+    const vials = projections.find((p) => p.name === 'vials')! as Projection<Record<string, unknown>, unknown>;
+    expect(vials.entriesOf(samples.vials!, undefined)).toMatchObject([{ list: 'labvials:6:shipped', itemId: 11, date: '2026-03-06T00:00:00.000Z', quantity: 3 }]);
+    expect(vials.entriesOf({ ...samples.vials, labId: undefined }, undefined)).toEqual([]);
+    expect(vials.moves?.(samples.vials!, { ...samples.vials, note: 'a note' })).toBe(false);
+    expect(vials.moves?.(samples.vials!, { ...samples.vials, quantity: 4 })).toBe(true);
   });
 
   it('keep a sale out of every list until it is paid', () => {

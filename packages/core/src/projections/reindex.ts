@@ -1,6 +1,6 @@
 import type { Core, DomainCtx } from '../context';
 import { GLOBAL_SCOPE } from '../db/counters';
-import { applyEntryChanges, applyGroups, positionOf, sameCarried, SUMMED, summedRewrite, sumsAmounts, type Entry, type ListFamily, type ListKey } from '../db/entries';
+import { applyEntryChanges, applyGroups, positionOf, sameCarried, SUMMED, summedRewrite, sumsAmounts, type Entry, type ListFamily, type ListKey, type SummedField } from '../db/entries';
 import type { TxEntities } from '../db/transact';
 import * as Domains from '../domains/domains';
 import type { AnyProjection, Projection } from './declare';
@@ -129,15 +129,22 @@ async function prune(core: Core, ctx: DomainCtx, projection: AnyProjection, list
   for (const [list, family] of [...lists].sort(([a], [b]) => a.localeCompare(b))) {
     let cursor: string | null = null;
     do {
-      const page: { data: { itemId: number; position: string; amountCents?: number; paidCents?: number }[]; cursor: string | null } = await core.db.entities.entry.query
+      const page: { data: ({ itemId: number; position: string } & Partial<Record<SummedField, number>>)[]; cursor: string | null } = await core.db.entities.entry.query
         .byList({ domainId, list })
-        .go({ cursor, limit: PRUNE_PAGE, attributes: ['itemId', 'position', 'amountCents', 'paidCents'] });
+        .go({ cursor, limit: PRUNE_PAGE, attributes: ['itemId', 'position', ...SUMMED.map(({ field }) => field)] });
       const records = await recordsOf(core, domainId, projection, [...new Set(page.data.map((e) => e.itemId))], true);
       const implied = await entriesOfRecords(ctx, projection, [...records.values()]);
       const keys = new Set([...implied.values()].flat().map((e) => entryKey(e.list, positionOf(e))));
       const stale: Entry[] = page.data
         .filter((e) => !keys.has(entryKey(list, e.position)))
-        .map((e) => ({ family, list, itemId: e.itemId, ...(family.sort === 'date' ? { date: e.position.split('#')[0] } : {}), ...(e.amountCents === undefined ? {} : { amountCents: e.amountCents }), ...(e.paidCents === undefined ? {} : { paidCents: e.paidCents }) }));
+        .map((e) => ({
+          family,
+          list,
+          itemId: e.itemId,
+          ...(family.sort === 'date' ? { date: e.position.split('#')[0] } : {}),
+          // What it summed, so its removal takes the same amounts back out of its counters.
+          ...Object.fromEntries(SUMMED.flatMap(({ field }) => (e[field] === undefined ? [] : [[field, e[field]]]))),
+        }));
       report.stale += stale.length;
       if (!dryRun && stale.length) await applyEntryChanges(core.db, domainId, { add: [], remove: stale, rewrite: [] });
       cursor = page.cursor;

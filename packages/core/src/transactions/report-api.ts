@@ -6,4 +6,5 @@ export { reportEntriesOf, counterNamesOf, ReportList, positionOf } from './repor
 export { searchNames, transactionText } from './report-search';
 export { partyNames } from './report-rows';
 export { countAll } from './report-counts';
-export { lastMonths, salesByMonth } from './sales-by-month';
+export { lastMonths } from '../db/counters';
+export { salesByMonth } from './sales-by-month';

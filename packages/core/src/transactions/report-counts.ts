@@ -1,4 +1,4 @@
-import { countName, countOf, totalsOf, type ListTotals } from '../db/counters';
+import { countName, countOf, NO_TOTALS, totalsOf, type ListTotals } from '../db/counters';
 import { ReportList } from './report-lists';
 import type { Db } from '../db/service';
 
@@ -53,9 +53,9 @@ export async function rangeTotals(db: Db, domainId: number, lists: readonly stri
   const plans = lists.map((list) => [list, rangeCounters(list, range)] as const);
   const names = [...new Set(plans.flatMap(([, p]) => [...p.plus, ...p.minus]))].map((n) => n.slice(1));
   const values = await totalsOf(db, domainId, names);
-  const value = (name: string): ListTotals => values.get(name.slice(1)) ?? { count: 0, amountCents: 0, paidCents: 0 };
+  const value = (name: string): ListTotals => values.get(name.slice(1)) ?? NO_TOTALS;
   const net = (p: { plus: string[]; minus: string[] }, field: keyof ListTotals) => p.plus.reduce((s, n) => s + value(n)[field], 0) - p.minus.reduce((s, n) => s + value(n)[field], 0);
-  return new Map(plans.map(([list, p]) => [list, { count: Math.max(0, net(p, 'count')), amountCents: net(p, 'amountCents'), paidCents: net(p, 'paidCents') }]));
+  return new Map(plans.map(([list, p]) => [list, { count: Math.max(0, net(p, 'count')), amountCents: net(p, 'amountCents'), paidCents: net(p, 'paidCents'), quantity: net(p, 'quantity') }]));
 }
 
 /** How many entries each dated list has in `range` (rangeTotals' counts). */

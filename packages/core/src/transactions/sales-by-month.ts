@@ -1,16 +1,9 @@
 import { SALES_CHART_MONTHS, type SalesByMonth, type TransactionReportKind } from '@portal/contracts';
 import type { MemberCtx } from '../context';
-import { totalsOf, type ListTotals } from '../db/counters';
+import { lastMonths, NO_TOTALS, totalsOf } from '../db/counters';
 import * as Products from '../products/products';
 import { axes, ReportList } from './report-lists';
 import { scopeOf } from './reports';
-
-/** The `n` months (YYYY-MM, UTC) up to the month of `now`, oldest first. */
-export function lastMonths(now: Date, n = SALES_CHART_MONTHS): string[] {
-  return Array.from({ length: n }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (n - 1 - i), 1)).toISOString().slice(0, 7));
-}
-
-const none: ListTotals = { count: 0, amountCents: 0, paidCents: 0 };
 
 /**
  * A report's paid sales by month over the last SALES_CHART_MONTHS (its scope checked as its page
@@ -23,7 +16,7 @@ export async function salesByMonth(ctx: MemberCtx, kind: TransactionReportKind, 
   const { scope } = await scopeOf(ctx, kind, ownerId);
   const axis = axes.find((a) => scope[a] !== undefined);
   const list = axis === undefined ? ReportList.all() : ReportList.axis(axis, scope[axis]!);
-  const months = lastMonths(now);
+  const months = lastMonths(now, SALES_CHART_MONTHS);
   const ofMonth = (base: string, month: string) => `${base}@${month}`;
   const catalog = kind === 'all' ? await Products.catalogOf(ctx) : [];
   const thisMonth = months[months.length - 1]!;
@@ -31,7 +24,7 @@ export async function salesByMonth(ctx: MemberCtx, kind: TransactionReportKind, 
     ...months.map((m) => ofMonth(list, m)),
     ...catalog.map((p) => ofMonth(ReportList.axis('productId', p.productId), thisMonth)),
   ]);
-  const of = (name: string) => totals.get(name) ?? none;
+  const of = (name: string) => totals.get(name) ?? NO_TOTALS;
   return {
     months: months.map((month) => ({ month, sales: of(ofMonth(list, month)).count, amount_cents: of(ofMonth(list, month)).amountCents })),
     ...(kind === 'all'

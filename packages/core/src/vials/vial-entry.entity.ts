@@ -2,7 +2,8 @@ import { Entity, type EntityConfiguration } from 'electrodb';
 
 /**
  * One entry of a member's vials ledger: vials added, or shipped with a tracking id. The member's
- * totals (vialsAvailable, vialsShipped) change in the same transaction as each entry.
+ * totals (vialsAvailable, vialsShipped) change in the same transaction as each entry; the lab's
+ * month counters are the projector's (vials/lab-vials.ts).
  */
 export const vialEntryEntity = (config: EntityConfiguration) =>
   new Entity(
@@ -12,6 +13,8 @@ export const vialEntryEntity = (config: EntityConfiguration) =>
         domainId: { type: 'number', required: true },
         entryId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
         memberId: { type: 'number', required: true },
+        /** The lab that held the patient's vials when the entry was made: its vials chart counts the entry. */
+        labId: { type: 'number' },
         type: { type: ['added', 'shipped'] as const, required: true },
         quantity: { type: 'number', required: true },
         /** The day the vials were added or shipped, YYYY-MM-DD. */

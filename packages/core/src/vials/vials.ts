@@ -79,6 +79,7 @@ export async function addEntry(ctx: MemberCtx, member: MemberRecord, input: NewV
     domainId: ctx.domain.domainId,
     entryId,
     memberId: member.memberId,
+    ...(member.labId ? { labId: member.labId } : {}),
     type: input.type,
     quantity: input.quantity,
     date: input.date,

@@ -17,6 +17,7 @@ const sectionModules: Partial<Record<string, () => Promise<Section>>> = {
   // Its chart library comes with it: only the dashboards that show a chart load it.
   Sales: () => import('../../../features/transactions/components/sales-section').then((m) => m.SalesSection),
   Pipeline: () => import('../../../features/centers/components/lab-pipeline-section').then((m) => m.LabPipelineSection),
+  Vials: () => import('../../../features/vials/components/lab-vials-section').then((m) => m.LabVialsSection),
   'Users List': () => import('../../../features/users/components/users-list').then((m) => m.UsersList),
   // Labs, harvest centers and referral centers each list their own patients.
   Patients: () => import('../../../features/centers/components/patients-section').then((m) => m.PatientsSection),

@@ -6,7 +6,8 @@ import { planOf } from '../../../lib/authorization';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCents } from '../../../utils/format-money';
 import { useSalesByMonth } from '../api/get-sales-by-month';
-import { monthLabel, salesSummary, yearOf } from '../utils/sales-summary';
+import { monthLabel } from '../../../utils/format-date';
+import { salesSummary, yearOf } from '../utils/sales-summary';
 
 /** Whose sales each dashboard charts: the member's own report (the admin's: every sale). */
 const reportOfPlan: Partial<Record<number, TransactionReportKind>> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, salesSummary } from './sales-summary';
+import { monthLabel } from '../../../utils/format-date';
+import { salesSummary } from './sales-summary';
 
 const month = (m: string, sales: number, amount_cents: number) => ({ month: m, sales, amount_cents });
 

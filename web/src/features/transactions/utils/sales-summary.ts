@@ -1,10 +1,6 @@
 import type { MonthSales, SalesByMonth } from '@portal/contracts';
 import { formatCents } from '../../../utils/format-money';
 
-/** A month (YYYY-MM) as a chart's axis or a table names it: `Nov 2026`, or `November 2026`. */
-export const monthLabel = (month: string, style: 'short' | 'long' = 'short') =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: style, year: 'numeric', timeZone: 'UTC' });
-
 const salesText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'sale' : 'sales'}`;
 
 /** The sales of every month together. */

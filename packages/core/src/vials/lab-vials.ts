@@ -1,0 +1,60 @@
+import { Membership, VIALS_CHART_MONTHS, type LabVialsByMonth } from '@portal/contracts';
+import type { EntityItem } from 'electrodb';
+import type { MemberCtx } from '../context';
+import { lastMonths, NO_TOTALS, totalsOf } from '../db/counters';
+import { listFamily, type Entry } from '../db/entries';
+import { listOwner } from '../members/scope';
+import { declareProjection } from '../projections/declare';
+import type { VialEntryEntity } from './vial-entry.entity';
+
+type VialEntry = EntityItem<VialEntryEntity>;
+type EntryType = VialEntry['type'];
+
+/**
+ * A lab's ledger entries of one type (added or shipped), by date: counted per month and day, their
+ * quantities summed beside the count (db/entries.ts SUMMED), so a month's vials are one counter.
+ */
+const LabVials = listFamily("a lab's vials ledger", { sort: 'date', counters: 'periods', carries: ['quantity'] }, (labId: number, type: EntryType) => `labvials:${labId}:${type}`);
+
+/**
+ * The entry a ledger entry keeps in its lab's list of its type, dated at the start of its day (UTC)
+ * as every dated list is; none for a patient without a lab then.
+ */
+export const entriesOf = (e: VialEntry): Entry[] =>
+  e.labId ? [{ family: LabVials, list: LabVials.key(e.labId, e.type), itemId: e.entryId, date: `${e.date}T00:00:00.000Z`, quantity: e.quantity }] : [];
+
+/** The labs' vials charts (the ledger's own entries feed them; an edit of the quantity moves the month's sum). */
+export const vialProjection = declareProjection<VialEntry>({
+  name: 'vials',
+  entity: 'vialEntry',
+  sequence: 'vialEntry',
+  idField: 'entryId',
+  families: [LabVials],
+  entriesOf,
+  moves: (before, after) => !before || !after || before.labId !== after.labId || before.type !== after.type || before.date !== after.date || before.quantity !== after.quantity,
+});
+
+/**
+ * A lab's vials by month over VIALS_CHART_MONTHS, for the lab (its own) and admins (any lab; another
+ * member's is a 404): each month's added and shipped quantities from its lists' month counters, and
+ * the vials available at each month's end, walked back from the lists' totals (what is available
+ * now, less what each later month added, plus what it shipped). 26 counters of 16 shards, whatever
+ * the number of entries.
+ */
+export async function vialsByMonth(ctx: MemberCtx, labId: number, now = new Date()): Promise<LabVialsByMonth> {
+  const lab = await listOwner(ctx, labId, Membership.Lab, 'labs:read-own');
+  const months = lastMonths(now, VIALS_CHART_MONTHS);
+  const lists = { added: LabVials.key(lab.memberId, 'added'), shipped: LabVials.key(lab.memberId, 'shipped') };
+  const ofMonth = (list: string, month: string) => `${list}@${month}`;
+  const totals = await totalsOf(ctx.db, ctx.domain.domainId, [lists.added, lists.shipped, ...months.flatMap((m) => [ofMonth(lists.added, m), ofMonth(lists.shipped, m)])]);
+  const quantity = (name: string) => (totals.get(name) ?? NO_TOTALS).quantity;
+  const shipped = quantity(lists.shipped);
+  const available = quantity(lists.added) - shipped;
+  let atEnd = available;
+  const newestFirst = [...months].reverse().map((month) => {
+    const row = { month, added: quantity(ofMonth(lists.added, month)), shipped: quantity(ofMonth(lists.shipped, month)), available: atEnd };
+    atEnd -= row.added - row.shipped;
+    return row;
+  });
+  return { months: newestFirst.reverse(), available, shipped };
+}
