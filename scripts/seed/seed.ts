@@ -101,10 +101,10 @@ async function link(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
     ['rhc', { rhcHcIds: [id('hc')], harvestCenterId: undefined, salesRepId: id('rep') }],
     ['staff', { staffHcIds: [id('hc')] }],
   ];
-  for (const [role, fields] of links) await Members.patch(ctx, id(role), fields);
+  for (const [role, fields] of links) if (!holds(m[role], fields)) await Members.patch(ctx, id(role), fields);
   for (const demo of demoPatients) {
     const patient = await ensureMember(ctx, { ...demo, membership: Membership.Patient, company: '' });
-    await Members.patch(ctx, patient.memberId, {
+    const fields: Members.MemberPatch = {
       harvestCenterId: id('hc'),
       referralHarvestCenterId: demo.referred ? id('rhc') : undefined,
       salesRepId: id('rep'),
@@ -112,9 +112,14 @@ async function link(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
       vialsPreparation: demo.vialsPreparation,
       vialsReadyShip: demo.vialsReadyShip,
       ...milestonesOf(demo.milestones),
-    });
+    };
+    if (!holds(patient, fields)) await Members.patch(ctx, patient.memberId, fields);
   }
 }
+
+/** Whether `member` holds `fields` already (undefined: absent), so a start on seeded data writes nothing again. */
+const holds = (member: MemberRecord, fields: Members.MemberPatch) =>
+  Object.entries(fields).every(([key, value]) => JSON.stringify(member[key as keyof MemberRecord] ?? null) === JSON.stringify(value ?? null));
 
 /** A demo patient's milestones up to stage `n` (see demoPatients), dated days before today. */
 function milestonesOf(n: number) {

@@ -76,6 +76,7 @@ export const notEnoughVials = (available: number) => `Not enough vials available
 /** Lowering an added entry below what has been shipped since. */
 export const vialsAlreadyShipped = (available: number) => `Some of these vials have been shipped: the entry can be lowered by ${available} at most.`;
 export const VIALS_ONLY_PATIENTS = 'Vials are kept for patients only.';
+export const VIALS_DATE_FUTURE = 'The date cannot be in the future.';
 
 /** How many months a lab's vials chart shows, this month last. */
 export const VIALS_CHART_MONTHS = 12;

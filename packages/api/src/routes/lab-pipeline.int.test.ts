@@ -94,4 +94,19 @@ describe("a lab's pipeline", () => {
     expect((await read(await h.login(otherLab.email))).status).toBe(404);
     expect((await read(token, ana.memberId)).status).toBe(404);
   });
+
+  it("counts an entry written before entries kept their lab for its patient's lab", async () => {
+    const ctx = await h.domainCtx();
+    const lab = await h.newMember([1]);
+    const patient = await Members.create(ctx, { email: `l-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Leg', lastName: 'Acy', memberships: [2], password: 'Portal-Demo-1', labId: lab.memberId });
+    const month = Reports.lastMonths(new Date(), 12)[11]!;
+    // As an older version wrote it: no labId on the record.
+    await ctx.db.entities.vialEntry
+      .create({ domainId: ctx.domain.domainId, entryId: 900_000_000 + Math.floor(Math.random() * 99_999_999), memberId: patient.memberId, type: 'added', quantity: 6, date: `${month}-01`, createdBy: lab.memberId, createdAt: new Date().toISOString() })
+      .go();
+    await settled();
+    const chart = (await h.call('GET', `processing-labs/${lab.memberId}/vials-by-month/`, { domain: 'acme', token: await h.login(lab.email) })).body;
+    expect(chart).toMatchObject({ available: 6, shipped: 0 });
+    expect(chart.months[11]).toEqual({ month, added: 6, shipped: 0, available: 6 });
+  });
 });

@@ -107,7 +107,15 @@ describe('the vials ledger', () => {
       expect(res.body.message).toBeTruthy();
     }
     expect((await add(admin, patient.memberId, -1)).body.message).toBe('quantity: The quantity cannot be below 0');
+    // A date after tomorrow (UTC) is refused; tomorrow passes, as today somewhere east of UTC.
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const dated = (date: string) => h.call('POST', 'vials-history/', { domain: 'acme', token: admin, body: { type: 'added', quantity: 1, date, user_id: patient.memberId } });
+    expect(await dated(day(2))).toMatchObject({ status: 400, body: { message: 'The date cannot be in the future.' } });
+    expect((await dated('2099-01-01')).status).toBe(400);
     expect(await history(admin, patient.memberId)).toMatchObject({ vials_available: 0, count: 0 });
+    expect((await dated(day(1))).status).toBe(200);
+    expect((await h.call('POST', 'vials-history/', { domain: 'acme', token: admin, body: { type: 'shipped', quantity: 1, date: day(1), tracking_id: '794612341001', user_id: patient.memberId } })).status).toBe(200);
+    expect(await history(admin, patient.memberId)).toMatchObject({ vials_available: 0, count: 2 });
     const entry = (await add(admin, patient.memberId, 2)).body.entry as Entry;
     const center = await h.newMember([4]);
     expect((await add(admin, center.memberId, 1)).body.message).toBe('Vials are kept for patients only.');

@@ -175,9 +175,11 @@ export const statusOf = (target: MemberRecord) => ({ enabled: Boolean(target.two
 export async function reset(ctx: MemberCtx, target: MemberRecord): Promise<string> {
   if (target.memberId === ctx.caller.memberId) throw conflict(TWO_FACTOR_RESET_OWN);
   if (!target.twoFactor) throw conflict(TWO_FACTOR_NOT_ON);
+  // The provider first: done again it changes nothing, so a reset that failed after it is completed by a retry.
   await ctx.providers.identity.resetTotp(target.identityUsername);
-  const member = await Members.setTwoFactor(ctx, target.memberId, false);
-  await SessionEpoch.endAll(ctx, target.memberId);
+  // The flag and the end of every session in one write, on condition it is still on: a second click is a 409, not a second reset.
+  const member = await Members.resetTwoFactor(ctx, target.memberId, SessionEpoch.ended().sessionsEndedAt);
+  if (!member) throw conflict(TWO_FACTOR_NOT_ON);
   await record(ctx, { action: 'two-factor.reset', target: `member:${target.memberId}` });
   await mail(ctx, member, 'reset');
   return twoFactorResetMessage(`${member.firstName} ${member.lastName}`.trim(), isRequired(ctx.domain, member));

@@ -75,13 +75,25 @@ export function lastMonths(now: Date, n: number): string[] {
 /** What a list without a counter yet holds. */
 export const NO_TOTALS: ListTotals = { count: 0, amountCents: 0, paidCents: 0, quantity: 0 };
 
-/** The count and amount of each of `lists`, each the sum of its counter's shards (as countsOf, which reads the same items). */
+/** How often a batch read asks again for the counters the table left unprocessed (throttled) before they are left out. */
+const UNPROCESSED_ATTEMPTS = 3;
+
+/**
+ * The count and amount of each of `lists`, each the sum of its counter's shards (as countsOf, which
+ * reads the same items). Shards the table leaves unprocessed are asked again a few times; a list
+ * some of whose shards stay unread is left out.
+ */
 export async function totalsOf(db: Db, domainId: number, lists: readonly string[]): Promise<Map<string, ListTotals>> {
   if (!lists.length) return new Map();
-  const names = [...new Set(lists)].flatMap((list) => shardsOf(countName(list)));
-  const { data, unprocessed } = await db.entities.counter.get(names.map((name) => ({ domainId, name }))).go({ concurrency: BATCH_CONCURRENCY });
-  const values = new Map(data.map((c) => [c.name, c]));
-  const unknown = new Set(unprocessed.map((key) => key.name));
+  let pending = [...new Set(lists)].flatMap((list) => shardsOf(countName(list)));
+  const values = new Map<string, { value?: number; amount?: number; paid?: number; quantity?: number }>();
+  for (let attempt = 0; attempt < UNPROCESSED_ATTEMPTS && pending.length; attempt++) {
+    if (attempt) await new Promise((done) => setTimeout(done, 50 * 2 ** attempt));
+    const { data, unprocessed } = await db.entities.counter.get(pending.map((name) => ({ domainId, name }))).go({ concurrency: BATCH_CONCURRENCY });
+    for (const c of data) values.set(c.name, c);
+    pending = unprocessed.map((key) => key.name);
+  }
+  const unknown = new Set(pending);
   const known = lists.filter((list) => !shardsOf(countName(list)).some((name) => unknown.has(name)));
   const sum = (list: string, field: 'value' | 'amount' | 'paid' | 'quantity') => shardsOf(countName(list)).reduce((total, name) => total + (values.get(name)?.[field] ?? 0), 0);
   return new Map(known.map((list) => [list, { count: Math.max(0, sum(list, 'value')), amountCents: sum(list, 'amount'), paidCents: sum(list, 'paid'), quantity: sum(list, 'quantity') }]));

@@ -268,6 +268,25 @@ export async function setTwoFactor(ctx: DomainCtx, memberId: number, on: boolean
 }
 
 /**
+ * Turns a member's two-factor off and ends its sessions as of `endedAt`, in one write, on condition
+ * it is on: undefined when it was not (a reset done a moment before).
+ */
+export async function resetTwoFactor(ctx: DomainCtx, memberId: number, endedAt: number): Promise<MemberRecord | undefined> {
+  try {
+    const { data } = await ctx.db.entities.member
+      .patch({ domainId: ctx.domain.domainId, memberId })
+      .set({ twoFactor: false, sessionsEndedAt: endedAt })
+      .remove(['sessionsAdmitted'])
+      .where((attr, op) => op.eq(attr.twoFactor, true))
+      .go({ response: 'all_new' });
+    return data as MemberRecord;
+  } catch (e) {
+    if (refusedByCondition(e)) return undefined;
+    throw e;
+  }
+}
+
+/**
  * Records an authenticator code as used, on condition it is not the one used within `windowMs`:
  * false when it is (a code replayed, or two sign-ins racing with one code).
  */

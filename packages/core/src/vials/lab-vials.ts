@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import type { MemberCtx } from '../context';
 import { lastMonths, NO_TOTALS, totalsOf } from '../db/counters';
 import { listFamily, type Entry } from '../db/entries';
+import * as Members from '../members/members';
 import { listOwner } from '../members/scope';
 import { declareProjection } from '../projections/declare';
 import type { VialEntryEntity } from './vial-entry.entity';
@@ -16,20 +17,31 @@ type EntryType = VialEntry['type'];
  */
 const LabVials = listFamily("a lab's vials ledger", { sort: 'date', counters: 'periods', carries: ['quantity'] }, (labId: number, type: EntryType) => `labvials:${labId}:${type}`);
 
+/** For an entry written before entries kept their lab: its patient's lab now (what `load` reads). */
+type PatientLab = number | undefined;
+
 /**
  * The entry a ledger entry keeps in its lab's list of its type, dated at the start of its day (UTC)
  * as every dated list is; none for a patient without a lab then.
  */
-export const entriesOf = (e: VialEntry): Entry[] =>
-  e.labId ? [{ family: LabVials, list: LabVials.key(e.labId, e.type), itemId: e.entryId, date: `${e.date}T00:00:00.000Z`, quantity: e.quantity }] : [];
+export function entriesOf(e: VialEntry, patientLab?: PatientLab): Entry[] {
+  const labId = e.labId ?? patientLab;
+  return labId ? [{ family: LabVials, list: LabVials.key(labId, e.type), itemId: e.entryId, date: `${e.date}T00:00:00.000Z`, quantity: e.quantity }] : [];
+}
 
 /** The labs' vials charts (the ledger's own entries feed them; an edit of the quantity moves the month's sum). */
-export const vialProjection = declareProjection<VialEntry>({
+export const vialProjection = declareProjection<VialEntry, PatientLab>({
   name: 'vials',
   entity: 'vialEntry',
   sequence: 'vialEntry',
   idField: 'entryId',
   families: [LabVials],
+  // Entries written before they kept their lab count for their patient's lab now (reindex backfills them so).
+  async load(ctx, entries) {
+    const unkept = [...new Set(entries.filter((e) => e.labId === undefined).map((e) => e.memberId))];
+    const labs = new Map((await Members.many(ctx, unkept)).map((m) => [m.memberId, m.labId]));
+    return (e) => labs.get(e.memberId) ?? undefined;
+  },
   entriesOf,
   moves: (before, after) => !before || !after || before.labId !== after.labId || before.type !== after.type || before.date !== after.date || before.quantity !== after.quantity,
 });
@@ -46,7 +58,10 @@ export async function vialsByMonth(ctx: MemberCtx, labId: number, now = new Date
   const months = lastMonths(now, VIALS_CHART_MONTHS);
   const lists = { added: LabVials.key(lab.memberId, 'added'), shipped: LabVials.key(lab.memberId, 'shipped') };
   const ofMonth = (list: string, month: string) => `${list}@${month}`;
-  const totals = await totalsOf(ctx.db, ctx.domain.domainId, [lists.added, lists.shipped, ...months.flatMap((m) => [ofMonth(lists.added, m), ofMonth(lists.shipped, m)])]);
+  const names = [lists.added, lists.shipped, ...months.flatMap((m) => [ofMonth(lists.added, m), ofMonth(lists.shipped, m)])];
+  const totals = await totalsOf(ctx.db, ctx.domain.domainId, names);
+  // Every month is walked from the totals: one counter left unread would skew them all, so none is guessed.
+  if (names.some((name) => !totals.has(name))) throw new Error(`the vials counters of lab ${lab.memberId} could not be read`);
   const quantity = (name: string) => (totals.get(name) ?? NO_TOTALS).quantity;
   const shipped = quantity(lists.shipped);
   const available = quantity(lists.added) - shipped;

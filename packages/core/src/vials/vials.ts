@@ -1,4 +1,4 @@
-import { Membership, notEnoughVials, vialsAlreadyShipped, VIAL_ENTRY_UPDATED, VIALS_ADDED, VIALS_ONLY_PATIENTS, VIALS_SHIPPED, type NewVialEntry, type VialEntryUpdate, type VialEntryView } from '@portal/contracts';
+import { Membership, notEnoughVials, vialsAlreadyShipped, VIAL_ENTRY_UPDATED, VIALS_ADDED, VIALS_DATE_FUTURE, VIALS_ONLY_PATIENTS, VIALS_SHIPPED, type NewVialEntry, type VialEntryUpdate, type VialEntryView } from '@portal/contracts';
 import type { EntityItem } from 'electrodb';
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
@@ -70,9 +70,17 @@ async function refusal(ctx: DomainCtx, memberId: number, loweringAdded = false):
   throw invalid(loweringAdded ? vialsAlreadyShipped(available) : notEnoughVials(available));
 }
 
-/** Records vials added to a member, or shipped from its available vials; the totals follow in the same transaction. */
+/** The latest day a ledger entry may be of: tomorrow (UTC), so that today passes in every time zone. */
+const latestDay = (now = Date.now()) => new Date(now + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Records vials added to a member, or shipped from its available vials; the totals follow in the
+ * same transaction. A ledger records what happened: a date after today is refused (the lab's chart
+ * counts each month up to now).
+ */
 export async function addEntry(ctx: MemberCtx, member: MemberRecord, input: NewVialEntry) {
   if (!member.memberships.includes(Membership.Patient)) throw invalid(VIALS_ONLY_PATIENTS);
+  if (input.date > latestDay()) throw invalid(VIALS_DATE_FUTURE);
   if (input.type === 'added' && input.tracking_id) throw invalid('Only shipped vials have a tracking id.');
   const entryId = await nextId(ctx.db, ctx.domain.domainId, 'vialEntry');
   const entry: VialEntry = {

@@ -18,7 +18,7 @@ interface TwoFactorFactProps {
  * (confirmed first: the member's sessions end). An admin's own is changed from its profile.
  */
 export function TwoFactorFact({ member, onReset, onFailed }: TwoFactorFactProps) {
-  const { data } = useUserTwoFactor(member.id);
+  const { data, isError } = useUserTwoFactor(member.id);
   const reset = useResetTwoFactor();
   const [confirming, setConfirming] = useState(false);
   const self = useUser()?.id === member.id;
@@ -39,7 +39,7 @@ export function TwoFactorFact({ member, onReset, onFailed }: TwoFactorFactProps)
     <div className="fact">
       <dt>Two-Factor Sign-In</dt>
       <dd className="fact__value-with-action">
-        {data ? (data.enabled ? 'On' : 'Off') : '…'}
+        {data ? (data.enabled ? 'On' : 'Off') : isError ? 'Could not be read' : '…'}
         {data?.enabled && !self && (
           <Button variant="ghost" className="button--small" onClick={() => setConfirming(true)}>
             Reset Two-Factor
@@ -50,7 +50,7 @@ export function TwoFactorFact({ member, onReset, onFailed }: TwoFactorFactProps)
         open={confirming}
         onOpenChange={(open) => !open && !reset.isPending && setConfirming(false)}
         title="Reset two-factor sign-in?"
-        description="For a member who lost the phone with their authenticator app: its codes stop working, the member is signed out everywhere and e-mailed. Their next sign-in is with the password (and a new app's setup where your portal requires two-factor)."
+        description="For a member who lost the phone with their authenticator app: its codes stop working, the member is signed out everywhere and e-mailed. Their next sign-in is with the password (and a new app's setup where your portal requires two-factor): if the phone may also hold the password, send a reset code too."
         actions={
           <>
             <DialogClose asChild>
