@@ -8,8 +8,10 @@ import { inject } from 'vitest';
 export const authenticators = new Map<string, string>(Object.entries(inject('demoAuthenticators')));
 
 /**
- * The clock steps a sign-in of one member tries in turn: a code signs in once, and test files run
- * at once, so a sign-in told its code was just used takes the one of the next step (the provider
- * accepts one step either side of now).
+ * The clock steps a sign-in of one member tries in turn: a code signs in once (each code of the
+ * provider's window, one step either side of now), and test files run at once, so a sign-in told
+ * its code was just used takes the one of another step.
  */
-export const CODE_STEPS = [0, 1, -1, 0, 1, -1] as const;
+export const CODE_STEPS = [0, 1, -1] as const;
+/** How many 30-s steps a sign-in goes through when every code of its window was used before it. */
+export const CODE_ROUNDS = 3;

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { TWO_FACTOR_CODE_USED } from '../../packages/contracts/src';
 import { codeOf } from '../local/totp';
 import { DEMO_PASSWORD } from '../seed/demo';
-import { authenticators, CODE_STEPS } from './authenticators';
+import { authenticators, CODE_ROUNDS, CODE_STEPS } from './authenticators';
+import { keepSession, keptSession, nextStep, type KeptSession } from './sessions';
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -36,35 +37,75 @@ export const portalUrl = (identifier: string, path = '/') => `http://${identifie
  * on as its owner would: a member whose authenticator secret the file knows (a demo admin) types
  * its app's code; one whose membership requires two-factor and has none (a new admin) adds the key
  * shown to an app and types the app's first code (its secret then known for its next sign-in).
- * `twoFactor: 'manual'` leaves both steps to the test.
+ * `twoFactor: 'manual'` leaves both steps to the test. A member with two-factor takes the run's kept
+ * session when it still works (sessions.ts: its codes are few), as a browser the member signed in
+ * before: its token and member stored as the login page stores them, then the dashboard opened;
+ * `twoFactor: 'form'` always goes through the form (a test of what a sign-in itself does).
  */
-export async function signIn(page: Page, identifier: string, email: string, password = DEMO_PASSWORD, options: { twoFactor?: 'auto' | 'manual' } = {}) {
+export async function signIn(page: Page, identifier: string, email: string, password = DEMO_PASSWORD, options: { twoFactor?: 'auto' | 'manual' | 'form' } = {}) {
+  const twoFactor = options.twoFactor ?? 'auto';
+  if (twoFactor === 'auto' && authenticators.has(email.toLowerCase())) {
+    const kept = keptSession(identifier, email, password);
+    if (kept && (await stillWorks(identifier, kept.token))) return openSignedIn(page, identifier, kept);
+  }
+  for (let round = 0; round < CODE_ROUNDS; round++) {
+    // Every code of now was used by the run's other sign-ins: the next step brings a new one.
+    if (round) await nextStep();
+    const answer = await signInThroughForm(page, identifier, email, password, twoFactor);
+    if (answer === 'all codes used') continue;
+    if (answer && authenticators.has(email.toLowerCase())) keepSession(identifier, email, password, answer);
+    return;
+  }
+  throw new Error(`${email} could not sign in: every code was just used, ${CODE_ROUNDS} steps in a row`);
+}
+
+/** Whether a kept session's token still opens the API (a test may have signed it out). */
+async function stillWorks(identifier: string, token: string) {
+  const res = await fetch(`http://127.0.0.1:${inject('portalPort')}/api/v1/auth/two-factor/`, { headers: { Domain: identifier, Authorization: `token ${token}` } });
+  return res.ok;
+}
+
+/** Opens the dashboard in a browser holding the session as a sign-in leaves it (web/src/lib/session.ts). */
+async function openSignedIn(page: Page, identifier: string, session: KeptSession) {
+  await page.goto(portalUrl(identifier, '/'));
+  await page.evaluate(([token, user]) => {
+    const store = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+    store.setItem('token', token);
+    store.setItem('user', user);
+  }, [session.token, JSON.stringify(session.user)] as const);
+  await page.goto(portalUrl(identifier, '/dashboard'));
+}
+
+/** One sign-in through the form: the login's last answer, none when the test takes the steps, or all codes of now used. */
+async function signInThroughForm(page: Page, identifier: string, email: string, password: string, twoFactor: 'auto' | 'manual' | 'form'): Promise<KeptSession | undefined | 'all codes used'> {
   await page.goto(portalUrl(identifier, '/'));
   await page.getByLabel('Login').fill(email);
   await page.getByLabel('Password').fill(password);
   const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/auth/login/'));
   await page.getByRole('button', { name: 'Login' }).click();
-  const answer = (await (await answered).json().catch(() => ({}))) as { challenge?: string; secret?: string };
-  if (options.twoFactor === 'manual') return;
+  const answer = (await (await answered).json().catch(() => ({}))) as { challenge?: string; secret?: string; token?: string; user?: unknown };
+  if (twoFactor === 'manual') return undefined;
   if (answer.challenge === 'MFA_SETUP' && answer.secret) {
     await page.getByLabel('Code from the app').fill(codeOf(answer.secret));
+    const confirmed = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/auth/two-factor/setup-sign-in/'));
     await page.getByRole('button', { name: 'Turn on and sign in' }).click();
     authenticators.set(email.toLowerCase(), answer.secret);
-    return;
+    const res = await confirmed;
+    return res.ok() ? ((await res.json()) as KeptSession) : undefined;
   }
   const secret = authenticators.get(email.toLowerCase());
-  if (answer.challenge !== 'SOFTWARE_TOKEN_MFA' || !secret) return;
+  if (answer.challenge !== 'SOFTWARE_TOKEN_MFA' || !secret) return answer.token ? { token: answer.token, user: answer.user } : undefined;
   for (const step of CODE_STEPS) {
     await page.getByLabel('Authentication code').fill(codeOf(secret, step));
     const verified = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/auth/two-factor/'));
     await page.getByRole('button', { name: 'Verify' }).click();
     const res = await verified;
-    if (res.ok()) return;
-    // A code signs in once: another test file's sign-in took this one, so the next step's is typed.
+    if (res.ok()) return (await res.json()) as KeptSession;
+    // A code signs in once: another sign-in of the run took this one, so another step's is typed.
     const refused = (await res.json().catch(() => ({}))) as { message?: string };
     if (refused.message !== TWO_FACTOR_CODE_USED) throw new Error(`${email} could not sign in: ${refused.message ?? res.status()}`);
   }
-  throw new Error(`${email} could not sign in: every code of now was just used`);
+  return 'all codes used';
 }
 
 /** How long closing a test's page may take before its browser is given up for a fresh one. */

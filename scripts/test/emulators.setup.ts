@@ -17,6 +17,8 @@ declare module 'vitest' {
     projectorUrl: string;
     /** The demo admins' authenticator secrets, by e-mail (they sign in with two-factor). */
     demoAuthenticators: Record<string, string>;
+    /** Where the run's test files keep the sessions of members who sign in with two-factor (sessions.ts). */
+    sessionDir: string;
   }
 }
 
@@ -34,11 +36,14 @@ export default async function setup(project: TestProject) {
   await projector.settle();
   project.provide('apiEnv', env);
   project.provide('demoAuthenticators', Object.fromEntries(authenticators));
+  const sessionDir = mkdtempSync(join(tmpdir(), 'portal-int-sessions-'));
+  project.provide('sessionDir', sessionDir);
   project.provide('sesEndpoint', emulators.endpoints.ses);
   project.provide('projectorUrl', projector.url!);
   return async () => {
     await projector.stop();
     await emulators.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(sessionDir, { recursive: true, force: true });
   };
 }

@@ -5,7 +5,8 @@ import { configFromEnv, createCore, Domains, Members, SignUpLinks, type Core, ty
 import { TWO_FACTOR_CODE_USED } from '../../packages/contracts/src';
 import { codeOf } from '../local/totp';
 import { DEMO_PASSWORD, demoEmail } from '../seed/demo';
-import { authenticators, CODE_STEPS } from './authenticators';
+import { authenticators, CODE_ROUNDS, CODE_STEPS } from './authenticators';
+import { keepSession, keptSession, nextStep, type KeptSession } from './sessions';
 
 /**
  * The API and core wired to the run's emulators, as the Lambda wires them to AWS. A test may pass
@@ -45,32 +46,50 @@ export function harness(options: { core?: Core } = {}) {
   /**
    * Signs in as a member would, to its token: a member with two-factor answers with its app's code
    * (its secret known from `authenticators`), one whose membership requires it and has none sets up
-   * its app on the way (an admin, always) and its secret is kept for its next sign-in.
+   * its app on the way (an admin, always) and its secret is kept for its next sign-in. A member with
+   * two-factor takes the run's kept session when it still works (sessions.ts): its codes are few.
+   * `fresh` signs in anew and keeps nothing: a session the test will end (signing it out) is its own.
    */
-  const login = async (email: string, password = DEMO_PASSWORD, domain = email.split('@')[1]!.split('.')[0]!): Promise<string> => {
-    const address = `10.1.${randomByte()}.${randomByte()}`;
-    const failed = (res: { status: number; body: unknown }) => new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-    for (const step of CODE_STEPS) {
-      const res = await call('POST', 'auth/login/', { domain, body: { email, password }, address });
-      if (res.status !== 200) throw failed(res);
-      if (res.body.token) return res.body.token as string;
-      if (res.body.challenge === 'MFA_SETUP') {
-        const { secret, session } = res.body as { secret: string; session: string };
-        const done = await call('POST', 'auth/two-factor/setup-sign-in/', { domain, body: { email, session, code: codeOf(secret) }, address });
-        if (done.status !== 200) throw failed(done);
-        authenticators.set(email.toLowerCase(), secret);
-        return done.body.token as string;
-      }
-      const secret = authenticators.get(email.toLowerCase());
-      if (res.body.challenge !== 'SOFTWARE_TOKEN_MFA' || !secret) throw failed(res);
-      const done = await call('POST', 'auth/two-factor/', { domain, body: { email, session: res.body.session, code: codeOf(secret, step) }, address });
-      if (done.status === 200) return done.body.token as string;
-      if (done.body?.message !== TWO_FACTOR_CODE_USED) throw failed(done);
+  const login = async (email: string, password = DEMO_PASSWORD, domain = email.split('@')[1]!.split('.')[0]!, options: { fresh?: boolean } = {}): Promise<string> => {
+    if (options.fresh) return (await signInAnswer(email, password, domain)).token;
+    if (authenticators.has(email.toLowerCase())) {
+      const kept = keptSession(domain, email, password);
+      if (kept && (await call('GET', 'auth/two-factor/', { domain, token: kept.token })).status === 200) return kept.token;
     }
-    throw new Error(`login ${email} failed: every code of now was just used`);
+    const answer = await signInAnswer(email, password, domain);
+    if (authenticators.has(email.toLowerCase())) keepSession(domain, email, password, answer);
+    return answer.token;
   };
 
-  const demoToken = (role: string, domain = 'acme') => login(demoEmail(role, domain), DEMO_PASSWORD, domain);
+  /** A sign-in through the API, its code (or its app's setup) included: the login's answer. */
+  const signInAnswer = async (email: string, password: string, domain: string): Promise<KeptSession> => {
+    const address = `10.1.${randomByte()}.${randomByte()}`;
+    const failed = (res: { status: number; body: unknown }) => new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    for (let round = 0; round < CODE_ROUNDS; round++) {
+      // Every code of now was used by the run's other sign-ins: the next step brings a new one.
+      if (round) await nextStep();
+      for (const step of CODE_STEPS) {
+        const res = await call('POST', 'auth/login/', { domain, body: { email, password }, address });
+        if (res.status !== 200) throw failed(res);
+        if (res.body.token) return res.body as KeptSession;
+        if (res.body.challenge === 'MFA_SETUP') {
+          const { secret, session } = res.body as { secret: string; session: string };
+          const done = await call('POST', 'auth/two-factor/setup-sign-in/', { domain, body: { email, session, code: codeOf(secret) }, address });
+          if (done.status !== 200) throw failed(done);
+          authenticators.set(email.toLowerCase(), secret);
+          return done.body as KeptSession;
+        }
+        const secret = authenticators.get(email.toLowerCase());
+        if (res.body.challenge !== 'SOFTWARE_TOKEN_MFA' || !secret) throw failed(res);
+        const done = await call('POST', 'auth/two-factor/', { domain, body: { email, session: res.body.session, code: codeOf(secret, step) }, address });
+        if (done.status === 200) return done.body as KeptSession;
+        if (done.body?.message !== TWO_FACTOR_CODE_USED) throw failed(done);
+      }
+    }
+    throw new Error(`login ${email} failed: every code was just used, ${CODE_ROUNDS} steps in a row`);
+  };
+
+  const demoToken = (role: string, domain = 'acme', options: { fresh?: boolean } = {}) => login(demoEmail(role, domain), DEMO_PASSWORD, domain, options);
 
   const domainCtx = async (identifier = 'acme'): Promise<DomainCtx> => {
     const domain = await Domains.fromIdentifier(core, identifier);

@@ -37,11 +37,14 @@ export default async function setup(project: TestProject) {
   project.provide('sesEndpoint', emulators.endpoints.ses);
   project.provide('apiEnv', env);
   project.provide('demoAuthenticators', Object.fromEntries(authenticators));
+  const sessionDir = mkdtempSync(join(tmpdir(), 'portal-e2e-sessions-'));
+  project.provide('sessionDir', sessionDir);
   project.provide('projectorUrl', projector.url!);
   return async () => {
     await new Promise((done) => server.close(done));
     await projector.stop();
     await emulators.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(sessionDir, { recursive: true, force: true });
   };
 }

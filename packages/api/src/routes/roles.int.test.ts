@@ -239,8 +239,9 @@ describe('the role table, walked against the API for each of the nine membership
       const made = await Templates.create({ ...ctx, caller: admin, member: admin }, { title: `Walk ${kind ?? 'center'}`, description: 'Role walk', documentMessage: 'Sign', type, kind, isActive: true, file });
       if (kind === 'processing') patientTemplateId = made.templateId;
     }
+    // Sessions of the walk's own: it signs them out (a shared one would end under the other files).
     for (const demo of demoMembers) {
-      const token = await h.demoToken(demo.local);
+      const token = await h.demoToken(demo.local, 'acme', { fresh: true });
       tokens.set(demo.membership, { token, id: (await Members.fromEmail(ctx, `${demo.local}@acme.test`))!.memberId });
     }
   });
@@ -259,7 +260,7 @@ describe('the role table, walked against the API for each of the nine membership
         // Changing one's password or signing out ends one's session: the walk signs in again for the next actions.
         if ((action === 'password:change-own' || action.startsWith('session:')) && allowed) {
           const demo = demoMembers.find((d) => d.membership === membership)!;
-          tokens.set(membership, { token: await h.demoToken(demo.local), id });
+          tokens.set(membership, { token: await h.demoToken(demo.local, 'acme', { fresh: true }), id });
         }
       });
     }

@@ -66,6 +66,13 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user.id).toBe(member.memberId);
     expect((await h.call('GET', 'auth/two-factor/', { domain: 'acme', token: signedIn.body.token })).body).toEqual({ enabled: true });
+
+    // Every code used is refused again while the provider could accept it, not only the last one:
+    // the first code, after the second was used, is still refused.
+    const next = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: member.email, password: PASSWORD }, address: at });
+    const third = (code: string) => h.call('POST', 'auth/two-factor/', { domain: 'acme', body: { email: member.email, session: next.body.session, code }, address: at });
+    expect((await third(first)).body.message).toBe(TWO_FACTOR_CODE_USED);
+    expect((await third(codeOf(secret, 1))).body.message).toBe(TWO_FACTOR_CODE_USED);
   });
 
   it('counts wrong codes as failed sign-ins, so guessing stops as for a password', async () => {

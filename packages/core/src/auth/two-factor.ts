@@ -18,6 +18,7 @@ import {
 } from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { DomainCtx, DomainRecord, MemberCtx, MemberRecord } from '../context';
+import { refusedByCondition } from '../db/transact';
 import { conflict, invalid } from '../errors';
 import * as Members from '../members/members';
 import { IdentityError } from '../providers/identity/port';
@@ -29,7 +30,7 @@ import { CURRENT_PASSWORD_WRONG } from './passwords';
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238), through the identity provider's
  * software-token MFA: the provider keeps the app's secret and checks every code; the portal keeps
  * whether a member has it (`twoFactor` on the member, what the profile and the rules read) and the
- * last code it accepted, so a code is used once. Setting it up or removing it asks for the password
+ * codes it accepted lately (used-code.entity.ts), so a code is used once. Setting it up or removing it asks for the password
  * again (a signed-in browser left open is not enough), and each is audited and mailed to the member.
  */
 
@@ -191,7 +192,7 @@ export async function reset(ctx: MemberCtx, target: MemberRecord): Promise<strin
  */
 export async function answerCode(ctx: DomainCtx, member: MemberRecord, session: string, code: string, address: string) {
   // Refused before the provider sees it, so the challenge stays open for the app's next code.
-  if (justUsed(member, code)) throw invalid(TWO_FACTOR_CODE_USED);
+  if (await justUsed(ctx, member.memberId, code)) throw invalid(TWO_FACTOR_CODE_USED);
   let tokens;
   try {
     tokens = await ctx.providers.identity.answerTotp(member.identityUsername, session, code);
@@ -205,12 +206,26 @@ export async function answerCode(ctx: DomainCtx, member: MemberRecord, session: 
   return tokens;
 }
 
-/** Whether `code` is the member's last accepted code, within CODE_REUSE_MS. */
-const justUsed = (member: MemberRecord, code: string) => member.totpCode === code && (member.totpUsedAt ?? 0) >= Date.now() - CODE_REUSE_MS;
+/** Whether `code` was accepted for the member within CODE_REUSE_MS (read consistently: a sign-in a moment ago counts). */
+async function justUsed(ctx: DomainCtx, memberId: number, code: string, now = Date.now()): Promise<boolean> {
+  const { data } = await ctx.db.entities.usedCode.get({ domainId: ctx.domain.domainId, memberId, code }).go({ consistent: true });
+  return Boolean(data && data.usedAt >= now - CODE_REUSE_MS);
+}
 
-/** Records `code` as used; a code used within CODE_REUSE_MS is refused (also when two sign-ins race with it). */
-async function useCode(ctx: DomainCtx, memberId: number, code: string) {
-  if (!(await Members.useTotpCode(ctx, memberId, code, CODE_REUSE_MS))) throw invalid(TWO_FACTOR_CODE_USED);
+/**
+ * Records `code` as used, on condition it was not used within CODE_REUSE_MS: each code of the
+ * provider's window once, also when two sign-ins race with it (the second is refused).
+ */
+async function useCode(ctx: DomainCtx, memberId: number, code: string, now = Date.now()) {
+  try {
+    await ctx.db.entities.usedCode
+      .put({ domainId: ctx.domain.domainId, memberId, code, usedAt: now, expiresAt: Math.ceil((now + CODE_REUSE_MS) / 1000) })
+      .where((attr, op) => `${op.notExists(attr.usedAt)} OR ${op.lt(attr.usedAt, now - CODE_REUSE_MS)}`)
+      .go({ response: 'none' });
+  } catch (e) {
+    if (refusedByCondition(e)) throw invalid(TWO_FACTOR_CODE_USED);
+    throw e;
+  }
 }
 
 const mailBody = {

@@ -8,6 +8,7 @@ import { liveSessionEntity } from '../auth/live-session.entity';
 import { loginAttemptEntity } from '../auth/login-attempt.entity';
 import { passwordResetEntity } from '../auth/password-reset.entity';
 import { twoFactorSetupEntity } from '../auth/two-factor-setup.entity';
+import { usedCodeEntity } from '../auth/used-code.entity';
 import { pendingSigningEntity } from '../documents/pending-signing.entity';
 import { signingDocumentEntity } from '../documents/signing-document.entity';
 import { signingRefEntity } from '../documents/signing-ref.entity';
@@ -70,6 +71,7 @@ const builders = {
   tag: tagEntity,
   transaction: transactionEntity,
   twoFactorSetup: twoFactorSetupEntity,
+  usedCode: usedCodeEntity,
   vialEntry: vialEntryEntity,
 };
 

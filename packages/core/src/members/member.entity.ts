@@ -51,9 +51,6 @@ export const memberEntity = (config: EntityConfiguration) =>
         lastLogin: { type: 'string' },
         /** Two-factor sign-in is on (auth/two-factor.ts): the identity provider asks for an authenticator code. */
         twoFactor: { type: 'boolean' },
-        /** The last authenticator code accepted and when (epoch ms): a code is used once. */
-        totpCode: { type: 'string' },
-        totpUsedAt: { type: 'number' },
         /** When the mail with the member's temporary password went out (first admins: a rerun of provisioning sends one never sent). */
         invitedAt: { type: 'string' },
         /**

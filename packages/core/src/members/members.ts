@@ -286,24 +286,6 @@ export async function resetTwoFactor(ctx: DomainCtx, memberId: number, endedAt: 
   }
 }
 
-/**
- * Records an authenticator code as used, on condition it is not the one used within `windowMs`:
- * false when it is (a code replayed, or two sign-ins racing with one code).
- */
-export async function useTotpCode(ctx: DomainCtx, memberId: number, code: string, windowMs: number, now = Date.now()): Promise<boolean> {
-  try {
-    await ctx.db.entities.member
-      .patch({ domainId: ctx.domain.domainId, memberId })
-      .set({ totpCode: code, totpUsedAt: now })
-      .where((attr, op) => `${op.notExists(attr.totpCode)} OR ${op.ne(attr.totpCode, code)} OR ${op.lt(attr.totpUsedAt, now - windowMs)}`)
-      .go({ response: 'none' });
-    return true;
-  } catch (e) {
-    if (refusedByCondition(e)) return false;
-    throw e;
-  }
-}
-
 /** Changes a member's e-mail with its claim: the new address must be free in the domain. */
 export async function changeEmail(ctx: DomainCtx, target: MemberRecord, email: string, fields: MemberPatch = {}): Promise<MemberRecord> {
   const domainId = ctx.domain.domainId;
