@@ -109,4 +109,25 @@ describe("a lab's pipeline", () => {
     expect(chart).toMatchObject({ available: 6, shipped: 0 });
     expect(chart.months[11]).toEqual({ month, added: 6, shipped: 0, available: 6 });
   });
+
+  it('moves a patient’s ledger to its new lab’s chart when the patient changes lab', async () => {
+    const ctx = await h.domainCtx();
+    const [from, to] = [await h.newMember([1]), await h.newMember([1])];
+    const patient = await Members.create(ctx, { email: `m-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Mo', lastName: 'Ver', memberships: [2], password: 'Portal-Demo-1', labId: from.memberId });
+    const admin = await h.demoToken('admin');
+    const month = Reports.lastMonths(new Date(), 12)[10]!;
+    for (const [type, quantity] of [['added', 9], ['shipped', 4]] as const)
+      expect((await h.call('POST', 'vials-history/', { domain: 'acme', token: admin, body: { user_id: patient.memberId, type, quantity, date: `${month}-02`, ...(type === 'shipped' ? { tracking_id: '794612341001' } : {}) } })).status).toBe(200);
+    await settled();
+    const chart = async (lab: number) => (await h.call('GET', `processing-labs/${lab}/vials-by-month/`, { domain: 'acme', token: admin })).body;
+    expect((await chart(from.memberId)).months[10]).toEqual({ month, added: 9, shipped: 4, available: 5 });
+
+    expect((await h.call('POST', `users/update/${patient.memberId}/`, { domain: 'acme', token: admin, body: { lab_id: to.memberId } })).status).toBe(200);
+    await settled();
+    expect(await chart(from.memberId)).toMatchObject({ available: 0, shipped: 0 });
+    expect((await chart(from.memberId)).months[10]).toEqual({ month, added: 0, shipped: 0, available: 0 });
+    expect(await chart(to.memberId)).toMatchObject({ available: 5, shipped: 4 });
+    expect((await chart(to.memberId)).months[10]).toEqual({ month, added: 9, shipped: 4, available: 5 });
+    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['vials'], dryRun: true, prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 0 });
+  });
 });

@@ -6,12 +6,14 @@ import * as Domains from '../domains/domains';
 import * as Members from '../members/members';
 import { carryTeamPage, teamLists } from '../network/teams';
 import { ownSaleLists, retextPage } from '../transactions/report-projection';
+import { carryLabPage } from '../vials/lab-vials';
 import type { FollowUpEntity } from './follow-up.entity';
 import { settleFollowUp, type FollowUpKind } from './follow-ups';
 
 /**
  * A change carried to other records (follow-ups.ts) in bounded, durable steps: a rep's move to its
- * patients, a manager's to its reps, a rename to the sales naming the member. Each step carries one
+ * patients, a manager's to its reps, a rename to the sales naming the member, a patient's new lab to
+ * its vials entries. Each step carries one
  * page of one list (at most FAN_OUT_STEP members or sales: a few hundred writes, a second or two)
  * and writes on the change's marker how far it got, on condition the marker is still at the cursor
  * the step began from; that write is the stream record of the next step. The last step deletes the
@@ -26,7 +28,10 @@ export type FollowUpRecord = EntityItem<FollowUpEntity>;
 export const FAN_OUT_STEP = 100;
 
 /** One list a change is carried through, in order. */
-type Phase = { kind: 'team'; list: ListKey; fields: ReturnType<typeof teamLists>[number]['fields'] } | { kind: 'names'; list: ListKey };
+type Phase =
+  | { kind: 'team'; list: ListKey; fields: ReturnType<typeof teamLists>[number]['fields'] }
+  | { kind: 'names'; list: ListKey }
+  | { kind: 'vials'; patient: MemberRecord };
 
 /** Where a change's carrying stands: the phase and the list's own cursor. */
 interface Cursor {
@@ -41,12 +46,16 @@ function phasesOf(member: MemberRecord, kinds: readonly FollowUpKind[] = ['team'
   return [
     ...(kinds.includes('team') ? teamLists(member).map(({ list, fields }) => ({ kind: 'team' as const, list, fields })) : []),
     ...(kinds.includes('names') ? ownSaleLists(member).map((list) => ({ kind: 'names' as const, list })) : []),
+    ...(kinds.includes('vials') ? [{ kind: 'vials' as const, patient: member }] : []),
   ];
 }
 
 /** Carries one page of a phase; answers how many records changed and the list's next cursor. */
-const carry = (ctx: DomainCtx, phase: Phase, after: string | null, size: number) =>
-  phase.kind === 'team' ? carryTeamPage(ctx, phase.list, phase.fields, after, size) : retextPage(ctx, phase.list, after, size);
+function carry(ctx: DomainCtx, phase: Phase, after: string | null, size: number) {
+  if (phase.kind === 'team') return carryTeamPage(ctx, phase.list, phase.fields, after, size);
+  if (phase.kind === 'vials') return carryLabPage(ctx, phase.patient, after, size);
+  return retextPage(ctx, phase.list, after, size);
+}
 
 /**
  * One step of the change `marker` (a stream image of it): when the stored marker is still this one

@@ -4,7 +4,7 @@ import type { TxEntities } from '../db/service';
 import { unlessRefused } from '../db/transact';
 import { axisOfMembership } from '../transactions/report-lists';
 
-type Member = Pick<MemberRecord, 'memberId' | 'memberships' | 'salesManagerId' | 'salesDistributorId' | 'firstName' | 'lastName' | 'company'>;
+type Member = Pick<MemberRecord, 'memberId' | 'memberships' | 'salesManagerId' | 'salesDistributorId' | 'firstName' | 'lastName' | 'company' | 'labId' | 'vialsEntries'>;
 
 /** Whether a member is named on sales: on a report axis, or as the HC staff member who made them. */
 const namedOnSales = (m: Member) => m.memberships.some((id) => axisOfMembership[id] !== undefined || id === Membership.HcStaff);
@@ -13,8 +13,11 @@ const namedOnSales = (m: Member) => m.memberships.some((id) => axisOfMembership[
 export const renamed = (before: Member, after: Member) =>
   before.firstName !== after.firstName || before.lastName !== after.lastName || (before.company ?? '') !== (after.company ?? '');
 
-/** What the projector carries of a change: a team to the members below, a name to the sales naming the member. */
-export type FollowUpKind = 'team' | 'names';
+/**
+ * What the projector carries of a change: a team to the members below, a name to the sales naming
+ * the member, a patient's new lab to its vials ledger (the lab's chart counts its patients' vials).
+ */
+export type FollowUpKind = 'team' | 'names' | 'vials';
 
 /** The owner of the domain-wide lists (the report of every sale) among a change's `affects`. */
 export const DOMAIN_LISTS = 0;
@@ -29,8 +32,9 @@ export interface FollowUp {
  * What a member's change from `before` to `after` must have carried to other records by the
  * projector: a manager that changed distributor (its reps follow: the distributors' lists before
  * and after move), a member named on sales whose name or company changed (its sales are searched by
- * the new text: its own report and the domain's). Undefined when nothing follows. (A rep that
- * changes manager carries nothing: its patients are read through it, members/linked-lists.ts.)
+ * the new text: its own report and the domain's), a patient with vials entries that changed lab (its
+ * entries move to the new lab's chart). Undefined when nothing follows. (A rep that changes manager
+ * carries nothing: its patients are read through it, members/linked-lists.ts.)
  */
 export function followUpOf(before: Member, after: Member): FollowUp | undefined {
   const has = (m: number) => (after.memberships as readonly number[]).includes(m);
@@ -46,6 +50,10 @@ export function followUpOf(before: Member, after: Member): FollowUp | undefined 
   if (renamed(before, after) && namedOnSales(after)) {
     kinds.add('names');
     affects.add(after.memberId).add(DOMAIN_LISTS);
+  }
+  if (has(Membership.Patient) && before.labId !== after.labId && (after.vialsEntries ?? 0) > 0) {
+    kinds.add('vials');
+    for (const lab of [before.labId, after.labId]) if (lab !== undefined) affects.add(lab);
   }
   return kinds.size ? { kinds: [...kinds], affects: [...affects] } : undefined;
 }

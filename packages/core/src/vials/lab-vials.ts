@@ -1,6 +1,8 @@
 import { Membership, VIALS_CHART_MONTHS, type LabVialsByMonth } from '@portal/contracts';
 import type { EntityItem } from 'electrodb';
-import type { MemberCtx } from '../context';
+import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
+import { inBatches } from '../db/batches';
+import { unlessRefused } from '../db/transact';
 import { lastMonths, NO_TOTALS, totalsOf } from '../db/counters';
 import { listFamily, type Entry } from '../db/entries';
 import * as Members from '../members/members';
@@ -14,6 +16,8 @@ type EntryType = VialEntry['type'];
 /**
  * A lab's ledger entries of one type (added or shipped), by date: counted per month and day, their
  * quantities summed beside the count (db/entries.ts SUMMED), so a month's vials are one counter.
+ * The entries are those of the lab's patients: a patient moved to another lab takes its ledger
+ * with it (its change carries the new lab to its entries in bounded steps: carryLabPage).
  */
 const LabVials = listFamily("a lab's vials ledger", { sort: 'date', counters: 'periods', carries: ['quantity'] }, (labId: number, type: EntryType) => `labvials:${labId}:${type}`);
 
@@ -45,6 +49,24 @@ export const vialProjection = declareProjection<VialEntry, PatientLab>({
   entriesOf,
   moves: (before, after) => !before || !after || before.labId !== after.labId || before.type !== after.type || before.date !== after.date || before.quantity !== after.quantity,
 });
+
+/**
+ * One step of carrying a patient's new lab to its ledger (projections/fan-out.ts): a page of its
+ * entries, each that names another lab set to the patient's (on condition it is there), so the
+ * projector moves it to that lab's list. A step run twice changes nothing the second time.
+ */
+export async function carryLabPage(ctx: DomainCtx, patient: MemberRecord, cursor: string | null, size: number): Promise<{ changed: number; cursor: string | null }> {
+  const page = await ctx.db.entities.vialEntry.query.byMember({ domainId: ctx.domain.domainId, memberId: patient.memberId }).go({ cursor, limit: size });
+  const moved = page.data.filter((e) => e.labId !== patient.labId);
+  await inBatches(moved, CARRY_CONCURRENCY, (e) => {
+    const update = ctx.db.entities.vialEntry.patch({ domainId: e.domainId, entryId: e.entryId });
+    return unlessRefused((patient.labId === undefined ? update.remove(['labId']) : update.set({ labId: patient.labId })).go({ response: 'none' }));
+  });
+  return { changed: moved.length, cursor: page.cursor };
+}
+
+/** Entries patched at once by a step. */
+const CARRY_CONCURRENCY = 10;
 
 /**
  * A lab's vials by month over VIALS_CHART_MONTHS, for the lab (its own) and admins (any lab; another

@@ -13,7 +13,7 @@ export const vialEntryEntity = (config: EntityConfiguration) =>
         domainId: { type: 'number', required: true },
         entryId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
         memberId: { type: 'number', required: true },
-        /** The lab that held the patient's vials when the entry was made: its vials chart counts the entry. */
+        /** The patient's lab: its vials chart counts the entry. Written with the entry, and carried to it when the patient moves (vials/lab-vials.ts). */
         labId: { type: 'number' },
         type: { type: ['added', 'shipped'] as const, required: true },
         quantity: { type: 'number', required: true },
