@@ -53,7 +53,8 @@ export async function signIn(page: Page, identifier: string, email: string, pass
     if (round) await nextStep();
     const answer = await signInThroughForm(page, identifier, email, password, twoFactor);
     if (answer === 'all codes used') continue;
-    if (answer && authenticators.has(email.toLowerCase())) keepSession(identifier, email, password, answer);
+    // A session a test of the sign-in itself made is the test's (it may sign it out): not kept.
+    if (answer && twoFactor === 'auto' && authenticators.has(email.toLowerCase())) keepSession(identifier, email, password, answer);
     return;
   }
   throw new Error(`${email} could not sign in: every code was just used, ${CODE_ROUNDS} steps in a row`);

@@ -4,6 +4,7 @@ import { Members, Templates, type MemberRecord } from '../../../core/src';
 import { textPdf } from '../../../simulators/src/pdf';
 import { declineSigning } from '../../../../scripts/test/esign-pages';
 import { harness } from '../../../../scripts/test/harness';
+import { settled } from '../../../../scripts/test/projections';
 
 const h = harness();
 
@@ -38,7 +39,8 @@ describe('the e-mailed guest signing link', () => {
     const tokens = tokensIn((await h.mailTo(email))[0]!.body.text!);
     expect(tokens).toHaveLength(3);
 
-    // What the center's list shows about a document opens nothing on the public calls.
+    // What the center's list shows about a document opens nothing on the public calls (the list is the projector's).
+    await settled();
     const list = await h.call('GET', `harvest-centers/${center.memberId}/documentList/?search=${email}`, { domain: 'acme', token: centerToken });
     const shown = JSON.stringify(list.body);
     for (const token of tokens) expect(shown).not.toContain(token.split('.')[1]);

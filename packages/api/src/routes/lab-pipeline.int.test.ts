@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Members, Reports } from '@portal/core';
+import { nextId } from '../../../core/src/db/counters';
 import { describe, expect, it } from 'vitest';
 import { harness } from '../../../../scripts/test/harness';
-import { settled } from '../../../../scripts/test/projections';
+import { beforeProjection, settled } from '../../../../scripts/test/projections';
 import { reindex } from '../../../core/src/projections/reindex';
 
 const h = harness();
@@ -95,19 +96,22 @@ describe("a lab's pipeline", () => {
     expect((await read(token, ana.memberId)).status).toBe(404);
   });
 
-  it("counts an entry written before entries kept their lab for its patient's lab", async () => {
+  it("gives an entry written before entries kept their lab its patient's lab when reindexed, and counts it there", async () => {
     const ctx = await h.domainCtx();
     const lab = await h.newMember([1]);
     const patient = await Members.create(ctx, { email: `l-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Leg', lastName: 'Acy', memberships: [2], password: 'Portal-Demo-1', labId: lab.memberId });
     const month = Reports.lastMonths(new Date(), 12)[11]!;
     // As an older version wrote it: no labId on the record.
-    await ctx.db.entities.vialEntry
-      .create({ domainId: ctx.domain.domainId, entryId: 900_000_000 + Math.floor(Math.random() * 99_999_999), memberId: patient.memberId, type: 'added', quantity: 6, date: `${month}-01`, createdBy: lab.memberId, createdAt: new Date().toISOString() })
-      .go();
+    const entryId = await nextId(ctx.db, ctx.domain.domainId, 'vialEntry');
+    await ctx.db.entities.vialEntry.create({ domainId: ctx.domain.domainId, entryId, memberId: patient.memberId, type: 'added', quantity: 6, date: `${month}-01`, createdBy: lab.memberId, createdAt: new Date().toISOString() }).go();
     await settled();
-    const chart = (await h.call('GET', `processing-labs/${lab.memberId}/vials-by-month/`, { domain: 'acme', token: await h.login(lab.email) })).body;
-    expect(chart).toMatchObject({ available: 6, shipped: 0 });
-    expect(chart.months[11]).toEqual({ month, added: 6, shipped: 0, available: 6 });
+    const token = await h.login(lab.email);
+    const chart = async () => (await h.call('GET', `processing-labs/${lab.memberId}/vials-by-month/`, { domain: 'acme', token })).body;
+    expect(await chart()).toMatchObject({ available: 0 });
+    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['vials'], fromId: entryId })).toMatchObject({ repaired: 1 });
+    await settled();
+    expect(await chart()).toMatchObject({ available: 6, shipped: 0 });
+    expect((await chart()).months[11]).toEqual({ month, added: 6, shipped: 0, available: 6 });
   });
 
   it('moves a patient’s ledger to its new lab’s chart when the patient changes lab', async () => {
@@ -129,5 +133,16 @@ describe("a lab's pipeline", () => {
     expect(await chart(to.memberId)).toMatchObject({ available: 5, shipped: 4 });
     expect((await chart(to.memberId)).months[10]).toEqual({ month, added: 9, shipped: 4, available: 5 });
     expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['vials'], dryRun: true, prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 0 });
+
+    // Moved back, and renamed before that move was carried: both are carried (one marker of both), the ledger back at its first lab.
+    await beforeProjection(async () => {
+      expect((await h.call('POST', `users/update/${patient.memberId}/`, { domain: 'acme', token: admin, body: { lab_id: from.memberId } })).status).toBe(200);
+      expect((await h.call('POST', `users/update/${patient.memberId}/`, { domain: 'acme', token: admin, body: { first_name: 'Moira' } })).status).toBe(200);
+      const { data: marker } = await ctx.db.entities.followUp.get({ domainId: ctx.domain.domainId, memberId: patient.memberId }).go({ consistent: true });
+      expect(new Set(marker?.kinds)).toEqual(new Set(['vials', 'names']));
+    });
+    await settled();
+    expect((await chart(from.memberId)).months[10]).toEqual({ month, added: 9, shipped: 4, available: 5 });
+    expect(await chart(to.memberId)).toMatchObject({ available: 0, shipped: 0 });
   });
 });

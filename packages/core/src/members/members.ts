@@ -5,7 +5,7 @@ import { nextId } from '../db/counters';
 import { conflict, notFound } from '../errors';
 import { writeWithEntries } from '../db/entries';
 import { failedCondition, refusedByCondition, transact, unlessRefused, type TxEntities, type TxWrite } from '../db/transact';
-import { markFollowUp } from '../projections/follow-ups';
+import { markFollowUp, withUnfinished } from '../projections/follow-ups';
 import { centersLeft, endsOwnLinks } from '../registration/link-readers';
 import { assertNotCommon } from '../auth/common-passwords';
 import { immediateEntriesOf } from './member-lists';
@@ -231,6 +231,9 @@ export async function patch(
     // A change that ends a relation through which sign-up links were read ends those links (link-readers.ts).
     const ownLinks = endsOwnLinks(current, next);
     const leftCenters = await many(ctx, centersLeft(current, next));
+    // A change not yet carried to its end is carried again with this one: its marker is replaced by one of both.
+    const follows = memberProjection.fanOut?.(current, next);
+    const followUp = follows && (await withUnfinished(ctx, memberId, follows));
     const outcome = await transact(ctx.db, (e) => {
       const extra = options.extra?.(e, current) ?? [];
       const update = e.member.patch(key).set({ ...set, revision: revision + 1 });
@@ -241,9 +244,7 @@ export async function patch(
       const centersLinks = leftCenters.map((center) => e.member.patch({ domainId: ctx.domain.domainId, memberId: center.memberId }).add({ linkEpoch: 1 }));
       // What the member projection declares a change carries to other records (projection.ts) leaves
       // its marker with the record, so lists say they are updating from this answer until it is carried.
-      const follows = memberProjection.fanOut?.(current, next);
-      const followUp = follows ? [markFollowUp(e, ctx.domain.domainId, memberId, revision + 1, follows)] : [];
-      return [change, ...extra, ...centersLinks, ...followUp];
+      return [change, ...extra, ...centersLinks, ...(followUp ? [markFollowUp(e, ctx.domain.domainId, memberId, revision + 1, followUp)] : [])];
     });
     if (outcome.ok) return { ...next, revision: revision + 1, ...(ownLinks ? { linkEpoch: (current.linkEpoch ?? 0) + 1 } : {}) };
     if (outcome.reasons.slice(1).some((_, i) => failedCondition(outcome, i + 1))) throw conflict(options.refused ?? 'The user changed at the same time. Please try again.');

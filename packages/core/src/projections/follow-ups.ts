@@ -4,7 +4,7 @@ import type { TxEntities } from '../db/service';
 import { unlessRefused } from '../db/transact';
 import { axisOfMembership } from '../transactions/report-lists';
 
-type Member = Pick<MemberRecord, 'memberId' | 'memberships' | 'salesManagerId' | 'salesDistributorId' | 'firstName' | 'lastName' | 'company' | 'labId' | 'vialsEntries'>;
+type Member = Pick<MemberRecord, 'memberId' | 'memberships' | 'salesManagerId' | 'salesDistributorId' | 'firstName' | 'lastName' | 'company' | 'labId'>;
 
 /** Whether a member is named on sales: on a report axis, or as the HC staff member who made them. */
 const namedOnSales = (m: Member) => m.memberships.some((id) => axisOfMembership[id] !== undefined || id === Membership.HcStaff);
@@ -32,8 +32,8 @@ export interface FollowUp {
  * What a member's change from `before` to `after` must have carried to other records by the
  * projector: a manager that changed distributor (its reps follow: the distributors' lists before
  * and after move), a member named on sales whose name or company changed (its sales are searched by
- * the new text: its own report and the domain's), a patient with vials entries that changed lab (its
- * entries move to the new lab's chart). Undefined when nothing follows. (A rep that changes manager
+ * the new text: its own report and the domain's), a patient that changed lab (its vials entries
+ * move to the new lab's chart). Undefined when nothing follows. (A rep that changes manager
  * carries nothing: its patients are read through it, members/linked-lists.ts.)
  */
 export function followUpOf(before: Member, after: Member): FollowUp | undefined {
@@ -51,11 +51,26 @@ export function followUpOf(before: Member, after: Member): FollowUp | undefined 
     kinds.add('names');
     affects.add(after.memberId).add(DOMAIN_LISTS);
   }
-  if (has(Membership.Patient) && before.labId !== after.labId && (after.vialsEntries ?? 0) > 0) {
+  // Whatever its number of entries: an entry written while the change is made is carried too.
+  if (has(Membership.Patient) && before.labId !== after.labId) {
     kinds.add('vials');
     for (const lab of [before.labId, after.labId]) if (lab !== undefined) affects.add(lab);
   }
   return kinds.size ? { kinds: [...kinds], affects: [...affects] } : undefined;
+}
+
+/**
+ * What a change carries, with what the member's last change has not carried yet (its marker is
+ * still there): the new marker replaces the old one and its steps start again from the first, so
+ * both are carried (a step done twice changes nothing). Read consistently; the member's revision
+ * orders its changes, so no marker is written between this read and the change's.
+ */
+export async function withUnfinished(ctx: DomainCtx, memberId: number, followUp: FollowUp): Promise<FollowUp> {
+  const { data: stored } = await ctx.db.entities.followUp.get({ domainId: ctx.domain.domainId, memberId }).go({ consistent: true });
+  if (!stored) return followUp;
+  // A marker from before kinds were kept carries both of that time.
+  const kinds = new Set<FollowUpKind>([...followUp.kinds, ...((stored.kinds as FollowUpKind[] | undefined) ?? ['team', 'names'])]);
+  return { kinds: [...kinds], affects: [...new Set([...followUp.affects, ...(stored.affects ?? [])])] };
 }
 
 /** The marker a request writes with a change its projection says fans out (declare.ts `fanOut`), at the revision it gives the record. */

@@ -166,7 +166,7 @@ export async function reindex(core: Core, options: ReindexOptions = {}): Promise
     const ctx: DomainCtx = { ...core, domain };
     // A change the stream gave up carrying (or is still carrying) is carried to its end first: the
     // records it patches are then the ones the lists are rebuilt from, and no list says it is updating.
-    if (kinds.includes('members') || kinds.includes('transactions')) {
+    if (kinds.includes('members') || kinds.includes('transactions') || kinds.includes('vials')) {
       const markers = await followUpsOf(core, domainId);
       report.followUps += markers.length;
       if (!options.dryRun) for (const m of markers) await carryToEnd(core, domainId, m.memberId);

@@ -2,7 +2,7 @@ import { Membership, VIALS_CHART_MONTHS, type LabVialsByMonth } from '@portal/co
 import type { EntityItem } from 'electrodb';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { inBatches } from '../db/batches';
-import { unlessRefused } from '../db/transact';
+import { transact, unlessRefused } from '../db/transact';
 import { lastMonths, NO_TOTALS, totalsOf } from '../db/counters';
 import { listFamily, type Entry } from '../db/entries';
 import * as Members from '../members/members';
@@ -21,51 +21,72 @@ type EntryType = VialEntry['type'];
  */
 const LabVials = listFamily("a lab's vials ledger", { sort: 'date', counters: 'periods', carries: ['quantity'] }, (labId: number, type: EntryType) => `labvials:${labId}:${type}`);
 
-/** For an entry written before entries kept their lab: its patient's lab now (what `load` reads). */
-type PatientLab = number | undefined;
-
 /**
  * The entry a ledger entry keeps in its lab's list of its type, dated at the start of its day (UTC)
  * as every dated list is; none for a patient without a lab then.
  */
-export function entriesOf(e: VialEntry, patientLab?: PatientLab): Entry[] {
-  const labId = e.labId ?? patientLab;
-  return labId ? [{ family: LabVials, list: LabVials.key(labId, e.type), itemId: e.entryId, date: `${e.date}T00:00:00.000Z`, quantity: e.quantity }] : [];
-}
+export const entriesOf = (e: VialEntry): Entry[] =>
+  e.labId ? [{ family: LabVials, list: LabVials.key(e.labId, e.type), itemId: e.entryId, date: `${e.date}T00:00:00.000Z`, quantity: e.quantity }] : [];
 
 /** The labs' vials charts (the ledger's own entries feed them; an edit of the quantity moves the month's sum). */
-export const vialProjection = declareProjection<VialEntry, PatientLab>({
+export const vialProjection = declareProjection<VialEntry>({
   name: 'vials',
   entity: 'vialEntry',
   sequence: 'vialEntry',
   idField: 'entryId',
   families: [LabVials],
-  // Entries written before they kept their lab count for their patient's lab now (reindex backfills them so).
-  async load(ctx, entries) {
-    const unkept = [...new Set(entries.filter((e) => e.labId === undefined).map((e) => e.memberId))];
-    const labs = new Map((await Members.many(ctx, unkept)).map((m) => [m.memberId, m.labId]));
-    return (e) => labs.get(e.memberId) ?? undefined;
-  },
   entriesOf,
+  // Entries written before entries kept their lab are given their patient's (reindex: the projector then counts them).
+  async repair(ctx, entries, dryRun) {
+    const unkept = entries.filter((e) => e.labId === undefined);
+    const labs = new Map((await Members.many(ctx, [...new Set(unkept.map((e) => e.memberId))])).map((m) => [m.memberId, m.labId]));
+    const given = unkept.filter((e) => labs.get(e.memberId) !== undefined);
+    if (!dryRun)
+      await inBatches(given, CARRY_CONCURRENCY, (e) =>
+        unlessRefused(
+          ctx.db.entities.vialEntry
+            .patch({ domainId: e.domainId, entryId: e.entryId })
+            .set({ labId: labs.get(e.memberId)! })
+            .where((attr, op) => op.notExists(attr.labId))
+            .go({ response: 'none' }),
+        ),
+      );
+    return given.length;
+  },
   moves: (before, after) => !before || !after || before.labId !== after.labId || before.type !== after.type || before.date !== after.date || before.quantity !== after.quantity,
 });
 
 /**
  * One step of carrying a patient's new lab to its ledger (projections/fan-out.ts): a page of its
- * entries, each that names another lab set to the patient's (on condition it is there), so the
- * projector moves it to that lab's list. A step run twice changes nothing the second time.
+ * entries, each that names another lab set to the patient's, so the projector moves it to that
+ * lab's list. The entries are written in transactions on condition the patient still has that lab:
+ * a step that read the patient before a later move writes nothing (that move's own carry, from the
+ * first page, gives them the newer lab). A step run twice changes nothing the second time.
  */
 export async function carryLabPage(ctx: DomainCtx, patient: MemberRecord, cursor: string | null, size: number): Promise<{ changed: number; cursor: string | null }> {
-  const page = await ctx.db.entities.vialEntry.query.byMember({ domainId: ctx.domain.domainId, memberId: patient.memberId }).go({ cursor, limit: size });
+  const domainId = ctx.domain.domainId;
+  const page = await ctx.db.entities.vialEntry.query.byMember({ domainId, memberId: patient.memberId }).go({ cursor, limit: size });
   const moved = page.data.filter((e) => e.labId !== patient.labId);
-  await inBatches(moved, CARRY_CONCURRENCY, (e) => {
-    const update = ctx.db.entities.vialEntry.patch({ domainId: e.domainId, entryId: e.entryId });
-    return unlessRefused((patient.labId === undefined ? update.remove(['labId']) : update.set({ labId: patient.labId })).go({ response: 'none' }));
-  });
-  return { changed: moved.length, cursor: page.cursor };
+  const chunks = Array.from({ length: Math.ceil(moved.length / CARRY_CHUNK) }, (_, i) => moved.slice(i * CARRY_CHUNK, (i + 1) * CARRY_CHUNK));
+  let changed = 0;
+  for (const chunk of chunks) {
+    const outcome = await transact(ctx.db, (e) => [
+      e.member.check({ domainId, memberId: patient.memberId }).where((attr, op) => (patient.labId === undefined ? op.notExists(attr.labId) : op.eq(attr.labId, patient.labId))),
+      ...chunk.map((entry) => {
+        const update = e.vialEntry.patch({ domainId, entryId: entry.entryId });
+        return patient.labId === undefined ? update.remove(['labId']) : update.set({ labId: patient.labId });
+      }),
+    ]);
+    // The patient moved again: the newer change's carry takes over.
+    if (!outcome.ok) break;
+    changed += chunk.length;
+  }
+  return { changed, cursor: page.cursor };
 }
 
-/** Entries patched at once by a step. */
+/** Entries written in one transaction with the check of the patient's lab. */
+const CARRY_CHUNK = 50;
+/** Entries repaired at once by reindex. */
 const CARRY_CONCURRENCY = 10;
 
 /**
