@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Members, Reports } from '@portal/core';
+import { Members, Reports, Vials } from '@portal/core';
 import { nextId } from '../../../core/src/db/counters';
 import { describe, expect, it } from 'vitest';
 import { harness } from '../../../../scripts/test/harness';
@@ -145,4 +145,20 @@ describe("a lab's pipeline", () => {
     expect((await chart(from.memberId)).months[10]).toEqual({ month, added: 9, shipped: 4, available: 5 });
     expect(await chart(to.memberId)).toMatchObject({ available: 0, shipped: 0 });
   });
+
+  it("writes a ledger entry with the patient's lab as the write finds it, also from a read made before a move", async () => {
+    const ctx = await h.domainCtx();
+    const [from, to] = [await h.newMember([1]), await h.newMember([1])];
+    const patient = await Members.create(ctx, { email: `s-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Sta', lastName: 'Le', memberships: [2], password: 'Portal-Demo-1', labId: from.memberId });
+    const stale = (await Members.fromId(ctx, patient.memberId, { consistent: true }))!;
+    await Members.patch(ctx, patient.memberId, { labId: to.memberId });
+    const admin = (await Members.fromEmail(ctx, 'admin@acme.test'))!;
+    const { entry } = await Vials.addEntry({ ...ctx, caller: admin, member: admin }, stale, { user_id: patient.memberId, type: 'added', quantity: 3, date: Reports.lastMonths(new Date(), 12)[11]! + '-01' });
+    expect(entry.labId).toBe(to.memberId);
+    await settled();
+    const token = await h.demoToken('admin');
+    expect((await h.call('GET', `processing-labs/${to.memberId}/vials-by-month/`, { domain: 'acme', token })).body).toMatchObject({ available: 3 });
+    expect((await h.call('GET', `processing-labs/${from.memberId}/vials-by-month/`, { domain: 'acme', token })).body).toMatchObject({ available: 0 });
+  });
 });
+

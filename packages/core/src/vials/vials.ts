@@ -43,21 +43,28 @@ const movement = (type: VialEntry['type'], quantity: number) =>
 
 /**
  * Writes the member's totals change with `entry` in one transaction (retried while it only lost a
- * race), on condition that available stays at 0 or more; the entry write carries its own condition.
- * A new entry also counts itself in the member's number of entries.
+ * race), on condition that available stays at 0 or more, and for a new entry that the member still
+ * has the lab the entry names (a lab change carried to the ledger meanwhile would miss it); the entry
+ * write carries its own condition. A new entry also counts itself in the member's number of entries.
  */
 async function writeWithTotals(
   ctx: DomainCtx,
   memberId: number,
   delta: { available: number; shipped: number; entries: number },
   entryWrite: (entities: TxEntities) => TxWrite,
+  lab?: { labId: number | undefined },
 ) {
   return transact(ctx.db, (e) => [
     e.member
       .patch({ domainId: ctx.domain.domainId, memberId })
       .add({ vialsAvailable: delta.available, vialsShipped: delta.shipped, vialsEntries: delta.entries })
       // Available may only go down as far as 0: the lowering is allowed when there is enough.
-      .where((attr, op) => (delta.available < 0 ? op.gte(attr.vialsAvailable, -delta.available) : op.exists(attr.memberId))),
+      .where((attr, op) =>
+        [
+          delta.available < 0 ? op.gte(attr.vialsAvailable, -delta.available) : op.exists(attr.memberId),
+          ...(lab ? [lab.labId === undefined ? op.notExists(attr.labId) : op.eq(attr.labId, lab.labId)] : []),
+        ].join(' AND '),
+      ),
     entryWrite(e),
   ]);
 }
@@ -83,11 +90,11 @@ export async function addEntry(ctx: MemberCtx, member: MemberRecord, input: NewV
   if (input.date > latestDay()) throw invalid(VIALS_DATE_FUTURE);
   if (input.type === 'added' && input.tracking_id) throw invalid('Only shipped vials have a tracking id.');
   const entryId = await nextId(ctx.db, ctx.domain.domainId, 'vialEntry');
-  const entry: VialEntry = {
+  const entryOf = (labId: number | undefined): VialEntry => ({
     domainId: ctx.domain.domainId,
     entryId,
     memberId: member.memberId,
-    ...(member.labId ? { labId: member.labId } : {}),
+    ...(labId ? { labId } : {}),
     type: input.type,
     quantity: input.quantity,
     date: input.date,
@@ -95,9 +102,20 @@ export async function addEntry(ctx: MemberCtx, member: MemberRecord, input: NewV
     trackingId: input.type === 'shipped' ? (input.tracking_id ?? '') : '',
     createdBy: ctx.caller.memberId,
     createdAt: new Date().toISOString(),
-  };
-  const outcome = await writeWithTotals(ctx, member.memberId, { ...movement(entry.type, entry.quantity), entries: 1 }, ({ vialEntry }) => vialEntry.create(entry));
-  if (!outcome.ok) return outcome.race ? busy() : refusal(ctx, member.memberId);
+  });
+  // The entry names the patient's lab as the write finds it: one that moved since it was read is read again.
+  let labId = member.labId;
+  let entry = entryOf(labId);
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await writeWithTotals(ctx, member.memberId, { ...movement(entry.type, entry.quantity), entries: 1 }, ({ vialEntry }) => vialEntry.create(entry), { labId });
+    if (outcome.ok) break;
+    if (outcome.race) return busy();
+    const now = await Members.fromId(ctx, member.memberId, { consistent: true });
+    if (!now) throw notFound('User');
+    if (now.labId === labId || attempt >= EDIT_ATTEMPTS) return refusal(ctx, member.memberId);
+    labId = now.labId;
+    entry = entryOf(labId);
+  }
   await record(ctx, { action: `vials.${entry.type}`, target: `member:${member.memberId}`, detail: `entry:${entryId} quantity:${entry.quantity}` });
   return { message: entry.type === 'added' ? VIALS_ADDED : VIALS_SHIPPED, entry, totals: await Members.fromId(ctx, member.memberId) };
 }
