@@ -2,34 +2,22 @@ import type { DomainCtx } from '../context';
 import { tooMany } from '../errors';
 
 /**
- * Counts one use of a public action by `subject` (e.g. the caller's address) in a sliding window
- * and refuses it past `limit` (see take).
+ * Counts one use of a public action by `subject` (e.g. the caller's address) in a fixed window and
+ * refuses it past `limit`: one atomic ADD on the same expiring counters as the sign-in limits.
  */
 export async function consume(ctx: DomainCtx, subject: string, limit: number, windowSeconds: number, message: string, now = Date.now()) {
   if (!(await take(ctx, subject, limit, windowSeconds, now))) throw tooMany(message);
 }
 
-/**
- * As consume, answering whether the use is within the limit instead of refusing it (for answers
- * that must not differ). One atomic ADD on the fixed window's expiring counter (the same counters
- * as the sign-in limits) and a read of the window before: the uses of the last `windowSeconds` are
- * this window's and the share of the previous one the sliding window still covers (the usual
- * sliding-window counter), so a burst across a window's edge counts whole, not up to twice the limit.
- */
+/** As consume, answering whether the use is within the limit instead of refusing it (for answers that must not differ). */
 export async function take(ctx: DomainCtx, subject: string, limit: number, windowSeconds: number, now = Date.now()): Promise<boolean> {
-  const position = now / 1000 / windowSeconds;
-  const window = Math.floor(position);
-  const key = (w: number) => ({ domainId: ctx.domain.domainId, subject, window: w });
-  const [{ data }, { data: before }] = await Promise.all([
-    ctx.db.entities.loginAttempt
-      .update(key(window))
-      .add({ failures: 1 })
-      .set({ expiresAt: (window + 2) * windowSeconds })
-      .go({ response: 'all_new' }),
-    ctx.db.entities.loginAttempt.get(key(window - 1)).go(),
-  ]);
-  const carried = (before?.failures ?? 0) * (1 - (position - window));
-  return (data.failures ?? 0) + carried <= limit;
+  const window = Math.floor(now / 1000 / windowSeconds);
+  const { data } = await ctx.db.entities.loginAttempt
+    .update({ domainId: ctx.domain.domainId, subject, window })
+    .add({ failures: 1 })
+    .set({ expiresAt: (window + 2) * windowSeconds })
+    .go({ response: 'all_new' });
+  return (data.failures ?? 0) <= limit;
 }
 
 /**
