@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Coupons, Members } from '../../../core/src';
 import { transact } from '../../../core/src/db/transact';
 import { harness } from '../../../../scripts/test/harness';
+import { awayFromWindowEdge } from '../../../../scripts/test/limits';
 
 const h = harness();
 
@@ -259,6 +260,7 @@ describe('the coupon check of a checkout', () => {
   });
 
   it('answers every guess through the checkout as the coupon check does, counted in the same limit', async () => {
+    await awayFromWindowEdge();
     const ctx = await h.domainCtx();
     const { center, token } = await ownCenter();
     const other = await ownCenter();
@@ -299,6 +301,7 @@ describe('the coupon check of a checkout', () => {
   });
 
   it('limits failed checks per member and per address, and answers 429 past them', async () => {
+    await awayFromWindowEdge();
     const coupon = (await add({ discount_amount: 5 })).body.coupon as Coupon;
     const here = `10.44.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const first = await ownCenter();

@@ -4,6 +4,7 @@ import { Members, Templates, type MemberRecord } from '../../../core/src';
 import { textPdf } from '../../../simulators/src/pdf';
 import { declineSigning } from '../../../../scripts/test/esign-pages';
 import { harness } from '../../../../scripts/test/harness';
+import { awayFromWindowEdge } from '../../../../scripts/test/limits';
 import { settled } from '../../../../scripts/test/projections';
 
 const h = harness();
@@ -126,6 +127,7 @@ describe('deleting a document (admin)', () => {
 
 describe('embedded signing of a patient template', () => {
   it('is for patients only, reuses the pending document, and starts a limited number of new ones an hour', async () => {
+    await awayFromWindowEdge();
     const refused = await h.call('POST', 'boldsign/create-document/get-embed-link/', { domain: 'acme', token: centerToken, body: { userId: center.memberId, docId: processingTemplate } });
     expect(refused.status).toBe(403);
 

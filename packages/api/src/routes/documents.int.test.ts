@@ -5,6 +5,7 @@ import { Members, StatusJob, Templates, type MemberRecord } from '../../../core/
 import { textPdf } from '../../../simulators/src/pdf';
 import { declineSigning } from '../../../../scripts/test/esign-pages';
 import { harness } from '../../../../scripts/test/harness';
+import { awayFromWindowEdge } from '../../../../scripts/test/limits';
 import { settled } from '../../../../scripts/test/projections';
 
 const h = harness();
@@ -309,6 +310,7 @@ describe('registration signing', () => {
   });
 
   it('gives one address a limited number of signing documents an hour', async () => {
+    await awayFromWindowEdge();
     const ctx = await h.domainCtx();
     const template = (await Templates.forRegistration(ctx, 4))[0]!;
     const link = await h.demoLink(4);

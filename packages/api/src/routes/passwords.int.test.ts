@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { harness } from '../../../../scripts/test/harness';
+import { awayFromWindowEdge } from '../../../../scripts/test/limits';
 
 const h = harness();
 
@@ -102,6 +103,7 @@ describe('change password', () => {
 
 describe('limits on password calls', () => {
   it('counts wrong current passwords as failed sign-ins: the account locks after 5, even for the right one', async () => {
+    await awayFromWindowEdge();
     const member = await h.newMember([2]);
     const token = await h.login(member.email);
     const change = (current: string, address: string) =>
@@ -112,6 +114,7 @@ describe('limits on password calls', () => {
   });
 
   it('limits reset codes per address (429) and per account (silently: the answer stays the same)', async () => {
+    await awayFromWindowEdge();
     const ask = (email: string, address: string) => h.call('POST', 'users/reset-password/', { domain: 'acme', body: { email }, address });
     for (let i = 0; i < 10; i++) expect((await ask(`ghost${i}@acme.test`, '10.63.0.1')).status).toBe(200);
     expect(await ask('ghost@acme.test', '10.63.0.1')).toMatchObject({ status: 429, body: { message: 'Too many password reset requests. Please wait an hour and try again.' } });

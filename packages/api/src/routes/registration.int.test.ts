@@ -3,6 +3,7 @@ import { LINK_NO_LONGER_VALID, SIGN_ALL_DOCUMENTS, WRONG_MEMBERSHIP } from '@por
 import { describe, expect, it } from 'vitest';
 import { Documents, Members, Templates } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
+import { awayFromWindowEdge } from '../../../../scripts/test/limits';
 
 const h = harness();
 
@@ -221,6 +222,7 @@ describe('the public registration pages', () => {
   });
 
   it('limits registrations per address', { timeout: 60_000 }, async () => {
+    await awayFromWindowEdge();
     const from = address();
     const statuses = [];
     for (let i = 0; i < 11; i++) statuses.push((await h.call('POST', 'sales-rep/', { domain: 'acme', address: from, body: person({ subscription: 3 }) })).status);
@@ -230,6 +232,7 @@ describe('the public registration pages', () => {
   });
 
   it('opens the admin registration with the admin form password only, a few attempts per address', { timeout: 60_000 }, async () => {
+    await awayFromWindowEdge();
     const from = address();
     const domainId = (await h.domainCtx()).domain.domainId;
     const gate = (password: string, at = from) => h.call('POST', `domain/config/${domainId}/validate-admin-pass/`, { domain: 'acme', address: at, body: { password } });

@@ -2,6 +2,7 @@ import { TWO_FACTOR_PROMPT } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Members } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
+import { awayFromWindowEdge } from '../../../../scripts/test/limits';
 
 const h = harness();
 
@@ -70,6 +71,7 @@ describe('sign-in limits', () => {
   });
 
   it('locks an account after 5 failures in the window, even for the right password, with a clear message', async () => {
+    await awayFromWindowEdge();
     for (let i = 0; i < 5; i++) {
       const res = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email, password: 'wrong' }, address: `10.20.0.${i + 1}` });
       expect(res.status).toBe(401);
@@ -82,6 +84,7 @@ describe('sign-in limits', () => {
   });
 
   it('limits one address across accounts after 20 failures', async () => {
+    await awayFromWindowEdge();
     const address = '10.30.0.1';
     for (let i = 0; i < 20; i++)
       await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: `ghost${i}@acme.test`, password: 'x' }, address });
@@ -210,6 +213,7 @@ describe('sessions end with the events that should end them', () => {
 
 describe('the caller address of the per-address limits', () => {
   it('is the one the platform reports: a client-set X-Forwarded-For does not move it', async () => {
+    await awayFromWindowEdge();
     const address = '10.31.0.1';
     for (let i = 0; i < 20; i++) {
       const res = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: `xff${i}@acme.test`, password: 'x' }, address, headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` } });
@@ -221,6 +225,7 @@ describe('the caller address of the per-address limits', () => {
   });
 
   it('limits the anonymous e-mail check per address', async () => {
+    await awayFromWindowEdge();
     const ask = (address: string) => h.call('GET', 'users/email-exists/?email=admin@acme.test', { domain: 'acme', address });
     for (let i = 0; i < 60; i++) expect((await ask('10.32.0.1')).status).toBe(200);
     expect(await ask('10.32.0.1')).toMatchObject({ status: 429, body: { message: 'Too many e-mail checks. Please wait an hour and try again.' } });

@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { codeOf, wrongOf } from '../../../../scripts/local/totp';
 import { authenticators } from '../../../../scripts/test/authenticators';
 import { harness } from '../../../../scripts/test/harness';
+import { awayFromWindowEdge } from '../../../../scripts/test/limits';
 
 const h = harness();
 const PASSWORD = 'Portal-Demo-1';
@@ -77,6 +78,7 @@ describe('two-factor sign-in with an authenticator app', () => {
   });
 
   it('counts wrong codes as failed sign-ins, so guessing stops as for a password', async () => {
+    await awayFromWindowEdge();
     const { member, token } = await signedInMember();
     const at = address();
     const { secret, session } = (await h.call('POST', 'auth/two-factor/setup/', { domain: 'acme', token, body: { password: PASSWORD }, address: at })).body;
