@@ -1,7 +1,7 @@
 import type { MemberView } from '@portal/contracts';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../../lib/api-client';
 import { useUser } from '../../../../lib/auth';
 import { displayName } from '../../../../lib/member-options';
@@ -46,28 +46,19 @@ export function TwoFactorFact({ member, onReset, onFailed }: TwoFactorFactProps)
           </Button>
         )}
       </dd>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => !open && !reset.isPending && setConfirming(false)}
         title="Reset two-factor sign-in?"
         description="For a member who lost the phone with their authenticator app: its codes stop working, the member is signed out everywhere and e-mailed. Their next sign-in is with the password (and a new app's setup where your portal requires two-factor): if the phone may also hold the password, send a reset code too."
-        actions={
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={reset.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="danger" isLoading={reset.isPending} onClick={confirm}>
-              Reset Two-Factor
-            </Button>
-          </>
-        }
+        confirmLabel="Reset Two-Factor"
+        pending={reset.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
       >
         <p className="dialog-subject">
           {displayName(member)} <span className="muted">({member.email})</span>
         </p>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }
