@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { configFromEnv, createCore, StatusJob } from '../packages/core/src';
+import { configFromEnv, createCore, Projector, StatusJob } from '../packages/core/src';
 import { startLocalServer } from '../packages/api/src/local-server';
 import { apiEnvironment, bootstrap } from './local/bootstrap';
 import { JAVA_MISSING, startEmulators } from './local/emulators';
@@ -61,6 +61,8 @@ async function main() {
   Object.assign(process.env, apiEnvironment(emulators.endpoints, resources, `${buildVersion()}-${Date.now().toString(36)}`));
   const core = createCore(configFromEnv());
   const portalUrl = (identifier: string) => `http://${identifier}.localhost:${ports.portal}`;
+  // A data directory of an older version has its counters brought to this one's before anything projects.
+  await Projector.upgradeCounters(core, (line) => console.log(line));
   // What the stream's Lambda does on AWS (stacks/projector.ts): lists, postings and counters follow the records.
   timers.projector = await startProjector({
     core,

@@ -9,7 +9,7 @@ const kinds = Projector.reindexable;
 const usage = `Rebuilds lists, search postings and counters from the records: the backfill of a new list or filter,
 and the repair of a list that lost entries (docs/deploy.md, Projections).
 
-  npm run reindex -- [--local] [--domain IDENTIFIER]... [--what ${kinds.join(',')}] [--from-id N] [--prune] [--dry-run]
+  npm run reindex -- [--local] [--domain IDENTIFIER]... [--what ${kinds.join(',')}] [--from-id N] [--prune] [--recount] [--dry-run]
   npm run reindex -- [--local] [--domain IDENTIFIER]... --status
 
 Options:
@@ -21,6 +21,9 @@ Options:
   --from-id N      starts at this record id (to go on after a stopped run: each line tells how far it got)
   --prune          also walks every list the records imply and removes the entries no record implies (a record
                    deleted by hand, an entry a fault left), with their counters; not with --from-id
+  --recount        also sets each list's counters to what its entries make (counts, sums, each month and its
+                   days); a counter that moves while it is read is read again. The release that made a month's
+                   counter keep its days runs it once (npm start does on an older data directory); not with --from-id
   --dry-run        counts what is missing, different or stale, writes nothing
   --status         lists the changes still being carried to other records that began over a minute ago (a team's
                    move, a rename), with how far each got; writes nothing. A reindex of members or transactions
@@ -38,6 +41,7 @@ async function main() {
       'from-id': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       prune: { type: 'boolean', default: false },
+      recount: { type: 'boolean', default: false },
       status: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -68,13 +72,14 @@ async function main() {
     return console.log(`${stuck.length} changes older than a minute still being carried.`);
   }
   const started = performance.now();
-  const report = await Projector.reindex(core, { domains, what, fromId, dryRun: values['dry-run'], prune: values.prune, log: (line) => console.log(line) });
+  const report = await Projector.reindex(core, { domains, what, fromId, dryRun: values['dry-run'], prune: values.prune, recount: values.recount, log: (line) => console.log(line) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const verb = values['dry-run'] ? 'would write' : 'wrote';
   const pruned = values.prune ? `, ${values['dry-run'] ? 'would remove' : 'removed'} ${report.stale} stale` : '';
   const carried = report.followUps ? `; ${values['dry-run'] ? 'would carry' : 'carried'} ${report.followUps} changes to their end` : '';
+  const recounted = values.recount ? `; ${values['dry-run'] ? 'would set' : 'set'} ${report.recounted} counters` : '';
   const repaired = report.repaired ? `; ${values['dry-run'] ? 'would repair' : 'repaired'} ${report.repaired} records' derived fields` : '';
-  console.log(`\n${report.records} records, ${report.entries} entries: ${verb} ${report.missing} missing and ${report.changed} changed${pruned}${repaired}${carried}, in ${seconds} s.`);
+  console.log(`\n${report.records} records, ${report.entries} entries: ${verb} ${report.missing} missing and ${report.changed} changed${pruned}${recounted}${repaired}${carried}, in ${seconds} s.`);
 }
 
 main().catch((e: unknown) => {

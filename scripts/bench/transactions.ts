@@ -26,7 +26,7 @@ import { Membership, type TransactionReportKind } from '@portal/contracts';
 import { configFromEnv, createCore, ExportJobs, Paging, Reports, type DomainCtx, type MemberCtx, type MemberRecord } from '../../packages/core/src';
 import { storedEntry } from '../../packages/core/src/db/entries';
 import { gramsOf } from '../../packages/core/src/search/grams';
-import { counterNamesOf, positionOf, ReportList, reportEntriesOf } from '../../packages/core/src/transactions/report-lists';
+import { counterAddsOf, positionOf, ReportList, reportEntriesOf } from '../../packages/core/src/transactions/report-lists';
 import { searchNames, transactionText } from '../../packages/core/src/transactions/report-search';
 import { planReport } from '../../packages/core/src/transactions/report-plan';
 import { countOf } from '../../packages/core/src/transactions/report-read';
@@ -137,7 +137,7 @@ async function generate(core: ReturnType<typeof createCore>, domainId: number, n
   });
   await core.db.entities.member.put(members).go({ concurrency: 16 });
   const byId = new Map(members.map((m) => [m.memberId, m]));
-  const counts = new Map<string, number>();
+  const counts = new Map<string, Record<string, number>>();
   let written = members.length;
   for (let from = 1; from <= n; from += SLICE) {
     const records: TransactionRecord[] = [];
@@ -148,13 +148,17 @@ async function generate(core: ReturnType<typeof createCore>, domainId: number, n
       const names = searchNames(t, (id) => byId.get(id));
       const kept = reportEntriesOf(t, transactionText(t, names)).filter((e) => bigLists.has(e.list));
       entries.push(...kept.map((e) => storedEntry(domainId, e)));
-      for (const name of counterNamesOf(kept)) counts.set(name, (counts.get(name) ?? 0) + 1);
+      for (const [name, add] of counterAddsOf(kept)) {
+        const item = counts.get(name) ?? {};
+        for (const [k, v] of Object.entries(add)) item[k] = (item[k] ?? 0) + v;
+        counts.set(name, item);
+      }
     }
     await core.db.entities.transaction.put(records).go({ concurrency: 16 });
     await core.db.entities.entry.put(entries).go({ concurrency: 16 });
     written += records.length + entries.length;
   }
-  await core.db.entities.counter.put([...counts].map(([name, value]) => ({ domainId, name, value }))).go({ concurrency: 16 });
+  await core.db.entities.counter.put([...counts].map(([name, fields]) => ({ domainId, name, ...fields }))).go({ concurrency: 16 });
   await core.db.entities.counter.put({ domainId, name: 'transaction', value: n }).go();
   console.log(`  ${n} transactions: ${written + counts.size} items in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   const admin = members.find((m) => m.memberId === ADMIN)! as unknown as MemberRecord;

@@ -1,4 +1,8 @@
 import { Entity, type EntityConfiguration } from 'electrodb';
+import { COUNTER_FIELDS, dayField, MONTH_DAYS } from './counters';
+
+/** A month's counter keeps each day's count and sums apart (db/counters.ts periodCounters): `c01`...`q31`. */
+const dayAttributes = Object.fromEntries(COUNTER_FIELDS.flatMap((field) => MONTH_DAYS.map((day) => [dayField(field, day), { type: 'number' } as const])));
 
 /** A per-domain atomic counter (UpdateItem ADD) that hands out the spec's numeric ids. */
 export const counterEntity = (config: EntityConfiguration) =>
@@ -15,6 +19,7 @@ export const counterEntity = (config: EntityConfiguration) =>
         paid: { type: 'number' },
         /** For a list of vials ledger entries: the sum of their quantities. */
         quantity: { type: 'number' },
+        ...dayAttributes,
       },
       indexes: {
         byName: { pk: { field: 'pk', composite: ['domainId', 'name'] }, sk: { field: 'sk', composite: [] } },

@@ -15,12 +15,38 @@ export async function nextId(db: Db, domainId: number, name: string): Promise<nu
 /** The counter item that holds how many entries a list has; kept apart from the id sequences. */
 export const countName = (list: string) => `#${list}`;
 
+/** The fields a counter item holds: the count, and the sums a list's entries carry (db/entries.ts SUMMED). */
+export const COUNTER_FIELDS = ['value', 'amount', 'paid', 'quantity'] as const;
+export type CounterField = (typeof COUNTER_FIELDS)[number];
+
+/** The letter a day's own field of a month's counter starts with: `c05` counts the 5th, `a05` sums its amounts. */
+const DAY_PREFIX: Record<CounterField, string> = { value: 'c', amount: 'a', paid: 'p', quantity: 'q' };
+/** The days a month's counter keeps apart, as two digits. */
+export const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0'));
+
+/** The attribute of a month's counter that holds `field` for day `day` (two digits) of that month. */
+export const dayField = (field: CounterField, day: string) => `${DAY_PREFIX[field]}${day}`;
+
+/** A counter an entry moves: its name, and for a month's counter the day (two digits) whose own fields move with it. */
+export interface CounterRef {
+  name: string;
+  day?: string;
+}
+
 /**
- * The counters a list counted by period keeps per entry: in all, and for its month and day (UTC).
- * No year counter: a year is read as its months.
+ * The counters a list counted by period keeps per entry: in all, and for its month (UTC), the month's
+ * item also keeping each day's count and sums apart (`c05`, `a05`...): an entry moves two items,
+ * and a day range is read from its months' items, whatever the days.
  */
-export function periodCounters(list: string, date: string): string[] {
-  return [countName(list), countName(`${list}@${date.slice(0, 7)}`), countName(`${list}@${date.slice(0, 10)}`)];
+export function periodCounters(list: string, date: string): CounterRef[] {
+  return [{ name: countName(list) }, { name: countName(`${list}@${date.slice(0, 7)}`), day: date.slice(8, 10) }];
+}
+
+/** What moving counter `ref` by `add` (its count and sums) adds to its item: the fields, and the day's own too. */
+export function increments(ref: CounterRef, add: Partial<Record<CounterField, number>>): Record<string, number> {
+  const day = ref.day;
+  const fields = Object.entries(add).filter(([, n]) => n !== undefined) as [CounterField, number][];
+  return Object.fromEntries([...fields, ...(day ? fields.map(([field, n]) => [dayField(field, day), n] as const) : [])]);
 }
 
 /**
@@ -78,25 +104,53 @@ export const NO_TOTALS: ListTotals = { count: 0, amountCents: 0, paidCents: 0, q
 /** How often a batch read asks again for the counters the table left unprocessed (throttled) before they are left out. */
 const UNPROCESSED_ATTEMPTS = 3;
 
+/** What a counter's shards hold together: each field's sum (days' fields included), by attribute name. */
+export type CounterSums = Readonly<Record<string, number>>;
+
 /**
- * The count and amount of each of `lists`, each the sum of its counter's shards (as countsOf, which
- * reads the same items). Shards the table leaves unprocessed are asked again a few times; a list
+ * The sum of the shards of each counter of `lists` (every numeric field, days' fields included),
+ * read in BatchGets of 100. Shards the table leaves unprocessed are asked again a few times; a list
  * some of whose shards stay unread is left out.
  */
-export async function totalsOf(db: Db, domainId: number, lists: readonly string[]): Promise<Map<string, ListTotals>> {
+export async function counterSums(db: Db, domainId: number, lists: readonly string[]): Promise<Map<string, CounterSums>> {
   if (!lists.length) return new Map();
   let pending = [...new Set(lists)].flatMap((list) => shardsOf(countName(list)));
-  const values = new Map<string, { value?: number; amount?: number; paid?: number; quantity?: number }>();
+  const values = new Map<string, Record<string, unknown>>();
   for (let attempt = 0; attempt < UNPROCESSED_ATTEMPTS && pending.length; attempt++) {
     if (attempt) await new Promise((done) => setTimeout(done, 50 * 2 ** attempt));
     const { data, unprocessed } = await db.entities.counter.get(pending.map((name) => ({ domainId, name }))).go({ concurrency: BATCH_CONCURRENCY });
-    for (const c of data) values.set(c.name, c);
+    for (const c of data) values.set(c.name, c as Record<string, unknown>);
     pending = unprocessed.map((key) => key.name);
   }
   const unknown = new Set(pending);
-  const known = lists.filter((list) => !shardsOf(countName(list)).some((name) => unknown.has(name)));
-  const sum = (list: string, field: 'value' | 'amount' | 'paid' | 'quantity') => shardsOf(countName(list)).reduce((total, name) => total + (values.get(name)?.[field] ?? 0), 0);
-  return new Map(known.map((list) => [list, { count: Math.max(0, sum(list, 'value')), amountCents: sum(list, 'amount'), paidCents: sum(list, 'paid'), quantity: sum(list, 'quantity') }]));
+  const known = [...new Set(lists)].filter((list) => !shardsOf(countName(list)).some((name) => unknown.has(name)));
+  return new Map(
+    known.map((list) => {
+      const sums: Record<string, number> = {};
+      for (const shard of shardsOf(countName(list)))
+        for (const [k, v] of Object.entries(values.get(shard) ?? {})) if (typeof v === 'number' && k !== 'domainId') sums[k] = (sums[k] ?? 0) + v;
+      return [list, sums];
+    }),
+  );
+}
+
+/** A counter's totals from its sums: the whole item's, or with `days` (two digits, both included) those of the days of a month's counter. */
+export function totalsFrom(sums: CounterSums | undefined, days?: readonly [string, string]): ListTotals {
+  const field = (f: CounterField) =>
+    days ? MONTH_DAYS.filter((d) => d >= days[0] && d <= days[1]).reduce((total, d) => total + (sums?.[dayField(f, d)] ?? 0), 0) : (sums?.[f] ?? 0);
+  return { count: field('value'), amountCents: field('amount'), paidCents: field('paid'), quantity: field('quantity') };
+}
+
+/**
+ * The count and amount of each of `lists`, each the sum of its counter's shards (as countsOf, which
+ * reads the same items); a list some of whose shards stay unread is left out (counterSums).
+ */
+export async function totalsOf(db: Db, domainId: number, lists: readonly string[]): Promise<Map<string, ListTotals>> {
+  const sums = await counterSums(db, domainId, lists);
+  return new Map([...sums].map(([list, s]) => {
+    const t = totalsFrom(s);
+    return [list, { ...t, count: Math.max(0, t.count) }];
+  }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { COUNTER_SHARDS, countName, periodCounters, shardOf } from './counters';
+import { COUNTER_SHARDS, countName, increments, periodCounters, shardOf, type CounterRef } from './counters';
 import { inBatches } from './batches';
 import { failedCondition, MAX_TX_WRITES, transact, unlessRefused, type TxEntities, type TxOutcome, type TxWrite } from './transact';
 import type { Db } from './service';
@@ -98,12 +98,21 @@ export const carriedOf = (e: Entry): Carried =>
 /** The item an entry is stored as. */
 export const storedEntry = (domainId: number, e: Entry) => ({ domainId, list: e.list as string, position: positionOf(e), itemId: e.itemId, ...carriedOf(e) });
 
-/** The counter names an entry counts in: its list's total, for a family counted by period its month's and day's too, for an estimate one entry in COUNTER_SHARDS. */
-export function countersOf(e: Entry): string[] {
+/** The counters an entry counts in: its list's total, for a family counted by period its month's (and the day within it) too, for an estimate one entry in COUNTER_SHARDS. */
+export function countersOf(e: Entry): CounterRef[] {
   if (e.family.counters === 'periods') return periodCounters(e.list, e.date!);
-  if (e.family.counters === 'estimate') return e.itemId % COUNTER_SHARDS === 0 ? [countName(e.list)] : [];
-  return [countName(e.list)];
+  if (e.family.counters === 'estimate') return e.itemId % COUNTER_SHARDS === 0 ? [{ name: countName(e.list) }] : [];
+  return [{ name: countName(e.list) }];
 }
+
+/** A counter item an entry moves (the shard its id chooses) and what it adds to its fields. */
+export interface CounterMove {
+  name: string;
+  add: Record<string, number>;
+}
+
+/** What `by` of an entry (1: it joins, -1: it leaves) moves in its counters: the count and, for a family that sums, its amounts. */
+export const counterMoves = (x: Entry, by: number): CounterMove[] => countersOf(x).map((ref) => ({ name: shardOf(ref.name, x.itemId), add: increments(ref, { value: by, ...sumsOf(x, by) }) }));
 
 /** What the counter of a list of `family` holding the entries of `ids` says: all of them, or for an estimate those it counts. */
 export const countedOf = (family: ListFamily<never>, ids: readonly number[]) => (family.counters === 'estimate' ? ids.filter((id) => id % COUNTER_SHARDS === 0).length : ids.length);
@@ -138,7 +147,7 @@ export const sameCarried = (e: Entry, stored: Record<string, unknown>) =>
  */
 export function entryWrites(e: TxEntities, domainId: number, changes: Pick<EntryChanges, 'add' | 'remove'>): TxWrite[][] {
   // A family whose entries carry amounts sums them beside the count, in the same counter items.
-  const counters = (x: Entry, by: number) => countersOf(x).map((name) => e.counter.update({ domainId, name: shardOf(name, x.itemId) }).add({ value: by, ...sumsOf(x, by) }));
+  const counters = (x: Entry, by: number) => counterMoves(x, by).map(({ name, add }) => e.counter.update({ domainId, name }).add(add));
   return [
     ...changes.remove.map((x) => [e.entry.delete({ domainId, list: x.list, position: positionOf(x) }).where((a, op) => op.exists(a.itemId)), ...counters(x, -1)]),
     ...changes.add.map((x) => [e.entry.create(storedEntry(domainId, x)), ...counters(x, 1)]),
@@ -194,7 +203,7 @@ export function summedRewrite(e: TxEntities, domainId: number, entry: Entry, sto
   const patch = (dropped.length ? set.remove(dropped) : set).where((a, op) =>
     [op.exists(a.itemId), ...SUMMED.map(({ field }) => (stored[field] === undefined ? op.notExists(a[field]) : op.eq(a[field], stored[field])))].join(' AND '),
   );
-  return [patch, ...(Object.keys(moved).length ? countersOf(entry).map((name) => e.counter.update({ domainId, name: shardOf(name, entry.itemId) }).add(moved)) : [])];
+  return [patch, ...(Object.keys(moved).length ? countersOf(entry).map((ref) => e.counter.update({ domainId, name: shardOf(ref.name, entry.itemId) }).add(increments(ref, moved))) : [])];
 }
 
 /**

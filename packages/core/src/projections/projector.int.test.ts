@@ -5,7 +5,7 @@ import { meteredCore } from '../../../../scripts/bench/meter';
 import { beforeProjection, settled } from '../../../../scripts/test/projections';
 import * as AssetLists from '../assets/lists';
 import type { DomainCtx, MemberRecord } from '../context';
-import { countName, countOf, shardOf, totalsOf } from '../db/counters';
+import { countName, countOf, increments, shardOf, totalsOf } from '../db/counters';
 import { applyEntryChanges, countedOf, countersOf, entryChanges, positionOf as entryPosition } from '../db/entries';
 import { allEntries } from '../db/paging';
 import * as Domains from '../domains/domains';
@@ -16,6 +16,7 @@ import * as Members from '../members/members';
 import * as Products from '../products/products';
 import { positionOf, reportEntriesOf, ReportList } from '../transactions/report-lists';
 import * as Reports from '../transactions/report-api';
+import { rangeTotals } from '../transactions/report-counts';
 import { projectChanges, type Change } from './projector';
 import { step } from './fan-out';
 import { followUpStatus, reindex } from './reindex';
@@ -248,7 +249,7 @@ describe('reindex', () => {
     expect((await linkedPage(ctx, center.memberId, 'harvestCenterId', 2, { search: 'ston' }, null, 20)).count).toBe(0);
 
     const dry = await reindex(h.core, { domains: [domain.domainId], what: ['members'], dryRun: true });
-    expect(dry).toEqual({ records: 5, entries: entries.length, missing: entries.length, changed: 0, stale: 0, repaired: 0, followUps: 0 });
+    expect(dry).toEqual({ records: 5, entries: entries.length, missing: entries.length, changed: 0, stale: 0, repaired: 0, followUps: 0, recounted: 0 });
     expect((await MemberLists.page(ctx, 'active', {})).count).toBe(0);
     const done = await reindex(h.core, { domains: [domain.domainId], what: ['members'] });
     expect(done.missing).toBe(entries.length);
@@ -334,8 +335,8 @@ describe('reindex of the amounts the report counters sum', () => {
     const summing = reportEntriesOf(sale, ' x ').filter((e) => e.family.counters === 'periods');
     for (const e of summing) {
       await ctx.db.entities.entry.patch({ domainId: domain.domainId, list: e.list, position: entryPosition(e) }).remove(['amountCents', 'paidCents']).go();
-      for (const name of countersOf(e))
-        await ctx.db.entities.counter.update({ domainId: domain.domainId, name: shardOf(name, e.itemId) }).add({ amount: -sale.totalCents, paid: -sale.totalCents }).go();
+      for (const ref of countersOf(e))
+        await ctx.db.entities.counter.update({ domainId: domain.domainId, name: shardOf(ref.name, e.itemId) }).add(increments(ref, { amount: -sale.totalCents, paid: -sale.totalCents })).go();
     }
     expect(await totals()).toEqual({ count: 1, amountCents: 0, paidCents: 0, quantity: 0 });
 
@@ -397,6 +398,50 @@ function dyingAfter(ctx: DomainCtx, writes: number): DomainCtx {
 
 const markerOf = async (ctx: DomainCtx, memberId: number) => (await ctx.db.entities.followUp.get({ domainId: ctx.domain.domainId, memberId }).go({ consistent: true })).data;
 
+describe('reindex --recount', () => {
+  it("sets a month's counters from its entries when they kept no days (a table of an older version), removes the day counters, and counts a day range right after", async () => {
+    const identifier = `rc${randomUUID().slice(0, 8)}`;
+    const domain = await Domains.create(h.core, { identifier, name: 'Recount', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
+    await Products.seed(h.core, domain.domainId);
+    const ctx: DomainCtx = { ...h.core, domain };
+    const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Ravi', lastName: 'Rep', memberships: [3], password: 'Portal-Demo-1' });
+    const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    const sales: Awaited<ReturnType<typeof Reports.recordSale>>[] = [];
+    for (const day of ['03', '03', '17', '28']) sales.push(await Reports.recordSale(ctx, { date: `${month}-${day}T12:00:00.000Z`, productId: 1, salesRepId: rep.memberId }));
+    await settled();
+    const list = ReportList.axis('salesRepId', rep.memberId);
+    const range = { after: `${month}-02`, before: `${month}-17` };
+    const inRange = async () => (await rangeTotals(ctx.db, domain.domainId, [list], range)).get(list)!;
+    const amount = (n: number) => sales.slice(0, n).reduce((sum, t) => sum + t.totalCents, 0);
+    expect(await inRange()).toMatchObject({ count: 3, amountCents: amount(3) });
+
+    // As a table of the version before: each sale's month counter without its day's fields, a day counter of its own.
+    for (const e of reportEntriesOf(sales[0]!, ' x ').filter((x) => x.family.counters === 'periods'))
+      for (const t of sales) {
+        const entry = { ...e, itemId: t.transactionId, date: t.date };
+        const [, monthRef] = countersOf(entry);
+        const fields = { value: 1, amount: t.totalCents };
+        const days = Object.fromEntries(Object.entries(increments(monthRef!, fields)).filter(([k]) => !(k in fields)).map(([k, v]) => [k, -v]));
+        await ctx.db.entities.counter.update({ domainId: domain.domainId, name: shardOf(monthRef!.name, t.transactionId) }).add(days).go();
+        await ctx.db.entities.counter.update({ domainId: domain.domainId, name: shardOf(countName(`${e.list}@${t.date.slice(0, 10)}`), t.transactionId) }).add(fields).go();
+      }
+    expect((await inRange()).count).not.toBe(3);
+
+    const dry = await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], recount: true, dryRun: true });
+    expect(dry.recounted).toBeGreaterThan(0);
+    expect((await inRange()).count).not.toBe(3);
+    const run = await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], recount: true });
+    expect(run).toMatchObject({ missing: 0, changed: 0, recounted: dry.recounted });
+    expect(await inRange()).toMatchObject({ count: 3, amountCents: amount(3) });
+    expect(await rangeTotals(ctx.db, domain.domainId, [list], { after: `${month}-04` })).toEqual(new Map([[list, expect.objectContaining({ count: 2, amountCents: sales[2]!.totalCents + sales[3]!.totalCents })]]));
+    expect(await countOf(ctx.db, domain.domainId, list)).toBe(4);
+    const legacy = await ctx.db.entities.counter.get({ domainId: domain.domainId, name: shardOf(countName(`${list}@${month}-03`), sales[0]!.transactionId) }).go();
+    expect(legacy.data).toBeNull();
+    // Once: a second run finds every counter right.
+    expect((await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], recount: true })).recounted).toBe(0);
+  });
+});
+
 describe('a change carried in steps', () => {
   it('resumes a manager move and a rename from the last step written after the projector is killed in the middle of one', { timeout: 60_000 }, async () => {
     const ctx = await h.domainCtx();
@@ -408,7 +453,7 @@ describe('a change carried in steps', () => {
     for (let i = 0; i < 10; i++)
       reps.push(await Members.create(ctx, { email: `sr${i}-${manager.memberId}@acme.test`, firstName: 'Step', lastName: `Rep${i}`, memberships: [3], salesManagerId: manager.memberId, salesDistributorId: oldDistributor.memberId }));
     const patient = await Members.create(ctx, { email: `sp-${manager.memberId}@acme.test`, firstName: 'Step', lastName: 'Patient', memberships: [2], salesRepId: reps[0]!.memberId });
-    const sales = [];
+    const sales: Awaited<ReturnType<typeof Reports.recordSale>>[] = [];
     for (let i = 0; i < 9; i++) sales.push(await Reports.recordSale(ctx, { date: new Date(Date.now() - i * 86_400_000).toISOString(), productId: 1, salesManagerId: manager.memberId, harvestCenterId: center.memberId }));
     await settled();
 
@@ -449,7 +494,7 @@ describe('a change carried in steps', () => {
     const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
     const rep = await Members.create(ctx, { email: `cut-${tag}@acme.test`, firstName: 'Cut', lastName: `Was${tag}cut`, memberships: [3], password: 'Portal-Demo-1' });
     const center = await h.newMember([4]);
-    const sales = [];
+    const sales: Awaited<ReturnType<typeof Reports.recordSale>>[] = [];
     for (let i = 0; i < 5; i++) sales.push(await Reports.recordSale(ctx, { date: new Date(Date.now() - i * 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId, harvestCenterId: center.memberId }));
     await settled();
     await beforeProjection(async () => {

@@ -1,7 +1,21 @@
 import type { Core, DomainCtx } from '../context';
-import { GLOBAL_SCOPE } from '../db/counters';
-import { applyEntryChanges, applyGroups, positionOf, sameCarried, SUMMED, summedRewrite, sumsAmounts, type Entry, type ListFamily, type ListKey, type SummedField } from '../db/entries';
-import type { TxEntities } from '../db/transact';
+import { COUNTER_FIELDS, COUNTER_SHARDS, countName, GLOBAL_SCOPE, shardOf } from '../db/counters';
+import {
+  applyEntryChanges,
+  applyGroups,
+  counterMoves,
+  countersOf,
+  positionOf,
+  sameCarried,
+  SUMMED,
+  summedRewrite,
+  sumsAmounts,
+  type Entry,
+  type ListFamily,
+  type ListKey,
+  type SummedField,
+} from '../db/entries';
+import { unlessRefused, type TxEntities } from '../db/transact';
 import * as Domains from '../domains/domains';
 import type { AnyProjection, Projection } from './declare';
 import { entriesOfRecords } from './engine';
@@ -36,6 +50,8 @@ export interface ReindexOptions {
   fromId?: number;
   /** Also remove the entries of those lists that no record implies. */
   prune?: boolean;
+  /** Also set the counters of those lists from their entries (see recount). */
+  recount?: boolean;
   log?: (line: string) => void;
 }
 
@@ -50,6 +66,8 @@ export interface ReindexReport {
   repaired: number;
   /** Changes still being carried to other records (their markers), carried to their end here. */
   followUps: number;
+  /** Counter items `recount` found not to hold what their lists' entries make, set right (or removed). */
+  recounted: number;
 }
 
 const PAGE = 100;
@@ -152,10 +170,84 @@ async function prune(core: Core, ctx: DomainCtx, projection: AnyProjection, list
   }
 }
 
+/** The fields of a counter item a recount sets and compares, days' fields included (none at 0). */
+type CounterFields = Record<string, number>;
+
+const nonZero = (fields: Record<string, unknown> | undefined): CounterFields =>
+  Object.fromEntries(Object.entries(fields ?? {}).filter(([k, v]) => typeof v === 'number' && v !== 0 && k !== 'domainId')) as CounterFields;
+const sameFields = (a: CounterFields, b: CounterFields) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
+/** What `list`'s entries make its counters hold, by counter item (every shard); the legacy day counters of the days they fall on beside. */
+async function countedFromEntries(core: Core, domainId: number, list: ListKey, family: ListFamily<never>): Promise<{ want: Map<string, CounterFields>; legacy: Set<string> }> {
+  const want = new Map<string, CounterFields>();
+  const legacy = new Set<string>();
+  let cursor: string | null = null;
+  do {
+    const page: { data: ({ itemId: number; position: string } & Partial<Record<SummedField, number>>)[]; cursor: string | null } = await core.db.entities.entry.query
+      .byList({ domainId, list })
+      .go({ cursor, limit: PRUNE_PAGE, attributes: ['itemId', 'position', ...SUMMED.map(({ field }) => field)] });
+    for (const stored of page.data) {
+      const date = family.sort === 'date' ? stored.position.split('#')[0] : undefined;
+      const entry: Entry = { family, list, itemId: stored.itemId, ...(date ? { date } : {}), ...Object.fromEntries(SUMMED.flatMap(({ field }) => (stored[field] === undefined ? [] : [[field, stored[field]]]))) };
+      // Every shard of each counter it moves is compared, so a shard no entry counts in any more is set to nothing.
+      for (const ref of countersOf(entry)) for (let shard = 0; shard < COUNTER_SHARDS; shard++) if (!want.has(shardOf(ref.name, shard))) want.set(shardOf(ref.name, shard), {});
+      for (const { name, add } of counterMoves(entry, 1)) {
+        const fields = want.get(name)!;
+        for (const [k, v] of Object.entries(add)) fields[k] = (fields[k] ?? 0) + v;
+      }
+      if (family.counters === 'periods') for (let shard = 0; shard < COUNTER_SHARDS; shard++) legacy.add(shardOf(countName(`${list}@${date!.slice(0, 10)}`), shard));
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  for (const [name, fields] of want) want.set(name, nonZero(fields));
+  return { want, legacy };
+}
+
+/** Attempts of a list's recount when its counters move under it (an entry written meanwhile). */
+const RECOUNT_ATTEMPTS = 5;
+
+/**
+ * Sets `list`'s counters to what its entries make: the repair of a counter a fault or an older
+ * version left wrong (the months' counters before they kept their days; the legacy day counters are
+ * removed). The counters are read first, then the entries, and each counter is set on condition it
+ * still holds what was read: an entry written meanwhile moved it (its entry and counters commit
+ * together), the condition fails and the list is counted again. Answers how many counter items were set or removed.
+ */
+async function recount(core: Core, domainId: number, list: ListKey, family: ListFamily<never>, dryRun: boolean): Promise<number> {
+  for (let attempt = 0; attempt < RECOUNT_ATTEMPTS; attempt++) {
+    const names = await countedFromEntries(core, domainId, list, family);
+    const keys = [...names.want.keys(), ...names.legacy];
+    const have = new Map<string, CounterFields>();
+    for (let i = 0; i < keys.length; i += PAGE) {
+      const { data } = await core.db.entities.counter.get(keys.slice(i, i + PAGE).map((name) => ({ domainId, name }))).go({ concurrency: 4 });
+      for (const c of data) have.set(c.name, nonZero(c as Record<string, unknown>));
+    }
+    const { want } = await countedFromEntries(core, domainId, list, family);
+    const fix = [...want].filter(([name, fields]) => !sameFields(fields, have.get(name) ?? {}));
+    const gone = [...names.legacy].filter((name) => have.has(name));
+    if (dryRun || (!fix.length && !gone.length)) return fix.length + gone.length;
+    // On condition the item holds what was read: each of its top-level fields moves with any write.
+    const unchanged = (name: string) => (a: Record<string, unknown>, op: { eq: (x: unknown, v: unknown) => string; notExists: (x: unknown) => string }) =>
+      COUNTER_FIELDS.map((f) => (have.get(name)?.[f] === undefined ? op.notExists(a[f]) : op.eq(a[f], have.get(name)![f]))).join(' AND ');
+    const outcomes = await Promise.all([
+      ...fix.map(([name, fields]) =>
+        unlessRefused(
+          Object.keys(fields).length
+            ? core.db.entities.counter.put({ domainId, name, ...fields }).where(unchanged(name) as never).go({ response: 'none' })
+            : core.db.entities.counter.delete({ domainId, name }).where(unchanged(name) as never).go({ response: 'none' }),
+        ),
+      ),
+      ...gone.map((name) => unlessRefused(core.db.entities.counter.delete({ domainId, name }).where(unchanged(name) as never).go({ response: 'none' }))),
+    ]);
+    if (outcomes.every(Boolean)) return fix.length + gone.length;
+  }
+  throw new Error(`the counters of ${list} kept moving while they were recounted: run the recount again when the portal is quieter`);
+}
+
 export async function reindex(core: Core, options: ReindexOptions = {}): Promise<ReindexReport> {
   const log = options.log ?? (() => {});
-  const report: ReindexReport = { records: 0, entries: 0, missing: 0, changed: 0, stale: 0, repaired: 0, followUps: 0 };
-  if (options.prune && options.fromId !== undefined) throw new Error('Pruning reads every record of a type: it starts at the first id.');
+  const report: ReindexReport = { records: 0, entries: 0, missing: 0, changed: 0, stale: 0, repaired: 0, followUps: 0, recounted: 0 };
+  if ((options.prune || options.recount) && options.fromId !== undefined) throw new Error('Pruning and recounting read every record of a type: they start at the first id.');
   const domains = options.domains ?? Array.from({ length: await lastId(core, GLOBAL_SCOPE, 'domain') }, (_, i) => i + 1);
   const unknown = (options.what ?? []).filter((name) => !projectionNames.includes(name));
   if (unknown.length) throw new Error(`No projection ${unknown.join(', ')}: one of ${projectionNames.join(', ')}.`);
@@ -184,6 +276,10 @@ export async function reindex(core: Core, options: ReindexOptions = {}): Promise
       if (options.prune) {
         await prune(core, ctx, projection, lists, options.dryRun ?? false, report);
         log(`domain ${domainId} ${projection.name}: ${lists.size} lists walked (${report.stale} stale entries so far)`);
+      }
+      if (options.recount) {
+        for (const [list, family] of [...lists].sort(([a], [b]) => a.localeCompare(b))) report.recounted += await recount(core, domainId, list, family, options.dryRun ?? false);
+        log(`domain ${domainId} ${projection.name}: ${lists.size} lists recounted (${report.recounted} counters set so far)`);
       }
     }
   }
@@ -214,4 +310,31 @@ export async function followUpStatus(core: Core, options: { domains?: number[]; 
   const found: FollowUpStatus[] = [];
   for (const domainId of domains) found.push(...(await followUpsOf(core, domainId)).filter((m) => m.at < before));
   return found;
+}
+
+/**
+ * The counters' format a table holds (a counter of the global scope): 2, a month's counter keeps
+ * its days apart (db/counters.ts periodCounters); none, a table from before it, whose day ranges
+ * were counted by day counters of their own.
+ */
+const COUNTERS_FORMAT = { name: 'counters-format', current: 2 } as const;
+
+/**
+ * Brings a table's counters to the current format: a table without domains is marked and left; one
+ * from before has the counters of every projection that counts by period set from its entries
+ * (recount), then is marked. Run before the projector starts (the local stack does, on a data
+ * directory of an older version; a deployed stage runs `npm run reindex -- --recount` in its
+ * release): a second run finds it marked and does nothing. Answers the counter items set.
+ */
+export async function upgradeCounters(core: Core, log: (line: string) => void = () => {}): Promise<number> {
+  const marker = { domainId: GLOBAL_SCOPE, name: COUNTERS_FORMAT.name };
+  if (((await core.db.entities.counter.get(marker).go({ consistent: true })).data?.value ?? 0) >= COUNTERS_FORMAT.current) return 0;
+  let recounted = 0;
+  if ((await lastId(core, GLOBAL_SCOPE, 'domain')) > 0) {
+    const what = projections.filter((p) => p.families.some((f) => f.counters === 'periods')).map((p) => p.name);
+    log(`Counting the ${what.join(' and ')} lists by month (a data directory of an older version)...`);
+    recounted = (await reindex(core, { what, recount: true })).recounted;
+  }
+  await core.db.entities.counter.put({ ...marker, value: COUNTERS_FORMAT.current }).go();
+  return recounted;
 }

@@ -2,7 +2,7 @@
 export { detail, page, reportScopes, scopeOf, update, type ReportRequest } from './reports';
 export { exportHeaders, safeCell } from './exports';
 export { recordPaid, recordSale, saleRecord, type Sale } from './report-write';
-export { reportEntriesOf, counterNamesOf, ReportList, positionOf } from './report-lists';
+export { reportEntriesOf, counterAddsOf, ReportList, positionOf } from './report-lists';
 export { searchNames, transactionText } from './report-search';
 export { partyNames } from './report-rows';
 export { countAll } from './report-counts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { periodsOf, rangeCounters } from './report-counts';
+import { totalsFrom } from '../db/counters';
+import { periodsOf, rangeCounters, type Period } from './report-counts';
 
 /** Every day of [from, to], one by one: what the periods must cover, once each. */
 function days(from: string, to: string): string[] {
@@ -7,10 +8,11 @@ function days(from: string, to: string): string[] {
   for (let d = Date.parse(`${from}T00:00:00Z`); d <= Date.parse(`${to}T00:00:00Z`); d += 86_400_000) out.push(new Date(d).toISOString().slice(0, 10));
   return out;
 }
-const covered = (periods: string[]) => periods.flatMap((p) => (p.length === 10 ? [p] : days(p.length === 4 ? `${p}-01-01` : `${p}-01`, p.length === 4 ? `${p}-12-31` : new Date(Date.UTC(Number(p.slice(0, 4)), Number(p.slice(5, 7)), 0)).toISOString().slice(0, 10))));
+const covered = (periods: Period[]) =>
+  periods.flatMap((p) => days(`${p.month}-${p.days?.[0] ?? '01'}`, p.days ? `${p.month}-${p.days[1]}` : new Date(Date.UTC(Number(p.month.slice(0, 4)), Number(p.month.slice(5, 7)), 0)).toISOString().slice(0, 10)));
 
 describe('periodsOf', () => {
-  it('tiles a range with whole months and days, each day once', () => {
+  it('tiles a range with months, whole or some of their days, each day once', () => {
     for (const [from, to] of [
       ['2024-02-27', '2026-03-02'],
       ['2026-01-01', '2026-12-31'],
@@ -21,22 +23,33 @@ describe('periodsOf', () => {
       const periods = periodsOf(from, to);
       expect(covered(periods)).toEqual(days(from, to));
     }
-    expect(periodsOf('2025-01-01', '2025-12-31')).toEqual(Array.from({ length: 12 }, (_, m) => `2025-${String(m + 1).padStart(2, '0')}`));
-    expect(periodsOf('2026-02-27', '2026-04-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03', '2026-04-01', '2026-04-02']);
+    expect(periodsOf('2025-01-01', '2025-12-31')).toEqual(Array.from({ length: 12 }, (_, m) => ({ month: `2025-${String(m + 1).padStart(2, '0')}` })));
+    expect(periodsOf('2026-02-27', '2026-04-02')).toEqual([{ month: '2026-02', days: ['27', '28'] }, { month: '2026-03' }, { month: '2026-04', days: ['01', '02'] }]);
   });
 
-  it('stays bounded by the calendar, not the rows: a year is under 75 counters, a decade under 200', () => {
-    expect(periodsOf('2025-11-21', '2026-11-20').length).toBeLessThan(75);
-    expect(periodsOf('2016-01-17', '2026-11-20').length).toBeLessThan(200);
+  it('reads one counter a month, whatever the days: a year is 13 counters at most, a decade under 135', () => {
+    expect(periodsOf('2025-11-21', '2026-11-20').length).toBe(13);
+    expect(periodsOf('2016-01-17', '2026-11-20').length).toBeLessThan(135);
   });
 });
 
 describe('rangeCounters', () => {
-  it('reads the total without a range, the periods of a closed one, and the total less the later days for an open start', () => {
-    expect(rangeCounters('t:a', {})).toEqual({ plus: ['#t:a'], minus: [] });
-    expect(rangeCounters('t:a', { after: '2026-03-01', before: '2026-03-31' })).toEqual({ plus: ['#t:a@2026-03'], minus: [] });
-    expect(rangeCounters('t:a', { after: '2026-11-20' }, '2026-11-22')).toEqual({ plus: ['#t:a@2026-11-20', '#t:a@2026-11-21', '#t:a@2026-11-22', '#t:a@2026-11-23'], minus: [] });
-    expect(rangeCounters('t:a', { before: '2026-11-21' }, '2026-11-22')).toEqual({ plus: ['#t:a'], minus: ['#t:a@2026-11-22', '#t:a@2026-11-23'] });
-    expect(rangeCounters('t:a', { before: '2027-01-01' }, '2026-11-22')).toEqual({ plus: ['#t:a'], minus: [] });
+  it('reads the total without a range, the months of a closed one, and the total less the later days for an open start', () => {
+    expect(rangeCounters('t:a', {})).toEqual({ plus: [{ name: 't:a' }], minus: [] });
+    expect(rangeCounters('t:a', { after: '2026-03-01', before: '2026-03-31' })).toEqual({ plus: [{ name: 't:a@2026-03' }], minus: [] });
+    expect(rangeCounters('t:a', { after: '2026-11-20' }, '2026-11-22')).toEqual({ plus: [{ name: 't:a@2026-11', days: ['20', '23'] }], minus: [] });
+    expect(rangeCounters('t:a', { after: '2026-11-20' }, '2026-11-30')).toEqual({ plus: [{ name: 't:a@2026-11', days: ['20', '30'] }, { name: 't:a@2026-12', days: ['01', '01'] }], minus: [] });
+    expect(rangeCounters('t:a', { before: '2026-11-21' }, '2026-11-22')).toEqual({ plus: [{ name: 't:a' }], minus: [{ name: 't:a@2026-11', days: ['22', '23'] }] });
+    expect(rangeCounters('t:a', { before: '2027-01-01' }, '2026-11-22')).toEqual({ plus: [{ name: 't:a' }], minus: [] });
+  });
+});
+
+describe('totalsFrom', () => {
+  it("sums a month counter's days within the range, and the whole item without one", () => {
+    const sums = { value: 5, amount: 900, c03: 2, a03: 400, c17: 3, a17: 500, p17: 500 };
+    expect(totalsFrom(sums)).toEqual({ count: 5, amountCents: 900, paidCents: 0, quantity: 0 });
+    expect(totalsFrom(sums, ['01', '16'])).toEqual({ count: 2, amountCents: 400, paidCents: 0, quantity: 0 });
+    expect(totalsFrom(sums, ['17', '17'])).toEqual({ count: 3, amountCents: 500, paidCents: 500, quantity: 0 });
+    expect(totalsFrom(undefined, ['01', '31'])).toEqual({ count: 0, amountCents: 0, paidCents: 0, quantity: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { Membership } from '@portal/contracts';
-import { countersOf, idPosition, listFamily, type Entry } from '../db/entries';
+import { counterMoves, idPosition, listFamily, type Entry } from '../db/entries';
 import { gramsOf } from '../search/grams';
 import type { TransactionRecord } from './transactions';
 
@@ -18,11 +18,14 @@ const axisCode: Record<Axis, string> = {
 };
 
 /**
- * Every two axes, in the order of `axes` (so the product comes last): each sale is kept in a pair
- * list of each two members (or a member and the product) it names, for the admin's combined
- * filters (rep + center, manager + patient, center + product...).
+ * Every two axes but the patient's, in the order of `axes` (so the product comes last): each sale is
+ * kept in a pair list of each two members (or a member and the product) it names, for the admin's
+ * combined filters (rep + center, manager + product...). A patient has a handful of sales: its own
+ * list is the smallest of any pair it is in, read and checked whole.
  */
-export const axisPairs: readonly (readonly [Axis, Axis])[] = axes.flatMap((a, i) => axes.slice(i + 1).map((b) => [a, b] as const));
+export const axisPairs: readonly (readonly [Axis, Axis])[] = axes
+  .filter((a) => a !== 'patientId')
+  .flatMap((a, i, paired) => paired.slice(i + 1).map((b) => [a, b] as const));
 
 /** The axis a member is named on in the reports, by its membership (HC staff have a list of their sales, not an axis). */
 export const axisOfMembership: Partial<Record<number, Axis>> = {
@@ -83,5 +86,13 @@ export function reportEntriesOf(t: TransactionRecord, text: string): Entry[] {
   ].map((e) => ({ ...base, ...e }));
 }
 
-/** The counter increments of `entries`: each dated list's, per period; each posting list's total. */
-export const counterNamesOf = (entries: readonly Entry[]): string[] => entries.flatMap(countersOf);
+/** The counter items `entries` move as they join their lists, and what each adds (the bench and tests write them without the engine). */
+export function counterAddsOf(entries: readonly Entry[]): Map<string, Record<string, number>> {
+  const adds = new Map<string, Record<string, number>>();
+  for (const { name, add } of entries.flatMap((e) => counterMoves(e, 1))) {
+    const item = adds.get(name) ?? {};
+    for (const [k, v] of Object.entries(add)) item[k] = (item[k] ?? 0) + v;
+    adds.set(name, item);
+  }
+  return adds;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainCtx } from '../context';
 import { positionOf, type Entry } from '../db/entries';
-import { counterNamesOf, reportEntriesOf, ReportList } from './report-lists';
+import { counterAddsOf, reportEntriesOf, ReportList } from './report-lists';
 import { planReport, type ReportQuery } from './report-plan';
 import { searchNames, transactionText } from './report-search';
 import type { TransactionRecord } from './transactions';
@@ -9,7 +9,7 @@ import type { TransactionRecord } from './transactions';
 const REP = 100;
 const names: Record<number, string[]> = { [REP]: ['Kerry', 'Kessler'], 101: ['Kessie', 'Moreau'], 102: ['Ana', 'Kesslerova'] };
 
-/** 120 sales over three months: three reps, two products, two managers, the reps' names sharing prefixes. */
+/** 120 sales over three months: three reps, two products, two managers, 40 patients of 3 sales each, the reps' names sharing prefixes. */
 const sales: TransactionRecord[] = Array.from({ length: 120 }, (_, i) => ({
   domainId: 7,
   transactionId: i + 1,
@@ -17,18 +17,15 @@ const sales: TransactionRecord[] = Array.from({ length: 120 }, (_, i) => ({
   salesRepId: REP + (i % 3),
   salesManagerId: 200 + (i % 2),
   harvestCenterId: 300 + (i % 5),
+  patientId: 400 + (i % 40),
   productId: i % 4 === 0 ? 2 : 1,
   productName: i % 4 === 0 ? 'Order Patient Vials' : 'New Patient Processing Fee',
   status: 'paid',
 })) as unknown as TransactionRecord[];
 
-const entries: Entry[] = [];
-const counters = new Map<string, number>();
-for (const t of sales) {
-  const mine = reportEntriesOf(t, transactionText(t, searchNames(t, (id) => ({ firstName: names[id]?.[0] ?? 'Test', lastName: names[id]?.[1] ?? `M${id}` }))));
-  entries.push(...mine);
-  for (const name of counterNamesOf(mine)) counters.set(name.slice(1), (counters.get(name.slice(1)) ?? 0) + 1);
-}
+const entries: Entry[] = sales.flatMap((t) => reportEntriesOf(t, transactionText(t, searchNames(t, (id) => ({ firstName: names[id]?.[0] ?? 'Test', lastName: names[id]?.[1] ?? `M${id}` })))));
+/** Each counter item the entries move, by its name, with its fields. */
+const counters = counterAddsOf(entries);
 
 /** A domain whose counters are the ones the sales above wrote: the planner reads nothing else. */
 const ctx = {
@@ -37,7 +34,7 @@ const ctx = {
     entities: {
       counter: {
         get: (keys: { name: string }[]) => ({
-          go: async () => ({ data: keys.filter((k) => counters.has(k.name.slice(1))).map((k) => ({ name: k.name, value: counters.get(k.name.slice(1)) })), unprocessed: [] }),
+          go: async () => ({ data: keys.filter((k) => counters.has(k.name)).map((k) => ({ name: k.name, ...counters.get(k.name) })), unprocessed: [] }),
         }),
       },
     },
@@ -101,6 +98,14 @@ describe('planReport', () => {
     // A manager's own report filtered by a center: the pair of the manager and the center.
     const team = await planReport(ctx, query({ scope: { salesManagerId: 200 }, filters: { harvestCenterId: 302 } }));
     expect(team).toMatchObject({ list: ReportList.pair('salesManagerId', 200, 302, 'harvestCenterId'), count: sales.filter((t) => t.salesManagerId === 200 && t.harvestCenterId === 302).length });
+  });
+
+  it("reads a patient's own list for a pair it is in (no pair list names a patient), counting by reading its few sales", async () => {
+    const mine = sales.filter((t) => t.patientId === 405);
+    const plan = await planReport(ctx, query({ filters: { patientId: 405, salesRepId: mine[0]!.salesRepId } }));
+    expect(plan).toMatchObject({ list: ReportList.axis('patientId', 405), check: { salesRepId: mine[0]!.salesRepId }, count: undefined });
+    expect(inList(plan.list)).toBe(mine.length);
+    expect(entries.some((e) => e.list.startsWith('t:p') && e.list !== ReportList.axis('patientId', e.patientId!))).toBe(false);
   });
 
   it('checks what the chosen list does not imply, and counts by reading when anything is checked', async () => {
