@@ -62,7 +62,7 @@ async function main() {
   const core = createCore(configFromEnv());
   const portalUrl = (identifier: string) => `http://${identifier}.localhost:${ports.portal}`;
   // A data directory of an older version has its counters brought to this one's before anything projects.
-  await Projector.upgradeCounters(core, (line) => console.log(line));
+  await Projector.upgrade(core, (line) => console.log(line));
   // What the stream's Lambda does on AWS (stacks/projector.ts): lists, postings and counters follow the records.
   timers.projector = await startProjector({
     core,

@@ -26,6 +26,12 @@ export interface Projection<R extends object = Record<string, unknown>, L = unde
   load?(ctx: DomainCtx, records: readonly R[]): Promise<(record: R) => L>;
   /** The entries a record implies (none: it is in no list, as a sale not yet paid). */
   entriesOf(record: R, loaded: L): Entry[];
+  /**
+   * Entries an older version of the projection kept that this one does not (a sale's postings of
+   * every trigram, before it kept those at even positions): `reindex --prune` walks their lists too,
+   * so a table written by that version sheds them.
+   */
+  retired?(record: R, loaded: L): Entry[];
   /** Whether a change can move the record's entries; when it cannot, nothing is loaded or written. Every change when left out. */
   moves?(before: R | undefined, after: R | undefined): boolean;
   /**

@@ -26,6 +26,14 @@ export async function entriesOfRecords(ctx: DomainCtx | undefined, projection: A
   return new Map(records.map((r) => [r, p.entriesOf(r, loaded(r))]));
 }
 
+/** The lists an older version of `projection` put records' entries in that this one does not (declare.ts `retired`), with their families. */
+export async function retiredListsOf(ctx: DomainCtx | undefined, projection: AnyProjection, records: readonly Item[]): Promise<Entry[]> {
+  const p = projection as Projection<Item, unknown>;
+  if (!p.retired) return [];
+  const loaded = p.load && ctx ? await p.load(ctx, records) : () => undefined;
+  return records.flatMap((r) => p.retired!(r, loaded(r)));
+}
+
 /** Applies one change of a record of `projection`: its entries move (when the change can move them), then what follows at once. */
 export async function applyChange(core: Core, projection: AnyProjection, before: Item | undefined, after: Item | undefined): Promise<{ entries: number; followed: number }> {
   const p = projection as Projection<Item, unknown>;

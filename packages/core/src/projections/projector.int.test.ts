@@ -14,7 +14,7 @@ import * as MemberLists from '../members/lists';
 import { entriesOf } from '../members/member-lists';
 import * as Members from '../members/members';
 import * as Products from '../products/products';
-import { positionOf, reportEntriesOf, ReportList } from '../transactions/report-lists';
+import { positionOf, reportEntriesOf, ReportList, retiredPostingsOf } from '../transactions/report-lists';
 import * as Reports from '../transactions/report-api';
 import { rangeTotals } from '../transactions/report-counts';
 import { projectChanges, type Change } from './projector';
@@ -311,6 +311,33 @@ describe('reindex --prune of the reports', () => {
     expect(await amount()).toBe(kerrys.totalCents);
     expect(await allEntries(ctx.db, domain.domainId, list)).toEqual([kerrys.transactionId]);
     expect(await reindex(h.core, { domains: [domain.domainId], prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 0, repaired: 0 });
+  });
+});
+
+describe('reindex --prune of the postings an older version kept', () => {
+  it("removes a sale's postings of trigrams at odd positions of its words, with their counters, and the sale is still found by any term of 4 characters", async () => {
+    const identifier = `ro${randomUUID().slice(0, 8)}`;
+    const domain = await Domains.create(h.core, { identifier, name: 'Retired', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
+    await Products.seed(h.core, domain.domainId);
+    const ctx: DomainCtx = { ...h.core, domain };
+    const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Quillon', lastName: 'Zerbakian', memberships: [3], password: 'Portal-Demo-1' });
+    const sale = await Reports.recordSale(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId });
+    await settled();
+    const text = (await ctx.db.entities.entry.get({ domainId: domain.domainId, list: ReportList.all(), position: positionOf(sale) }).go()).data!.text!;
+    // As a table of the version before: the sale also in the posting list of every other trigram.
+    const retired = retiredPostingsOf(sale, text);
+    expect(retired.map((e) => e.list)).toContain(ReportList.search('erb'));
+    await applyEntryChanges(ctx.db, domain.domainId, { add: retired, remove: [], rewrite: [] });
+    expect(await allEntries(ctx.db, domain.domainId, ReportList.search('erb'))).toEqual([sale.transactionId]);
+
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], prune: true, dryRun: true })).toMatchObject({ stale: retired.length });
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], prune: true })).toMatchObject({ missing: 0, changed: 0, stale: retired.length });
+    expect(await allEntries(ctx.db, domain.domainId, ReportList.search('erb'))).toEqual([]);
+    for (const e of retired) expect(await countOf(ctx.db, domain.domainId, e.list)).toBe(0);
+    const admin = await Members.create(ctx, { email: `admin@${identifier}.test`, firstName: 'Ada', lastName: 'Admin', memberships: [7], password: 'Portal-Demo-1' });
+    for (const term of ['zerb', 'erba', 'rbak', 'akian', 'uillo'])
+      expect((await Reports.page({ ...ctx, caller: admin, member: admin }, 'all', undefined, { search: term }, 10)).results.map((t) => t.id), term).toEqual([sale.transactionId]);
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], prune: true })).toMatchObject({ stale: 0 });
   });
 });
 

@@ -18,7 +18,7 @@ import {
 import { unlessRefused, type TxEntities } from '../db/transact';
 import * as Domains from '../domains/domains';
 import type { AnyProjection, Projection } from './declare';
-import { entriesOfRecords } from './engine';
+import { entriesOfRecords, retiredListsOf } from './engine';
 import { carryToEnd } from './fan-out';
 import { projectionNames, projections } from './registry';
 
@@ -93,9 +93,12 @@ async function storedEntries(core: Core, domainId: number, entries: readonly Ent
 }
 
 /** Rebuilds the entries of one page of records; the lists they imply join `lists` with their family. */
-async function reindexPage(core: Core, ctx: DomainCtx, projection: AnyProjection, records: Item[], dryRun: boolean, report: ReindexReport, lists: Map<ListKey, ListFamily<never>>) {
+async function reindexPage(core: Core, ctx: DomainCtx, projection: AnyProjection, records: Item[], options: { dryRun: boolean; prune: boolean }, report: ReindexReport, lists: Map<ListKey, ListFamily<never>>) {
+  const { dryRun } = options;
   const domainId = ctx.domain.domainId;
   const entriesBy = await entriesOfRecords(ctx, projection, records);
+  // Pruning also walks the lists an older version put these records in, so their entries there go.
+  if (options.prune) for (const e of await retiredListsOf(ctx, projection, records)) lists.set(e.list, e.family);
   for (const record of records) {
     const entries = entriesBy.get(record)!;
     for (const e of entries) lists.set(e.list, e.family);
@@ -270,7 +273,7 @@ export async function reindex(core: Core, options: ReindexOptions = {}): Promise
       for (let from = options.fromId ?? 1; from <= last; from += PAGE) {
         const ids = Array.from({ length: Math.min(PAGE, last - from + 1) }, (_, i) => from + i);
         const records = [...(await recordsOf(core, domainId, projection, ids)).values()].sort((a, b) => Number(a[projection.idField]) - Number(b[projection.idField]));
-        await reindexPage(core, ctx, projection, records, options.dryRun ?? false, report, lists);
+        await reindexPage(core, ctx, projection, records, { dryRun: options.dryRun ?? false, prune: options.prune ?? false }, report, lists);
         log(`domain ${domainId} ${projection.name}: ids ${from}-${from + ids.length - 1} of ${last} (${report.missing} missing, ${report.changed} changed so far)`);
       }
       if (options.prune) {
@@ -313,28 +316,40 @@ export async function followUpStatus(core: Core, options: { domains?: number[]; 
 }
 
 /**
- * The counters' format a table holds (a counter of the global scope): 2, a month's counter keeps
- * its days apart (db/counters.ts periodCounters); none, a table from before it, whose day ranges
- * were counted by day counters of their own.
+ * The projections' format a table holds (a counter of the global scope), each a release that changed
+ * what is stored and how a table written before it is brought to it: 2, a month's counter keeps its
+ * days apart (db/counters.ts periodCounters: every list counted by period is recounted from its
+ * entries); 3, a sale keeps the postings of the trigrams at even positions of its words (the others
+ * are pruned).
  */
-const COUNTERS_FORMAT = { name: 'counters-format', current: 2 } as const;
+const FORMAT = 'projections-format';
+const upgrades: { format: number; what: string; run: (core: Core) => Promise<ReindexReport> }[] = [
+  {
+    format: 2,
+    what: 'counting lists by month',
+    run: (core) => reindex(core, { what: projections.filter((p) => p.families.some((f) => f.counters === 'periods')).map((p) => p.name), recount: true }),
+  },
+  { format: 3, what: "removing the sales' postings of odd positions", run: (core) => reindex(core, { what: ['transactions'], prune: true }) },
+];
 
 /**
- * Brings a table's counters to the current format: a table without domains is marked and left; one
- * from before has the counters of every projection that counts by period set from its entries
- * (recount), then is marked. Run before the projector starts (the local stack does, on a data
- * directory of an older version; a deployed stage runs `npm run reindex -- --recount` in its
- * release): a second run finds it marked and does nothing. Answers the counter items set.
+ * Brings a table to the projections' current format: a table without domains is marked and left;
+ * one of an older format has each later release's upgrade run (reindex), then is marked. Run before
+ * the projector starts: the local stack does on a data directory of an older version; a deployed
+ * stage runs the same reindex in its release (docs/deploy.md). A second run finds it marked and
+ * does nothing. Answers the upgrades run.
  */
-export async function upgradeCounters(core: Core, log: (line: string) => void = () => {}): Promise<number> {
-  const marker = { domainId: GLOBAL_SCOPE, name: COUNTERS_FORMAT.name };
-  if (((await core.db.entities.counter.get(marker).go({ consistent: true })).data?.value ?? 0) >= COUNTERS_FORMAT.current) return 0;
-  let recounted = 0;
-  if ((await lastId(core, GLOBAL_SCOPE, 'domain')) > 0) {
-    const what = projections.filter((p) => p.families.some((f) => f.counters === 'periods')).map((p) => p.name);
-    log(`Counting the ${what.join(' and ')} lists by month (a data directory of an older version)...`);
-    recounted = (await reindex(core, { what, recount: true })).recounted;
+export async function upgrade(core: Core, log: (line: string) => void = () => {}): Promise<number> {
+  const marker = { domainId: GLOBAL_SCOPE, name: FORMAT };
+  const current = upgrades[upgrades.length - 1]!.format;
+  const format = (await core.db.entities.counter.get(marker).go({ consistent: true })).data?.value ?? 0;
+  if (format >= current) return 0;
+  const due = (await lastId(core, GLOBAL_SCOPE, 'domain')) > 0 ? upgrades.filter((u) => u.format > format) : [];
+  for (const u of due) {
+    log(`Upgrading the data directory: ${u.what}...`);
+    await u.run(core);
+    await core.db.entities.counter.put({ ...marker, value: u.format }).go();
   }
-  await core.db.entities.counter.put({ ...marker, value: COUNTERS_FORMAT.current }).go();
-  return recounted;
+  await core.db.entities.counter.put({ ...marker, value: current }).go();
+  return due.length;
 }

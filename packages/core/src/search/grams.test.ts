@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gramsOf, normalize, queryTerms, searchText } from './grams';
+import { adjacentGrams, evenGramsOf, gramsOf, normalize, queryTerms, searchText } from './grams';
 
 describe('search text and trigrams', () => {
   it('lower-case the text without accents, and cut trigrams from runs of letters and digits only', () => {
@@ -27,6 +27,21 @@ describe('search text and trigrams', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('keep the trigrams at even positions of each word, and give every term of 4 or more characters a text contains two adjacent trigrams of which the text keeps one, whichever pair is read', () => {
+    expect(evenGramsOf(' kessler 12345 ab ').sort()).toEqual(['123', '345', 'kes', 'ler', 'ssl']);
+    expect(adjacentGrams('essle')).toEqual([['ess', 'ssl'], ['ssl', 'sle']]);
+    expect(adjacentGrams('kes')).toEqual([]);
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'abcé.@-1 X'.split('')), maxLength: 30 }), fc.nat(), fc.nat(), (raw, a, b) => {
+        const text = searchText([raw]);
+        const [from, to] = [a % text.length, b % text.length].sort((x, y) => x - y) as [number, number];
+        const kept = new Set(evenGramsOf(text));
+        for (const t of queryTerms(text.slice(from, to + 1).trim())) for (const [x, y] of adjacentGrams(t)) expect(kept.has(x) || kept.has(y)).toBe(true);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

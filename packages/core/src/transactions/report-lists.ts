@@ -1,6 +1,6 @@
 import { Membership } from '@portal/contracts';
 import { counterMoves, idPosition, listFamily, type Entry } from '../db/entries';
-import { gramsOf } from '../search/grams';
+import { evenGramsOf, gramsOf } from '../search/grams';
 import type { TransactionRecord } from './transactions';
 
 /** The member and product fields a report list is kept for, each an axis of the reports (spec §7 filters). */
@@ -52,7 +52,7 @@ const All = listFamily('sales', dated, () => 't:a');
 const OnAxis = listFamily('sales naming a member', dated, (axis: Axis, id: number) => `t:${axisCode[axis]}:${id}`);
 /** The paid transactions naming `id` on `axis` and `otherId` on `other` (an axis after it in `axes`; the product by default). */
 const OnPair = listFamily('sales naming two', dated, (axis: Axis, id: number, otherId: number, other: Axis = 'productId') => `t:${axisCode[axis]}${axisCode[other]}:${id}:${otherId}`);
-/** The paid transactions whose text holds the trigram `gram` (search/grams.ts). */
+/** The paid transactions whose text holds the trigram `gram` at an even position of a word (search/grams.ts evenGramsOf). */
 const Postings = listFamily('sale postings', datedPostings, (gram: string) => `t:x:${gram}`);
 /**
  * The paid transactions an HC staff member made for its center: no report of its own, but its name
@@ -71,7 +71,7 @@ export const positionOf = (t: Pick<TransactionRecord, 'date' | 'transactionId'>)
 
 /**
  * Every report entry a paid transaction implies: the domain's list, one per axis it names, one per
- * two axes it names (axisPairs), its staff member's, and one posting per trigram of its text. Each entry
+ * two axes it names (axisPairs), its staff member's, and one posting per trigram at an even position of a word of its text. Each entry
  * carries the axes and the text, for the filters a page checks.
  */
 export function reportEntriesOf(t: TransactionRecord, text: string): Entry[] {
@@ -82,8 +82,16 @@ export function reportEntriesOf(t: TransactionRecord, text: string): Entry[] {
     ...axes.filter((a) => carried[a] !== undefined).map((a) => ({ family: OnAxis, list: OnAxis.key(a, carried[a]!) })),
     ...axisPairs.filter(([a, b]) => carried[a] !== undefined && carried[b] !== undefined).map(([a, b]) => ({ family: OnPair, list: OnPair.key(a, carried[a]!, carried[b]!, b) })),
     ...(typeof t.hcStaffId === 'number' ? [{ family: ByStaff, list: ByStaff.key(t.hcStaffId) }] : []),
-    ...gramsOf(text).map((gram) => ({ family: Postings, list: Postings.key(gram) })),
+    ...evenGramsOf(text).map((gram) => ({ family: Postings, list: Postings.key(gram) })),
   ].map((e) => ({ ...base, ...e }));
+}
+
+/** The postings of a sale's text that a version before evenGramsOf kept and this one does not (reindex --prune removes them). */
+export function retiredPostingsOf(t: TransactionRecord, text: string): Entry[] {
+  const kept = new Set(evenGramsOf(text));
+  return gramsOf(text)
+    .filter((gram) => !kept.has(gram))
+    .map((gram) => ({ family: Postings, list: Postings.key(gram), itemId: t.transactionId, date: t.date }));
 }
 
 /** The counter items `entries` move as they join their lists, and what each adds (the bench and tests write them without the engine). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DomainCtx } from '../context';
 import { estimatesOf } from '../db/counters';
-import { gramsOf, queryTerms } from '../search/grams';
+import { adjacentGrams, queryTerms } from '../search/grams';
 import { rangeTotals, type DayRange } from './report-counts';
 import { axes, axisPairs, ReportList, type Axis } from './report-lists';
 
@@ -14,9 +14,10 @@ export interface ReportQuery {
   search?: string;
 }
 
-/** How a report is read: one list, the day range as its key condition, and what is checked on its entries. */
+/** How a report is read: a list (or two posting lists merged), the day range as its key condition, and what is checked on its entries. */
 export interface ReportPlan {
-  list: string;
+  /** One list; for a search, the posting lists of two adjacent trigrams of a term, read merged (a sale in both once). */
+  lists: string[];
   range: DayRange;
   /** Axes the entries must name that the list does not already imply. */
   check: Partial<Record<Axis, number>>;
@@ -38,31 +39,37 @@ const signatureOf = (q: ReportQuery, terms: string[]) =>
     .update(JSON.stringify([axes.map((a) => [q.scope[a] ?? null, q.filters[a] ?? null]), q.range.after ?? null, q.range.before ?? null, terms]))
     .digest('base64url');
 
-/** A list that could serve a report: the axes it implies, and for a posting list its trigram. */
+/** Lists that could serve a report together: the axes they imply, and for posting lists their trigrams. */
 interface Candidate {
-  list: string;
+  lists: string[];
   axes: Axis[];
-  gram?: string;
-}
-
-/** The candidate lists of what is asked: each axis's, each two axes' pair list, and the posting list of each trigram of the terms. */
-function candidatesOf(asked: Map<Axis, number>, terms: string[]): Candidate[] {
-  const grams = [...new Set(terms.flatMap((t) => gramsOf(` ${t} `)))];
-  const candidates: Candidate[] = [
-    ...[...asked].map(([axis, id]) => ({ list: ReportList.axis(axis, id), axes: [axis] })),
-    ...axisPairs.filter(([a, b]) => asked.has(a) && asked.has(b)).map(([a, b]) => ({ list: ReportList.pair(a, asked.get(a)!, asked.get(b)!, b), axes: [a, b] })),
-    ...grams.map((gram) => ({ list: ReportList.search(gram), axes: [], gram })),
-  ];
-  return candidates.length ? candidates : [{ list: ReportList.all(), axes: [] }];
+  grams?: string[];
 }
 
 /**
- * Chooses the list a report reads: of the lists of the axes asked, of the pair lists of each two of
- * them (rep + center, a member + the product...), each in the day range from its counters, and of the posting lists of the
- * search terms' trigrams (in all, estimated from their counters), the smallest; on a tie, the one
- * that leaves least to check. The domain's when nothing is asked. The rest is checked within it. One
- * or two axes (in a range too) are then exact from counters; anything more costs the chosen list's
- * entries in the range, the rarest there is, read within FILTER_READ for its count.
+ * The candidate lists of what is asked: each axis's, each two axes' pair list, and for each term of
+ * 4 or more characters the posting lists of each two of its trigrams side by side (a sale keeps the
+ * postings of the trigrams at even positions of its words: search/grams.ts evenGramsOf).
+ */
+function candidatesOf(asked: Map<Axis, number>, terms: string[]): Candidate[] {
+  const pairs = [...new Map(terms.flatMap(adjacentGrams).map((p) => [p.join(' '), [...new Set(p)]] as const)).values()];
+  const candidates: Candidate[] = [
+    ...[...asked].map(([axis, id]) => ({ lists: [ReportList.axis(axis, id)], axes: [axis] })),
+    ...axisPairs.filter(([a, b]) => asked.has(a) && asked.has(b)).map(([a, b]) => ({ lists: [ReportList.pair(a, asked.get(a)!, asked.get(b)!, b)], axes: [a, b] })),
+    ...pairs.map((grams) => ({ lists: grams.map(ReportList.search), axes: [], grams })),
+  ];
+  return candidates.length ? candidates : [{ lists: [ReportList.all()], axes: [] }];
+}
+
+/**
+ * Chooses the lists a report reads: of the lists of the axes asked, of the pair lists of each two of
+ * them (rep + center, a member + the product...), each in the day range from its counters, and of
+ * the posting lists of each two adjacent trigrams of the search terms (in all, estimated from their
+ * counters), the smallest; on a tie, the one that leaves least to check. The domain's when nothing is
+ * asked. The rest is checked within it. One or two axes (in a range too) are then exact from
+ * counters; anything more costs the chosen lists' entries in the range, the rarest there are, read
+ * within FILTER_READ for its count. Terms shorter than 4 characters have no posting lists: the axes'
+ * lists, or the domain's, are read and checked.
  */
 export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<ReportPlan> {
   const terms = queryTerms(q.search);
@@ -76,22 +83,27 @@ export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<Report
       if (asked.has(axis) && asked.get(axis) !== id) empty = true;
       asked.set(axis, id);
     }
-  const base = { range: q.range, signature, empty };
-  if (empty) return { ...base, list: ReportList.all(), check: {}, terms, count: 0, amountCents: 0, paidCents: 0 };
-  // Terms too short for a trigram offer no posting list: the axes' lists, or the domain's, are read and checked.
+  const base = { range: q.range, signature, empty, terms };
+  if (empty) return { ...base, lists: [ReportList.all()], check: {}, count: 0, amountCents: 0, paidCents: 0 };
   const pool = candidatesOf(asked, terms);
-  const postings = pool.filter((c) => c.gram !== undefined).map((c) => c.list);
+  const postings = pool.flatMap((c) => (c.grams ? c.lists : []));
   const [dated, totals] = await Promise.all([
-    rangeTotals(ctx.db, ctx.domain.domainId, pool.filter((c) => c.gram === undefined).map((c) => c.list), q.range),
+    rangeTotals(ctx.db, ctx.domain.domainId, pool.flatMap((c) => (c.grams ? [] : c.lists)), q.range),
     estimatesOf(ctx.db, ctx.domain.domainId, postings),
   ]);
-  const size = (c: Candidate) => (c.gram === undefined ? dated.get(c.list)?.count : totals.get(c.list)) ?? Number.POSITIVE_INFINITY;
+  const sizeOf = (list: string, posting: boolean) => (posting ? totals.get(list) : dated.get(list)?.count) ?? Number.POSITIVE_INFINITY;
+  const size = (c: Candidate) => c.lists.reduce((sum, list) => sum + sizeOf(list, c.grams !== undefined), 0);
   const checkOf = (c: Candidate) => Object.fromEntries([...asked].filter(([axis]) => !c.axes.includes(axis))) as Partial<Record<Axis, number>>;
-  // A posting list of a term that is itself the trigram meets that term.
-  const leftOf = (c: Candidate) => terms.filter((t) => t !== c.gram);
-  const toCheck = (c: Candidate) => Object.keys(checkOf(c)).length + leftOf(c).length;
+  const toCheck = (c: Candidate) => Object.keys(checkOf(c)).length + terms.length;
   const chosen = pool.reduce((best, c) => (size(c) < size(best) || (size(c) === size(best) && toCheck(c) < toCheck(best)) ? c : best));
-  // A posting list's size is an estimate: its matches are counted by reading it (report-read.ts countOf).
-  const exact = !toCheck(chosen) && chosen.gram === undefined;
-  return { ...base, list: chosen.list, check: checkOf(chosen), terms: leftOf(chosen), count: exact ? size(chosen) : undefined, ...(exact ? { amountCents: dated.get(chosen.list)?.amountCents ?? 0, paidCents: dated.get(chosen.list)?.paidCents ?? 0 } : {}) };
+  // Posting lists' sizes are estimates, and their terms are checked: their matches are counted by reading (report-read.ts countOf).
+  const exact = !toCheck(chosen) && chosen.grams === undefined;
+  const list = chosen.lists[0]!;
+  return {
+    ...base,
+    lists: chosen.lists,
+    check: checkOf(chosen),
+    count: exact ? size(chosen) : undefined,
+    ...(exact ? { amountCents: dated.get(list)?.amountCents ?? 0, paidCents: dated.get(list)?.paidCents ?? 0 } : {}),
+  };
 }

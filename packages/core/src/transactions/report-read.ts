@@ -32,16 +32,33 @@ type ReportEntry = EntityItem<EntryEntity>;
 const passes = (plan: ReportPlan) => (e: ReportEntry) =>
   axes.every((a) => plan.check[a] === undefined || e[a] === plan.check[a]) && plan.terms.every((t) => (e.text ?? '').includes(t));
 
-/** Reads of a plan's list, newest first, from just before a position (inclusive bound `before`) within the day range. */
+/**
+ * Reads of a plan's lists, newest first, from just before a position (inclusive bound `before`)
+ * within the day range. Two lists (a search's posting lists) are read side by side and merged, a
+ * sale in both once: only entries down to the higher of the two reads' last positions are answered
+ * (below it, the read that stopped there may hold entries not read yet), so the merge keeps the
+ * lists' order and a page goes on from its last entry.
+ */
 const reader =
   (ctx: DomainCtx, plan: ReportPlan) =>
   async (after: string | undefined, limit: number): Promise<{ data: ReportEntry[]; cursor: string | null }> => {
     const range = bounds(plan, after === undefined ? undefined : before(after));
     if (!range) return { data: [], cursor: null };
-    return ctx.db.entities.entry.query
-      .byList({ domainId: ctx.domain.domainId, list: plan.list })
-      .between({ position: range[0] }, { position: range[1] })
-      .go({ order: 'desc', limit, count: limit });
+    const reads = await Promise.all(
+      plan.lists.map((list) =>
+        ctx.db.entities.entry.query
+          .byList({ domainId: ctx.domain.domainId, list })
+          .between({ position: range[0] }, { position: range[1] })
+          .go({ order: 'desc', limit, count: limit }),
+      ),
+    );
+    if (reads.length === 1) return reads[0]!;
+    const unfinished = reads.filter((r) => r.cursor !== null && r.data.length);
+    const floor = unfinished.map((r) => r.data[r.data.length - 1]!.position).reduce((a, b) => (a > b ? a : b), '');
+    const merged = [...new Map(reads.flatMap((r) => r.data).map((e) => [e.position, e])).values()]
+      .filter((e) => e.position >= floor)
+      .sort((a, b) => b.position.localeCompare(a.position));
+    return { data: merged, cursor: unfinished.length ? 'more' : null };
   };
 
 /**
