@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Coupons, Members, Products } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
+import { settled } from '../../../../scripts/test/projections';
 
 const h = harness();
 
@@ -10,6 +11,8 @@ async function referralCenter(tag: string, centers: number[]) {
   const ctx = await h.domainCtx();
   const rhc = await Members.patch(ctx, (await h.newMember([5])).memberId, { company: `Aspen Referral ${tag}`, salesRepId: 3, rhcHcIds: centers });
   const patient = await Members.patch(ctx, (await h.newMember([2])).memberId, { harvestCenterId: centers[0], referralHarvestCenterId: rhc.memberId, salesRepId: 3 });
+  // Its lists and search postings are the projector's.
+  await settled();
   return { rhc, patient };
 }
 

@@ -137,6 +137,22 @@ async function recordsOf(core: Core, domainId: number, projection: AnyProjection
   return found;
 }
 
+/**
+ * Entries of one list in rounds of at most one per counter shard: the removals of two entries whose
+ * ids choose the same shard move one counter item, which one transaction may not write twice (an
+ * estimate's entries all count in one).
+ */
+function byShard(entries: readonly Entry[]): Entry[][] {
+  const rounds: Entry[][] = [];
+  for (const e of entries) {
+    const shard = e.itemId % COUNTER_SHARDS;
+    const round = rounds.find((r) => !r.some((x) => x.itemId % COUNTER_SHARDS === shard));
+    if (round) round.push(e);
+    else rounds.push([e]);
+  }
+  return rounds;
+}
+
 /** Entries read per page of a list while pruning. */
 const PRUNE_PAGE = 500;
 
@@ -167,7 +183,7 @@ async function prune(core: Core, ctx: DomainCtx, projection: AnyProjection, list
           ...Object.fromEntries(SUMMED.flatMap(({ field }) => (e[field] === undefined ? [] : [[field, e[field]]]))),
         }));
       report.stale += stale.length;
-      if (!dryRun && stale.length) await applyEntryChanges(core.db, domainId, { add: [], remove: stale, rewrite: [] });
+      if (!dryRun) for (const round of byShard(stale)) await applyEntryChanges(core.db, domainId, { add: [], remove: round, rewrite: [] });
       cursor = page.cursor;
     } while (cursor);
   }
