@@ -8,7 +8,35 @@ export interface Meter {
   read: number;
   written: number;
   calls: number;
+  /** How often each item was written since the last reset (by table and key), to find the items many writes share. */
+  writesPerItem: Map<string, number>;
   reset: () => void;
+}
+
+/** A key attribute as the call holds it: plain (the document client marshals it later, past this step) or marshalled. */
+type Av = Record<string, string | number | { S?: string; N?: string }>;
+const part = (v: Av[string] | undefined) => (typeof v === 'object' ? (v.S ?? v.N) : v) ?? '';
+const keyName = (table: string, key: Av | undefined) => `${table} ${part(key?.pk)} ${part(key?.sk)}`;
+
+/** The items a write call wrote, each by its table and key. */
+function itemsWritten(command: string, input: Record<string, unknown>): string[] {
+  switch (command) {
+    case 'TransactWriteItemsCommand':
+      return (input.TransactItems as Record<string, { TableName: string; Item?: Av; Key?: Av }>[]).flatMap((t) =>
+        (['Put', 'Update', 'Delete'] as const).flatMap((kind) => (t[kind] ? [keyName(t[kind].TableName, t[kind].Item ?? t[kind].Key)] : [])),
+      );
+    case 'BatchWriteItemCommand':
+      return Object.entries(input.RequestItems as Record<string, { PutRequest?: { Item: Av }; DeleteRequest?: { Key: Av } }[]>).flatMap(([table, requests]) =>
+        requests.map((r) => keyName(table, r.PutRequest?.Item ?? r.DeleteRequest?.Key)),
+      );
+    case 'PutItemCommand':
+      return [keyName(String(input.TableName), input.Item as Av)];
+    case 'UpdateItemCommand':
+    case 'DeleteItemCommand':
+      return [keyName(String(input.TableName), input.Key as Av)];
+    default:
+      return [];
+  }
 }
 
 type Io = { input: Record<string, unknown>; output: Record<string, unknown> };
@@ -39,7 +67,7 @@ function countOf(command: string, { input, output }: Io): { read: number; writte
 
 /** Counts every item `client` reads and writes from now on. */
 export function meter(client: DynamoDBClient): Meter {
-  const m: Meter = { read: 0, written: 0, calls: 0, reset: () => Object.assign(m, { read: 0, written: 0, calls: 0 }) };
+  const m: Meter = { read: 0, written: 0, calls: 0, writesPerItem: new Map(), reset: () => Object.assign(m, { read: 0, written: 0, calls: 0, writesPerItem: new Map() }) };
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const result = await next(args);
@@ -47,6 +75,7 @@ export function meter(client: DynamoDBClient): Meter {
       m.read += counted.read;
       m.written += counted.written;
       m.calls++;
+      for (const item of itemsWritten(String(context.commandName), args.input as Record<string, unknown>)) m.writesPerItem.set(item, (m.writesPerItem.get(item) ?? 0) + 1);
       return result;
     },
     { step: 'initialize', name: 'benchMeter' },

@@ -231,19 +231,19 @@ async function ensureVials(ctx: DomainCtx, lab: MemberRecord) {
   );
 }
 
-/** How many paid transactions each demo domain has: enough that every report pages (10 a page). */
-const DEMO_SALES = 36;
+/** How many paid transactions each demo domain has: two a month, enough that every report pages (10 a page). */
+const DEMO_SALES = 24;
 /** The products the demo sales are of: processing fees, referral fees, vials and supplies. */
 const demoProducts = [1, 2, 13, 1, 14, 2];
 
-/** Days between two demo sales: 36 of them span a year, so each month of the dashboards' charts has some. */
-const DEMO_SALE_DAYS = 10;
+/** Days between two demo sales: 24 of them span a year, so each month of the dashboards' charts has some. */
+const DEMO_SALE_DAYS = 15;
 
 /**
  * Paid transactions of the demo rep (so its manager's and distributor's) at the demo harvest center
  * over the last year, the latest an hour ago (so this month has one), each for one of the center's patients, every third through the referral
- * clinic; written as a checkout writes them (record, report entries and counters together), unless
- * the domain has them already.
+ * clinic; recorded as a checkout's last write records them (the record alone: the projector puts them
+ * in the reports), unless the domain has them already.
  */
 async function ensureSales(ctx: DomainCtx, m: Record<DemoRole, MemberRecord>) {
   const ours = await Reports.countAll(ctx);

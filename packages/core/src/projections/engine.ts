@@ -1,5 +1,5 @@
 import type { Core, DomainCtx } from '../context';
-import { applyEntryChanges, entryChanges, noEntryChanges, type Entry, type ListKey } from '../db/entries';
+import { applyEntryChanges, entryChanges, noEntryChanges, positionOf, SUMMED, type Entry, type ListKey } from '../db/entries';
 import * as Domains from '../domains/domains';
 import type { AnyProjection, Projection } from './declare';
 
@@ -50,13 +50,31 @@ export async function applyChange(core: Core, projection: AnyProjection, before:
   return { entries, followed };
 }
 
+/** Those of `entries` that are stored, each with the amounts it carries as stored (its removal takes back what its counters summed). */
+async function storedOf(ctx: DomainCtx, entries: readonly Entry[]): Promise<Entry[]> {
+  const found: Entry[] = [];
+  for (let i = 0; i < entries.length; i += 100) {
+    const page = entries.slice(i, i + 100);
+    const { data } = await ctx.db.entities.entry.get(page.map((e) => ({ domainId: ctx.domain.domainId, list: e.list, position: positionOf(e) }))).go({ concurrency: 2 });
+    const stored = new Map(data.filter((x) => x !== null).map((x) => [`${x.list} ${x.position}`, x as Record<string, unknown>]));
+    for (const e of page) {
+      const s = stored.get(`${e.list} ${positionOf(e)}`);
+      if (s) found.push({ ...e, ...Object.fromEntries(SUMMED.map(({ field }) => [field, typeof s[field] === 'number' ? s[field] : undefined])) });
+    }
+  }
+  return found;
+}
+
 /**
  * Moves a record's entries from those it had with `was` loaded to those it has with `now` (a sale's
  * text after a rename), the entries of `last` after all the others: a step that judges the record
- * done by that entry, cut short, is redone in full. Answers whether anything moved.
+ * done by that entry, cut short, is redone in full. Entries an older version kept with `was`
+ * (declare.ts `retired`) and still stored leave with the rest, so none keeps an old name findable.
+ * Answers whether anything moved.
  */
 export async function reproject<R extends object, L>(ctx: DomainCtx, projection: Projection<R, L>, record: R, was: L, now: L, last?: ListKey): Promise<boolean> {
-  const changes = entryChanges(projection.entriesOf(record, was), projection.entriesOf(record, now));
+  const retired = projection.retired ? await storedOf(ctx, projection.retired(record, was)) : [];
+  const changes = entryChanges([...projection.entriesOf(record, was), ...retired], projection.entriesOf(record, now));
   if (noEntryChanges(changes)) return false;
   await applyEntryChanges(ctx.db, ctx.domain.domainId, changes, { last });
   return true;

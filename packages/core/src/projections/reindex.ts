@@ -138,19 +138,24 @@ async function recordsOf(core: Core, domainId: number, projection: AnyProjection
 }
 
 /**
- * Entries of one list in rounds of at most one per counter shard: the removals of two entries whose
- * ids choose the same shard move one counter item, which one transaction may not write twice (an
- * estimate's entries all count in one).
+ * Entries of one list in rounds where no two move the same counter item: the removals of two
+ * entries whose ids choose the same shard move one counter, which one transaction may not write
+ * twice (an estimate's counted entries all count in one). Entries that move no counter (most
+ * postings) go in the first round.
  */
 function byShard(entries: readonly Entry[]): Entry[][] {
-  const rounds: Entry[][] = [];
+  const rounds: Entry[][] = [[]];
   for (const e of entries) {
+    if (!countersOf(e).length) {
+      rounds[0]!.push(e);
+      continue;
+    }
     const shard = e.itemId % COUNTER_SHARDS;
-    const round = rounds.find((r) => !r.some((x) => x.itemId % COUNTER_SHARDS === shard));
+    const round = rounds.find((r) => !r.some((x) => countersOf(x).length && x.itemId % COUNTER_SHARDS === shard));
     if (round) round.push(e);
     else rounds.push([e]);
   }
-  return rounds;
+  return rounds.filter((r) => r.length);
 }
 
 /** Entries read per page of a list while pruning. */
@@ -204,7 +209,7 @@ async function countedFromEntries(core: Core, domainId: number, list: ListKey, f
   do {
     const page: { data: ({ itemId: number; position: string } & Partial<Record<SummedField, number>>)[]; cursor: string | null } = await core.db.entities.entry.query
       .byList({ domainId, list })
-      .go({ cursor, limit: PRUNE_PAGE, attributes: ['itemId', 'position', ...SUMMED.map(({ field }) => field)] });
+      .go({ cursor, limit: PRUNE_PAGE, consistent: true, attributes: ['itemId', 'position', ...SUMMED.map(({ field }) => field)] });
     for (const stored of page.data) {
       const date = family.sort === 'date' ? stored.position.split('#')[0] : undefined;
       const entry: Entry = { family, list, itemId: stored.itemId, ...(date ? { date } : {}), ...Object.fromEntries(SUMMED.flatMap(({ field }) => (stored[field] === undefined ? [] : [[field, stored[field]]]))) };
@@ -228,26 +233,33 @@ const RECOUNT_ATTEMPTS = 5;
 /**
  * Sets `list`'s counters to what its entries make: the repair of a counter a fault or an older
  * version left wrong (the months' counters before they kept their days; the legacy day counters are
- * removed). The counters are read first, then the entries, and each counter is set on condition it
- * still holds what was read: an entry written meanwhile moved it (its entry and counters commit
- * together), the condition fails and the list is counted again. Answers how many counter items were set or removed.
+ * removed). The counters are read first, then the entries (both consistently), and each counter is
+ * set on condition its totals still hold what was read: an entry written meanwhile moved them (its
+ * entry and counters commit together), the condition fails and the list is counted again. (Two moves
+ * between the reads and the write that cancel in a counter's totals, an entry joining one day as
+ * another leaves with the same amount, pass it: run it while the portal is quiet, as a release's
+ * upgrade is.) Answers how many counter items were set or removed.
  */
 async function recount(core: Core, domainId: number, list: ListKey, family: ListFamily<never>, dryRun: boolean): Promise<number> {
   for (let attempt = 0; attempt < RECOUNT_ATTEMPTS; attempt++) {
     const names = await countedFromEntries(core, domainId, list, family);
     const keys = [...names.want.keys(), ...names.legacy];
-    const have = new Map<string, CounterFields>();
+    // Each counter as stored (its fields at 0 too: the condition below names them as they are), read consistently.
+    const stored = new Map<string, Record<string, unknown>>();
+    let unread = 0;
     for (let i = 0; i < keys.length; i += PAGE) {
-      const { data } = await core.db.entities.counter.get(keys.slice(i, i + PAGE).map((name) => ({ domainId, name }))).go({ concurrency: 4 });
-      for (const c of data) have.set(c.name, nonZero(c as Record<string, unknown>));
+      const { data, unprocessed } = await core.db.entities.counter.get(keys.slice(i, i + PAGE).map((name) => ({ domainId, name }))).go({ concurrency: 4, consistent: true });
+      for (const c of data) stored.set(c.name, c as Record<string, unknown>);
+      unread += unprocessed.length;
     }
+    if (unread) continue;
     const { want } = await countedFromEntries(core, domainId, list, family);
-    const fix = [...want].filter(([name, fields]) => !sameFields(fields, have.get(name) ?? {}));
-    const gone = [...names.legacy].filter((name) => have.has(name));
+    const fix = [...want].filter(([name, fields]) => !sameFields(fields, nonZero(stored.get(name))));
+    const gone = [...names.legacy].filter((name) => stored.has(name));
     if (dryRun || (!fix.length && !gone.length)) return fix.length + gone.length;
     // On condition the item holds what was read: each of its top-level fields moves with any write.
     const unchanged = (name: string) => (a: Record<string, unknown>, op: { eq: (x: unknown, v: unknown) => string; notExists: (x: unknown) => string }) =>
-      COUNTER_FIELDS.map((f) => (have.get(name)?.[f] === undefined ? op.notExists(a[f]) : op.eq(a[f], have.get(name)![f]))).join(' AND ');
+      COUNTER_FIELDS.map((f) => (typeof stored.get(name)?.[f] !== 'number' ? op.notExists(a[f]) : op.eq(a[f], stored.get(name)![f]))).join(' AND ');
     const outcomes = await Promise.all([
       ...fix.map(([name, fields]) =>
         unlessRefused(

@@ -49,11 +49,12 @@ const tokensOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
 
 /**
  * The trigrams that start at an even position of each token of a text, each once: about half of
- * gramsOf's. A term of 4 or more characters inside a token holds two trigrams side by side, one of
- * them at an even position of that token whatever the term's offset, so every text containing the
- * term is in the posting list of one of any two adjacent trigrams of the term (termPairs): the
- * transactions' search, whose terms are longer than 3 characters (commerce spec, Transactions),
- * reads two posting lists for half the postings a sale writes.
+ * gramsOf's. A word of 4 or more characters of a term lies inside a token of any text containing
+ * the term and holds two trigrams side by side, one of them at an even position of that token
+ * whatever its offset, so every such text is in the posting list of one of any two adjacent
+ * trigrams of it (adjacentGrams): the transactions' search reads two posting lists for half the
+ * postings a sale writes. A search whose words all have 3 characters or fewer ("Amy Lee") has no
+ * complete posting list and reads the lists asked, checked (report-plan.ts).
  */
 export function evenGramsOf(text: string): string[] {
   const grams = new Set<string>();

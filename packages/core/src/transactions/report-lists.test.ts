@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TX_WRITES, type TxEntities, type TxWrite } from '../db/transact';
-import { evenGramsOf } from '../search/grams';
+import { evenGramsOf, gramsOf } from '../search/grams';
 import { entryWrites } from '../db/entries';
-import { reportEntriesOf, ReportList } from './report-lists';
+import { reportEntriesOf, ReportList, retiredEntriesOf } from './report-lists';
 import { searchNames, transactionText, type NamedParty } from './report-search';
 import type { TransactionRecord } from './transactions';
 
@@ -59,6 +59,16 @@ describe('report writes of a paid transaction', () => {
     expect(entries[0]!.text).toContain(' vandenberghe11-oppenheimer11 ');
     expect(entries[0]!.text).toContain(' umbilical ');
     expect(new Set(entries.map((e) => e.text)).size).toBe(1);
+  });
+
+  it('name as retired the lists an older version kept it in: the pairs naming its patient and the postings of odd positions, none of them kept now', () => {
+    const kept = new Set(reportEntriesOf(worst, textOfWorst).map((e) => e.list));
+    const retired = retiredEntriesOf(worst, textOfWorst).map((e) => e.list);
+    expect(retired.filter((l) => kept.has(l))).toEqual([]);
+    expect(retired).toContain(ReportList.pair('salesRepId', 14, 11, 'patientId'));
+    expect(retired).toContain(ReportList.pair('patientId', 11, 2));
+    expect(retired.filter((l) => l.startsWith('t:x:'))).toHaveLength(gramsOf(textOfWorst).length - evenGramsOf(textOfWorst).length);
+    expect(retired.filter((l) => !l.startsWith('t:x:'))).toHaveLength(6);
   });
 
   it('search a sale by its id, its members and its product', () => {

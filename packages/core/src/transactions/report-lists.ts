@@ -86,12 +86,26 @@ export function reportEntriesOf(t: TransactionRecord, text: string): Entry[] {
   ].map((e) => ({ ...base, ...e }));
 }
 
-/** The postings of a sale's text that a version before evenGramsOf kept and this one does not (reindex --prune removes them). */
-export function retiredPostingsOf(t: TransactionRecord, text: string): Entry[] {
+/**
+ * The entries a sale kept under an older version of its projection that it no longer keeps: the
+ * pair lists naming its patient (before a patient's own list served its pairs) and the postings of
+ * the trigrams at odd positions of its words (before evenGramsOf). `reindex --prune` walks their
+ * lists and removes them; a rename's retext removes those still there.
+ */
+export function retiredEntriesOf(t: TransactionRecord, text: string): Entry[] {
   const kept = new Set(evenGramsOf(text));
-  return gramsOf(text)
+  const base = { itemId: t.transactionId, date: t.date, text, amountCents: t.totalCents, ...(t.commissionPaid ? { paidCents: t.totalCents } : {}) };
+  const named = (a: Axis) => typeof t[a] === 'number';
+  const patientPairs = named('patientId')
+    ? axes.filter((a) => a !== 'patientId' && named(a)).map((a) => {
+        const [first, second] = axes.indexOf(a) < axes.indexOf('patientId') ? ([a, 'patientId'] as const) : (['patientId', a] as const);
+        return { family: OnPair, list: OnPair.key(first, t[first] as number, t[second] as number, second) };
+      })
+    : [];
+  const postings = gramsOf(text)
     .filter((gram) => !kept.has(gram))
-    .map((gram) => ({ family: Postings, list: Postings.key(gram), itemId: t.transactionId, date: t.date }));
+    .map((gram) => ({ family: Postings, list: Postings.key(gram) }));
+  return [...patientPairs, ...postings].map((e) => ({ ...base, ...e }));
 }
 
 /** The counter items `entries` move as they join their lists, and what each adds (the bench and tests write them without the engine). */

@@ -66,7 +66,7 @@ function candidatesOf(asked: Map<Axis, number>, terms: string[]): Candidate[] {
  * them (rep + center, a member + the product...), each in the day range from its counters, and of
  * the posting lists of each two adjacent trigrams of the search terms (in all, estimated from their
  * counters), the smallest; on a tie, the one that leaves least to check. The domain's when nothing is
- * asked. The rest is checked within it. One or two axes (in a range too) are then exact from
+ * asked. The rest is checked within it. One axis, or two that a pair list serves (any but the patient with another; in a range too), are exact from
  * counters; anything more costs the chosen lists' entries in the range, the rarest there are, read
  * within FILTER_READ for its count. Terms shorter than 4 characters have no posting lists: the axes'
  * lists, or the domain's, are read and checked.

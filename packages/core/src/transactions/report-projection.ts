@@ -5,7 +5,7 @@ import type { ListKey } from '../db/entries';
 import * as Members from '../members/members';
 import { declareProjection } from '../projections/declare';
 import { reproject } from '../projections/engine';
-import { axisOfMembership, reportEntriesOf, ReportList, retiredPostingsOf, saleFamilies, type Axis } from './report-lists';
+import { axisOfMembership, reportEntriesOf, ReportList, retiredEntriesOf, saleFamilies, type Axis } from './report-lists';
 import { partiesOf, transactionsOf } from './report-rows';
 import { searchNames, transactionText } from './report-search';
 import { TRANSACTION_SEQUENCE, type TransactionRecord } from './transactions';
@@ -36,8 +36,8 @@ export const saleProjection = declareProjection<TransactionRecord, string>({
     return (t) => transactionText(t, searchNames(t, (id) => parties.get(id)));
   },
   entriesOf: (t, text) => (paid(t) ? reportEntriesOf(t, text) : []),
-  // Before a sale kept the postings of the trigrams at even positions of its words, it kept them all.
-  retired: (t, text) => (paid(t) ? retiredPostingsOf(t, text) : []),
+  // Before: pair lists naming its patient, and the postings of every trigram of its words.
+  retired: (t, text) => (paid(t) ? retiredEntriesOf(t, text) : []),
   // An admin's commission paid moves the sale's amount between its lists' paid and unpaid sums.
   moves: (before, after) => paid(before) !== paid(after) || (paid(after) && Boolean(before?.commissionPaid) !== Boolean(after?.commissionPaid)),
   async follow(ctx, before, after) {
