@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -55,20 +56,35 @@ const packageDir = (name: string) => dirname(require.resolve(`${name}/package.js
 
 /**
  * DynamoDB Local has no host option (its Jetty server is built with `new Server(port)`, every
- * interface); java/LoopbackDynamoDBLocal.java starts it with its connector bound to 127.0.0.1. Java
- * runs that source file directly (JEP 330), which needs a JDK's compiler module: with a JRE only,
- * DynamoDB Local starts as before, on every interface, and says so.
+ * interface); java/LoopbackDynamoDBLocal.java starts it with its connector bound to 127.0.0.1. The
+ * launcher is compiled once with the JDK's javac into node_modules/.cache (keyed by its source and the
+ * JDK: compiling it at each start, as `java File.java` does, took about 0.4 s of the start and a core
+ * meanwhile). With a JRE only, DynamoDB Local starts as before, on every interface, and says so.
  */
-function dynamoDbLocalCommand(port: number, storage: string[], jvm: readonly string[]): string[] {
+function dynamoDbLocalCommand(port: number, storage: string[], jvm: readonly string[], jarDir: string): string[] {
   const args = ['-port', String(port), '-sharedDb', '-disableTelemetry', ...storage];
-  const modules = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
-  if (modules.stdout?.includes('jdk.compiler')) {
-    const launcher = join(import.meta.dirname, 'java/LoopbackDynamoDBLocal.java');
-    const classPath = ['DynamoDBLocal.jar', 'DynamoDBLocal_lib/*'].join(delimiter);
-    return [...jvm, '-Djava.library.path=./DynamoDBLocal_lib', `-Ddynamodb.host=${HOST}`, '-cp', classPath, launcher, ...args];
-  }
+  const libraries = ['DynamoDBLocal.jar', 'DynamoDBLocal_lib/*'];
+  const compiled = compiledLauncher(jarDir);
+  if (compiled) return [...jvm, '-Djava.library.path=./DynamoDBLocal_lib', `-Ddynamodb.host=${HOST}`, '-cp', [compiled, ...libraries].join(delimiter), 'LoopbackDynamoDBLocal', ...args];
   console.warn('DynamoDB Local listens on every network interface: install a JDK (e.g. openjdk-17-jdk-headless) to keep it on 127.0.0.1.');
   return [...jvm, '-Djava.library.path=./DynamoDBLocal_lib', '-jar', 'DynamoDBLocal.jar', ...args];
+}
+
+/** The directory of the compiled launcher, compiling it when the cache has none for this source and JDK; undefined without javac. */
+function compiledLauncher(jarDir: string): string | undefined {
+  const source = join(import.meta.dirname, 'java/LoopbackDynamoDBLocal.java');
+  const version = spawnSync('javac', ['-version'], { encoding: 'utf8' });
+  if (version.status !== 0) return undefined;
+  const key = createHash('sha256').update(readFileSync(source)).update(`${version.stdout}${version.stderr}`).update(jarDir).digest('hex').slice(0, 16);
+  const dir = resolve(import.meta.dirname, '../../node_modules/.cache/portal/dynamodb-launcher', key);
+  if (existsSync(join(dir, 'LoopbackDynamoDBLocal.class'))) return dir;
+  mkdirSync(dir, { recursive: true });
+  const built = spawnSync('javac', ['-cp', ['DynamoDBLocal.jar', 'DynamoDBLocal_lib/*'].join(delimiter), '-d', dir, source], { cwd: jarDir, encoding: 'utf8' });
+  if (built.status !== 0) {
+    console.warn(`The DynamoDB Local launcher did not compile: ${built.stderr}`);
+    return undefined;
+  }
+  return dir;
 }
 
 /**
@@ -180,7 +196,7 @@ export async function startEmulators(options: {
   const children: [string, ChildProcess, string][] = [
     [
       'DynamoDB Local',
-      start('dynamodb', 'java', dynamoDbLocalCommand(ports.dynamodb, storage, options.inMemory ? [] : QUICK_START_JVM), { cwd: jarDir, log }),
+      start('dynamodb', 'java', dynamoDbLocalCommand(ports.dynamodb, storage, options.inMemory ? [] : QUICK_START_JVM, jarDir), { cwd: jarDir, log }),
       `http://${HOST}:${ports.dynamodb}`,
     ],
     [
