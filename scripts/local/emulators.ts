@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -78,11 +78,20 @@ function compiledLauncher(jarDir: string): string | undefined {
   const key = createHash('sha256').update(readFileSync(source)).update(`${version.stdout}${version.stderr}`).update(jarDir).digest('hex').slice(0, 16);
   const dir = resolve(import.meta.dirname, '../../node_modules/.cache/portal/dynamodb-launcher', key);
   if (existsSync(join(dir, 'LoopbackDynamoDBLocal.class'))) return dir;
-  mkdirSync(dir, { recursive: true });
-  const built = spawnSync('javac', ['-cp', ['DynamoDBLocal.jar', 'DynamoDBLocal_lib/*'].join(delimiter), '-d', dir, source], { cwd: jarDir, encoding: 'utf8' });
+  // Compiled beside it and renamed into place: two stacks starting at once never read a class half written.
+  const building = `${dir}.${process.pid}-${randomUUID()}`;
+  mkdirSync(building, { recursive: true });
+  const built = spawnSync('javac', ['-cp', ['DynamoDBLocal.jar', 'DynamoDBLocal_lib/*'].join(delimiter), '-d', building, source], { cwd: jarDir, encoding: 'utf8' });
   if (built.status !== 0) {
+    rmSync(building, { recursive: true, force: true });
     console.warn(`The DynamoDB Local launcher did not compile: ${built.stderr}`);
     return undefined;
+  }
+  try {
+    renameSync(building, dir);
+  } catch {
+    // Another start put it there first.
+    rmSync(building, { recursive: true, force: true });
   }
   return dir;
 }
