@@ -38,6 +38,14 @@ async function listsOf(ctx: DomainCtx, states: MemberRecord[], memberId: number)
   return Object.fromEntries(read);
 }
 
+/** A domain of its own with the product catalog, its identifier starting with `prefix`: a test's sales and counts apart from the others'. */
+async function domainWithProducts(prefix: string, name: string): Promise<{ identifier: string; domain: DomainCtx['domain']; ctx: DomainCtx }> {
+  const identifier = `${prefix}${randomUUID().slice(0, 8)}`;
+  const domain = await Domains.create(h.core, { identifier, name, url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
+  await Products.seed(h.core, domain.domainId);
+  return { identifier, domain, ctx: { ...h.core, domain } };
+}
+
 const image = (m: MemberRecord) => ({ ...m, __edb_e__: 'member' }) as Record<string, unknown>;
 
 describe('the projector', () => {
@@ -280,10 +288,7 @@ describe('reindex', () => {
 
 describe('reindex --prune of the reports', () => {
   it("removes a sale's entry from a list no sale puts it in, with its counters, and leaves the report as it was", async () => {
-    const identifier = `rp${randomUUID().slice(0, 8)}`;
-    const domain = await Domains.create(h.core, { identifier, name: 'Pruned', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
-    await Products.seed(h.core, domain.domainId);
-    const ctx: DomainCtx = { ...h.core, domain };
+    const { identifier, domain, ctx } = await domainWithProducts('rp', 'Pruned');
     const [kerry, nadia] = await Promise.all(
       ['Kerry', 'Nadia'].map((firstName, i) => Members.create(ctx, { email: `rep${i}@${identifier}.test`, firstName, lastName: 'Rep', memberships: [3], password: 'Portal-Demo-1' })),
     );
@@ -316,10 +321,7 @@ describe('reindex --prune of the reports', () => {
 
 describe('reindex --prune of the postings an older version kept', () => {
   it("removes a sale's postings of trigrams at odd positions of its words, with their counters, and the sale is still found by any term of 4 characters", async () => {
-    const identifier = `ro${randomUUID().slice(0, 8)}`;
-    const domain = await Domains.create(h.core, { identifier, name: 'Retired', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
-    await Products.seed(h.core, domain.domainId);
-    const ctx: DomainCtx = { ...h.core, domain };
+    const { identifier, domain, ctx } = await domainWithProducts('ro', 'Retired');
     const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Quillon', lastName: 'Zerbakian', memberships: [3], password: 'Portal-Demo-1' });
     const sale = await Reports.recordSale(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId });
     await settled();
@@ -363,10 +365,7 @@ describe('reindex --prune of the postings an older version kept', () => {
 
 describe('reindex of the amounts the report counters sum', () => {
   it('sets the amounts of sales whose entries and counters were written before the counters summed them, once', async () => {
-    const identifier = `am${randomUUID().slice(0, 8)}`;
-    const domain = await Domains.create(h.core, { identifier, name: 'Amounts', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
-    await Products.seed(h.core, domain.domainId);
-    const ctx: DomainCtx = { ...h.core, domain };
+    const { identifier, domain, ctx } = await domainWithProducts('am', 'Amounts');
     const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Amy', lastName: 'Rep', memberships: [3], password: 'Portal-Demo-1' });
     const sale = await Reports.recordSale(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, quantity: 2, salesRepId: rep.memberId });
     await settled();
@@ -395,10 +394,7 @@ describe('reindex of the amounts the report counters sum', () => {
   });
 
   it("moves a sale's amount between paid and unpaid when its commission changes, once however often the change is applied", async () => {
-    const identifier = `cp${randomUUID().slice(0, 8)}`;
-    const domain = await Domains.create(h.core, { identifier, name: 'Commissions', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
-    await Products.seed(h.core, domain.domainId);
-    const ctx: DomainCtx = { ...h.core, domain };
+    const { identifier, domain, ctx } = await domainWithProducts('cp', 'Commissions');
     const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Cory', lastName: 'Rep', memberships: [3], password: 'Portal-Demo-1' });
     const sale = await Reports.recordSale(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId });
     await settled();
@@ -447,10 +443,7 @@ const markerOf = async (ctx: DomainCtx, memberId: number) => (await ctx.db.entit
 
 describe('reindex --recount', () => {
   it("sets a month's counters from its entries when they kept no days (a table of an older version), removes the day counters, and counts a day range right after", async () => {
-    const identifier = `rc${randomUUID().slice(0, 8)}`;
-    const domain = await Domains.create(h.core, { identifier, name: 'Recount', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
-    await Products.seed(h.core, domain.domainId);
-    const ctx: DomainCtx = { ...h.core, domain };
+    const { identifier, domain, ctx } = await domainWithProducts('rc', 'Recount');
     const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Ravi', lastName: 'Rep', memberships: [3], password: 'Portal-Demo-1' });
     const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
     const sales: Awaited<ReturnType<typeof Reports.recordSale>>[] = [];
