@@ -61,7 +61,7 @@ async function main() {
   Object.assign(process.env, apiEnvironment(emulators.endpoints, resources, `${buildVersion()}-${Date.now().toString(36)}`));
   const core = createCore(configFromEnv());
   const portalUrl = (identifier: string) => `http://${identifier}.localhost:${ports.portal}`;
-  // A data directory of an older version has its counters brought to this one's before anything projects.
+  // A data directory of an older version has its projections brought to this version's before anything projects.
   await Projector.upgrade(core, (line) => console.log(line));
   // What the stream's Lambda does on AWS (stacks/projector.ts): lists, postings and counters follow the records.
   timers.projector = await startProjector({

@@ -219,6 +219,31 @@ export async function writeWithEntries(db: Db, domainId: number, primary: (e: Tx
   });
 }
 
+/** The key of a stored entry among others: its list and position. */
+export const storedKey = (list: string, position: string) => `${list}\u0000${position}`;
+
+/** The stored items of those of `entries` that are there, by storedKey (BatchGets of 100, a few at once). */
+export async function storedEntries(db: Db, domainId: number, entries: readonly Entry[]): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  for (let i = 0; i < entries.length; i += 100) {
+    const keys = entries.slice(i, i + 100).map((e) => ({ domainId, list: e.list as string, position: positionOf(e) }));
+    const { data } = await db.entities.entry.get(keys).go({ concurrency: 4 });
+    for (const e of data) if (e) found.set(storedKey(e.list, e.position), e as Record<string, unknown>);
+  }
+  return found;
+}
+
+/** An entry of `list` (of `family`) as stored: its id, its date from its position, and the amounts its counters summed. */
+export function entryFromStored(family: ListFamily<never>, list: ListKey, stored: { itemId: number; position: string } & Partial<Record<SummedField, number>>): Entry {
+  return {
+    family,
+    list,
+    itemId: stored.itemId,
+    ...(family.sort === 'date' ? { date: stored.position.split('#')[0] } : {}),
+    ...Object.fromEntries(SUMMED.flatMap(({ field }) => (stored[field] === undefined ? [] : [[field, stored[field]]]))),
+  };
+}
+
 /** Transactions of one record's entry changes sent at once: they touch distinct items (one entry and its counters per list). */
 const PARALLEL_TRANSACTIONS = 4;
 

@@ -1,5 +1,5 @@
 import type { Core, DomainCtx } from '../context';
-import { applyEntryChanges, entryChanges, noEntryChanges, positionOf, SUMMED, type Entry, type ListKey } from '../db/entries';
+import { applyEntryChanges, entryChanges, noEntryChanges, positionOf, storedEntries, storedKey, SUMMED, type Entry, type ListKey } from '../db/entries';
 import * as Domains from '../domains/domains';
 import type { AnyProjection, Projection } from './declare';
 
@@ -19,19 +19,16 @@ async function domainOf(core: Core, projection: AnyProjection, domainId: number)
   return domain && { ...core, domain };
 }
 
-/** The entries of records of one projection, with what they load read once for all of them. */
-export async function entriesOfRecords(ctx: DomainCtx | undefined, projection: AnyProjection, records: readonly Item[]): Promise<Map<Item, Entry[]>> {
+/** The entries of records of one projection, and those an older version kept (declare.ts `retired`), with what they load read once for all of them. */
+export async function projectedOf(ctx: DomainCtx | undefined, projection: AnyProjection, records: readonly Item[]): Promise<Map<Item, { entries: Entry[]; retired: Entry[] }>> {
   const p = projection as Projection<Item, unknown>;
   const loaded = p.load && ctx ? await p.load(ctx, records) : () => undefined;
-  return new Map(records.map((r) => [r, p.entriesOf(r, loaded(r))]));
+  return new Map(records.map((r) => [r, { entries: p.entriesOf(r, loaded(r)), retired: p.retired?.(r, loaded(r)) ?? [] }]));
 }
 
-/** The lists an older version of `projection` put records' entries in that this one does not (declare.ts `retired`), with their families. */
-export async function retiredListsOf(ctx: DomainCtx | undefined, projection: AnyProjection, records: readonly Item[]): Promise<Entry[]> {
-  const p = projection as Projection<Item, unknown>;
-  if (!p.retired) return [];
-  const loaded = p.load && ctx ? await p.load(ctx, records) : () => undefined;
-  return records.flatMap((r) => p.retired!(r, loaded(r)));
+/** The entries of records of one projection, with what they load read once for all of them. */
+export async function entriesOfRecords(ctx: DomainCtx | undefined, projection: AnyProjection, records: readonly Item[]): Promise<Map<Item, Entry[]>> {
+  return new Map([...(await projectedOf(ctx, projection, records))].map(([r, { entries }]) => [r, entries]));
 }
 
 /** Applies one change of a record of `projection`: its entries move (when the change can move them), then what follows at once. */
@@ -52,17 +49,11 @@ export async function applyChange(core: Core, projection: AnyProjection, before:
 
 /** Those of `entries` that are stored, each with the amounts it carries as stored (its removal takes back what its counters summed). */
 async function storedOf(ctx: DomainCtx, entries: readonly Entry[]): Promise<Entry[]> {
-  const found: Entry[] = [];
-  for (let i = 0; i < entries.length; i += 100) {
-    const page = entries.slice(i, i + 100);
-    const { data } = await ctx.db.entities.entry.get(page.map((e) => ({ domainId: ctx.domain.domainId, list: e.list, position: positionOf(e) }))).go({ concurrency: 2 });
-    const stored = new Map(data.filter((x) => x !== null).map((x) => [`${x.list} ${x.position}`, x as Record<string, unknown>]));
-    for (const e of page) {
-      const s = stored.get(`${e.list} ${positionOf(e)}`);
-      if (s) found.push({ ...e, ...Object.fromEntries(SUMMED.map(({ field }) => [field, typeof s[field] === 'number' ? s[field] : undefined])) });
-    }
-  }
-  return found;
+  const stored = await storedEntries(ctx.db, ctx.domain.domainId, entries);
+  return entries.flatMap((e) => {
+    const s = stored.get(storedKey(e.list, positionOf(e)));
+    return s ? [{ ...e, ...Object.fromEntries(SUMMED.map(({ field }) => [field, typeof s[field] === 'number' ? s[field] : undefined])) }] : [];
+  });
 }
 
 /**

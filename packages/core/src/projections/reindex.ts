@@ -5,8 +5,11 @@ import {
   applyGroups,
   counterMoves,
   countersOf,
+  entryFromStored,
   positionOf,
   sameCarried,
+  storedEntries,
+  storedKey,
   SUMMED,
   summedRewrite,
   sumsAmounts,
@@ -18,7 +21,7 @@ import {
 import { unlessRefused, type TxEntities } from '../db/transact';
 import * as Domains from '../domains/domains';
 import type { AnyProjection, Projection } from './declare';
-import { entriesOfRecords, retiredListsOf } from './engine';
+import { entriesOfRecords, projectedOf } from './engine';
 import { carryToEnd } from './fan-out';
 import { projectionNames, projections } from './registry';
 
@@ -79,31 +82,18 @@ async function lastId(core: Core, domainId: number, name: string): Promise<numbe
   return data?.value ?? 0;
 }
 
-const entryKey = (list: string, position: string) => `${list}\u0000${position}`;
-
-/** The stored entries among `entries`, by list and position (BatchGets of 100). */
-async function storedEntries(core: Core, domainId: number, entries: readonly Entry[]): Promise<Map<string, Item>> {
-  const found = new Map<string, Item>();
-  for (let i = 0; i < entries.length; i += PAGE) {
-    const keys = entries.slice(i, i + PAGE).map((e) => ({ domainId, list: e.list as string, position: positionOf(e) }));
-    const { data } = await core.db.entities.entry.get(keys).go({ concurrency: 4 });
-    for (const e of data) if (e) found.set(entryKey(e.list, e.position), e as Item);
-  }
-  return found;
-}
-
 /** Rebuilds the entries of one page of records; the lists they imply join `lists` with their family. */
 async function reindexPage(core: Core, ctx: DomainCtx, projection: AnyProjection, records: Item[], options: { dryRun: boolean; prune: boolean }, report: ReindexReport, lists: Map<ListKey, ListFamily<never>>) {
   const { dryRun } = options;
   const domainId = ctx.domain.domainId;
-  const entriesBy = await entriesOfRecords(ctx, projection, records);
-  // Pruning also walks the lists an older version put these records in, so their entries there go.
-  if (options.prune) for (const e of await retiredListsOf(ctx, projection, records)) lists.set(e.list, e.family);
+  const projected = await projectedOf(ctx, projection, records);
   for (const record of records) {
-    const entries = entriesBy.get(record)!;
+    const { entries, retired } = projected.get(record)!;
     for (const e of entries) lists.set(e.list, e.family);
-    const stored = await storedEntries(core, domainId, entries);
-    const storedOf = (e: Entry) => stored.get(entryKey(e.list, positionOf(e)));
+    // Pruning also walks the lists an older version put the record in, so its entries there go.
+    if (options.prune) for (const e of retired) lists.set(e.list, e.family);
+    const stored = await storedEntries(core.db, domainId, entries);
+    const storedOf = (e: Entry) => stored.get(storedKey(e.list, positionOf(e)));
     const missing = entries.filter((e) => !storedOf(e));
     const changed = entries.filter((e) => storedOf(e) && !sameCarried(e, storedOf(e)!));
     report.records++;
@@ -158,8 +148,20 @@ function byShard(entries: readonly Entry[]): Entry[][] {
   return rounds.filter((r) => r.length);
 }
 
-/** Entries read per page of a list while pruning. */
-const PRUNE_PAGE = 500;
+/** Entries read per page of a list while pruning or recounting. */
+const LIST_PAGE = 500;
+
+/** The entries of `list` as stored (entryFromStored), a page at a time, read consistently: a repair reads what was just written. */
+async function* storedPages(core: Core, domainId: number, list: ListKey, family: ListFamily<never>): AsyncGenerator<Entry[]> {
+  let cursor: string | null = null;
+  do {
+    const page: { data: ({ itemId: number; position: string } & Partial<Record<SummedField, number>>)[]; cursor: string | null } = await core.db.entities.entry.query
+      .byList({ domainId, list })
+      .go({ cursor, limit: LIST_PAGE, consistent: true, attributes: ['itemId', 'position', ...SUMMED.map(({ field }) => field)] });
+    yield page.data.map((stored) => entryFromStored(family, list, stored));
+    cursor = page.cursor;
+  } while (cursor);
+}
 
 /**
  * Removes from each of `lists` the entries whose record does not imply them (or is gone), a page at
@@ -169,28 +171,15 @@ const PRUNE_PAGE = 500;
 async function prune(core: Core, ctx: DomainCtx, projection: AnyProjection, lists: ReadonlyMap<ListKey, ListFamily<never>>, dryRun: boolean, report: ReindexReport) {
   const domainId = ctx.domain.domainId;
   for (const [list, family] of [...lists].sort(([a], [b]) => a.localeCompare(b))) {
-    let cursor: string | null = null;
-    do {
-      const page: { data: ({ itemId: number; position: string } & Partial<Record<SummedField, number>>)[]; cursor: string | null } = await core.db.entities.entry.query
-        .byList({ domainId, list })
-        .go({ cursor, limit: PRUNE_PAGE, attributes: ['itemId', 'position', ...SUMMED.map(({ field }) => field)] });
-      const records = await recordsOf(core, domainId, projection, [...new Set(page.data.map((e) => e.itemId))], true);
+    for await (const page of storedPages(core, domainId, list, family)) {
+      const records = await recordsOf(core, domainId, projection, [...new Set(page.map((e) => e.itemId))], true);
       const implied = await entriesOfRecords(ctx, projection, [...records.values()]);
-      const keys = new Set([...implied.values()].flat().map((e) => entryKey(e.list, positionOf(e))));
-      const stale: Entry[] = page.data
-        .filter((e) => !keys.has(entryKey(list, e.position)))
-        .map((e) => ({
-          family,
-          list,
-          itemId: e.itemId,
-          ...(family.sort === 'date' ? { date: e.position.split('#')[0] } : {}),
-          // What it summed, so its removal takes the same amounts back out of its counters.
-          ...Object.fromEntries(SUMMED.flatMap(({ field }) => (e[field] === undefined ? [] : [[field, e[field]]]))),
-        }));
+      const keys = new Set([...implied.values()].flat().map((e) => storedKey(e.list, positionOf(e))));
+      // Each as stored, with what it summed, so its removal takes the same amounts back out of its counters.
+      const stale = page.filter((e) => !keys.has(storedKey(list, positionOf(e))));
       report.stale += stale.length;
       if (!dryRun) for (const round of byShard(stale)) await applyEntryChanges(core.db, domainId, { add: [], remove: round, rewrite: [] });
-      cursor = page.cursor;
-    } while (cursor);
+    }
   }
 }
 
@@ -205,24 +194,16 @@ const sameFields = (a: CounterFields, b: CounterFields) => Object.keys(a).length
 async function countedFromEntries(core: Core, domainId: number, list: ListKey, family: ListFamily<never>): Promise<{ want: Map<string, CounterFields>; legacy: Set<string> }> {
   const want = new Map<string, CounterFields>();
   const legacy = new Set<string>();
-  let cursor: string | null = null;
-  do {
-    const page: { data: ({ itemId: number; position: string } & Partial<Record<SummedField, number>>)[]; cursor: string | null } = await core.db.entities.entry.query
-      .byList({ domainId, list })
-      .go({ cursor, limit: PRUNE_PAGE, consistent: true, attributes: ['itemId', 'position', ...SUMMED.map(({ field }) => field)] });
-    for (const stored of page.data) {
-      const date = family.sort === 'date' ? stored.position.split('#')[0] : undefined;
-      const entry: Entry = { family, list, itemId: stored.itemId, ...(date ? { date } : {}), ...Object.fromEntries(SUMMED.flatMap(({ field }) => (stored[field] === undefined ? [] : [[field, stored[field]]]))) };
+  for await (const page of storedPages(core, domainId, list, family))
+    for (const entry of page) {
       // Every shard of each counter it moves is compared, so a shard no entry counts in any more is set to nothing.
       for (const ref of countersOf(entry)) for (let shard = 0; shard < COUNTER_SHARDS; shard++) if (!want.has(shardOf(ref.name, shard))) want.set(shardOf(ref.name, shard), {});
       for (const { name, add } of counterMoves(entry, 1)) {
         const fields = want.get(name)!;
         for (const [k, v] of Object.entries(add)) fields[k] = (fields[k] ?? 0) + v;
       }
-      if (family.counters === 'periods') for (let shard = 0; shard < COUNTER_SHARDS; shard++) legacy.add(shardOf(countName(`${list}@${date!.slice(0, 10)}`), shard));
+      if (family.counters === 'periods') for (let shard = 0; shard < COUNTER_SHARDS; shard++) legacy.add(shardOf(countName(`${list}@${entry.date!.slice(0, 10)}`), shard));
     }
-    cursor = page.cursor;
-  } while (cursor);
   for (const [name, fields] of want) want.set(name, nonZero(fields));
   return { want, legacy };
 }
@@ -357,7 +338,7 @@ const upgrades: { format: number; what: string; run: (core: Core) => Promise<Rei
     what: 'counting lists by month',
     run: (core) => reindex(core, { what: projections.filter((p) => p.families.some((f) => f.counters === 'periods')).map((p) => p.name), recount: true }),
   },
-  { format: 3, what: "removing the sales' postings of odd positions", run: (core) => reindex(core, { what: ['transactions'], prune: true }) },
+  { format: 3, what: "removing what sales no longer keep (postings of odd positions, pairs naming a patient)", run: (core) => reindex(core, { what: ['transactions'], prune: true }) },
 ];
 
 /**

@@ -32,6 +32,9 @@ export const searchText = (fields: readonly (string | number | undefined | null)
     .filter(Boolean)
     .join(' ')} `;
 
+/** The tokens of a text: its runs of letters and digits. */
+const tokensOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
 /**
  * Every trigram of each token of a text (its runs of letters and digits; shorter than 3 characters:
  * none), each once. A query term is cut the same way: each of its tokens lies inside a token of any
@@ -40,12 +43,9 @@ export const searchText = (fields: readonly (string | number | undefined | null)
  */
 export function gramsOf(text: string): string[] {
   const grams = new Set<string>();
-  for (const token of text.split(/[^\p{L}\p{N}]+/u)) for (let i = 0; i + GRAM <= token.length; i++) grams.add(token.slice(i, i + GRAM));
+  for (const token of tokensOf(text)) for (let i = 0; i + GRAM <= token.length; i++) grams.add(token.slice(i, i + GRAM));
   return [...grams];
 }
-
-/** The tokens of a text: its runs of letters and digits. */
-const tokensOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 /**
  * The trigrams that start at an even position of each token of a text, each once: about half of

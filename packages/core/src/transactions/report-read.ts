@@ -57,7 +57,7 @@ const reader =
     const floor = unfinished.map((r) => r.data[r.data.length - 1]!.position).reduce((a, b) => (a > b ? a : b), '');
     const merged = [...new Map(reads.flatMap((r) => r.data).map((e) => [e.position, e])).values()]
       .filter((e) => e.position >= floor)
-      .sort((a, b) => b.position.localeCompare(a.position));
+      .sort((a, b) => (a.position < b.position ? 1 : -1));
     return { data: merged, cursor: unfinished.length ? 'more' : null };
   };
 
