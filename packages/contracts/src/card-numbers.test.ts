@@ -65,6 +65,8 @@ describe('holdsCardNumber', () => {
     ['an amount with separators', '$1,234,567.89'],
     ['a UUID', '3f2a1b4c-9d8e-4f7a-b6c5-d4e3f2a1b0c9'],
     ['a UUID whose first groups pass the Luhn check', '41111111-1111-4111-8111-111111111111'],
+    ['a UUID whose middle groups read as a card printed in fours', '116061ca-3640-4425-8399-1785b41de7c9'],
+    ['another such UUID', '94d00360-642f-4141-8614-61323b642016'],
     ['a long id that passes the Luhn check', '41111111111111111107'],
     ['a 16-digit id that fails the Luhn check', '4111111111111112'],
     ['a short number', '4111 1111 1111'],
