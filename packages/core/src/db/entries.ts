@@ -133,9 +133,10 @@ export function entryChanges(before: readonly Entry[], after: readonly Entry[]):
 
 export const noEntryChanges = (c: EntryChanges) => !c.remove.length && !c.add.length && !c.rewrite.length;
 
-/** Whether a stored entry carries what `e` carries. */
+/** Whether a stored entry carries what `e` carries, and nothing its family no longer carries (a member posting's text, before it was checked in the users list). */
 export const sameCarried = (e: Entry, stored: Record<string, unknown>) =>
-  JSON.stringify(e.family.carries.map((k) => e[k] ?? null)) === JSON.stringify(e.family.carries.map((k) => stored[k] ?? null));
+  JSON.stringify(e.family.carries.map((k) => e[k] ?? null)) === JSON.stringify(e.family.carries.map((k) => stored[k] ?? null)) &&
+  carriedFields.every((k) => e.family.carries.includes(k) || stored[k] === undefined);
 
 /**
  * The writes of entry changes, in groups that must commit together: an entry that joins a list
@@ -289,7 +290,8 @@ async function rewriteEntries(db: Db, domainId: number, rewrites: readonly Entry
       const own = sumsAmounts(after.family) ? new Set<CarriedField>(SUMMED.map(({ field }) => field)) : new Set<CarriedField>();
       const carried = Object.fromEntries(Object.entries(carriedOf(after)).filter(([k]) => !own.has(k as CarriedField)));
       const set = db.entities.entry.patch({ domainId, list: after.list, position: positionOf(after) }).set(carried);
-      const dropped = after.family.carries.filter((k) => !(k in carried) && !own.has(k));
+      // What the entry no longer carries goes, and what its family does not carry (left by an older version).
+      const dropped = carriedFields.filter((k) => !(k in carried) && !own.has(k));
       return unlessRefused((dropped.length ? set.remove(dropped) : set).go({ response: 'none' }));
     }),
   ]);

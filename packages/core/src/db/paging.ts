@@ -172,6 +172,12 @@ export async function keysetPage<T>(options: KeysetOptions<T>): Promise<Omit<Pag
 export interface EntryFilter {
   /** Each term must be a substring of the entry's text (search/grams.ts). */
   terms?: string[];
+  /**
+   * The list (ordered by id) whose entries carry the text of the entries read, for a list whose
+   * entries carry none: a member's postings are checked on its entry in the domain's users list,
+   * so a rename rewrites that entry and none of its postings.
+   */
+  textIn?: ListKey;
   /** ...or the entry's center is one of these (a center's company matched the search). */
   orCenterIds?: number[];
   tag?: number;
@@ -190,18 +196,42 @@ export const passes =
     return text && (filter.tag === undefined || (e.tags ?? []).includes(filter.tag));
   };
 
-/** Reads of a list's entries after a position, in its order, with the attributes a filter checks. */
+/**
+ * The text of `ids` as the entries of `list` (ordered by id) carry it, by id: one BatchGet of the
+ * entries read (an id with no entry there has no text, so it matches no term).
+ */
+async function textsIn(db: Db, domainId: number, list: ListKey, ids: readonly number[]): Promise<Map<number, string>> {
+  const texts = new Map<number, string>();
+  let pending = ids.map((id) => ({ domainId, list: list as string, position: idPosition(id) }));
+  // Keys the table leaves unprocessed (throttled) are asked again: a match is never dropped for want of its text.
+  for (let attempt = 0; pending.length; attempt++) {
+    if (attempt === TEXT_ATTEMPTS) throw new Error(`the texts of ${pending.length} entries of a search could not be read`);
+    if (attempt) await new Promise((done) => setTimeout(done, 50 * 2 ** attempt));
+    const { data, unprocessed } = await db.entities.entry.get(pending).go({ concurrency: 4, attributes: ['itemId', 'text'] });
+    for (const e of data) if (e?.text !== undefined) texts.set(e.itemId, e.text);
+    pending = unprocessed.map((key) => ({ domainId, list: list as string, position: key.position }));
+  }
+  return texts;
+}
+
+/** How often the texts a search checks are asked for again when the table leaves some unprocessed. */
+const TEXT_ATTEMPTS = 4;
+
+/** Reads of a list's entries after a position, in its order, with the attributes a filter checks (the text from `textIn` when the filter names it). */
 const entryReader =
-  (db: Db, domainId: number, list: ListKey, order: 'asc' | 'desc') =>
+  (db: Db, domainId: number, list: ListKey, order: 'asc' | 'desc', filter: EntryFilter) =>
   async (after: number | undefined, limit: number): Promise<{ data: CheckedEntry[]; cursor: string | null }> => {
     const base = db.entities.entry.query.byList({ domainId, list });
     const query = after === undefined ? base : order === 'desc' ? base.lt({ position: idPosition(after) }) : base.gt({ position: idPosition(after) });
-    return query.go({ order, limit, attributes: ['itemId', 'text', 'centerId', 'tags'] });
+    const read = await query.go({ order, limit, attributes: ['itemId', 'text', 'centerId', 'tags'] });
+    if (filter.textIn === undefined || !filter.terms?.length) return read;
+    const texts = await textsIn(db, domainId, filter.textIn, read.data.map((e) => e.itemId));
+    return { ...read, data: read.data.map((e) => ({ ...e, text: texts.get(e.itemId) })) };
   };
 
 /** Reads a list's entries from after `after`, checking `filter`, as `examine` bounds it; answers the matching ids. */
 const examineEntries = (db: Db, domainId: number, list: ListKey, order: 'asc' | 'desc', filter: EntryFilter, options: Parameters<typeof examine>[3]) =>
-  examine(entryReader(db, domainId, list, order), (e) => e.itemId, passes(filter), options as { after?: number; want: number }).then((found) => ({
+  examine(entryReader(db, domainId, list, order, filter), (e) => e.itemId, passes(filter), options as { after?: number; want: number }).then((found) => ({
     ...found,
     matched: found.matched.map((e) => e.itemId),
   }));

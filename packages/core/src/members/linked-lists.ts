@@ -4,7 +4,7 @@ import { allEntries, entryPage, firstEntries, unionPage, type EntryFilter, type 
 import type { ListKey } from '../db/entries';
 import { repsOf } from '../network/teams';
 import { queryTerms, searchKey, searchRead } from '../search/grams';
-import { belongsIn, MemberList, searchedRelations, type Relation } from './member-lists';
+import { belongsIn, MemberList, searchedRelations, textList, type Relation } from './member-lists';
 import * as Members from './members';
 
 /** What a parent's list of linked members filters on. */
@@ -79,7 +79,7 @@ async function linkedRead(ctx: DomainCtx, parentId: number, relation: Relation, 
   if (parentList !== MemberList.linked(parentId, relation, plan)) return { list: parentList, filter: { terms } };
   if (filter.orCenterIds?.length || !searchedRelations.includes(relation)) return { list: parentList, filter: { terms, orCenterIds: filter.orCenterIds } };
   const { list } = await searchRead(ctx, terms, (gram) => MemberList.linkedSearch(parentId, relation, plan, gram), parentList);
-  return { list, filter: { terms } };
+  return { list, filter: { terms, ...(list === parentList ? {} : { textIn: textList() }) } };
 }
 
 /** A picker's options from a parent's list: the first `size` that match, without a total (db/paging.ts firstEntries). */

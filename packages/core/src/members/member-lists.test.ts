@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { entryChanges } from '../db/entries';
+import { carriedOf, entryChanges } from '../db/entries';
 import { gramsOf } from '../search/grams';
-import { entriesOf, immediateEntriesOf, MemberList, memberText, type Indexable } from './member-lists';
+import { entriesOf, immediateEntriesOf, MemberList, memberText, textList, type Indexable } from './member-lists';
 
 const patient: Indexable = {
   domainId: 1,
@@ -41,13 +41,21 @@ describe('the entries of a member', () => {
     expect(all.filter((l) => l.includes(':g:') || l.startsWith('g:'))).toHaveLength(11 * 4);
   });
 
-  it('carry the text and tags a search checks', () => {
+  it('carry the tags a search checks; the text is checked on the active users list, which carries it', () => {
     const entry = entriesOf(patient).find((e) => e.list === 'g:ivy:m2')!;
-    expect(entry).toMatchObject({ list: 'g:ivy:m2', itemId: 12, text: ' 12 ivy oak patient.ivy@acme.test ', tags: [1] });
-    expect(entry.family.carries).toEqual(['text', 'tags']);
-    const { family, ...linked } = entriesOf(patient).find((e) => e.list === 'l:4:harvestCenterId:2:g:ivy')!;
-    expect(family.carries).toEqual(['text', 'centerId']);
-    expect(linked).toEqual({ list: 'l:4:harvestCenterId:2:g:ivy', itemId: 12, text: ' 12 ivy oak patient.ivy@acme.test ', centerId: 4 });
+    expect(carriedOf(entry)).toEqual({ tags: [1] });
+    const { family } = entriesOf(patient).find((e) => e.list === 'l:4:harvestCenterId:2:g:ivy')!;
+    expect(family.carries).toEqual([]);
+    const users = entriesOf(patient).find((e) => e.list === textList())!;
+    expect(carriedOf(users)).toEqual({ text: ' 12 ivy oak patient.ivy@acme.test ' });
+  });
+
+  it('rename: rewrite the users and parent entries that carry the text, and only the postings of the trigrams added or dropped', () => {
+    const changes = entryChanges(entriesOf(patient), entriesOf({ ...patient, lastName: 'Oaks' }));
+    expect(changes.remove).toEqual([]);
+    // oaks: oak, aks; "aks" is new in the domain's, the membership's and the center's and rep's postings.
+    expect(changes.add.map((e) => e.list).sort()).toEqual(['g:aks', 'g:aks:m2', 'l:3:salesRepId:2:g:aks', 'l:4:harvestCenterId:2:g:aks'].sort());
+    expect(changes.rewrite.every(({ after }) => after.family.carries.includes('text'))).toBe(true);
   });
 
   it("give a center's staff no postings: their list is only read whole", () => {

@@ -29,16 +29,20 @@ const postings = { sort: 'id', counters: 'estimate' } as const;
 const Users = listFamily('member users', { ...byId, carries: ['text'] }, (status: MemberStatus, by: { membership?: number; tag?: number } = {}) =>
   `u:${status}${by.membership === undefined ? '' : `:m${by.membership}`}${by.tag === undefined ? '' : `:t${by.tag}`}`,
 );
-/** Active members whose text holds the trigram `gram`, or those of one membership. */
-const Postings = listFamily('member postings', { ...postings, carries: ['text', 'tags'] }, (gram: string, by: { membership?: number } = {}) =>
+/**
+ * Active members whose text holds the trigram `gram`, or those of one membership. Postings carry no
+ * text: a search checks its terms on the member's entry in the domain's active users list (`textList`),
+ * so a rename rewrites that entry and only the postings of the trigrams it adds or drops.
+ */
+const Postings = listFamily('member postings', { ...postings, carries: ['tags'] }, (gram: string, by: { membership?: number } = {}) =>
   `g:${gram}${by.membership === undefined ? '' : `:m${by.membership}`}`,
 );
 /** The members of plan `plan` linked to `parentId` by `relation`; inactive ones apart. */
 const Linked = listFamily('linked members', { ...byId, carries: ['text', 'centerId'] }, (parentId: number, relation: Relation, plan: number, status: MemberStatus = 'active') =>
   `${status === 'active' ? 'l' : 'li'}:${parentId}:${relation}:${plan}`,
 );
-/** The active members of a parent's list (see `linked`) whose text holds `gram`; searched relations only. */
-const LinkedPostings = listFamily('linked member postings', { ...postings, carries: ['text', 'centerId'] }, (parentId: number, relation: Relation, plan: number, gram: string) =>
+/** The active members of a parent's list (see `linked`) whose text holds `gram`; searched relations only. Checked on `textList` as the domain's postings are. */
+const LinkedPostings = listFamily('linked member postings', { ...postings, carries: [] }, (parentId: number, relation: Relation, plan: number, gram: string) =>
   `${Linked.key(parentId, relation, plan)}:g:${gram}`,
 );
 /** The patients of a status who bought `productId`: the domain's, or one harvest center's. */
@@ -48,6 +52,9 @@ const Bought = listFamily('patients by product bought', { ...byId, carries: ['te
 
 /** A lab's active patients in one stage of their process (processStageOf): the lab's dashboard counts each list. */
 const Stage = listFamily('lab patients by stage', { ...byId, carries: [] }, (labId: number, stage: ProcessStage) => `s:${labId}:${stage}`);
+
+/** The list whose entries carry the text every member posting is checked on: the domain's active members (a posting is kept for active members only). */
+export const textList = () => Users.key('active');
 
 /** The families a member's record feeds. */
 export const memberFamilies = [Users, Postings, Linked, LinkedPostings, Bought, Stage];
@@ -140,8 +147,9 @@ function boughtLists(m: Indexable, status: MemberStatus): ListKey[] {
  * Every list entry a member's record implies: the users lists of its status, memberships and tags;
  * its parents' lists (active or inactive); the lists of the products it bought; and while active,
  * the postings of its text's trigrams in the domain, in each membership and in each searched parent
- * list. Each entry carries what a page may still check within its list: the text, the tags in the
- * domain's postings and product lists, the center in a parent's list (see linked-lists.ts).
+ * list. Each entry carries what a page may still check within its list: the text (postings none:
+ * see `textList`), the tags in the domain's postings and product lists, the center in a parent's
+ * list (see linked-lists.ts).
  */
 export function entriesOf(m: Indexable): Entry[] {
   const status = statusOf(m);
@@ -157,10 +165,10 @@ export function entriesOf(m: Indexable): Entry[] {
   if (status === 'inactive') return [...users, ...linked, ...bought];
   const stage = plan === Membership.Patient && m.labId !== undefined ? [{ family: Stage, list: Stage.key(m.labId, processStageOf(m)), itemId }] : [];
   const search = [
-    ...[undefined, ...new Set(m.memberships)].flatMap((membership) => gramEntries(text, Postings, (gram) => Postings.key(gram, { membership }), { itemId, text, tags })),
+    ...[undefined, ...new Set(m.memberships)].flatMap((membership) => gramEntries(text, Postings, (gram) => Postings.key(gram, { membership }), { itemId, tags })),
     ...parents
       .filter(([, relation]) => searchedRelations.includes(relation))
-      .flatMap(([parentId, relation]) => gramEntries(text, LinkedPostings, (gram) => LinkedPostings.key(parentId, relation, plan, gram), { itemId, text, ...center })),
+      .flatMap(([parentId, relation]) => gramEntries(text, LinkedPostings, (gram) => LinkedPostings.key(parentId, relation, plan, gram), { itemId })),
   ];
   return [...users, ...linked, ...bought, ...stage, ...search];
 }

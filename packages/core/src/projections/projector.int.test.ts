@@ -6,12 +6,12 @@ import { beforeProjection, settled } from '../../../../scripts/test/projections'
 import * as AssetLists from '../assets/lists';
 import type { DomainCtx, MemberRecord } from '../context';
 import { countName, countOf, increments, shardOf, totalsOf } from '../db/counters';
-import { applyEntryChanges, countedOf, countersOf, entryChanges, positionOf as entryPosition } from '../db/entries';
+import { applyEntryChanges, countedOf, countersOf, entryChanges, idPosition, positionOf as entryPosition } from '../db/entries';
 import { allEntries } from '../db/paging';
 import * as Domains from '../domains/domains';
 import { linkedPage } from '../members/linked-lists';
 import * as MemberLists from '../members/lists';
-import { entriesOf } from '../members/member-lists';
+import { entriesOf, MemberList } from '../members/member-lists';
 import * as Members from '../members/members';
 import * as Products from '../products/products';
 import { positionOf, reportEntriesOf, ReportList, retiredEntriesOf } from '../transactions/report-lists';
@@ -364,6 +364,25 @@ describe('reindex --prune of the postings an older version kept', () => {
 });
 
 describe('reindex of the amounts the report counters sum', () => {
+  it("checks a member's postings on its users entry: reindex takes away the text an older version left on them, and searches answer the same", async () => {
+    const { identifier, domain, ctx } = await domainWithProducts('pt', 'Posting text');
+    const member = await Members.create(ctx, { email: `ivo@${identifier}.test`, firstName: 'Ivonne', lastName: 'Quarterman', memberships: [2], password: 'Portal-Demo-1' });
+    await settled();
+    const key = { domainId: domain.domainId, list: MemberList.search('qua'), position: idPosition(member.memberId) };
+    expect((await ctx.db.entities.entry.get(key).go()).data).toMatchObject({ itemId: member.memberId });
+    expect((await ctx.db.entities.entry.get(key).go()).data!.text).toBeUndefined();
+    // As an older version left it: the posting carries a text, here not the member's.
+    await ctx.db.entities.entry.patch(key).set({ text: ' stale zzyzx ' }).go();
+    const search = async (q: string) => (await MemberLists.page(ctx, 'active', { search: q })).items.map((m) => m.memberId);
+    expect(await search('quarter ivonne')).toEqual([member.memberId]);
+    expect(await search('zzyzx')).toEqual([]);
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['members'], dryRun: true })).toMatchObject({ missing: 0, changed: 1 });
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['members'] })).toMatchObject({ missing: 0, changed: 1 });
+    expect((await ctx.db.entities.entry.get(key).go()).data!.text).toBeUndefined();
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['members'], dryRun: true })).toMatchObject({ missing: 0, changed: 0 });
+    expect(await search('quarter ivonne')).toEqual([member.memberId]);
+  });
+
   it('sets the amounts of sales whose entries and counters were written before the counters summed them, once', async () => {
     const { identifier, domain, ctx } = await domainWithProducts('am', 'Amounts');
     const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Amy', lastName: 'Rep', memberships: [3], password: 'Portal-Demo-1' });
