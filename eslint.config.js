@@ -43,6 +43,35 @@ const zones = [
   },
 ];
 
+/**
+ * The server's layers, for product code (tests may reach into what they check): contracts <- core
+ * <- api; the simulators stand apart (they speak the providers' protocols, nothing of ours); only
+ * core itself touches its entities and db/ (core exports its verbs through its index, and the API's
+ * cold start through core/runtime).
+ */
+const layers = [
+  {
+    target: './packages/core',
+    from: ['./packages/api', './packages/simulators', './web', './e2e', './stacks', './scripts'],
+    message: 'Core depends on contracts and its providers\' clients only: never on the API, the simulators, the SPA or the scripts.',
+  },
+  {
+    target: './packages/api',
+    from: ['./packages/simulators', './web', './e2e', './scripts'],
+    message: 'The API depends on core and contracts only.',
+  },
+  {
+    target: './packages/simulators',
+    from: ['./packages/core', './packages/api', './packages/contracts', './web'],
+    message: 'The simulators stand apart: they speak the providers\' protocols and import nothing of the portal.',
+  },
+  {
+    target: ['./packages/api', './packages/simulators', './web', './stacks'],
+    from: ['./packages/core/src/db/**', './packages/core/src/**/*.entity.ts'],
+    message: 'Entities and db/ are core\'s own: call the verb of core that answers the question.',
+  },
+];
+
 /** The storage and cloud clients stay behind core (and the scripts that seed or bench the table). */
 const awsAndStorage = {
   group: ['@aws-sdk/*', 'electrodb', 'electrodb/*'],
@@ -77,6 +106,11 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...zones, ...layers] }] },
   },
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],

@@ -15,7 +15,8 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { auditIndexes, globalIndexes, tableKeys, ttlAttribute } from '../../packages/core/src/db/table-schema';
-import { LOCAL_AUTHORIZENET, LOCAL_BOLDSIGN_API_KEY, LOCAL_BOLDSIGN_WEBHOOK_SECRET, type Endpoints } from './emulators';
+import { LOCAL_AUTHORIZENET, LOCAL_BOLDSIGN_API_KEY, LOCAL_BOLDSIGN_WEBHOOK_SECRET } from './emulators';
+import type { Endpoints } from './ports';
 
 // The local tools run on Node 20; the Lambda runs Node 22, so the SDK's Node 20 notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -5,20 +5,11 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { startAuthorizeNetSimulator, startBoldSignSimulator, startSesIdentitySimulator } from '../../packages/simulators/src';
-import type { Ports } from './ports';
+import type { Endpoints, Ports } from './ports';
 
 const require = createRequire(import.meta.url);
 const HOST = '127.0.0.1';
 
-export interface Endpoints {
-  dynamodb: string;
-  cognito: string;
-  s3: string;
-  ses: string;
-  boldsign: string;
-  authorizenet: string;
-  sesIdentities: string;
-}
 
 /** The key the local BoldSign simulator accepts; the API gets it as BOLDSIGN_API_KEY. */
 export const LOCAL_BOLDSIGN_API_KEY = 'local-boldsign-key';

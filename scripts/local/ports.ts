@@ -1,5 +1,3 @@
-import type { Endpoints } from './emulators';
-
 /** Where each piece of the local stack listens; every port can be moved by an environment variable. */
 export interface Ports {
   portal: number;
@@ -59,4 +57,15 @@ export function localEndpoints(): Endpoints {
   const ports = defaultPorts();
   const at = (port: number) => `http://127.0.0.1:${port}`;
   return { dynamodb: at(ports.dynamodb), cognito: at(ports.cognito), s3: at(ports.s3), ses: at(ports.ses), boldsign: at(ports.boldsign), authorizenet: at(ports.authorizenet), sesIdentities: at(ports.sesIdentities) };
+}
+
+/** The URL of each piece of the local stack, from its port. */
+export interface Endpoints {
+  dynamodb: string;
+  cognito: string;
+  s3: string;
+  ses: string;
+  boldsign: string;
+  authorizenet: string;
+  sesIdentities: string;
 }

@@ -1,5 +1,5 @@
-// Core by module, not through its index: this file loads at every cold start (scripts/bench/bundle.test.ts).
-import type { Core } from '@portal/core/context';
+// Core's cold-start entry, not its index: this file loads at every cold start (scripts/bench/bundle.test.ts).
+import type { Core } from '@portal/core/runtime';
 import { Hono } from 'hono';
 import type { LambdaContext, LambdaEvent } from 'hono/aws-lambda';
 import { createApp } from './app';

@@ -1,7 +1,6 @@
-// Core by module, not through its index: every module the index re-exports would load at import
+// Core's cold-start entry, not its index: every module the index re-exports would load at import
 // with it (esbuild splits by file), and this file loads at every cold start (scripts/bench/bundle.test.ts).
-import { configFromEnv } from '@portal/core/config';
-import { createCore } from '@portal/core/context';
+import { configFromEnv, createCore } from '@portal/core/runtime';
 import { handle } from 'hono/aws-lambda';
 import { createLambdaApp } from './lambda-app';
 import { copyBoundParameters, loadBoundSecrets } from './lambda-secrets';

@@ -1,10 +1,9 @@
 import type { EntityItem } from 'electrodb';
 import type { Config } from './config';
-import { createDynamoClient } from './db/client';
-import { createDb, type Db } from './db/service';
+import type { Db } from './db/service';
 import type { DomainEntity } from './domains/domain.entity';
 import type { MemberEntity } from './members/member.entity';
-import { buildProviders, type Providers } from './providers';
+import type { Providers } from './providers';
 
 export type DomainRecord = EntityItem<DomainEntity>;
 export type MemberRecord = EntityItem<MemberEntity>;
@@ -30,17 +29,4 @@ export interface DomainCtx extends Core {
 export interface MemberCtx extends DomainCtx {
   caller: MemberRecord;
   member: MemberRecord;
-}
-
-/**
- * The core of a process. Without a job function configured, background work runs here, on this
- * core; the export code loads with the first export, not with every cold start.
- */
-export function createCore(config: Config, providers?: Providers): Core {
-  const core: Core = {
-    config,
-    db: createDb(createDynamoClient(config), config.tableName, config.auditTableName),
-    providers: providers ?? buildProviders(config, async (task) => (await import('./transactions/export-jobs')).run(core, task)),
-  };
-  return core;
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
 import { BODY_LIMITS, BODY_TOO_LARGE, FORM_TOO_LARGE, limitBodies } from './body-limit';
 import { refuseCardData } from './card-data';
 import { onError } from './errors';
-import { VERIFICATION_MAX_BYTES } from '@portal/core/providers/esign/boldsign-webhook';
+import { VERIFICATION_MAX_BYTES } from '@portal/core/webhooks';
 import { WEBHOOK_SIGNATURE_REFUSED } from './webhook-signature';
 
 const MB = 1024 * 1024;

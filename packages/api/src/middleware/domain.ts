@@ -1,7 +1,6 @@
-// Core by module, not through its index: every module the index re-exports would load at import
+// Core's cold-start entry, not its index: every module the index re-exports would load at import
 // with it (esbuild splits by file), and this file loads at every cold start (scripts/bench/bundle.test.ts).
-import * as Domains from '@portal/core/domains/domains';
-import { DomainError } from '@portal/core/errors';
+import { DomainError, Domains } from '@portal/core/runtime';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, AppContext } from '../env';
 

@@ -1,8 +1,6 @@
-// Core by module, not through its index: every module the index re-exports would load at import
+// Core's cold-start entry, not its index: every module the index re-exports would load at import
 // with it (esbuild splits by file), and this file loads at every cold start (scripts/bench/bundle.test.ts).
-import { DomainError } from '@portal/core/errors';
-import { EsignError } from '@portal/core/providers/esign/port';
-import { PaymentsError } from '@portal/core/providers/payments/port';
+import { DomainError, EsignError, PaymentsError } from '@portal/core/runtime';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

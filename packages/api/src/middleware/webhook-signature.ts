@@ -1,5 +1,5 @@
-// Core by module, not through its index: this file loads at every cold start (scripts/bench/bundle.test.ts).
-import { freshSignatureHeader, isVerificationEvent, VERIFICATION_MAX_BYTES } from '@portal/core/providers/esign/boldsign-webhook';
+// Core's cold-start entry, not its index: this file loads at every cold start (scripts/bench/bundle.test.ts).
+import { freshSignatureHeader, isVerificationEvent, VERIFICATION_MAX_BYTES } from '@portal/core/webhooks';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 

@@ -3,7 +3,7 @@ import { BoldSignWebhookEvent, WebhookAnswer } from '@portal/contracts';
 import { ProviderEvents } from '@portal/core';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { isVerificationEvent } from '@portal/core/providers/esign/boldsign-webhook';
+import { isVerificationEvent } from '@portal/core/webhooks';
 import { VERIFIED, WEBHOOK_SIGNATURE_REFUSED } from '../middleware/webhook-signature';
 import { errors, jsonBody, ok, router } from '../router';
 

@@ -1,5 +1,16 @@
 import { Entity, type EntityConfiguration } from 'electrodb';
-import { COUNTER_FIELDS, dayField, MONTH_DAYS } from './counters';
+
+/** The fields a counter item holds: the count, and the sums a list's entries carry (db/entries.ts SUMMED). */
+export const COUNTER_FIELDS = ['value', 'amount', 'paid', 'quantity'] as const;
+export type CounterField = (typeof COUNTER_FIELDS)[number];
+
+/** The letter a day's own field of a month's counter starts with: `c05` counts the 5th, `a05` sums its amounts. */
+const DAY_PREFIX: Record<CounterField, string> = { value: 'c', amount: 'a', paid: 'p', quantity: 'q' };
+/** The days a month's counter keeps apart, as two digits. */
+export const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0'));
+
+/** The attribute of a month's counter that holds `field` for day `day` (two digits) of that month. */
+export const dayField = (field: CounterField, day: string) => `${DAY_PREFIX[field]}${day}`;
 
 /** A month's counter keeps each day's count and sums apart (db/counters.ts periodCounters): `c01`...`q31`. */
 const dayAttributes = Object.fromEntries(COUNTER_FIELDS.flatMap((field) => MONTH_DAYS.map((day) => [dayField(field, day), { type: 'number' } as const])));

@@ -1,4 +1,6 @@
+import { dayField, MONTH_DAYS, type CounterField } from './counter.entity';
 import type { Db } from './service';
+
 
 /** Domain id used by counters that span all domains (the domain ids themselves). */
 export const GLOBAL_SCOPE = 0;
@@ -14,18 +16,6 @@ export async function nextId(db: Db, domainId: number, name: string): Promise<nu
 
 /** The counter item that holds how many entries a list has; kept apart from the id sequences. */
 export const countName = (list: string) => `#${list}`;
-
-/** The fields a counter item holds: the count, and the sums a list's entries carry (db/entries.ts SUMMED). */
-export const COUNTER_FIELDS = ['value', 'amount', 'paid', 'quantity'] as const;
-export type CounterField = (typeof COUNTER_FIELDS)[number];
-
-/** The letter a day's own field of a month's counter starts with: `c05` counts the 5th, `a05` sums its amounts. */
-const DAY_PREFIX: Record<CounterField, string> = { value: 'c', amount: 'a', paid: 'p', quantity: 'q' };
-/** The days a month's counter keeps apart, as two digits. */
-export const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0'));
-
-/** The attribute of a month's counter that holds `field` for day `day` (two digits) of that month. */
-export const dayField = (field: CounterField, day: string) => `${DAY_PREFIX[field]}${day}`;
 
 /** A counter an entry moves: its name, and for a month's counter the day (two digits) whose own fields move with it. */
 export interface CounterRef {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { harness } from '../../../../scripts/test/harness';
 import { configFromEnv } from '../config';
-import { createCore } from '../context';
+import { createCore } from '../create-core';
 import { createDynamoClient } from '../db/client';
 import { createDb } from '../db/service';
 import * as Members from './members';

@@ -5,11 +5,10 @@ import { nextId } from '../db/counters';
 import { conflict, notFound } from '../errors';
 import { writeWithEntries } from '../db/entries';
 import { failedCondition, refusedByCondition, transact, unlessRefused, type TxEntities, type TxWrite } from '../db/transact';
-import { markFollowUp, withUnfinished } from '../projections/follow-ups';
+import { followUpOf, markFollowUp, withUnfinished } from '../projections/follow-ups';
 import { centersLeft, endsOwnLinks } from '../registration/link-readers';
 import { assertNotCommon } from '../auth/common-passwords';
 import { immediateEntriesOf } from './member-lists';
-import { memberProjection } from './projection';
 
 /** The identity-provider user name of a member: one per person per domain. */
 export const identityUsername = (domainId: number, memberId: number) => `d${domainId}-m${memberId}`;
@@ -232,7 +231,8 @@ export async function patch(
     const ownLinks = endsOwnLinks(current, next);
     const leftCenters = await many(ctx, centersLeft(current, next));
     // A change not yet carried to its end is carried again with this one: its marker is replaced by one of both.
-    const follows = memberProjection.fanOut?.(current, next);
+    // What follows from it is the member projection's to say (projection.ts declares followUpOf as its fan-out).
+    const follows = followUpOf(current, next);
     const followUp = follows && (await withUnfinished(ctx, memberId, follows));
     const outcome = await transact(ctx.db, (e) => {
       const extra = options.extra?.(e, current) ?? [];

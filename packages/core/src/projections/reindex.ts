@@ -1,5 +1,6 @@
 import type { Core, DomainCtx } from '../context';
-import { COUNTER_FIELDS, COUNTER_SHARDS, countName, GLOBAL_SCOPE, shardOf } from '../db/counters';
+import { COUNTER_FIELDS } from '../db/counter.entity';
+import { COUNTER_SHARDS, countName, GLOBAL_SCOPE, shardOf } from '../db/counters';
 import {
   applyEntryChanges,
   applyGroups,

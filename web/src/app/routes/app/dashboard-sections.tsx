@@ -1,10 +1,4 @@
 import { use, type ComponentType } from 'react';
-import { buyableProductsQuery } from '../../../features/checkout/api/get-buyable-products';
-import { showsPaymentButtons } from '../../../features/checkout/utils/payment-buttons';
-import { dashboardSections } from '../../../features/dashboard/utils/sections';
-import { planOf } from '../../../lib/authorization';
-import { queryClient } from '../../../lib/query-client';
-import { session } from '../../../lib/session';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Section = ComponentType<any>;
@@ -32,7 +26,10 @@ const sectionModules: Partial<Record<string, () => Promise<Section>>> = {
 /** Each section's code on its way; marked fulfilled when it arrives, which React's `use` reads without suspending. */
 const loading = new Map<string, Promise<Section>>();
 
-function loadSection(heading: string, load: () => Promise<Section>): Promise<Section> {
+/** A section's code by heading, loaded once (the dashboard and the prefetch after sign-in share it); none for a heading without code. */
+export function loadSection(heading: string): Promise<Section> | undefined {
+  const load = sectionModules[heading];
+  if (!load) return undefined;
   const known = loading.get(heading);
   if (known) return known;
   const promise: Promise<Section> = load().then(
@@ -54,28 +51,8 @@ export const hasSectionContent = (heading: string) => heading in sectionModules;
  * after login), the section renders at once, without its fallback.
  */
 export function DashboardSection({ heading, ...props }: { heading: string } & Record<string, unknown>) {
-  const load = sectionModules[heading];
-  if (!load) return null;
-  const Component = use(loadSection(heading, load));
+  const section = loadSection(heading);
+  if (!section) return null;
+  const Component = use(section);
   return <Component {...props} />;
-}
-
-/**
- * Spec §2 waits a second between a successful login and the dashboard: in that second the signed-in
- * shell, the dashboard and the member's own sections are downloaded, so the dashboard shows whole
- * when the second is over instead of starting to load then; so are the products of a center's
- * payment buttons, which stand above the sections (sign-in already put the member in the query
- * cache). A failure is left to the route, which asks again and shows its error.
- */
-export function prefetchDashboard() {
-  const user = session.getUser();
-  const plan = planOf(user);
-  if (!user || plan === undefined) return;
-  if (showsPaymentButtons(user)) queryClient.prefetchQuery(buyableProductsQuery()).catch(() => undefined);
-  import('./root').catch(() => undefined);
-  import('./dashboard').catch(() => undefined);
-  for (const heading of dashboardSections(plan)) {
-    const load = sectionModules[heading];
-    if (load) loadSection(heading, load).catch(() => undefined);
-  }
 }

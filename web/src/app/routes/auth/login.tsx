@@ -13,7 +13,7 @@ export default function LoginRoute() {
   useEffect(() => {
     if (!signedIn) return;
     // The second before the dashboard downloads it (not part of the login page's own JavaScript).
-    import('../app/dashboard-sections').then((module) => module.prefetchDashboard(), () => undefined);
+    import('../app/prefetch-dashboard').then((module) => module.prefetchDashboard(), () => undefined);
     const timer = window.setTimeout(
       () => navigate(afterLoginPath(session.takeRedirect()), { replace: true }),
       LOGIN_REDIRECT_DELAY_MS,
