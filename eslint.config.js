@@ -53,7 +53,7 @@ const layers = [
   {
     target: './packages/core',
     from: ['./packages/api', './packages/simulators', './web', './e2e', './stacks', './scripts'],
-    message: 'Core depends on contracts and its providers\' clients only: never on the API, the simulators, the SPA or the scripts.',
+    message: "Core depends on contracts and its providers' clients only: never on the API, the simulators, the SPA or the scripts.",
   },
   {
     target: './packages/api',
@@ -63,12 +63,12 @@ const layers = [
   {
     target: './packages/simulators',
     from: ['./packages/core', './packages/api', './packages/contracts', './web'],
-    message: 'The simulators stand apart: they speak the providers\' protocols and import nothing of the portal.',
+    message: "The simulators stand apart: they speak the providers' protocols and import nothing of the portal.",
   },
   {
     target: ['./packages/api', './packages/simulators', './web', './stacks'],
     from: ['./packages/core/src/db/**', './packages/core/src/**/*.entity.ts'],
-    message: 'Entities and db/ are core\'s own: call the verb of core that answers the question.',
+    message: "Entities and db/ are core's own: call the verb of core that answers the question.",
   },
 ];
 

@@ -53,7 +53,12 @@ async function injectAxe(p: Page) {
 
 /** Waits for the screen to have loaded: a heading or dialog in place, nothing loading, and a moment of quiet. */
 async function settle(p: Page) {
-  const quiet = () => p.waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner, .spinner-block') && document.querySelector('h1, [role="dialog"]'), undefined, { timeout: 15_000, polling: 50 });
+  const quiet = () =>
+    p.waitForFunction(
+      () => !document.querySelector('[aria-busy="true"], .spinner, .spinner-block') && document.querySelector('h1, [role="dialog"]'),
+      undefined,
+      { timeout: 15_000, polling: 50 },
+    );
   await quiet();
   await p.waitForTimeout(120);
   await quiet();
@@ -99,19 +104,24 @@ class Walk {
   async audit(where: string, within?: Locator) {
     await injectAxe(this.p);
     const scope = within ?? this.p.locator('html');
-    const violations = await scope.evaluate(async (root, { tags, also }) => {
-      const { axe } = window as unknown as AxeWindow;
-      const results = [
-        await axe.run(root, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-        await axe.run(root, { runOnly: { type: 'rule', values: also }, resultTypes: ['violations'], iframes: false }),
-      ];
-      return results.flatMap((result) => result.violations).map((v) => ({
-        rule: v.id,
-        impact: v.impact ?? 'unknown',
-        help: `${v.help} (${v.helpUrl.replace(/\?.*$/, '')})`,
-        targets: v.nodes.map((node) => `${JSON.stringify(node.target)}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s*\n\s*/g, ' ')}` : ''}`),
-      }));
-    }, { tags: WCAG_TAGS, also: ALSO });
+    const violations = await scope.evaluate(
+      async (root, { tags, also }) => {
+        const { axe } = window as unknown as AxeWindow;
+        const results = [
+          await axe.run(root, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+          await axe.run(root, { runOnly: { type: 'rule', values: also }, resultTypes: ['violations'], iframes: false }),
+        ];
+        return results
+          .flatMap((result) => result.violations)
+          .map((v) => ({
+            rule: v.id,
+            impact: v.impact ?? 'unknown',
+            help: `${v.help} (${v.helpUrl.replace(/\?.*$/, '')})`,
+            targets: v.nodes.map((node) => `${JSON.stringify(node.target)}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s*\n\s*/g, ' ')}` : ''}`),
+          }));
+      },
+      { tags: WCAG_TAGS, also: ALSO },
+    );
     this.findings.push(...violations.map((v) => ({ where, ...v })));
   }
 
@@ -133,7 +143,9 @@ class Walk {
    */
   async menu(who: string, memberships: number[], tags: number[]) {
     type Entry = { label: string; to: string; group?: string };
-    const entries = menuFor(memberships, tags).flatMap((item): Entry[] => (isMenuGroup(item) ? item.children.map((link) => ({ ...link, group: item.label })) : [item]));
+    const entries = menuFor(memberships, tags).flatMap((item): Entry[] =>
+      isMenuGroup(item) ? item.children.map((link) => ({ ...link, group: item.label })) : [item],
+    );
     const opened = new Set<string>();
     for (const entry of entries) {
       if (opened.has(entry.to)) continue;
@@ -153,11 +165,13 @@ class Walk {
 
   /** The portal's own screens the main content links to (a row's page, a checkout), not files or other sites. */
   private screenLinks() {
-    return this.p.locator('main').evaluate((main) =>
-      [...main.querySelectorAll<HTMLAnchorElement>('a[href]')]
-        .filter((a) => a.origin === location.origin && a.target !== '_blank' && !a.pathname.startsWith('/media/') && a.checkVisibility())
-        .map((a) => a.pathname),
-    );
+    return this.p
+      .locator('main')
+      .evaluate((main) =>
+        [...main.querySelectorAll<HTMLAnchorElement>('a[href]')]
+          .filter((a) => a.origin === location.origin && a.target !== '_blank' && !a.pathname.startsWith('/media/') && a.checkVisibility())
+          .map((a) => a.pathname),
+      );
   }
 
   /** Opens the first list of choices (a combobox) of `scope` and audits it open (a dialog's in the dialog). */
@@ -186,7 +200,11 @@ class Walk {
       const url = this.p.url();
       await scope.getByRole('button', { name, exact: true }).first().click();
       const opened = await this.p
-        .waitForFunction(([n, from]) => document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length > n || location.href !== from, [open, url] as const, { timeout: 5000, polling: 50 })
+        .waitForFunction(
+          ([n, from]) => document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length > n || location.href !== from,
+          [open, url] as const,
+          { timeout: 5000, polling: 50 },
+        )
         .then(() => true)
         .catch(() => false);
       if (this.p.url() !== url) {
@@ -203,7 +221,11 @@ class Walk {
       }
       const dialog = this.p.locator(DIALOGS).last();
       await settle(this.p);
-      const title = await dialog.locator('.dialog-title').first().innerText().catch(() => name);
+      const title = await dialog
+        .locator('.dialog-title')
+        .first()
+        .innerText()
+        .catch(() => name);
       const here = `${where} > dialog "${title}" (from "${name}")`;
       await this.dialog(dialog, here, !nested);
       await this.p.keyboard.press('Escape');
@@ -387,14 +409,25 @@ describe('accessibility (WCAG 2.2 A and AA, axe-core)', () => {
     const patient = await fresh([2], true);
     await signIn(page(), 'acme', patient.email);
     await page().waitForURL('**/dashboard', { timeout: 15_000 });
-    await page().getByRole('region', { name: 'Documents', exact: true }).getByRole('button', { name: /^Sign / }).first().click({ timeout: 15_000 });
+    await page()
+      .getByRole('region', { name: 'Documents', exact: true })
+      .getByRole('button', { name: /^Sign / })
+      .first()
+      .click({ timeout: 15_000 });
     await waitForSigningPage(page().getByRole('dialog', { name: 'Sign Document' }));
     await walk.audit('patient /dashboard > dialog "Sign Document", its signing frame loaded');
 
     // The guest page of the e-mailed signing link, with its frame.
-    const lists = (await h.call('GET', `documents/list/${patient.memberId}/`, { domain: 'acme', token: await h.login(patient.email) })).body as PatientDocumentLists;
-    const pending = Object.values(lists).flat().find((doc) => doc.status === 'Pending')!;
-    const mailed = await h.call('POST', 'utilities/send-patient-sign-email/', { domain: 'acme', token: await h.demoToken('admin'), body: { doc_id: pending.id } });
+    const lists = (await h.call('GET', `documents/list/${patient.memberId}/`, { domain: 'acme', token: await h.login(patient.email) }))
+      .body as PatientDocumentLists;
+    const pending = Object.values(lists)
+      .flat()
+      .find((doc) => doc.status === 'Pending')!;
+    const mailed = await h.call('POST', 'utilities/send-patient-sign-email/', {
+      domain: 'acme',
+      token: await h.demoToken('admin'),
+      body: { doc_id: pending.id },
+    });
     expect(mailed.status).toBe(200);
     const mail = (await h.mailTo(patient.email)).at(-1)!;
     const token = /\/sign-your-document\?token=([\w.-]+)/.exec(mail.body.text!)![1]!;
@@ -427,7 +460,8 @@ describe('accessibility (WCAG 2.2 A and AA, axe-core)', () => {
       if (demo.local === 'admin') await userDetails(walk);
       if (demo.local === 'staff') await inTheCenter(walk);
 
-      if (VERBOSE) console.info(`${demo.local}: ${walk.screens.length} screens, ${walk.dialogs.length} dialogs\n${[...walk.screens, ...walk.dialogs].join('\n')}`);
+      if (VERBOSE)
+        console.info(`${demo.local}: ${walk.screens.length} screens, ${walk.dialogs.length} dialogs\n${[...walk.screens, ...walk.dialogs].join('\n')}`);
       expect(walk.screens.length, walk.screens.join('\n')).toBeGreaterThanOrEqual(fewest[demo.membership].screens);
       expect(walk.dialogs.length, walk.dialogs.join('\n')).toBeGreaterThanOrEqual(fewest[demo.membership].dialogs);
       walk.expectClean();
@@ -471,7 +505,9 @@ async function userDetails(walk: Walk) {
   for (const email of [patient.email, 'hc@acme.test', 'rep@acme.test']) {
     await p.getByLabel('Search').fill(email);
     // The row of that address, not of one that ends with it (rhc@ for hc@).
-    const row = p.locator('main table tbody tr').filter({ has: p.locator('td.data-table-email', { hasText: new RegExp(`^${email.replaceAll('.', '\\.')}$`) }) });
+    const row = p
+      .locator('main table tbody tr')
+      .filter({ has: p.locator('td.data-table-email', { hasText: new RegExp(`^${email.replaceAll('.', '\\.')}$`) }) });
     await row.getByRole('button', { name: 'Details' }).click({ timeout: 15_000 });
     const dialog = p.getByRole('dialog', { name: 'User Details' });
     await dialog.waitFor();

@@ -49,7 +49,10 @@ describe('the users list', () => {
     await expect.poll(() => page().locator('main').innerText()).toContain('Page 1 of 2');
     expect(await rows(page()).count()).toBe(20);
     // A numbered button opens page 2, the two oldest; '1' goes back to page 1.
-    const pageButton = (n: number) => page().getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: String(n), exact: true });
+    const pageButton = (n: number) =>
+      page()
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('button', { name: String(n), exact: true });
     await pageButton(2).click();
     await expect.poll(() => page().locator('main').innerText()).toContain('Page 2 of 2');
     expect(await rows(page()).allInnerTexts()).toEqual([expect.stringContaining(`user1-${tag}`), expect.stringContaining(`user0-${tag}`)]);
@@ -77,7 +80,13 @@ describe('the users list', () => {
     // A newer member whose address contains the demo patient's: newest first, it would come before her.
     const ctx = await h.domainCtx();
     const tag = randomUUID().slice(0, 6);
-    const lookalike = await Members.create(ctx, { email: `x${tag}-patient@acme.test`, firstName: 'Lookalike', lastName: `Oakley${tag}`, memberships: [2], password: 'Portal-Demo-1' });
+    const lookalike = await Members.create(ctx, {
+      email: `x${tag}-patient@acme.test`,
+      firstName: 'Lookalike',
+      lastName: `Oakley${tag}`,
+      memberships: [2],
+      password: 'Portal-Demo-1',
+    });
     await signInAsAdmin();
     await page().getByLabel('Search').fill('patient@acme.test');
     await expect.poll(() => rows(page()).count()).toBeGreaterThanOrEqual(2);
@@ -120,7 +129,10 @@ describe('the users list', () => {
     await page().getByLabel('Search').fill(tag);
     await expect.poll(() => rows(page()).count()).toBe(1);
     await rows(page()).first().getByRole('button', { name: 'Set Inactive' }).click();
-    await page().getByRole('dialog').getByRole('button', { name: /confirm|set inactive|yes/i }).click();
+    await page()
+      .getByRole('dialog')
+      .getByRole('button', { name: /confirm|set inactive|yes/i })
+      .click();
     await expect.poll(() => page().locator('main').innerText()).toContain("Empty table. There's nothing to show");
     expect((await Members.fromId(await h.domainCtx(), members[0]!.memberId))?.active).toBe(false);
 
@@ -129,7 +141,10 @@ describe('the users list', () => {
     const row = rows(page()).filter({ hasText: members[0]!.email });
     await expect.poll(() => row.count()).toBe(1);
     await row.getByRole('button', { name: 'Activate' }).click();
-    await page().getByRole('dialog').getByRole('button', { name: /confirm|activate|yes/i }).click();
+    await page()
+      .getByRole('dialog')
+      .getByRole('button', { name: /confirm|activate|yes/i })
+      .click();
     await expect.poll(() => row.count()).toBe(0);
     expect((await Members.fromId(await h.domainCtx(), members[0]!.memberId))?.active).toBe(true);
   });
@@ -140,7 +155,10 @@ describe('the users list', () => {
     await page().getByLabel('Search').fill(tag);
     await expect.poll(() => rows(page()).count()).toBe(1);
     await rows(page()).first().getByRole('button', { name: 'Login As' }).click();
-    await page().getByRole('dialog').getByRole('button', { name: /confirm|login as|yes/i }).click();
+    await page()
+      .getByRole('dialog')
+      .getByRole('button', { name: /confirm|login as|yes/i })
+      .click();
     await expect.poll(() => page().getByRole('heading', { name: 'Vials History' }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page().locator('header').innerText()).toContain(String(members[0]!.memberId));
 

@@ -11,8 +11,22 @@ const page = usePage();
 describe('the Audit Log', () => {
   it("shows an admin who viewed a patient's details, from which address, filtered by the patient", { timeout: 90_000 }, async () => {
     const ctx = await h.domainCtx();
-    const center = await Members.create(ctx, { email: `hc-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Harbor', lastName: 'Desk', company: `Audit Clinic ${randomUUID().slice(0, 4)}`, memberships: [4], password: 'Portal-Demo-1' });
-    const patient = await Members.create(ctx, { email: `p-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Ada', lastName: 'Logged', memberships: [2], harvestCenterId: center.memberId, password: 'Portal-Demo-1' });
+    const center = await Members.create(ctx, {
+      email: `hc-${randomUUID().slice(0, 8)}@acme.test`,
+      firstName: 'Harbor',
+      lastName: 'Desk',
+      company: `Audit Clinic ${randomUUID().slice(0, 4)}`,
+      memberships: [4],
+      password: 'Portal-Demo-1',
+    });
+    const patient = await Members.create(ctx, {
+      email: `p-${randomUUID().slice(0, 8)}@acme.test`,
+      firstName: 'Ada',
+      lastName: 'Logged',
+      memberships: [2],
+      harvestCenterId: center.memberId,
+      password: 'Portal-Demo-1',
+    });
     const token = await h.login(center.email);
     expect((await h.call('GET', `users/${patient.memberId}/`, { domain: 'acme', token, address: '10.88.0.7' })).status).toBe(200);
 
@@ -46,9 +60,18 @@ describe('the Audit Log', () => {
     // The same entries as a file: the export job writes them, the browser saves the CSV.
     const [download] = await Promise.all([p.waitForEvent('download', { timeout: 30_000 }), p.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^audit_log_\d+\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(csv[0]).toBe('Time (UTC),Member,Member ID,Acting as,Acting as ID,Action,Target,Patient,Patient ID,Address,Detail');
-    expect(csv.slice(1).some((line) => line.includes(`${center.company},${center.memberId},,,patient.details.read,member:${patient.memberId},Ada Logged,${patient.memberId},10.88.0.7`))).toBe(true);
+    expect(
+      csv
+        .slice(1)
+        .some((line) =>
+          line.includes(`${center.company},${center.memberId},,,patient.details.read,member:${patient.memberId},Ada Logged,${patient.memberId},10.88.0.7`),
+        ),
+    ).toBe(true);
 
     // The patient's User Details say who last read its data.
     await p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();

@@ -187,7 +187,12 @@ describe('the harvest center', () => {
     const buyer = await freshMember([2], { harvestCenterId: center.memberId, lastName: `Buyer${randomUUID().slice(0, 6)}` });
     const other = await freshMember([2], { harvestCenterId: center.memberId, lastName: `Browser${randomUUID().slice(0, 6)}` });
     const product = (await h.call('GET', 'products/1/', { domain: 'acme', token: await h.demoToken('admin') })).body as { name: string };
-    await Reports.recordSale(await h.domainCtx(), { date: new Date().toISOString(), productId: 1, harvestCenterId: center.memberId, patientId: buyer.memberId });
+    await Reports.recordSale(await h.domainCtx(), {
+      date: new Date().toISOString(),
+      productId: 1,
+      harvestCenterId: center.memberId,
+      patientId: buyer.memberId,
+    });
     await signInTo(center.email);
     const patients = page().getByRole('region', { name: 'Patients', exact: true });
     await expect.poll(() => patients.locator('table tbody tr').count(), { timeout: 10_000 }).toBe(2);
@@ -205,7 +210,7 @@ describe('the harvest center', () => {
     await expect.poll(() => patients.locator('table tbody tr').count()).toBe(2);
   });
 
-  it("says, without patients, that there is nothing to show and how patients come: its sign-up link, a click away", async () => {
+  it('says, without patients, that there is nothing to show and how patients come: its sign-up link, a click away', async () => {
     const center = await freshMember([4], { company: 'Empty Clinic', salesRepId: 3 });
     await signInTo(center.email);
     const patients = page().getByRole('region', { name: 'Patients', exact: true });

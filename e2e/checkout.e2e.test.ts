@@ -19,13 +19,28 @@ const address = { address1: '12 Harbor Road', city: 'Boise', stateDesc: 'ID', co
 /** A fresh member with the demo rep (unless told otherwise), a saved location, signed in on its dashboard. */
 async function buyer(memberships: number[], fields: Members.MemberPatch = {}, options: { location?: boolean } = {}): Promise<MemberRecord> {
   const member = await h.newMember(memberships);
-  await Members.patch(await h.domainCtx(), member.memberId, { checkAgreement: '2026-11-01 10:00:00', company: 'Checkout Clinic', phoneNumber: '2085550100', salesRepId: DEMO_REP, ...address, ...fields });
+  await Members.patch(await h.domainCtx(), member.memberId, {
+    checkAgreement: '2026-11-01 10:00:00',
+    company: 'Checkout Clinic',
+    phoneNumber: '2085550100',
+    salesRepId: DEMO_REP,
+    ...address,
+    ...fields,
+  });
   if (options.location !== false) {
     const token = await h.login(member.email);
     const saved = await h.call('POST', 'locations/', {
       domain: 'acme',
       token,
-      body: { user: member.memberId, location_name: 'Main Clinic', address1: '12 Harbor Road', city: 'Boise', state_desc: 'ID', country_desc: 'United States', zip_code: '83702' },
+      body: {
+        user: member.memberId,
+        location_name: 'Main Clinic',
+        address1: '12 Harbor Road',
+        city: 'Boise',
+        state_desc: 'ID',
+        country_desc: 'United States',
+        zip_code: '83702',
+      },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   }
@@ -36,7 +51,11 @@ async function buyer(memberships: number[], fields: Members.MemberPatch = {}, op
 
 const main = () => page().locator('main');
 const region = (name: string) => page().getByRole('region', { name, exact: true });
-const summary = (label: string) => region('Summary').locator('div').filter({ has: page().locator('dt', { hasText: label }) }).locator('dd');
+const summary = (label: string) =>
+  region('Summary')
+    .locator('div')
+    .filter({ has: page().locator('dt', { hasText: label }) })
+    .locator('dd');
 
 /** Waits for the checkout page to finish loading (the summary shows once product, cards and locations are read). */
 const checkoutLoaded = () => region('Summary').waitFor({ timeout: 15_000 });
@@ -79,83 +98,95 @@ function networkLog(p: Page) {
 }
 
 describe('the checkouts', () => {
-  it('lets a harvest center save a card while paying the processing fee with the demo coupon, the card number never reaching the API', { timeout: 120_000 }, async () => {
-    const center = await buyer([4], {}, { location: true });
-    const network = networkLog(page());
-    const billing = `billing-${center.memberId}@acme.test`;
+  it(
+    'lets a harvest center save a card while paying the processing fee with the demo coupon, the card number never reaching the API',
+    { timeout: 120_000 },
+    async () => {
+      const center = await buyer([4], {}, { location: true });
+      const network = networkLog(page());
+      const billing = `billing-${center.memberId}@acme.test`;
 
-    await page().getByRole('region', { name: 'Payments' }).getByRole('link', { name: 'New Patient Processing Fee' }).click();
-    await page().waitForURL('**/harvest-center/checkout/processing-fee');
-    await checkoutLoaded();
-    expect(await page().title()).toBe('New Patient Processing Fee - Acme Biologics');
-    expect(await main().innerText()).toContain('There are no payment methods saved in your account.');
-    // No invoice number is shown before paying: another buyer may take it first. The result gives the payment's own.
-    expect(await main().innerText()).not.toMatch(/Invoice #/);
-    expect(await main().innerText()).toContain('Your invoice number is given when your payment goes through.');
-    // The saved location is copied into both addresses.
-    expect(await region('Shipping Information').getByLabel('Address Line 1').inputValue()).toBe('12 Harbor Road');
-    expect(await summary('Price').innerText()).toBe('$1,500.00');
-    expect(await summary('Total').innerText()).toBe('$1,500.00');
+      await page().getByRole('region', { name: 'Payments' }).getByRole('link', { name: 'New Patient Processing Fee' }).click();
+      await page().waitForURL('**/harvest-center/checkout/processing-fee');
+      await checkoutLoaded();
+      expect(await page().title()).toBe('New Patient Processing Fee - Acme Biologics');
+      expect(await main().innerText()).toContain('There are no payment methods saved in your account.');
+      // No invoice number is shown before paying: another buyer may take it first. The result gives the payment's own.
+      expect(await main().innerText()).not.toMatch(/Invoice #/);
+      expect(await main().innerText()).toContain('Your invoice number is given when your payment goes through.');
+      // The saved location is copied into both addresses.
+      expect(await region('Shipping Information').getByLabel('Address Line 1').inputValue()).toBe('12 Harbor Road');
+      expect(await summary('Price').innerText()).toBe('$1,500.00');
+      expect(await summary('Total').innerText()).toBe('$1,500.00');
 
-    // A code that does not exist: red mark, no discount, the code cleared.
-    await region('Coupon').getByLabel('Coupon Code').fill('NOSUCHCODE');
-    await region('Coupon').getByRole('button', { name: 'Apply' }).click();
-    await page().getByRole('img', { name: 'Coupon not applied' }).waitFor();
-    expect(await region('Coupon').getByLabel('Coupon Code').inputValue()).toBe('');
-    expect(await summary('Discount').innerText()).toBe('$0.00');
+      // A code that does not exist: red mark, no discount, the code cleared.
+      await region('Coupon').getByLabel('Coupon Code').fill('NOSUCHCODE');
+      await region('Coupon').getByRole('button', { name: 'Apply' }).click();
+      await page().getByRole('img', { name: 'Coupon not applied' }).waitFor();
+      expect(await region('Coupon').getByLabel('Coupon Code').inputValue()).toBe('');
+      expect(await summary('Discount').innerText()).toBe('$0.00');
 
-    await region('Coupon').getByLabel('Coupon Code').fill('welcome100');
-    await region('Coupon').getByRole('button', { name: 'Apply' }).click();
-    await page().getByRole('img', { name: 'Coupon applied' }).waitFor();
-    expect(await summary('Discount').innerText()).toBe('-$100.00');
-    expect(await summary('Total').innerText()).toBe('$1,400.00');
+      await region('Coupon').getByLabel('Coupon Code').fill('welcome100');
+      await region('Coupon').getByRole('button', { name: 'Apply' }).click();
+      await page().getByRole('img', { name: 'Coupon applied' }).waitFor();
+      expect(await summary('Discount').innerText()).toBe('-$100.00');
+      expect(await summary('Total').innerText()).toBe('$1,400.00');
 
-    await region('Billing Information').getByLabel('Billing Email').fill(billing);
-    // Without a card the fields are required, as the card form says.
-    await page().getByRole('button', { name: 'Pay Now' }).click();
-    await expect.poll(() => region('Payment Options').innerText()).toContain('Required');
-    expect(await region('Payment Options').innerText()).toContain('The last 3 digits on back of card');
-    await typeCard(VISA, { save: true });
+      await region('Billing Information').getByLabel('Billing Email').fill(billing);
+      // Without a card the fields are required, as the card form says.
+      await page().getByRole('button', { name: 'Pay Now' }).click();
+      await expect.poll(() => region('Payment Options').innerText()).toContain('Required');
+      expect(await region('Payment Options').innerText()).toContain('The last 3 digits on back of card');
+      await typeCard(VISA, { save: true });
 
-    // The payment is held a moment so the blocking dialog can be seen, with the button disabled.
-    await page().route('**/api/v1/transactions/', async (route) => {
-      await new Promise((done) => setTimeout(done, 1000));
-      await route.continue();
-    });
-    await page().getByRole('button', { name: 'Pay Now' }).click();
-    const processing = page().getByRole('dialog', { name: 'Processing Payment' });
-    await processing.waitFor();
-    expect(await processing.innerText()).toContain(PROCESSING_PURCHASE);
-    // (The modal hides the page from the accessibility tree, so the button is found by its markup.)
-    expect(await page().locator('form button[type="submit"]').isDisabled()).toBe(true);
-    await page().keyboard.press('Escape');
-    expect(await processing.isVisible()).toBe(true);
+      // The payment is held a moment so the blocking dialog can be seen, with the button disabled.
+      await page().route('**/api/v1/transactions/', async (route) => {
+        await new Promise((done) => setTimeout(done, 1000));
+        await route.continue();
+      });
+      await page().getByRole('button', { name: 'Pay Now' }).click();
+      const processing = page().getByRole('dialog', { name: 'Processing Payment' });
+      await processing.waitFor();
+      expect(await processing.innerText()).toContain(PROCESSING_PURCHASE);
+      // (The modal hides the page from the accessibility tree, so the button is found by its markup.)
+      expect(await page().locator('form button[type="submit"]').isDisabled()).toBe(true);
+      await page().keyboard.press('Escape');
+      expect(await processing.isVisible()).toBe(true);
 
-    const success = page().getByRole('dialog', { name: PAYMENT_SUCCEEDED });
-    await success.waitFor({ timeout: 30_000 });
-    const paid = await transactionOf(await success.innerText());
-    expect(paid).toMatchObject({ status: 'paid', productId: 1, priceCents: 150_000, discountCents: 10_000, totalCents: 140_000, couponCode: 'WELCOME100', harvestCenterId: center.memberId });
+      const success = page().getByRole('dialog', { name: PAYMENT_SUCCEEDED });
+      await success.waitFor({ timeout: 30_000 });
+      const paid = await transactionOf(await success.innerText());
+      expect(paid).toMatchObject({
+        status: 'paid',
+        productId: 1,
+        priceCents: 150_000,
+        discountCents: 10_000,
+        totalCents: 140_000,
+        couponCode: 'WELCOME100',
+        harvestCenterId: center.memberId,
+      });
 
-    // The receipt went to the billing e-mail.
-    await expect.poll(async () => (await h.mailTo(billing)).map((m) => m.subject)).toEqual([`Your receipt from Acme Biologics: invoice ${paid.invoiceId}`]);
-    expect((await h.mailTo(billing))[0]!.body.text).toContain('Total: $1,400.00');
+      // The receipt went to the billing e-mail.
+      await expect.poll(async () => (await h.mailTo(billing)).map((m) => m.subject)).toEqual([`Your receipt from Acme Biologics: invoice ${paid.invoiceId}`]);
+      expect((await h.mailTo(billing))[0]!.body.text).toContain('Total: $1,400.00');
 
-    // Close reloads the page: the card saved with the payment is now preselected.
-    await success.getByRole('button', { name: 'Close' }).click();
-    await checkoutLoaded();
-    const saved = region('Payment Options').getByLabel(/Visa ending in 1111/);
-    expect(await saved.isChecked()).toBe(true);
+      // Close reloads the page: the card saved with the payment is now preselected.
+      await success.getByRole('button', { name: 'Close' }).click();
+      await checkoutLoaded();
+      const saved = region('Payment Options').getByLabel(/Visa ending in 1111/);
+      expect(await saved.isChecked()).toBe(true);
 
-    // The card went to the gateway only.
-    expect(network.gateway.some((r) => (r.postData() ?? '').includes(VISA))).toBe(true);
-    const checkout = network.api.filter((r) => r.url().endsWith('/api/v1/transactions/'));
-    expect(checkout.length).toBe(1);
-    for (const request of network.api) {
-      const sent = `${request.url()} ${request.postData() ?? ''}`;
-      expect(sent).not.toContain(VISA);
-      expect(sent).not.toMatch(/"cvv"|"card_number"/);
-    }
-  });
+      // The card went to the gateway only.
+      expect(network.gateway.some((r) => (r.postData() ?? '').includes(VISA))).toBe(true);
+      const checkout = network.api.filter((r) => r.url().endsWith('/api/v1/transactions/'));
+      expect(checkout.length).toBe(1);
+      for (const request of network.api) {
+        const sent = `${request.url()} ${request.postData() ?? ''}`;
+        expect(sent).not.toContain(VISA);
+        expect(sent).not.toMatch(/"cvv"|"card_number"/);
+      }
+    },
+  );
 
   it('lets a referral center pay the referral fee with the harvest fee, for its harvest center', { timeout: 120_000 }, async () => {
     const rhc = await buyer([5], { rhcHcIds: [DEMO_CENTER] });
@@ -193,7 +224,12 @@ describe('the checkouts', () => {
   it('sells a center vials for one of its patients, who must be chosen', { timeout: 120_000 }, async () => {
     const center = await buyer([4]);
     const patient = await h.newMember([2]);
-    await Members.patch(await h.domainCtx(), patient.memberId, { firstName: 'Vera', lastName: `Vial${patient.memberId}`, harvestCenterId: center.memberId, salesRepId: DEMO_REP });
+    await Members.patch(await h.domainCtx(), patient.memberId, {
+      firstName: 'Vera',
+      lastName: `Vial${patient.memberId}`,
+      harvestCenterId: center.memberId,
+      salesRepId: DEMO_REP,
+    });
 
     await page().getByRole('region', { name: 'Payments' }).getByRole('link', { name: 'Order Patient Vials' }).click();
     await page().waitForURL('**/harvest-center/checkout/product/2');
@@ -218,14 +254,16 @@ describe('the checkouts', () => {
     await expect.poll(() => page().getByRole('option').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await page().getByRole('option', { name: 'No patient' }).count()).toBe(0);
     await picker.fill(`Vial${patient.memberId}`);
-    await page().getByRole('option', { name: new RegExp(`Vial${patient.memberId}`) }).click();
+    await page()
+      .getByRole('option', { name: new RegExp(`Vial${patient.memberId}`) })
+      .click();
 
     const text = await pay();
     expect(text).toContain(PAYMENT_SUCCEEDED);
     expect(await transactionOf(text)).toMatchObject({ status: 'paid', productId: 2, quantity: 2, patientId: patient.memberId, totalCents: 97_500 });
   });
 
-  it("gives a tag-1 patient Order Your Vials, disabled without a sales rep, and sells it its vials", { timeout: 120_000 }, async () => {
+  it('gives a tag-1 patient Order Your Vials, disabled without a sales rep, and sells it its vials', { timeout: 120_000 }, async () => {
     const patient = await buyer([2], { tags: [1], harvestCenterId: DEMO_CENTER, salesRepId: undefined });
     const card = page().getByRole('region', { name: 'Checkout Vials' });
     await card.waitFor();
@@ -261,10 +299,19 @@ describe('the checkouts', () => {
     await page().getByRole('region', { name: 'Payments' }).getByRole('link', { name: 'Harvesting Kit', exact: true }).click();
     await page().waitForURL('**/harvest-center/checkout/product/3');
     await checkoutLoaded();
-    expect(await region('Payment Options').getByLabel(/Visa ending in 1111/).isChecked()).toBe(true);
+    expect(
+      await region('Payment Options')
+        .getByLabel(/Visa ending in 1111/)
+        .isChecked(),
+    ).toBe(true);
     await region('Billing Information').getByLabel('Billing Phone').fill('2085550100');
     for (const name of ['Billing Information', 'Shipping Information'])
-      for (const [label, value] of [['Address Line 1', '1 Center Way'], ['City', 'Boise'], ['State', 'ID'], ['Country', 'United States']] as const)
+      for (const [label, value] of [
+        ['Address Line 1', '1 Center Way'],
+        ['City', 'Boise'],
+        ['State', 'ID'],
+        ['Country', 'United States'],
+      ] as const)
         await region(name).getByLabel(label).fill(value);
 
     const text = await pay();
@@ -286,7 +333,12 @@ describe('the checkouts', () => {
     // The gateway's sandbox declines a billing zip of 46282.
     await bill.getByLabel('Postal Code').fill('46282');
     const ship = region('Shipping Information');
-    for (const [label, value] of [['Address Line 1', '1 Decline Way'], ['City', 'Indianapolis'], ['State', 'IN'], ['Country', 'United States']] as const)
+    for (const [label, value] of [
+      ['Address Line 1', '1 Decline Way'],
+      ['City', 'Indianapolis'],
+      ['State', 'IN'],
+      ['Country', 'United States'],
+    ] as const)
       await ship.getByLabel(label).fill(value);
     await typeCard(VISA);
     const last = await Transactions.lastIdOf(await h.domainCtx());
@@ -310,7 +362,9 @@ describe('the checkouts', () => {
     await buyer([4]);
     await page().goto(portalUrl('acme', '/harvest-center/checkout/processing-fee'));
     await checkoutLoaded();
-    const asides = await page().getByRole('complementary').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    const asides = await page()
+      .getByRole('complementary')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
     expect(asides).toHaveLength(2);
     expect(asides.every(Boolean), `names: ${JSON.stringify(asides)}`).toBe(true);
     expect(new Set(asides).size).toBe(2);

@@ -10,7 +10,13 @@ const page = usePage();
 const row = (p: Page, code: string) => p.locator('main table tbody tr').filter({ has: p.getByRole('cell', { name: code, exact: true }) });
 const cells = async (r: Locator) => (await r.locator('td').allInnerTexts()).map((cell) => cell.trim().replace(/\s+/g, ' '));
 const validate = async (code: string, productId: number) =>
-  (await h.call('POST', 'coupon-codes/validate-code/', { domain: 'acme', token: await h.demoToken('hc'), body: { code, product_id: productId, harvest_center_id: 4 } })).body;
+  (
+    await h.call('POST', 'coupon-codes/validate-code/', {
+      domain: 'acme',
+      token: await h.demoToken('hc'),
+      body: { code, product_id: productId, harvest_center_id: 4 },
+    })
+  ).body;
 
 describe('the Coupons List', () => {
   it('lets an admin add a coupon code, edit it and remove it', { timeout: 120_000 }, async () => {
@@ -45,21 +51,15 @@ describe('the Coupons List', () => {
     await dialog.getByLabel('Harvesting Kit', { exact: true }).check();
     await dialog.getByLabel('5 Harvesting Kits').check();
     await dialog.getByLabel('Find Harvest Center').fill('Acme Harvest');
-    await expect.poll(() => dialog.getByLabel('Harvest Center', { exact: true }).locator('option', { hasText: 'Acme Harvest Center' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => dialog.getByLabel('Harvest Center', { exact: true }).locator('option', { hasText: 'Acme Harvest Center' }).count(), { timeout: 10_000 })
+      .toBe(1);
     await dialog.getByLabel('Harvest Center', { exact: true }).selectOption({ label: 'Acme Harvest Center' });
     await expectNotice(page(), 'Coupon code has been added!', () => dialog.getByRole('button', { name: 'Save' }).click());
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => cells(row(page(), code)), { timeout: 10_000 }).toEqual([
-      'Summer kits',
-      code,
-      '3',
-      '$45.50',
-      'Harvesting Kit, 5 Harvesting Kits',
-      'Acme Harvest Center',
-      '0',
-      'Active',
-      'Edit Remove',
-    ]);
+    await expect
+      .poll(() => cells(row(page(), code)), { timeout: 10_000 })
+      .toEqual(['Summer kits', code, '3', '$45.50', 'Harvesting Kit, 5 Harvesting Kits', 'Acme Harvest Center', '0', 'Active', 'Edit Remove']);
     expect(await validate(code.toLowerCase(), 3)).toMatchObject({ success: true, discount: 45.5 });
 
     // The same code in another case is refused, and the dialog says so.
@@ -83,7 +83,9 @@ describe('the Coupons List', () => {
     await dialog.getByLabel('Status').selectOption({ label: 'Inactive' });
     await expectNotice(page(), 'Record has been updated!', () => dialog.getByRole('button', { name: 'Save' }).click());
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => cells(row(page(), code))).toEqual(['Summer kits', code, 'Unlimited', '$45.50', '5 Harvesting Kits', 'Acme Harvest Center', '0', 'Inactive', 'Edit Remove']);
+    await expect
+      .poll(() => cells(row(page(), code)))
+      .toEqual(['Summer kits', code, 'Unlimited', '$45.50', '5 Harvesting Kits', 'Acme Harvest Center', '0', 'Inactive', 'Edit Remove']);
     expect(await validate(code, 9)).toMatchObject({ success: false, message: 'Invalid coupon code.' });
 
     // Remove, after confirmation.

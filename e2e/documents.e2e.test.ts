@@ -33,7 +33,13 @@ async function freshMember(memberships: number[], fields: Partial<Parameters<typ
 async function addTemplate(type: 2 | 4, kind?: 'processing') {
   const title = type === 2 ? 'Processing Agreement' : 'Harvest Center Attestation';
   const file = new File([Buffer.from(textPdf([title, 'Please read and sign.']))], `${type}-${kind ?? 'hc'}.pdf`, { type: 'application/pdf' });
-  const form: Record<string, string | Blob> = { title, description: `${title} for the documents tests`, document_message: `Please sign the ${title}.`, type: String(type), file };
+  const form: Record<string, string | Blob> = {
+    title,
+    description: `${title} for the documents tests`,
+    document_message: `Please sign the ${title}.`,
+    type: String(type),
+    file,
+  };
   if (kind) form.kind = kind;
   const res = await h.call('POST', 'domain/file-signs/', { domain: 'acme', token: await h.demoToken('admin'), form });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -42,13 +48,19 @@ async function addTemplate(type: 2 | 4, kind?: 'processing') {
 
 const rows = (scope: Page | Locator) => scope.locator('table tbody tr');
 /** The texts of each row's cells, trimmed. */
-const table = async (scope: Page | Locator) => Promise.all((await rows(scope).all()).map(async (row) => (await row.locator('td').allInnerTexts()).map((cell) => cell.trim())));
+const table = async (scope: Page | Locator) =>
+  Promise.all((await rows(scope).all()).map(async (row) => (await row.locator('td').allInnerTexts()).map((cell) => cell.trim())));
 /** The texts of the cells of the row with `text`. */
-const cells = async (scope: Page | Locator, text: string) => (await rows(scope).filter({ hasText: text }).locator('td').allInnerTexts()).map((cell) => cell.trim());
+const cells = async (scope: Page | Locator, text: string) =>
+  (await rows(scope).filter({ hasText: text }).locator('td').allInnerTexts()).map((cell) => cell.trim());
 
 /** The signing page inside the Sign Document dialog's frame. */
 const signingFrame = (p: Page): FrameLocator => p.getByRole('dialog', { name: 'Sign Document' }).frameLocator('iframe');
-const frameText = (frame: FrameLocator) => frame.locator('body').innerText().catch(() => '');
+const frameText = (frame: FrameLocator) =>
+  frame
+    .locator('body')
+    .innerText()
+    .catch(() => '');
 
 /** Presses the simulator's Sign button in a frame and waits for the portal's thank-you page the frame goes to. */
 async function signInFrame(frame: FrameLocator, thanks: string) {
@@ -75,7 +87,9 @@ async function mailedToken(email: string, recordId: number) {
 
 /** Waits for the navigation of a new tab that fetches a signed PDF and checks it is one. */
 async function expectPdfOpened(p: Page, documentId: string, open: () => Promise<void>) {
-  const opened = p.context().waitForEvent('response', { predicate: (r: Response) => r.request().isNavigationRequest() && r.url().includes(`${documentId}.pdf`), timeout: 15_000 });
+  const opened = p
+    .context()
+    .waitForEvent('response', { predicate: (r: Response) => r.request().isNavigationRequest() && r.url().includes(`${documentId}.pdf`), timeout: 15_000 });
   await open();
   const response = await opened;
   expect(response.status()).toBe(200);
@@ -94,11 +108,13 @@ describe('patient documents', () => {
     await page().waitForURL('**/dashboard', { timeout: 10_000 });
     const section = page().getByRole('region', { name: 'Documents', exact: true });
     // Every kind shows, Pending with Sign before any document exists.
-    await expect.poll(() => table(section), { timeout: 10_000 }).toEqual([
-      ['Attestation Agreement', 'Pending', 'Sign'],
-      ['Processing Agreement', 'Pending', 'Sign'],
-      ['Storage Agreement', 'Pending', 'Sign'],
-    ]);
+    await expect
+      .poll(() => table(section), { timeout: 10_000 })
+      .toEqual([
+        ['Attestation Agreement', 'Pending', 'Sign'],
+        ['Processing Agreement', 'Pending', 'Sign'],
+        ['Storage Agreement', 'Pending', 'Sign'],
+      ]);
     expect(await section.innerText()).toContain('Page 1 of 1');
 
     await section.getByRole('button', { name: 'Sign Processing Agreement' }).click();
@@ -116,11 +132,13 @@ describe('patient documents', () => {
     await expect.poll(() => behind.innerText(), { timeout: 10_000 }).toContain('Completed');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => table(section), { timeout: 10_000 }).toEqual([
-      ['Attestation Agreement', 'Pending', 'Sign'],
-      ['Processing Agreement', 'Completed', 'PDF'],
-      ['Storage Agreement', 'Pending', 'Sign'],
-    ]);
+    await expect
+      .poll(() => table(section), { timeout: 10_000 })
+      .toEqual([
+        ['Attestation Agreement', 'Pending', 'Sign'],
+        ['Processing Agreement', 'Completed', 'PDF'],
+        ['Storage Agreement', 'Pending', 'Sign'],
+      ]);
     const [signed] = (await patientLists(patient.email, patient.memberId)).processing;
     expect(signed).toMatchObject({ id: pending!.id, status: 'Completed', file: `media/${pending!.document_id}.pdf` });
 
@@ -128,7 +146,16 @@ describe('patient documents', () => {
 
     // The e-mailed guest link of a signed document says so.
     await page().goto(portalUrl('acme', `/sign-your-document?token=${guestToken}`));
-    await expect.poll(() => page().getByRole('alert').innerText().catch(() => ''), { timeout: 10_000 }).toBe(DOCUMENT_ALREADY_SIGNED);
+    await expect
+      .poll(
+        () =>
+          page()
+            .getByRole('alert')
+            .innerText()
+            .catch(() => ''),
+        { timeout: 10_000 },
+      )
+      .toBe(DOCUMENT_ALREADY_SIGNED);
   });
 
   it('a patient who declines in the frame sees the document Declined, and Sign starts a new one', { timeout: 120_000 }, async () => {
@@ -156,7 +183,11 @@ describe('patient documents', () => {
   it("a failed sign link shows the server's message in a dialog, and the list loads again", { timeout: 120_000 }, async () => {
     await addTemplate(2, 'processing');
     const patient = await freshMember([2]);
-    const started = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: await h.login(patient.email), body: { patient_id: patient.memberId, doc_type: 'processing' } });
+    const started = await h.call('POST', 'documents/sign-link-patient/', {
+      domain: 'acme',
+      token: await h.login(patient.email),
+      body: { patient_id: patient.memberId, doc_type: 'processing' },
+    });
     expect(started.status).toBe(200);
 
     await signIn(page(), 'acme', patient.email);
@@ -182,34 +213,78 @@ describe('patient documents', () => {
 describe('the guest sign-document page', () => {
   it('says when there is no document, or shows the refusal of a bad one', { timeout: 60_000 }, async () => {
     await page().goto(portalUrl('acme', '/sign-your-document'));
-    await expect.poll(() => page().getByRole('alert').innerText().catch(() => ''), { timeout: 10_000 }).toBe('There was a problem processing this document.');
+    await expect
+      .poll(
+        () =>
+          page()
+            .getByRole('alert')
+            .innerText()
+            .catch(() => ''),
+        { timeout: 10_000 },
+      )
+      .toBe('There was a problem processing this document.');
     expect(await page().locator('iframe').count()).toBe(0);
 
     const unknown = `999999.${'x'.repeat(43)}`;
     const bad = await h.call('GET', `auth/boldsign/?token=${unknown}`, { domain: 'acme' });
     expect(bad.status).toBeGreaterThanOrEqual(400);
     await page().goto(portalUrl('acme', `/sign-your-document?token=${unknown}`));
-    await expect.poll(() => page().getByRole('alert').innerText().catch(() => ''), { timeout: 10_000 }).toBe(bad.body.message);
+    await expect
+      .poll(
+        () =>
+          page()
+            .getByRole('alert')
+            .innerText()
+            .catch(() => ''),
+        { timeout: 10_000 },
+      )
+      .toBe(bad.body.message);
     expect(await page().locator('iframe').count()).toBe(0);
 
     // Not a token at all (a provider document id is not one either): the page does not ask.
     await page().goto(portalUrl('acme', '/sign-your-document?token=..%2F..%2Fetc'));
-    await expect.poll(() => page().getByRole('alert').innerText().catch(() => ''), { timeout: 10_000 }).toBe('There was a problem processing this document.');
+    await expect
+      .poll(
+        () =>
+          page()
+            .getByRole('alert')
+            .innerText()
+            .catch(() => ''),
+        { timeout: 10_000 },
+      )
+      .toBe('There was a problem processing this document.');
     await page().goto(portalUrl('acme', '/sign-your-document?documentId=no-such-document'));
-    await expect.poll(() => page().getByRole('alert').innerText().catch(() => ''), { timeout: 10_000 }).toBe('There was a problem processing this document.');
+    await expect
+      .poll(
+        () =>
+          page()
+            .getByRole('alert')
+            .innerText()
+            .catch(() => ''),
+        { timeout: 10_000 },
+      )
+      .toBe('There was a problem processing this document.');
   });
 
   it('a patient signs from the e-mailed link without signing in', { timeout: 120_000 }, async () => {
     await addTemplate(2, 'processing');
     const patient = await freshMember([2]);
-    const started = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: await h.login(patient.email), body: { patient_id: patient.memberId, doc_type: 'processing' } });
+    const started = await h.call('POST', 'documents/sign-link-patient/', {
+      domain: 'acme',
+      token: await h.login(patient.email),
+      body: { patient_id: patient.memberId, doc_type: 'processing' },
+    });
     expect(started.status).toBe(200);
     const [pending] = (await patientLists(patient.email, patient.memberId)).processing;
     const guestToken = await mailedToken(patient.email, pending!.id);
 
     await page().goto(portalUrl('acme', `/sign-your-document?token=${guestToken}&name=${encodeURIComponent('Dana Docs')}`));
     const frame = page().frameLocator('iframe[title="Sign Document"]');
-    expect(await page().locator('iframe').evaluate((el) => el.getBoundingClientRect().height, undefined, { timeout: 10_000 })).toBe(600);
+    expect(
+      await page()
+        .locator('iframe')
+        .evaluate((el) => el.getBoundingClientRect().height, undefined, { timeout: 10_000 }),
+    ).toBe(600);
     await signInFrame(frame, 'Thank you! Your document has been signed.');
     // The thank-you page inside the frame leads to the login page of the whole window.
     expect(await frame.getByRole('link', { name: 'Go to the login page' }).getAttribute('target')).toBe('_top');

@@ -9,7 +9,11 @@ describe('an invited member', () => {
   it('signs in with the mailed temporary password, chooses its own and reaches the dashboard', async () => {
     const admin = await h.demoToken('admin');
     const email = `invited-${Date.now()}@acme.test`;
-    const created = await h.call('POST', 'users/', { domain: 'acme', token: admin, body: { email, first_name: 'Ivy', last_name: 'Invited', subscription: 2, harvest_center_id: 4 } });
+    const created = await h.call('POST', 'users/', {
+      domain: 'acme',
+      token: admin,
+      body: { email, first_name: 'Ivy', last_name: 'Invited', subscription: 2, harvest_center_id: 4 },
+    });
     expect(created.status).toBe(200);
     const [mail] = await h.mailTo(email);
     const temporary = /Temporary password: (\S+)/.exec(mail?.body.text ?? '')![1]!;

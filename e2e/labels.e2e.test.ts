@@ -79,7 +79,9 @@ describe('shipping label requests', () => {
     await expect.poll(async () => (await cells(request))[6]).toBe('Notified');
 
     // The mail reached the center with the label and the tracking link.
-    await expect.poll(async () => (await h.mailTo('hc@acme.test')).filter((m) => m.subject === `Acme Biologics: your Fedex label #${id}`).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await h.mailTo('hc@acme.test')).filter((m) => m.subject === `Acme Biologics: your Fedex label #${id}`).length, { timeout: 10_000 })
+      .toBe(1);
     const mail = (await h.mailTo('hc@acme.test')).find((m) => m.subject === `Acme Biologics: your Fedex label #${id}`)!;
     expect(mail.body.text).toContain(`Track the shipment: ${link}`);
 

@@ -36,7 +36,10 @@ const standing = (button: Locator) =>
 
 /** The scroll box of the page's table as the keyboard and a screen reader meet it. */
 const scrollBox = (p: Page) =>
-  p.locator('main .table-scroll').first().evaluate((el) => ({ tabIndex: (el as HTMLElement).tabIndex, label: el.getAttribute('aria-label') ?? '', role: el.getAttribute('role') }));
+  p
+    .locator('main .table-scroll')
+    .first()
+    .evaluate((el) => ({ tabIndex: (el as HTMLElement).tabIndex, label: el.getAttribute('aria-label') ?? '', role: el.getAttribute('role') }));
 
 const wideTables = [
   { name: 'Users List', path: '/dashboard' },
@@ -75,40 +78,43 @@ describe('wide tables', () => {
  * `covered` lists the other cells of the rows a part of which shows under the row's Actions.
  */
 const amountsAndActions = (p: Page) =>
-  p.locator('main .table-scroll').first().evaluate((box) => {
-    const inter = (a: DOMRect, b: { left: number; right: number; top: number; bottom: number }) =>
-      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
-    const headers = [...box.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
-    const amountAt = headers.indexOf('Amount');
-    return [...box.querySelectorAll('tbody tr')].map((tr) => {
-      // The row in the middle of the window (scrolled up or down only), where a press can reach it.
-      window.scrollBy(0, tr.getBoundingClientRect().top - window.innerHeight / 2);
-      const outer = box.getBoundingClientRect();
-      // What the box shows of its content: its border box less its borders and scroll bar.
-      const shown = { left: outer.left + box.clientLeft, right: outer.left + box.clientLeft + box.clientWidth, top: outer.top, bottom: outer.bottom };
-      const cells = [...tr.querySelectorAll('td')];
-      const amount = cells[amountAt]!;
-      const actions = cells.at(-1)!.getBoundingClientRect();
-      const a = amount.getBoundingClientRect();
-      const text = document.createRange();
-      text.selectNodeContents(amount);
-      const t = text.getBoundingClientRect();
-      const y = t.top + t.height / 2;
-      const atEnds = [t.left + 1, t.right - 1].map((x) => amount.contains(document.elementFromPoint(x, y)));
-      const covered = cells.slice(0, -1).filter((cell) => {
-        const r = cell.getBoundingClientRect();
-        const visible = { left: Math.max(r.left, shown.left), right: Math.min(r.right, shown.right), top: r.top, bottom: r.bottom };
-        return visible.right - visible.left > 0.5 && inter(actions, visible);
+  p
+    .locator('main .table-scroll')
+    .first()
+    .evaluate((box) => {
+      const inter = (a: DOMRect, b: { left: number; right: number; top: number; bottom: number }) =>
+        Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+      const headers = [...box.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+      const amountAt = headers.indexOf('Amount');
+      return [...box.querySelectorAll('tbody tr')].map((tr) => {
+        // The row in the middle of the window (scrolled up or down only), where a press can reach it.
+        window.scrollBy(0, tr.getBoundingClientRect().top - window.innerHeight / 2);
+        const outer = box.getBoundingClientRect();
+        // What the box shows of its content: its border box less its borders and scroll bar.
+        const shown = { left: outer.left + box.clientLeft, right: outer.left + box.clientLeft + box.clientWidth, top: outer.top, bottom: outer.bottom };
+        const cells = [...tr.querySelectorAll('td')];
+        const amount = cells[amountAt]!;
+        const actions = cells.at(-1)!.getBoundingClientRect();
+        const a = amount.getBoundingClientRect();
+        const text = document.createRange();
+        text.selectNodeContents(amount);
+        const t = text.getBoundingClientRect();
+        const y = t.top + t.height / 2;
+        const atEnds = [t.left + 1, t.right - 1].map((x) => amount.contains(document.elementFromPoint(x, y)));
+        const covered = cells.slice(0, -1).filter((cell) => {
+          const r = cell.getBoundingClientRect();
+          const visible = { left: Math.max(r.left, shown.left), right: Math.min(r.right, shown.right), top: r.top, bottom: r.bottom };
+          return visible.right - visible.left > 0.5 && inter(actions, visible);
+        });
+        return {
+          amount: amount.innerText.trim(),
+          apart: !inter(a, actions),
+          inView: a.left >= shown.left - 0.5 && a.right <= shown.right + 0.5,
+          whole: atEnds.every(Boolean),
+          covered: covered.map((cell) => headers[cells.indexOf(cell)]),
+        };
       });
-      return {
-        amount: amount.innerText.trim(),
-        apart: !inter(a, actions),
-        inView: a.left >= shown.left - 0.5 && a.right <= shown.right + 0.5,
-        whole: atEnds.every(Boolean),
-        covered: covered.map((cell) => headers[cells.indexOf(cell)]),
-      };
     });
-  });
 
 describe('the Actions column', () => {
   it('covers no cell at 1366 px: All Transactions shows each amount whole beside the Edit buttons', { timeout: 120_000 }, async () => {
@@ -123,7 +129,10 @@ describe('the Actions column', () => {
     }
     // Scrolled sideways to its end, and back, nothing passes under the Actions either.
     for (const left of [10_000, 120]) {
-      await page().locator('main .table-scroll').first().evaluate((box, x) => box.scrollTo({ left: x }), left);
+      await page()
+        .locator('main .table-scroll')
+        .first()
+        .evaluate((box, x) => box.scrollTo({ left: x }), left);
       for (const row of await amountsAndActions(page())) expect(row.covered, `scrolled to ${left}`).toEqual([]);
     }
   });
@@ -171,19 +180,25 @@ const coveredButtons = (p: Page) =>
 
 /** The relative luminance contrast of an rgb() colour against white. */
 const contrastOnWhite = (rgb: string) => {
-  const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => {
-    const c = Number(v) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
+  const [r, g, b] = rgb
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
   return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
 };
 
-describe('the shell and its screens\' layout', () => {
-  it('keeps the side menu panel the page\'s full height and the Resource Center button off the rows\' buttons', { timeout: 120_000 }, async () => {
+describe("the shell and its screens' layout", () => {
+  it("keeps the side menu panel the page's full height and the Resource Center button off the rows' buttons", { timeout: 120_000 }, async () => {
     await page().setViewportSize({ width: 1280, height: 720 });
     await signInAs('hc@acme.test');
     await page().locator('main table tbody tr td:last-child button').first().waitFor({ timeout: 15_000 });
-    const heights = await page().evaluate(() => ({ aside: document.querySelector('aside')!.getBoundingClientRect().height, page: document.documentElement.scrollHeight }));
+    const heights = await page().evaluate(() => ({
+      aside: document.querySelector('aside')!.getBoundingClientRect().height,
+      page: document.documentElement.scrollHeight,
+    }));
     expect(heights.page).toBeGreaterThan(720);
     expect(heights.aside).toBeGreaterThanOrEqual(heights.page - 1);
     const fab = page().getByRole('button', { name: 'Resource Center' });
@@ -226,33 +241,37 @@ describe('the shell and its screens\' layout', () => {
     expect(await choices.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('0px');
   });
 
-  it('sets the Sales Rep ID apart from the registration form, keeps the pager on one line at 390 px, and rings the focused field', { timeout: 120_000 }, async () => {
-    const { saless_rep_id, invite } = await h.demoLink(4);
-    await page().goto(portalUrl('acme', `/harvest-center-registration?srid=${saless_rep_id}&invite=${invite}`));
-    const rep = page().getByLabel('Sales Rep ID');
-    await expect.poll(() => rep.inputValue(), { timeout: 15_000 }).toBe('3');
-    const repBottom = (await rep.boundingBox())!;
-    const nextLabel = (await page().locator('form label').first().boundingBox())!;
-    expect(nextLabel.y - (repBottom.y + repBottom.height)).toBeGreaterThanOrEqual(12);
+  it(
+    'sets the Sales Rep ID apart from the registration form, keeps the pager on one line at 390 px, and rings the focused field',
+    { timeout: 120_000 },
+    async () => {
+      const { saless_rep_id, invite } = await h.demoLink(4);
+      await page().goto(portalUrl('acme', `/harvest-center-registration?srid=${saless_rep_id}&invite=${invite}`));
+      const rep = page().getByLabel('Sales Rep ID');
+      await expect.poll(() => rep.inputValue(), { timeout: 15_000 }).toBe('3');
+      const repBottom = (await rep.boundingBox())!;
+      const nextLabel = (await page().locator('form label').first().boundingBox())!;
+      expect(nextLabel.y - (repBottom.y + repBottom.height)).toBeGreaterThanOrEqual(12);
 
-    const field = page().getByRole('form').getByLabel('First Name');
-    await field.focus();
-    const ring = await field.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor };
-    });
-    expect(ring.style).toBe('solid');
-    expect(ring.width).toBeGreaterThanOrEqual(2);
-    expect(contrastOnWhite(ring.color)).toBeGreaterThanOrEqual(3);
+      const field = page().getByRole('form').getByLabel('First Name');
+      await field.focus();
+      const ring = await field.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor };
+      });
+      expect(ring.style).toBe('solid');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      expect(contrastOnWhite(ring.color)).toBeGreaterThanOrEqual(3);
 
-    await page().setViewportSize({ width: 390, height: 800 });
-    await signInAs('admin@acme.test');
-    await page().goto(portalUrl('acme', '/all-transaction-report'));
-    const pager = page().getByRole('navigation', { name: 'Pagination' });
-    await expect.poll(() => pager.locator('.pagination-text').innerText(), { timeout: 15_000 }).toMatch(/^Page 1 of \d+$/);
-    const tops = await pager.getByRole('button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
-    expect(new Set(tops).size, `button tops ${tops.join(', ')}`).toBe(1);
-    const box = (await pager.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-  });
+      await page().setViewportSize({ width: 390, height: 800 });
+      await signInAs('admin@acme.test');
+      await page().goto(portalUrl('acme', '/all-transaction-report'));
+      const pager = page().getByRole('navigation', { name: 'Pagination' });
+      await expect.poll(() => pager.locator('.pagination-text').innerText(), { timeout: 15_000 }).toMatch(/^Page 1 of \d+$/);
+      const tops = await pager.getByRole('button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `button tops ${tops.join(', ')}`).toBe(1);
+      const box = (await pager.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    },
+  );
 });

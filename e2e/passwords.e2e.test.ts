@@ -27,7 +27,10 @@ describe('forgot password', () => {
     expect(await dialog.getByRole('button', { name: 'Login Page' }).isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Close' }).isVisible()).toBe(true);
 
-    const mail = await expect.poll(() => latestMailTo(email)).toBeDefined().then(() => latestMailTo(email));
+    const mail = await expect
+      .poll(() => latestMailTo(email))
+      .toBeDefined()
+      .then(() => latestMailTo(email));
     expect(mail!.subject).toBe('Beta Cell Bank: reset your password');
     const code = /password is (\d{6})\./.exec(mail!.body.text ?? '')![1]!;
     const link = /(http:\/\/\S+\/reset-password\?email=\S+)/.exec(mail!.body.text ?? '')![1]!;
@@ -38,7 +41,9 @@ describe('forgot password', () => {
     await page().getByLabel('Code').fill(code);
     await page().getByLabel('New password', { exact: true }).fill('Changed-Pass-7');
     await page().getByLabel('Confirm password').fill('Changed-Pass-7');
-    await page().getByRole('button', { name: /reset|save|set/i }).click();
+    await page()
+      .getByRole('button', { name: /reset|save|set/i })
+      .click();
     await expect.poll(() => page().getByRole('dialog').innerText()).toContain('Your password has been reset.');
     await page().getByRole('button', { name: 'Login Page' }).click();
 

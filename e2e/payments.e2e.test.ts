@@ -97,7 +97,14 @@ describe('Payment Methods', () => {
     await page().getByRole('button', { name: 'Add Payment Method' }).click();
     const dialog = page().getByRole('dialog', { name: 'Add Payment Method' });
     const expiration = dialog.getByLabel('Expiration');
-    expect(await expiration.evaluate((el: HTMLInputElement) => ({ type: el.type, inputMode: el.inputMode, autocomplete: el.autocomplete, placeholder: el.placeholder }))).toEqual({
+    expect(
+      await expiration.evaluate((el: HTMLInputElement) => ({
+        type: el.type,
+        inputMode: el.inputMode,
+        autocomplete: el.autocomplete,
+        placeholder: el.placeholder,
+      })),
+    ).toEqual({
       type: 'text',
       inputMode: 'numeric',
       autocomplete: 'cc-exp',
@@ -114,7 +121,16 @@ describe('Payment Methods', () => {
       await expiration.fill(value);
       await dialog.getByRole('button', { name: 'Save' }).click();
     };
-    const message = () => expiration.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')?.split(' ').find((id) => id.includes('error')) ?? '')?.textContent ?? '');
+    const message = () =>
+      expiration.evaluate(
+        (el) =>
+          document.getElementById(
+            el
+              .getAttribute('aria-describedby')
+              ?.split(' ')
+              .find((id) => id.includes('error')) ?? '',
+          )?.textContent ?? '',
+      );
     await saveWith('13/31');
     await expect.poll(message).toBe('Enter the month and year as MM/YY, e.g. 04/31');
     await saveWith('01/20');

@@ -10,7 +10,12 @@ const page = usePage();
 const rows = (p: Page) => p.locator('main table tbody tr');
 /** The cells of the product row named `name`, trimmed. */
 const cells = async (p: Page, name: string) =>
-  (await rows(p).filter({ has: p.getByRole('cell', { name, exact: true }) }).locator('td').allInnerTexts()).map((cell) => cell.trim());
+  (
+    await rows(p)
+      .filter({ has: p.getByRole('cell', { name, exact: true }) })
+      .locator('td')
+      .allInnerTexts()
+  ).map((cell) => cell.trim());
 
 /** An admin opens the Product Manager from the admin menu. */
 async function openProductManager(domain: string) {

@@ -83,100 +83,106 @@ describe('the public registration pages', () => {
     expect(await page().getByRole('button', { name: 'Sign Attestation Document' }).count()).toBe(0);
   });
 
-  it("registers a staff member from its center's staff link, who enters the center once the center confirms it; a bare hcid or an old link registers no one", { timeout: 180_000 }, async () => {
-    const staffLink = async () => {
+  it(
+    "registers a staff member from its center's staff link, who enters the center once the center confirms it; a bare hcid or an old link registers no one",
+    { timeout: 180_000 },
+    async () => {
+      const staffLink = async () => {
+        await signIn(page(), 'acme', 'hc@acme.test');
+        await page().waitForURL('**/dashboard', { timeout: 10_000 });
+        await page().goto(portalUrl('acme', '/staff-view'));
+        return page().getByRole('textbox', { name: 'Staff sign-up link' }).inputValue({ timeout: 10_000 });
+      };
+      const logout = async () => {
+        await page().getByRole('button', { name: 'Logout' }).click();
+        await page().waitForURL((url) => url.pathname === '/');
+      };
+      const form = page().getByRole('form', { name: 'New HC Staff Account' });
+      const fill = async (email: string) => {
+        await form.getByLabel('First Name').fill('Sam');
+        await form.getByLabel('Last Name').fill('Staff');
+        await form.getByLabel('Email').fill(email);
+        await form.getByLabel('Password').fill('sam-staff-pass');
+        await form.getByLabel('Address Line 1').fill('2 Elm St');
+        await form.getByLabel('City').fill('Boise');
+        await form.getByLabel('State').fill('ID');
+        await form.getByLabel('Country').fill('United States');
+      };
+      /** The page of a link that is not current: it says so at the top, under the title, and shows no form to fill. */
+      const refused = async (url: string) => {
+        await page().goto(url);
+        await expect.poll(() => page().getByRole('alert').innerText(), { timeout: 10_000 }).toBe(LINK_NO_LONGER_VALID);
+        const main = page().getByRole('main');
+        expect(await main.locator('h1 + *').getAttribute('role'), 'the alert comes right after the title').toBe('alert');
+        expect(await main.getByRole('form').count()).toBe(0);
+        expect(await main.locator('input, select, textarea').count()).toBe(0);
+        expect(await main.getByRole('button').count()).toBe(0);
+        expect(await main.getByRole('link', { name: 'Login page', exact: true }).count()).toBe(1);
+      };
+
+      const link = await staffLink();
+      expect(link).toMatch(/\/hc-staff-registration\?hcid=4&invite=[\w-]{43}$/);
+      await logout();
+
+      await page().goto(link);
+      await expect.poll(() => page().title()).toBe('New HC Staff Account - Acme Biologics');
+      await expect.poll(() => page().getByLabel('Harvest Center', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('Acme Harvest Center');
+      const email = `staff-${randomUUID().slice(0, 8)}@clinic.test`;
+      await fill(email);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      const dialog = page().getByRole('dialog', { name: 'New HC Staff Account' });
+      await expect.poll(() => dialog.innerText(), { timeout: 15_000 }).toContain('Your account has been created. You can sign in now.');
+      await dialog.getByRole('button', { name: 'Login Page' }).click();
+
+      // The center's id alone, as the link was before invitation tokens, registers no one.
+      await refused(portalUrl('acme', '/hc-staff-registration?hcid=4'));
+      // The center makes a new link: the one it had handed out stops working.
+      await staffLink();
+      await page().getByRole('button', { name: 'New link for the Staff sign-up link' }).click();
+      await page().getByRole('dialog', { name: 'Make a new link?' }).getByRole('button', { name: 'Make a new link' }).click();
+      await expect.poll(() => page().getByRole('status').filter({ hasText: 'A new link was made' }).count(), { timeout: 10_000 }).toBe(1);
+      const renewed = await page().getByRole('textbox', { name: 'Staff sign-up link' }).inputValue();
+      expect(renewed).not.toBe(link);
+      await logout();
+      await refused(link);
+      // So does a rep's center link with a token that was never issued.
+      await refused(portalUrl('acme', `/harvest-center-registration?srid=3&invite=${'x'.repeat(43)}`));
+
+      // Agreement already accepted, so the dashboard opens without its dialog.
+      const ctx = await h.domainCtx();
+      const staffId = (await Members.fromEmail(ctx, email))!.memberId;
+      await Members.patch(ctx, staffId, { checkAgreement: '2026-11-01 10:00:00' });
+      await signIn(page(), 'acme', email, 'sam-staff-pass');
+      await page().waitForURL('**/dashboard', { timeout: 10_000 });
+      // Until the center confirms it, the new staff member sees its center but cannot enter it.
+      const row = page().locator('table tbody tr').filter({ hasText: 'Acme Harvest Center' });
+      await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('Awaiting confirmation by the harvest center');
+      expect(await row.getByRole('button', { name: 'Enter' }).count()).toBe(0);
+      await logout();
+
+      // The center opens the link of the mail it received: the Staff page asks it to confirm the member.
+      const told = (await h.mailTo('hc@acme.test')).filter((m) => m.body.text?.includes(email)).at(-1)!;
+      const answerLink = /https?:\/\/\S+\/staff-view\?confirm=\d+/.exec(told.body.text!)![0];
       await signIn(page(), 'acme', 'hc@acme.test');
       await page().waitForURL('**/dashboard', { timeout: 10_000 });
-      await page().goto(portalUrl('acme', '/staff-view'));
-      return page().getByRole('textbox', { name: 'Staff sign-up link' }).inputValue({ timeout: 10_000 });
-    };
-    const logout = async () => {
-      await page().getByRole('button', { name: 'Logout' }).click();
-      await page().waitForURL((url) => url.pathname === '/');
-    };
-    const form = page().getByRole('form', { name: 'New HC Staff Account' });
-    const fill = async (email: string) => {
-      await form.getByLabel('First Name').fill('Sam');
-      await form.getByLabel('Last Name').fill('Staff');
-      await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Password').fill('sam-staff-pass');
-      await form.getByLabel('Address Line 1').fill('2 Elm St');
-      await form.getByLabel('City').fill('Boise');
-      await form.getByLabel('State').fill('ID');
-      await form.getByLabel('Country').fill('United States');
-    };
-    /** The page of a link that is not current: it says so at the top, under the title, and shows no form to fill. */
-    const refused = async (url: string) => {
-      await page().goto(url);
-      await expect.poll(() => page().getByRole('alert').innerText(), { timeout: 10_000 }).toBe(LINK_NO_LONGER_VALID);
-      const main = page().getByRole('main');
-      expect(await main.locator('h1 + *').getAttribute('role'), 'the alert comes right after the title').toBe('alert');
-      expect(await main.getByRole('form').count()).toBe(0);
-      expect(await main.locator('input, select, textarea').count()).toBe(0);
-      expect(await main.getByRole('button').count()).toBe(0);
-      expect(await main.getByRole('link', { name: 'Login page', exact: true }).count()).toBe(1);
-    };
+      await page().goto(portalUrl('acme', new URL(answerLink).pathname + new URL(answerLink).search));
+      const answer = page().getByRole('dialog', { name: 'Confirm Staff Member' });
+      await expect.poll(() => answer.innerText(), { timeout: 10_000 }).toContain(email);
+      await answer.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await expect.poll(() => page().getByRole('status').filter({ hasText: 'The staff member has been confirmed' }).count(), { timeout: 10_000 }).toBe(1);
+      const listed = page().locator('table tbody tr').filter({ hasText: email });
+      await expect.poll(() => listed.innerText()).toContain('Confirmed');
+      await logout();
 
-    const link = await staffLink();
-    expect(link).toMatch(/\/hc-staff-registration\?hcid=4&invite=[\w-]{43}$/);
-    await logout();
-
-    await page().goto(link);
-    await expect.poll(() => page().title()).toBe('New HC Staff Account - Acme Biologics');
-    await expect.poll(() => page().getByLabel('Harvest Center', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('Acme Harvest Center');
-    const email = `staff-${randomUUID().slice(0, 8)}@clinic.test`;
-    await fill(email);
-    await form.getByRole('button', { name: 'Submit' }).click();
-    const dialog = page().getByRole('dialog', { name: 'New HC Staff Account' });
-    await expect.poll(() => dialog.innerText(), { timeout: 15_000 }).toContain('Your account has been created. You can sign in now.');
-    await dialog.getByRole('button', { name: 'Login Page' }).click();
-
-    // The center's id alone, as the link was before invitation tokens, registers no one.
-    await refused(portalUrl('acme', '/hc-staff-registration?hcid=4'));
-    // The center makes a new link: the one it had handed out stops working.
-    await staffLink();
-    await page().getByRole('button', { name: 'New link for the Staff sign-up link' }).click();
-    await page().getByRole('dialog', { name: 'Make a new link?' }).getByRole('button', { name: 'Make a new link' }).click();
-    await expect.poll(() => page().getByRole('status').filter({ hasText: 'A new link was made' }).count(), { timeout: 10_000 }).toBe(1);
-    const renewed = await page().getByRole('textbox', { name: 'Staff sign-up link' }).inputValue();
-    expect(renewed).not.toBe(link);
-    await logout();
-    await refused(link);
-    // So does a rep's center link with a token that was never issued.
-    await refused(portalUrl('acme', `/harvest-center-registration?srid=3&invite=${'x'.repeat(43)}`));
-
-    // Agreement already accepted, so the dashboard opens without its dialog.
-    const ctx = await h.domainCtx();
-    const staffId = (await Members.fromEmail(ctx, email))!.memberId;
-    await Members.patch(ctx, staffId, { checkAgreement: '2026-11-01 10:00:00' });
-    await signIn(page(), 'acme', email, 'sam-staff-pass');
-    await page().waitForURL('**/dashboard', { timeout: 10_000 });
-    // Until the center confirms it, the new staff member sees its center but cannot enter it.
-    const row = page().locator('table tbody tr').filter({ hasText: 'Acme Harvest Center' });
-    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('Awaiting confirmation by the harvest center');
-    expect(await row.getByRole('button', { name: 'Enter' }).count()).toBe(0);
-    await logout();
-
-    // The center opens the link of the mail it received: the Staff page asks it to confirm the member.
-    const told = (await h.mailTo('hc@acme.test')).filter((m) => m.body.text?.includes(email)).at(-1)!;
-    const answerLink = /https?:\/\/\S+\/staff-view\?confirm=\d+/.exec(told.body.text!)![0];
-    await signIn(page(), 'acme', 'hc@acme.test');
-    await page().waitForURL('**/dashboard', { timeout: 10_000 });
-    await page().goto(portalUrl('acme', new URL(answerLink).pathname + new URL(answerLink).search));
-    const answer = page().getByRole('dialog', { name: 'Confirm Staff Member' });
-    await expect.poll(() => answer.innerText(), { timeout: 10_000 }).toContain(email);
-    await answer.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await expect.poll(() => page().getByRole('status').filter({ hasText: 'The staff member has been confirmed' }).count(), { timeout: 10_000 }).toBe(1);
-    const listed = page().locator('table tbody tr').filter({ hasText: email });
-    await expect.poll(() => listed.innerText()).toContain('Confirmed');
-    await logout();
-
-    await signIn(page(), 'acme', email, 'sam-staff-pass');
-    await page().waitForURL('**/dashboard', { timeout: 10_000 });
-    await row.getByRole('button', { name: 'Enter' }).click({ timeout: 10_000 });
-    await page().getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => page().getByLabel('HC account banner').innerText(), { timeout: 10_000 }).toContain('You are currently on Acme Harvest Center HC Account');
-  });
+      await signIn(page(), 'acme', email, 'sam-staff-pass');
+      await page().waitForURL('**/dashboard', { timeout: 10_000 });
+      await row.getByRole('button', { name: 'Enter' }).click({ timeout: 10_000 });
+      await page().getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await expect
+        .poll(() => page().getByLabel('HC account banner').innerText(), { timeout: 10_000 })
+        .toContain('You are currently on Acme Harvest Center HC Account');
+    },
+  );
 
   it('sends a harvest center link without a sales rep to the guest page', async () => {
     await page().goto(portalUrl('acme', '/harvest-center-registration'));

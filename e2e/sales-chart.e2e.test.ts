@@ -14,7 +14,8 @@ const firstOfMonth = (monthsAgo: number) => {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1)).toISOString().slice(0, 10);
 };
-const monthName = (monthsAgo: number) => new Date(`${firstOfMonth(monthsAgo)}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (monthsAgo: number) =>
+  new Date(`${firstOfMonth(monthsAgo)}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Every row of a report from `dateAfter` on, following its cursors, as the API answers the member: how many, and their amount. */
 async function reportSince(path: string, token: string, dateAfter: string) {
@@ -43,40 +44,55 @@ const charts = [
 
 describe("the dashboards' charts", () => {
   for (const { local, report } of charts)
-    it(`${local}: this month, the change and the 12 months are the report's for the same periods, in words, as a chart and as a table`, { timeout: 60_000 }, async () => {
-      const token = await h.demoToken(local);
-      const thisMonth = await reportSince(report, token, firstOfMonth(0));
-      const year = await reportSince(report, token, firstOfMonth(11));
-      // The demo sales span the last year, the latest an hour ago.
-      expect(thisMonth.sales).toBeGreaterThan(0);
+    it(
+      `${local}: this month, the change and the 12 months are the report's for the same periods, in words, as a chart and as a table`,
+      { timeout: 60_000 },
+      async () => {
+        const token = await h.demoToken(local);
+        const thisMonth = await reportSince(report, token, firstOfMonth(0));
+        const year = await reportSince(report, token, firstOfMonth(11));
+        // The demo sales span the last year, the latest an hour ago.
+        expect(thisMonth.sales).toBeGreaterThan(0);
 
-      await signIn(page(), 'acme', `${local}@acme.test`);
-      await page().waitForURL('**/dashboard', { timeout: 15_000 });
-      const card = page().getByRole('region', { name: 'Sales' });
-      const summary = card.locator('.sales-summary');
-      await expect.poll(() => summary.innerText(), { timeout: 15_000 }).toMatch(/^This month/);
-      const text = await summary.innerText();
-      expect(text).toMatch(new RegExp(`^This month: ${thisMonth.sales} sales?, ${money(thisMonth.cents).replace('$', '\\$')}, `));
-      expect(text).toContain(`Last 12 months: ${year.sales} sales, ${money(year.cents)}.`);
-      // The chart draws its bars (for the eye; the words and the table say the same).
-      await expect.poll(() => card.locator('.sales-chart .recharts-bar-rectangle').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-      expect(await card.locator('.sales-chart').getAttribute('aria-hidden')).toBe('true');
+        await signIn(page(), 'acme', `${local}@acme.test`);
+        await page().waitForURL('**/dashboard', { timeout: 15_000 });
+        const card = page().getByRole('region', { name: 'Sales' });
+        const summary = card.locator('.sales-summary');
+        await expect.poll(() => summary.innerText(), { timeout: 15_000 }).toMatch(/^This month/);
+        const text = await summary.innerText();
+        expect(text).toMatch(new RegExp(`^This month: ${thisMonth.sales} sales?, ${money(thisMonth.cents).replace('$', '\\$')}, `));
+        expect(text).toContain(`Last 12 months: ${year.sales} sales, ${money(year.cents)}.`);
+        // The chart draws its bars (for the eye; the words and the table say the same).
+        await expect.poll(() => card.locator('.sales-chart .recharts-bar-rectangle').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+        expect(await card.locator('.sales-chart').getAttribute('aria-hidden')).toBe('true');
 
-      await card.getByText('Sales by month as a table').click();
-      const table = card.getByRole('table', { name: 'Sales by month' });
-      await table.waitFor();
-      const row = async (name: string) => (await table.getByRole('row', { name: new RegExp(`^${name}\\b`) }).locator('td').allInnerTexts()).map((c) => c.trim());
-      expect(await row(monthName(0))).toEqual([String(thisMonth.sales), money(thisMonth.cents)]);
-      expect(await row('Total')).toEqual([String(year.sales), money(year.cents)]);
-      if (local === 'admin') {
-        await card.getByText('This month by product').click();
-        await expect.poll(() => card.getByRole('table', { name: 'This month by product' }).locator('tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-      }
-    });
+        await card.getByText('Sales by month as a table').click();
+        const table = card.getByRole('table', { name: 'Sales by month' });
+        await table.waitFor();
+        const row = async (name: string) =>
+          (
+            await table
+              .getByRole('row', { name: new RegExp(`^${name}\\b`) })
+              .locator('td')
+              .allInnerTexts()
+          ).map((c) => c.trim());
+        expect(await row(monthName(0))).toEqual([String(thisMonth.sales), money(thisMonth.cents)]);
+        expect(await row('Total')).toEqual([String(year.sales), money(year.cents)]);
+        if (local === 'admin') {
+          await card.getByText('This month by product').click();
+          await expect
+            .poll(() => card.getByRole('table', { name: 'This month by product' }).locator('tbody tr').count(), { timeout: 10_000 })
+            .toBeGreaterThan(0);
+        }
+      },
+    );
 
   it("the lab's Pipeline card: its patients by stage, as the API counts them, in words, as a chart and as a table", { timeout: 60_000 }, async () => {
     const token = await h.demoToken('lab');
-    const pipeline = (await h.call('GET', 'processing-labs/1/pipeline/', { domain: 'acme', token })).body as { patients: number; stages: { label: string; patients: number }[] };
+    const pipeline = (await h.call('GET', 'processing-labs/1/pipeline/', { domain: 'acme', token })).body as {
+      patients: number;
+      stages: { label: string; patients: number }[];
+    };
     // The demo patients are at every stage but the last.
     expect(pipeline.stages.filter((s) => s.patients > 0).length).toBeGreaterThanOrEqual(5);
     await signIn(page(), 'acme', 'lab@acme.test');
@@ -112,13 +128,17 @@ describe("the dashboards' charts", () => {
     const chart = (await h.call('GET', 'processing-labs/1/vials-by-month/', { domain: 'acme', token: await h.demoToken('lab') })).body as LabVialsByMonth;
     // The demo ledger spans the year; the chart's months are the ledger's.
     expect(chart.months.filter((m) => m.added > 0).length).toBeGreaterThanOrEqual(10);
-    expect(chart.months.map((m) => ({ added: m.added, shipped: m.shipped }))).toEqual(chart.months.map((m) => byMonth.get(m.month) ?? { added: 0, shipped: 0 }));
+    expect(chart.months.map((m) => ({ added: m.added, shipped: m.shipped }))).toEqual(
+      chart.months.map((m) => byMonth.get(m.month) ?? { added: 0, shipped: 0 }),
+    );
     expect(chart.available).toBe(available);
 
     await signIn(page(), 'acme', 'lab@acme.test');
     await page().waitForURL('**/dashboard', { timeout: 15_000 });
     const card = page().getByRole('region', { name: 'Vials' });
-    await expect.poll(() => card.locator('.vials-summary').innerText(), { timeout: 15_000 }).toMatch(new RegExp(`^${available} vials available now; ${chart.shipped} vials shipped in all\\. This month: `));
+    await expect
+      .poll(() => card.locator('.vials-summary').innerText(), { timeout: 15_000 })
+      .toMatch(new RegExp(`^${available} vials available now; ${chart.shipped} vials shipped in all\\. This month: `));
     await expect.poll(() => card.locator('.vials-chart .recharts-bar-rectangle').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await card.locator('.vials-chart').getAttribute('aria-hidden')).toBe('true');
     await card.getByText('Vials by month as a table').click();
@@ -126,7 +146,12 @@ describe("the dashboards' charts", () => {
     await table.waitFor();
     const rows = await table.locator('tbody tr').allInnerTexts();
     expect(rows.map((r) => r.split('\t').map((c) => c.trim()))).toEqual(
-      chart.months.map((m) => [new Date(`${m.month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }), String(m.added), String(m.shipped), String(m.available)]),
+      chart.months.map((m) => [
+        new Date(`${m.month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+        String(m.added),
+        String(m.shipped),
+        String(m.available),
+      ]),
     );
     expect(rows.at(-1)!.split('\t').at(-1)!.trim()).toBe(String(available));
   });

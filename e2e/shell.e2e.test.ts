@@ -63,12 +63,18 @@ describe('each membership signs in, sees its menu and signs out', () => {
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         // The sign-in's last answer: the password's, or for a member with two-factor (the admin) the code's.
         const answered = Math.max(...resources.filter((r) => /\/auth\/(login|two-factor)\/$/.test(new URL(r.name).pathname)).map((r) => r.responseEnd));
-        return { answered, scripts: resources.filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js')).map((r) => ({ file: new URL(r.name).pathname.split('/').pop()!, at: r.startTime })) };
+        return {
+          answered,
+          scripts: resources
+            .filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'))
+            .map((r) => ({ file: new URL(r.name).pathname.split('/').pop()!, at: r.startTime })),
+        };
       });
       const own = sectionsOf[demo.membership].map((heading) => sectionChunk[heading]!);
       const sectionFiles = loading.scripts.filter((script) => Object.values(sectionChunk).some((chunk) => script.file.startsWith(`${chunk}-`)));
       expect(new Set(sectionFiles.map((script) => script.file.replace(/-[\w-]{8}\.js$/, '')))).toEqual(new Set(own));
-      for (const script of sectionFiles) expect(script.at, `${script.file} requested in the second after the login answer`).toBeLessThan(loading.answered + 1000);
+      for (const script of sectionFiles)
+        expect(script.at, `${script.file} requested in the second after the login answer`).toBeLessThan(loading.answered + 1000);
       expect(cumulativeLayoutShift((await recordedShifts(page())).shifts, loading.answered + 1000), 'layout shift of the dashboard').toBeLessThan(0.1);
 
       const topBar = page().locator('header');
@@ -130,47 +136,51 @@ const focused = (p: Page) =>
   });
 
 describe('the side menu on a phone', () => {
-  it('is a modal drawer: focus moves into it, stays inside, Escape and its close button close it and focus returns to the menu button', { timeout: 120_000 }, async () => {
-    await page().setViewportSize({ width: 390, height: 800 });
-    await signIn(page(), 'acme', 'hc@acme.test');
-    await page().waitForURL('**/dashboard', { timeout: 10_000 });
-    const toggle = page().getByRole('button', { name: 'Menu', exact: true });
-    const menu = page().getByRole('navigation', { name: 'Main menu' });
-    await toggle.waitFor({ timeout: 10_000 });
-    expect(await menu.isVisible(), 'closed, the drawer is hidden').toBe(false);
+  it(
+    'is a modal drawer: focus moves into it, stays inside, Escape and its close button close it and focus returns to the menu button',
+    { timeout: 120_000 },
+    async () => {
+      await page().setViewportSize({ width: 390, height: 800 });
+      await signIn(page(), 'acme', 'hc@acme.test');
+      await page().waitForURL('**/dashboard', { timeout: 10_000 });
+      const toggle = page().getByRole('button', { name: 'Menu', exact: true });
+      const menu = page().getByRole('navigation', { name: 'Main menu' });
+      await toggle.waitFor({ timeout: 10_000 });
+      expect(await menu.isVisible(), 'closed, the drawer is hidden').toBe(false);
 
-    await toggle.click();
-    await expect.poll(() => focused(page())).toMatchObject({ inMenu: true });
-    const close = page().getByRole('button', { name: 'Close menu' });
-    expect(await close.isVisible()).toBe(true);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    // Tab and Shift+Tab go round the drawer's own controls, never to the page behind it.
-    for (const key of [...Array<string>(25).fill('Tab'), ...Array<string>(25).fill('Shift+Tab')]) {
-      await page().keyboard.press(key);
-      expect((await focused(page())).inMenu, `after ${key}`).toBe(true);
-    }
-    await page().keyboard.press('Escape');
-    await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await focused(page())).toMatchObject({ name: 'Menu', inMenu: false });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      await expect.poll(() => focused(page())).toMatchObject({ inMenu: true });
+      const close = page().getByRole('button', { name: 'Close menu' });
+      expect(await close.isVisible()).toBe(true);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      // Tab and Shift+Tab go round the drawer's own controls, never to the page behind it.
+      for (const key of [...Array<string>(25).fill('Tab'), ...Array<string>(25).fill('Shift+Tab')]) {
+        await page().keyboard.press(key);
+        expect((await focused(page())).inMenu, `after ${key}`).toBe(true);
+      }
+      await page().keyboard.press('Escape');
+      await expect.poll(() => menu.isVisible()).toBe(false);
+      expect(await focused(page())).toMatchObject({ name: 'Menu', inMenu: false });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
 
-    // The close button does the same; a tap beside the drawer still closes it.
-    await page().keyboard.press('Enter');
-    await expect.poll(() => close.isVisible()).toBe(true);
-    await close.click();
-    await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await focused(page())).toMatchObject({ name: 'Menu' });
-    await toggle.click();
-    await expect.poll(() => menu.isVisible()).toBe(true);
-    await page().mouse.click(370, 400);
-    await expect.poll(() => menu.isVisible()).toBe(false);
+      // The close button does the same; a tap beside the drawer still closes it.
+      await page().keyboard.press('Enter');
+      await expect.poll(() => close.isVisible()).toBe(true);
+      await close.click();
+      await expect.poll(() => menu.isVisible()).toBe(false);
+      expect(await focused(page())).toMatchObject({ name: 'Menu' });
+      await toggle.click();
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      await page().mouse.click(370, 400);
+      await expect.poll(() => menu.isVisible()).toBe(false);
 
-    // A link of the menu closes it and opens its page.
-    await toggle.click();
-    await menu.getByRole('link', { name: 'Staff', exact: true }).click();
-    await page().waitForURL('**/staff-view');
-    await expect.poll(() => menu.isVisible()).toBe(false);
-  });
+      // A link of the menu closes it and opens its page.
+      await toggle.click();
+      await menu.getByRole('link', { name: 'Staff', exact: true }).click();
+      await page().waitForURL('**/staff-view');
+      await expect.poll(() => menu.isVisible()).toBe(false);
+    },
+  );
 });
 
 describe('Skip to content', () => {

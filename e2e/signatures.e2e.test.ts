@@ -125,11 +125,17 @@ describe('a harvest center', () => {
     await expect.poll(() => page().title()).toBe('Patients Signatures - Acme Biologics');
     await expect.poll(() => rows(page()).count(), { timeout: 10_000 }).toBe(6);
     expect(await main(page()).innerText()).toContain('Page 1 of 1');
-    for (const header of ['ID', 'Patient Name', 'Document', 'Status']) expect(await page().getByRole('columnheader', { name: header, exact: true }).count()).toBe(1);
+    for (const header of ['ID', 'Patient Name', 'Document', 'Status'])
+      expect(await page().getByRole('columnheader', { name: header, exact: true }).count()).toBe(1);
     const paulas = await cellsOf(page(), paula.name);
     expect(paulas.map((cells) => cells.slice(1))).toEqual(
       expect.arrayContaining(
-        ['Attestation Agreement', 'Processing Agreement', 'Storage Agreement'].map((title) => [`${paula.name}\n${paula.email}`, title, 'Pending', 'Send Email']),
+        ['Attestation Agreement', 'Processing Agreement', 'Storage Agreement'].map((title) => [
+          `${paula.name}\n${paula.email}`,
+          title,
+          'Pending',
+          'Send Email',
+        ]),
       ),
     );
     expect(paulas).toHaveLength(3);
@@ -163,21 +169,35 @@ describe('a harvest center', () => {
     await expect.poll(() => page().title()).toBe('Upload Patient Documents Signed - Acme Biologics');
 
     await page().getByRole('button', { name: 'Submit' }).click();
-    for (const message of ['Patient name is required', 'Email is required', 'Attestation file is required', 'Processing file is required', 'Storage file is required'])
+    for (const message of [
+      'Patient name is required',
+      'Email is required',
+      'Attestation file is required',
+      'Processing file is required',
+      'Storage file is required',
+    ])
       await expect.poll(() => main(page()).innerText()).toContain(message);
 
     // Refused in the browser, then by the server (a PDF in name only): the message shows beside the input.
     const attestation = field(page(), 'Attestation');
-    await page().getByLabel('Attestation', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+    await page()
+      .getByLabel('Attestation', { exact: true })
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
     await expect.poll(() => attestation.innerText()).toContain(SIGNED_FILE_NOT_PDF);
-    await page().getByLabel('Attestation', { exact: true }).setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
+    await page()
+      .getByLabel('Attestation', { exact: true })
+      .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
     await expect.poll(() => attestation.innerText(), { timeout: 10_000 }).toContain(SIGNED_FILE_NOT_PDF);
     expect(await attestation.innerText()).not.toContain('Uploaded.');
 
     await page().getByLabel('Patient Name').fill(patient.name);
     await page().getByLabel('Patient Email').fill(patient.email);
-    for (const label of ['Attestation', 'Processing', 'Storage']) await page().getByLabel(label, { exact: true }).setInputFiles(pdfFile(`${label}.pdf`));
-    for (const label of ['Attestation', 'Processing', 'Storage']) await expect.poll(() => field(page(), label).innerText(), { timeout: 10_000 }).toContain('Uploaded.');
+    for (const label of ['Attestation', 'Processing', 'Storage'])
+      await page()
+        .getByLabel(label, { exact: true })
+        .setInputFiles(pdfFile(`${label}.pdf`));
+    for (const label of ['Attestation', 'Processing', 'Storage'])
+      await expect.poll(() => field(page(), label).innerText(), { timeout: 10_000 }).toContain('Uploaded.');
     expect(await main(page()).innerText()).not.toContain('file is required');
     await page().getByRole('button', { name: 'Submit' }).click();
     const dialog = page().getByRole('dialog', { name: 'Upload Patient Documents' });
@@ -186,7 +206,11 @@ describe('a harvest center', () => {
     // The form is cleared, files too.
     expect(await page().getByLabel('Patient Name').inputValue()).toBe('');
     for (const label of ['Attestation', 'Processing', 'Storage'])
-      expect(await page().getByLabel(label, { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+      expect(
+        await page()
+          .getByLabel(label, { exact: true })
+          .evaluate((input: HTMLInputElement) => input.files?.length ?? 0),
+      ).toBe(0);
 
     await openFromMenu('Patient Documents', 'Patients Signatures', '/patients-signatures');
     await expect.poll(() => row(page(), patient.name).count(), { timeout: 10_000 }).toBe(3);
@@ -216,7 +240,13 @@ describe('a harvest center', () => {
 
   it('keeps other members off the documents pages: they land on /unauthorized', async () => {
     await signInTo('rhc@acme.test');
-    for (const path of ['/request-patients-signatures', '/upload-patient-documents', '/patients-signatures', '/documents/patients', '/documents/harvest-centers']) {
+    for (const path of [
+      '/request-patients-signatures',
+      '/upload-patient-documents',
+      '/patients-signatures',
+      '/documents/patients',
+      '/documents/harvest-centers',
+    ]) {
       await page().goto(portalUrl('acme', path));
       await page().waitForURL('**/unauthorized', { timeout: 10_000 });
     }
@@ -232,7 +262,11 @@ describe('the admin', () => {
     expect((await h.call('POST', 'documents/send/', { domain: 'acme', token, body: sent })).body).toMatchObject({ code: 'success' });
     const staged: Record<string, string> = {};
     for (const kind of ['attestation', 'processing', 'storage']) {
-      const res = await h.call('POST', 'documents/process-file/', { domain: 'acme', token, form: { file: new File([pdf(kind)], `${kind}.pdf`, { type: 'application/pdf' }), filename: `${kind}.pdf` } });
+      const res = await h.call('POST', 'documents/process-file/', {
+        domain: 'acme',
+        token,
+        form: { file: new File([pdf(kind)], `${kind}.pdf`, { type: 'application/pdf' }), filename: `${kind}.pdf` },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       staged[kind] = res.body.filename;
     }
@@ -249,8 +283,12 @@ describe('the admin', () => {
     await expect.poll(() => rows(page()).count(), { timeout: 10_000 }).toBe(6);
     expect(await main(page()).innerText()).toContain('Page 1 of 1');
     for (const cells of await cellsOf(page(), center.company!)) expect(cells[2]).toBe(center.company);
-    expect((await cellsOf(page(), sent.name)).map((c) => [c[1], c[4], c[5]!.includes('PDF')])).toEqual(Array(3).fill([`${sent.name}\n${sent.email}`, 'Pending', false]));
-    expect((await cellsOf(page(), upload.name)).map((c) => [c[1], c[4], c[5]!.includes('PDF')])).toEqual(Array(3).fill([`${upload.name}\n${upload.email}`, 'Completed', true]));
+    expect((await cellsOf(page(), sent.name)).map((c) => [c[1], c[4], c[5]!.includes('PDF')])).toEqual(
+      Array(3).fill([`${sent.name}\n${sent.email}`, 'Pending', false]),
+    );
+    expect((await cellsOf(page(), upload.name)).map((c) => [c[1], c[4], c[5]!.includes('PDF')])).toEqual(
+      Array(3).fill([`${upload.name}\n${upload.email}`, 'Completed', true]),
+    );
 
     // By the patient's e-mail, then name.
     await page().getByLabel('Search').fill(upload.email);
@@ -268,7 +306,9 @@ describe('the admin', () => {
   it('links a document to its patient and deletes one, after confirmation', { timeout: 120_000 }, async () => {
     const center = await freshCenter('Admin Actions Clinic');
     const later = { name: `Lee Later${tag}`, email: `lee-${tag}@example.test` };
-    expect((await h.call('POST', 'documents/send/', { domain: 'acme', token: await h.login(center.email), body: later })).body).toMatchObject({ code: 'success' });
+    expect((await h.call('POST', 'documents/send/', { domain: 'acme', token: await h.login(center.email), body: later })).body).toMatchObject({
+      code: 'success',
+    });
     const patient = await h.newMember([2]);
 
     await signInTo('admin@acme.test');
@@ -290,11 +330,15 @@ describe('the admin', () => {
     expect(lists.body.storage).toHaveLength(1);
     await expect.poll(() => storage.getByRole('button', { name: /^(Link|Change) Patient for document \d+$/ }).innerText()).toBe('Change Patient');
 
-    await row(page(), 'Processing Agreement').getByRole('button', { name: /^Delete document/ }).click();
+    await row(page(), 'Processing Agreement')
+      .getByRole('button', { name: /^Delete document/ })
+      .click();
     const confirm = page().getByRole('dialog', { name: 'Delete Document' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     expect(await rows(page()).count()).toBe(3);
-    await row(page(), 'Processing Agreement').getByRole('button', { name: /^Delete document/ }).click();
+    await row(page(), 'Processing Agreement')
+      .getByRole('button', { name: /^Delete document/ })
+      .click();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect.poll(() => result.innerText(), { timeout: 10_000 }).toContain('The document has been deleted.');
     await result.getByRole('button', { name: 'Close' }).click();
@@ -315,19 +359,36 @@ describe('the admin', () => {
     expect(signing.status).toBe(200);
     const body = { documentId: started.body.documentId, signedBy: signed.memberId };
     expect((await h.call('POST', 'documents/harvest-center/create-template/', { domain: 'acme', token, body })).status).toBe(200);
-    expect((await h.call('POST', 'documents/harvest-center/download-and-update/', { domain: 'acme', token, body: { documentId: body.documentId } })).status).toBe(200);
+    expect(
+      (await h.call('POST', 'documents/harvest-center/download-and-update/', { domain: 'acme', token, body: { documentId: body.documentId } })).status,
+    ).toBe(200);
 
     await signInTo('admin@acme.test');
     await openFromMenu('System Documents', 'Harvest Centers', '/documents/harvest-centers');
     await expect.poll(() => page().title()).toBe('Harvest Center Documents - Acme Biologics');
     await expect.poll(() => rows(page()).count(), { timeout: 10_000 }).toBeGreaterThan(1);
-    for (const header of ['ID', 'Company', 'Name', 'Email', 'Attestation']) expect(await page().getByRole('columnheader', { name: header, exact: true }).count()).toBe(1);
+    for (const header of ['ID', 'Company', 'Name', 'Email', 'Attestation'])
+      expect(await page().getByRole('columnheader', { name: header, exact: true }).count()).toBe(1);
 
     await page().getByLabel('Search').fill(tag);
     await expect.poll(() => row(page(), unsigned.company!).count()).toBe(1);
     await expect.poll(() => row(page(), signed.company!).count()).toBe(1);
-    expect((await cellsOf(page(), unsigned.company!))[0]).toEqual([String(unsigned.memberId), unsigned.company, `Signing ${unsigned.lastName}`, unsigned.email, 'Not signed', 'Attestation']);
-    expect((await cellsOf(page(), signed.company!))[0]).toEqual([String(signed.memberId), signed.company, `Signing ${signed.lastName}`, signed.email, 'Signed', 'Attestation']);
+    expect((await cellsOf(page(), unsigned.company!))[0]).toEqual([
+      String(unsigned.memberId),
+      unsigned.company,
+      `Signing ${unsigned.lastName}`,
+      unsigned.email,
+      'Not signed',
+      'Attestation',
+    ]);
+    expect((await cellsOf(page(), signed.company!))[0]).toEqual([
+      String(signed.memberId),
+      signed.company,
+      `Signing ${signed.lastName}`,
+      signed.email,
+      'Signed',
+      'Attestation',
+    ]);
 
     // Without a signed file the server's message shows in a dialog.
     await row(page(), unsigned.company!).getByRole('button', { name: 'Attestation' }).click();

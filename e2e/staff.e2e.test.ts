@@ -72,7 +72,7 @@ describe('HC staff', () => {
     expect(failed).toEqual([]);
   });
 
-  it("opens Payment Options from its menu on a page of that name, and the title goes back when it leaves", async () => {
+  it('opens Payment Options from its menu on a page of that name, and the title goes back when it leaves', async () => {
     await signIn(page(), 'acme', 'staff@acme.test');
     await page().waitForURL('**/dashboard', { timeout: 10_000 });
     const menu = page().getByRole('navigation', { name: 'Main menu' });

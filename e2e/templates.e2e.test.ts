@@ -59,7 +59,9 @@ describe('Email File Templates', () => {
       expect(await section(name).getByRole('button', { name: 'Verify Status' }).count()).toBe(1);
     }
     const patients = section('Patient Registration Docs');
-    await expect.poll(() => patients.locator('thead th').allTextContents()).toEqual(['Title', 'Description', 'Document', 'File', 'Template Id', 'Status', 'Action']);
+    await expect
+      .poll(() => patients.locator('thead th').allTextContents())
+      .toEqual(['Title', 'Description', 'Document', 'File', 'Template Id', 'Status', 'Action']);
     expect(await section('Harvest Center Registration Docs').locator('thead th').allTextContents()).toEqual([
       'Title',
       'Description',
@@ -75,7 +77,8 @@ describe('Email File Templates', () => {
     await add.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => add.innerText()).toContain('Title is required');
     const form = await add.innerText();
-    for (const message of ['Description is required', 'Document message is required', 'Choose which document this is', 'File is required']) expect(form).toContain(message);
+    for (const message of ['Description is required', 'Document message is required', 'Choose which document this is', 'File is required'])
+      expect(form).toContain(message);
     expect(await add.getByRole('alert').count()).toBe(0);
 
     await add.getByLabel('Title').fill(title);
@@ -117,7 +120,11 @@ describe('Email File Templates', () => {
     await tab.waitForURL(/^https?:\/\/(?!acme\.)/, { timeout: 10_000 });
     const file = await fetch(tab.url());
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
     await tab.close();
 
     // When the editor link cannot be made, the dialog says why.
@@ -125,9 +132,9 @@ describe('Email File Templates', () => {
     try {
       await failProvider(1);
       await row.getByRole('button', { name: 'Edit Template' }).click();
-      await expect.poll(() => edit.getByRole('alert').innerText(), { timeout: 10_000 }).toBe(
-        'The e-signature service could not complete the request. Please try again.',
-      );
+      await expect
+        .poll(() => edit.getByRole('alert').innerText(), { timeout: 10_000 })
+        .toBe('The e-signature service could not complete the request. Please try again.');
       expect(await edit.locator('iframe').count()).toBe(0);
     } finally {
       await resetProvider();

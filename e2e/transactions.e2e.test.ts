@@ -72,12 +72,25 @@ describe('transaction reports', () => {
     });
     const patient = await h.newMember([2]);
     sale.patient = `Vera Vial${patient.memberId}`;
-    await Members.patch(await h.domainCtx(), patient.memberId, { firstName: 'Vera', lastName: `Vial${patient.memberId}`, harvestCenterId: center.memberId, salesRepId: DEMO_REP });
+    await Members.patch(await h.domainCtx(), patient.memberId, {
+      firstName: 'Vera',
+      lastName: `Vial${patient.memberId}`,
+      harvestCenterId: center.memberId,
+      salesRepId: DEMO_REP,
+    });
 
     const saved = await h.call('POST', 'locations/', {
       domain: 'acme',
       token: await h.login(center.email),
-      body: { user: center.memberId, location_name: 'Main Clinic', address1: '12 Harbor Road', city: 'Boise', state_desc: 'ID', country_desc: 'United States', zip_code: '83702' },
+      body: {
+        user: center.memberId,
+        location_name: 'Main Clinic',
+        address1: '12 Harbor Road',
+        city: 'Boise',
+        state_desc: 'ID',
+        country_desc: 'United States',
+        zip_code: '83702',
+      },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
@@ -88,7 +101,9 @@ describe('transaction reports', () => {
     const order = page().getByRole('region', { name: 'Order' });
     await order.getByLabel('Quantity').fill('2');
     await page().getByRole('combobox', { name: 'Patient (required)' }).fill(`Vial${patient.memberId}`);
-    await page().getByRole('option', { name: new RegExp(`Vial${patient.memberId}`) }).click();
+    await page()
+      .getByRole('option', { name: new RegExp(`Vial${patient.memberId}`) })
+      .click();
     const payment = page().getByRole('region', { name: 'Payment Options' });
     await payment.getByLabel('New Payment Option').check();
     await payment.getByLabel('Card Holder').fill('Hana Center');
@@ -116,7 +131,20 @@ describe('transaction reports', () => {
     const history = await download(main().getByRole('button', { name: 'Download CSV' }));
     expect(history.name).toMatch(new RegExp(`^harvestCenter-${center.memberId}-\\d+\\.csv$`));
     const [head, only] = Papa.parse<string[]>(history.bytes.toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data as [string[], string[]];
-    expect(head).toEqual(['ID', 'Date', 'Patient', 'Harvest Center', 'Referral Harvest Center', 'HC Staff', 'Sales Rep', 'Product', 'Quantity', 'Amount', 'Coupon Code', 'Coupon Amount']);
+    expect(head).toEqual([
+      'ID',
+      'Date',
+      'Patient',
+      'Harvest Center',
+      'Referral Harvest Center',
+      'HC Staff',
+      'Sales Rep',
+      'Product',
+      'Quantity',
+      'Amount',
+      'Coupon Code',
+      'Coupon Amount',
+    ]);
     expect(only[0]).toBe(String(sale.id));
 
     // The rep, the manager and the distributor find it among their many with the text filter.
@@ -135,10 +163,24 @@ describe('transaction reports', () => {
       await expect.poll(async () => (await cells(rows().first()))[0], { timeout: 15_000 }).toBe(String(sale.id));
       expect(await rows().count()).toBe(1);
       // The total is of the filtered rows: this one sale, not the report's many.
-      expect(await main().locator('.report-total').innerText(), report.heading).toBe('Total: 1 transaction, $975.00 (commission paid on $0.00, unpaid on $975.00)');
+      expect(await main().locator('.report-total').innerText(), report.heading).toBe(
+        'Total: 1 transaction, $975.00 (commission paid on $0.00, unpaid on $975.00)',
+      );
       const shown = await cells(rows().first());
       const referral = report.team.length ? [] : ['—'];
-      expect(shown, report.heading).toEqual([String(sale.id), sale.day, ...report.team, sale.patient, sale.company, ...referral, sale.product, '2', '$975.00', '—', 'No']);
+      expect(shown, report.heading).toEqual([
+        String(sale.id),
+        sale.day,
+        ...report.team,
+        sale.patient,
+        sale.company,
+        ...referral,
+        sale.product,
+        '2',
+        '$975.00',
+        '—',
+        'No',
+      ]);
     }
 
     // The distributor's CSV holds the filtered rows, named after the distributor.
@@ -206,7 +248,9 @@ describe('transaction reports', () => {
     // The harvest center filter and the day range.
     const centerPicker = main().getByRole('combobox', { name: 'Harvest Center', exact: true });
     await centerPicker.fill(sale.company);
-    await page().getByRole('option', { name: new RegExp(sale.company) }).click();
+    await page()
+      .getByRole('option', { name: new RegExp(sale.company) })
+      .click();
     await expect.poll(() => firstIds(), { timeout: 15_000 }).toEqual([String(sale.id)]);
     await main().getByLabel('Date Before').fill(isoDay(-1));
     await expect.poll(() => rows().innerText(), { timeout: 15_000 }).toBe("Empty table. There's nothing to show");
@@ -255,13 +299,17 @@ describe('transaction reports', () => {
     await expect.poll(async () => (await cells(row)).slice(12, 14)).toEqual(['Yes', note]);
     // The totals follow once the projector moved the sums (the page says it is updating meanwhile and
     // reads itself again): on the loaded 2-core test machine this has taken up to about 30 s.
-    await expect.poll(() => main().locator('.report-total').innerText(), { timeout: 45_000 }).toBe('Total: 1 transaction, $975.00 (commission paid on $975.00, unpaid on $0.00)');
+    await expect
+      .poll(() => main().locator('.report-total').innerText(), { timeout: 45_000 })
+      .toBe('Total: 1 transaction, $975.00 (commission paid on $975.00, unpaid on $0.00)');
     await row.getByRole('button', { name: `Edit transaction ${sale.id}` }).click();
     await expect.poll(() => dialog.getByRole('list', { name: 'Notes' }).innerText()).toBe(`${shownDay(new Date().toISOString())} ${note}`);
     expect(await dialog.getByLabel('Commission Paid').isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     // Focus goes back to the row's Edit button, not to the page.
-    await expect.poll(() => row.getByRole('button', { name: `Edit transaction ${sale.id}` }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => row.getByRole('button', { name: `Edit transaction ${sale.id}` }).evaluate((button) => button === document.activeElement))
+      .toBe(true);
 
     // CSV and XLSX of the filtered rows: the same cells, named transaction_report_{timestamp}.
     const csv = await download(main().getByRole('button', { name: 'Download CSV' }));
@@ -271,16 +319,16 @@ describe('transaction reports', () => {
     expect(lines.length).toBe(2);
     const [header, line] = lines as [string[], string[]];
     const field = (name: string) => line[header.indexOf(name)];
-    expect([field('ID'), field('Date'), field('Patient'), field('Harvest Center'), field('Sales Rep'), field('Product'), field('Quantity'), field('Amount')]).toEqual([
-      String(sale.id),
-      sale.day,
-      sale.patient,
-      sale.company,
-      'Ray Rep',
-      sale.product,
-      '2',
-      '975.00',
-    ]);
+    expect([
+      field('ID'),
+      field('Date'),
+      field('Patient'),
+      field('Harvest Center'),
+      field('Sales Rep'),
+      field('Product'),
+      field('Quantity'),
+      field('Amount'),
+    ]).toEqual([String(sale.id), sale.day, sale.patient, sale.company, 'Ray Rep', sale.product, '2', '975.00']);
     expect([field('Commission Paid'), field('Transaction Note')]).toEqual(['Yes', note]);
 
     const xlsx = await download(main().getByRole('button', { name: 'Download XLSX' }));
@@ -292,33 +340,39 @@ describe('transaction reports', () => {
     // The same cells as the CSV, read as a spreadsheet shows them: amounts in dollars, dates as days.
     const shown = (value: unknown, column: number) =>
       value instanceof Date ? shownDay(value.toISOString()) : header[column]!.endsWith('Amount') ? Number(value).toFixed(2) : String(value ?? '');
-    const sheetRows = [1, 2].map((n) => Array.from((sheet.getRow(n).values as unknown[]).slice(1), (value, column) => (n === 1 ? String(value) : shown(value, column))));
+    const sheetRows = [1, 2].map((n) =>
+      Array.from((sheet.getRow(n).values as unknown[]).slice(1), (value, column) => (n === 1 ? String(value) : shown(value, column))),
+    );
     expect(sheetRows).toEqual(lines);
   });
 
-  it("shows staff who entered a harvest center that center's transaction history, and asks staff on their own account to enter one", { timeout: 120_000 }, async () => {
-    await signInAs('staff@acme.test');
-    await page().goto(portalUrl('acme', '/hc-transaction-history'));
-    await expect.poll(() => main().innerText(), { timeout: 15_000 }).toContain('enter one of your associated harvest centers');
+  it(
+    "shows staff who entered a harvest center that center's transaction history, and asks staff on their own account to enter one",
+    { timeout: 120_000 },
+    async () => {
+      await signInAs('staff@acme.test');
+      await page().goto(portalUrl('acme', '/hc-transaction-history'));
+      await expect.poll(() => main().innerText(), { timeout: 15_000 }).toContain('enter one of your associated harvest centers');
 
-    await page().goto(portalUrl('acme', '/dashboard'));
-    const center = page().locator('table tbody tr').filter({ hasText: 'Acme Harvest Center' });
-    await center.getByRole('button', { name: 'Enter' }).click({ timeout: 15_000 });
-    await page().getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => menu().getByRole('link', { name: 'Transaction History' }).count(), { timeout: 15_000 }).toBe(1);
-    await openReport('Transaction History', 'Transaction History');
+      await page().goto(portalUrl('acme', '/dashboard'));
+      const center = page().locator('table tbody tr').filter({ hasText: 'Acme Harvest Center' });
+      await center.getByRole('button', { name: 'Enter' }).click({ timeout: 15_000 });
+      await page().getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await expect.poll(() => menu().getByRole('link', { name: 'Transaction History' }).count(), { timeout: 15_000 }).toBe(1);
+      await openReport('Transaction History', 'Transaction History');
 
-    // The same first page the center itself reads from the API.
-    const own = await h.call('GET', 'harvest-centers/4/transactions-history/', { domain: 'acme', token: await h.demoToken('hc') });
-    expect(own.status).toBe(200);
-    expect(own.body.count).toBeGreaterThan(10);
-    expect(await pageText().innerText()).toBe(`Page 1 of ${Math.ceil(own.body.count / 10)}`);
-    expect(await firstIds()).toEqual(own.body.results.map((row: { id: number }) => String(row.id)));
-  });
+      // The same first page the center itself reads from the API.
+      const own = await h.call('GET', 'harvest-centers/4/transactions-history/', { domain: 'acme', token: await h.demoToken('hc') });
+      expect(own.status).toBe(200);
+      expect(own.body.count).toBeGreaterThan(10);
+      expect(await pageText().innerText()).toBe(`Page 1 of ${Math.ceil(own.body.count / 10)}`);
+      expect(await firstIds()).toEqual(own.body.results.map((row: { id: number }) => String(row.id)));
+    },
+  );
 });
 
 describe('Your export', () => {
-  it("opens from the e-mail of an export that was asked to be mailed, and downloads its file with a fresh link", { timeout: 90_000 }, async () => {
+  it('opens from the e-mail of an export that was asked to be mailed, and downloads its file with a fresh link', { timeout: 90_000 }, async () => {
     await signInAs('rep@acme.test');
     const token = (await page().evaluate(() => localStorage.getItem('token')))!;
     let job = await h.call('GET', 'transactions/export-csv/?report=sales_rep', { domain: 'acme', token });
@@ -333,7 +387,9 @@ describe('Your export', () => {
 
     await page().goto(portalUrl('acme', new URL(link).pathname));
     await expect.poll(() => page().title()).toBe('Your export - Acme Biologics');
-    await main().getByText(`Ready: ${job.body.rows.toLocaleString('en-US')} rows.`).waitFor({ timeout: 10_000 });
+    await main()
+      .getByText(`Ready: ${job.body.rows.toLocaleString('en-US')} rows.`)
+      .waitFor({ timeout: 10_000 });
     const file = await download(main().getByRole('button', { name: 'Download' }));
     expect(file.name).toBe(job.body.file_name);
     expect(file.bytes.toString('utf8').trim().split('\n')).toHaveLength(job.body.rows + 1);

@@ -70,51 +70,68 @@ describe('two-factor sign-in', () => {
     await toDashboard(p);
   });
 
-  it('is required of harvest centers by an admin; the center is led through setup before any screen, then signs in with a code', { timeout: 120_000 }, async () => {
-    const identifier = `tf-${randomUUID().slice(0, 8)}`;
-    const domain = await Domains.create(h.core, { identifier, name: 'Harbor Tissue Bank', url: portalUrl(identifier), emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
-    await Reference.seed(h.core, domain.domainId, { 1: 'Vials Checkout' });
-    await Products.seed(h.core, domain.domainId);
-    const ctx = await h.domainCtx(identifier);
-    const member = async (membership: number, local: string, company?: string) => {
-      const m = await Members.create(ctx, { email: `${local}@${identifier}.test`, firstName: local, lastName: 'Harbor', company, memberships: [membership], password: 'Portal-Demo-1' });
-      await Members.patch(ctx, m.memberId, { checkAgreement: '2026-11-01 10:00:00' });
-      return m;
-    };
-    const admin = await member(Membership.Admin, 'admin');
-    const center = await member(Membership.HarvestCenter, 'center', 'Harbor Clinic');
+  it(
+    'is required of harvest centers by an admin; the center is led through setup before any screen, then signs in with a code',
+    { timeout: 120_000 },
+    async () => {
+      const identifier = `tf-${randomUUID().slice(0, 8)}`;
+      const domain = await Domains.create(h.core, {
+        identifier,
+        name: 'Harbor Tissue Bank',
+        url: portalUrl(identifier),
+        emailSender: `no-reply@${identifier}.test`,
+        emailNotifications: '',
+      });
+      await Reference.seed(h.core, domain.domainId, { 1: 'Vials Checkout' });
+      await Products.seed(h.core, domain.domainId);
+      const ctx = await h.domainCtx(identifier);
+      const member = async (membership: number, local: string, company?: string) => {
+        const m = await Members.create(ctx, {
+          email: `${local}@${identifier}.test`,
+          firstName: local,
+          lastName: 'Harbor',
+          company,
+          memberships: [membership],
+          password: 'Portal-Demo-1',
+        });
+        await Members.patch(ctx, m.memberId, { checkAgreement: '2026-11-01 10:00:00' });
+        return m;
+      };
+      const admin = await member(Membership.Admin, 'admin');
+      const center = await member(Membership.HarvestCenter, 'center', 'Harbor Clinic');
 
-    const p = page();
-    // An admin's sign-in always takes a second factor: the domain's first admin sets up its app before any screen.
-    await signIn(p, identifier, admin.email, undefined, { twoFactor: 'manual' });
-    await setUpAtSignIn(p);
-    await p.getByRole('link', { name: 'White Label Settings' }).click();
-    await p.waitForURL('**/white-label-settings', { timeout: 10_000 });
-    const general = p.getByRole('region', { name: 'General Settings' });
-    // Admins: checked and locked.
-    const admins = general.getByLabel('Admins', { exact: true });
-    await expect.poll(() => admins.isChecked()).toBe(true);
-    expect(await admins.isDisabled()).toBe(true);
-    await general.getByText(TWO_FACTOR_ALWAYS_HINT).waitFor();
-    const centers = general.getByLabel('Harvest centers and their staff');
-    await expect.poll(() => centers.isChecked()).toBe(false);
-    await centers.check();
-    await Promise.all([p.waitForEvent('load', { timeout: 15_000 }), general.getByRole('button', { name: 'Update Domain Information' }).click()]);
-    await expect.poll(() => p.getByRole('region', { name: 'General Settings' }).getByLabel('Harvest centers and their staff').isChecked()).toBe(true);
-    await p.getByRole('button', { name: 'Logout' }).click();
+      const p = page();
+      // An admin's sign-in always takes a second factor: the domain's first admin sets up its app before any screen.
+      await signIn(p, identifier, admin.email, undefined, { twoFactor: 'manual' });
+      await setUpAtSignIn(p);
+      await p.getByRole('link', { name: 'White Label Settings' }).click();
+      await p.waitForURL('**/white-label-settings', { timeout: 10_000 });
+      const general = p.getByRole('region', { name: 'General Settings' });
+      // Admins: checked and locked.
+      const admins = general.getByLabel('Admins', { exact: true });
+      await expect.poll(() => admins.isChecked()).toBe(true);
+      expect(await admins.isDisabled()).toBe(true);
+      await general.getByText(TWO_FACTOR_ALWAYS_HINT).waitFor();
+      const centers = general.getByLabel('Harvest centers and their staff');
+      await expect.poll(() => centers.isChecked()).toBe(false);
+      await centers.check();
+      await Promise.all([p.waitForEvent('load', { timeout: 15_000 }), general.getByRole('button', { name: 'Update Domain Information' }).click()]);
+      await expect.poll(() => p.getByRole('region', { name: 'General Settings' }).getByLabel('Harvest centers and their staff').isChecked()).toBe(true);
+      await p.getByRole('button', { name: 'Logout' }).click();
 
-    await signIn(p, identifier, center.email, undefined, { twoFactor: 'manual' });
-    const secret = await setUpAtSignIn(p);
+      await signIn(p, identifier, center.email, undefined, { twoFactor: 'manual' });
+      const secret = await setUpAtSignIn(p);
 
-    await p.getByRole('button', { name: 'Logout' }).click();
-    await signIn(p, identifier, center.email);
-    await p.getByText(TWO_FACTOR_PROMPT).waitFor({ timeout: 10_000 });
-    await p.getByLabel('Authentication code').fill(codeOf(secret, 1));
-    await p.getByRole('button', { name: 'Verify' }).click();
-    await toDashboard(p);
-  });
+      await p.getByRole('button', { name: 'Logout' }).click();
+      await signIn(p, identifier, center.email);
+      await p.getByText(TWO_FACTOR_PROMPT).waitFor({ timeout: 10_000 });
+      await p.getByLabel('Authentication code').fill(codeOf(secret, 1));
+      await p.getByRole('button', { name: 'Verify' }).click();
+      await toDashboard(p);
+    },
+  );
 
-  it("leads an invited admin from its new password straight to setting up its app, before any screen", { timeout: 90_000 }, async () => {
+  it('leads an invited admin from its new password straight to setting up its app, before any screen', { timeout: 90_000 }, async () => {
     const ctx = await h.domainCtx();
     const email = `invited-admin-${randomUUID().slice(0, 8)}@acme.test`;
     await Members.create(ctx, { email, firstName: 'Iris', lastName: 'Invited', memberships: [Membership.Admin], temporaryPassword: 'Temp-Pass-2026' });

@@ -26,13 +26,19 @@ async function freshPatient() {
 const pill = (scope: Page | Locator, label: 'Available' | 'Shipped') => scope.locator('.vials-pill', { hasText: label }).locator('dd').innerText();
 const rows = (scope: Page | Locator) => scope.locator('table tbody tr');
 /** The texts of each row's cells, trimmed. */
-const table = async (scope: Page | Locator) => Promise.all((await rows(scope).all()).map(async (row) => (await row.locator('td').allInnerTexts()).map((cell) => cell.trim())));
+const table = async (scope: Page | Locator) =>
+  Promise.all((await rows(scope).all()).map(async (row) => (await row.locator('td').allInnerTexts()).map((cell) => cell.trim())));
 
 /** The member's ledger as the API holds it, newest first. */
 async function stored(memberId: number) {
   const res = await h.call('GET', `vials-history/user/${memberId}/?page_size=50`, { domain: 'acme', token: await h.demoToken('admin') });
   expect(res.status).toBe(200);
-  return res.body as { vials_available: number; vials_shipped: number; count: number; vials_history: { type: string; quantity: number; tracking_id: string; note: string }[] };
+  return res.body as {
+    vials_available: number;
+    vials_shipped: number;
+    count: number;
+    vials_history: { type: string; quantity: number; tracking_id: string; note: string }[];
+  };
 }
 
 /** An admin opens the patient's User Details from the Users List. */
@@ -133,13 +139,17 @@ describe('the vials ledger', () => {
     await expect.poll(() => edit.count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => pill(vials, 'Shipped')).toBe('3');
     expect(await pill(vials, 'Available')).toBe('5');
-    await expect.poll(() => table(vials)).toEqual([
-      ['11/21/2026', 'Shipped', '3', 'FX-124', 'Courier changed', 'Edit'],
-      ['11/20/2026', 'Added', '8', '—', 'First harvest', 'Edit'],
-    ]);
+    await expect
+      .poll(() => table(vials))
+      .toEqual([
+        ['11/21/2026', 'Shipped', '3', 'FX-124', 'Courier changed', 'Edit'],
+        ['11/20/2026', 'Added', '8', '—', 'First harvest', 'Edit'],
+      ]);
     // Lowering the added vials below what has been shipped is refused, and the entry keeps its quantity.
     const tooFew = await editEntry(vials, 'First harvest', { quantity: '2' });
-    await expect.poll(() => tooFew.getByRole('alert').innerText(), { timeout: 10_000 }).toBe('Some of these vials have been shipped: the entry can be lowered by 5 at most.');
+    await expect
+      .poll(() => tooFew.getByRole('alert').innerText(), { timeout: 10_000 })
+      .toBe('Some of these vials have been shipped: the entry can be lowered by 5 at most.');
     await tooFew.getByRole('button', { name: 'Cancel' }).click();
 
     const ledger = await stored(patient.memberId);

@@ -24,7 +24,13 @@ async function freshDomain() {
   await Products.seed(h.core, domain.domainId);
   const ctx = await h.domainCtx(identifier);
   const member = async (membership: number, local: string) => {
-    const m = await Members.create(ctx, { email: `${local}@${identifier}.test`, firstName: local, lastName: 'Harbor', memberships: [membership], password: 'Portal-Demo-1' });
+    const m = await Members.create(ctx, {
+      email: `${local}@${identifier}.test`,
+      firstName: local,
+      lastName: 'Harbor',
+      memberships: [membership],
+      password: 'Portal-Demo-1',
+    });
     await Members.patch(ctx, m.memberId, { checkAgreement: '2026-11-01 10:00:00' });
     return m;
   };
@@ -79,9 +85,16 @@ describe('White Label Settings', () => {
       // The Email Configuration table: the records to publish, Unknown until SES is asked; SES has no identity of this new domain yet.
       const email = p.getByRole('region', { name: 'Email Configuration', exact: true });
       await expect.poll(() => email.locator('tbody tr').count()).toBe(4);
-      expect(await email.locator('tbody tr').first().locator('td').allInnerTexts()).toEqual([`${d.identifier}.test`, 'Identity', 'Unknown', 'Sender domain verified by SES']);
+      expect(await email.locator('tbody tr').first().locator('td').allInnerTexts()).toEqual([
+        `${d.identifier}.test`,
+        'Identity',
+        'Unknown',
+        'Sender domain verified by SES',
+      ]);
       await email.getByRole('button', { name: 'Verify Status' }).click();
-      await expect.poll(() => email.getByText(`SES has no identity for ${d.identifier}.test yet`, { exact: false }).isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => email.getByText(`SES has no identity for ${d.identifier}.test yet`, { exact: false }).isVisible(), { timeout: 15_000 })
+        .toBe(true);
       expect(await email.getByText(/Last checked/).isVisible()).toBe(true);
 
       // The patient's next navigation stores the new configuration and reloads with it.

@@ -19,7 +19,9 @@ const defaultDomain = process.env.PORTAL_DEFAULT_DOMAIN ?? 'acme';
 
 function buildVersion(): string {
   try {
-    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'local';
   }
@@ -83,8 +85,7 @@ async function main() {
   // What the EventBridge schedules of stacks/jobs.ts do on AWS.
   timers.statusJobs = startStatusJobTimers({
     intervals: statusJobIntervals,
-    run: (subject) =>
-      StatusJob.run(core, { subjects: [subject], log: (line) => console.error(`Status job: ${JSON.stringify(line)}`) }),
+    run: (subject) => StatusJob.run(core, { subjects: [subject], log: (line) => console.error(`Status job: ${JSON.stringify(line)}`) }),
   });
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

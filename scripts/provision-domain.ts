@@ -51,7 +51,10 @@ function addToDomainsFile(file: string, entry: DomainsEntry, dryRun: boolean): s
   const list = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<DomainsEntry>[]) : [];
   const at = list.findIndex((d) => d.identifier === entry.identifier);
   const existing = list[at];
-  const line = (d: object) => `  { ${Object.entries(d).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')} }`;
+  const line = (d: object) =>
+    `  { ${Object.entries(d)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+      .join(', ')} }`;
   const write = (entries: object[]) => writeFileSync(file, `[\n${entries.map(line).join(',\n')}\n]\n`);
   if (existing) {
     if (existing.hostname !== entry.hostname) throw new Error(`${file} lists ${entry.identifier} with host name ${existing.hostname}, not ${entry.hostname}.`);
@@ -59,7 +62,17 @@ function addToDomainsFile(file: string, entry: DomainsEntry, dryRun: boolean): s
     if (!certificateGiven || (existing.hostedZone === entry.hostedZone && existing.certificateArn === entry.certificateArn)) return 'unchanged';
     if (dryRun) return 'would update its certificate';
     const { hostedZone: _zone, certificateArn: _arn, ...rest } = existing;
-    write(list.map((d, i) => (i === at ? { ...rest, ...(entry.hostedZone ? { hostedZone: entry.hostedZone } : {}), ...(entry.certificateArn ? { certificateArn: entry.certificateArn } : {}) } : d)));
+    write(
+      list.map((d, i) =>
+        i === at
+          ? {
+              ...rest,
+              ...(entry.hostedZone ? { hostedZone: entry.hostedZone } : {}),
+              ...(entry.certificateArn ? { certificateArn: entry.certificateArn } : {}),
+            }
+          : d,
+      ),
+    );
     return 'certificate updated: deploy to apply it';
   }
   if (dryRun) return 'would add';
@@ -156,7 +169,8 @@ async function main() {
     console.log(`  certificate: ${certificateNote(domainsEntry)}`);
   }
   printRecords(input.sender, report);
-  if (report.waiting && !dryRun) console.log('\nNot finished: publish the DNS records above; once SES has verified them, run the same command again to invite the first admin.');
+  if (report.waiting && !dryRun)
+    console.log('\nNot finished: publish the DNS records above; once SES has verified them, run the same command again to invite the first admin.');
   else console.log(report.changed ? '\nDone.' : dryRun ? '' : '\nNothing to do: the domain was already provisioned.');
 }
 
@@ -174,7 +188,9 @@ function printStatus(identifier: string, sender: string, report: Provisioning.Pr
   console.log(`Domain ${identifier}: ${report.domainId ? `exists (id ${report.domainId})` : 'not created yet'}`);
   console.log(`  DNS records found by SES: ${found} of ${dns.length}`);
   console.log(`  sender verified: ${step('sender verification')?.outcome === 'verified' ? 'yes' : 'no'} (${step('sender verification')?.detail ?? ''})`);
-  console.log(`  first admin: ${admin?.outcome === 'unchanged' ? 'invited' : admin?.outcome === 'would invite' ? 'not invited yet: the next run invites it' : 'not invited yet: waits for the sender'} (${admin?.detail ?? ''})`);
+  console.log(
+    `  first admin: ${admin?.outcome === 'unchanged' ? 'invited' : admin?.outcome === 'would invite' ? 'not invited yet: the next run invites it' : 'not invited yet: waits for the sender'} (${admin?.detail ?? ''})`,
+  );
   printRecords(sender, report);
 }
 

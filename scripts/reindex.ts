@@ -68,18 +68,31 @@ async function main() {
     : undefined;
   if (values.status) {
     const stuck = await Projector.followUpStatus(core, { domains });
-    for (const m of stuck) console.log(`domain ${m.domainId} member ${m.memberId} revision ${m.revision}: ${m.kinds.join(' and ')} since ${m.at}, ${m.steps} steps, at ${m.cursor ?? 'the start'}`);
+    for (const m of stuck)
+      console.log(
+        `domain ${m.domainId} member ${m.memberId} revision ${m.revision}: ${m.kinds.join(' and ')} since ${m.at}, ${m.steps} steps, at ${m.cursor ?? 'the start'}`,
+      );
     return console.log(`${stuck.length} changes older than a minute still being carried.`);
   }
   const started = performance.now();
-  const report = await Projector.reindex(core, { domains, what, fromId, dryRun: values['dry-run'], prune: values.prune, recount: values.recount, log: (line) => console.log(line) });
+  const report = await Projector.reindex(core, {
+    domains,
+    what,
+    fromId,
+    dryRun: values['dry-run'],
+    prune: values.prune,
+    recount: values.recount,
+    log: (line) => console.log(line),
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const verb = values['dry-run'] ? 'would write' : 'wrote';
   const pruned = values.prune ? `, ${values['dry-run'] ? 'would remove' : 'removed'} ${report.stale} stale` : '';
   const carried = report.followUps ? `; ${values['dry-run'] ? 'would carry' : 'carried'} ${report.followUps} changes to their end` : '';
   const recounted = values.recount ? `; ${values['dry-run'] ? 'would set' : 'set'} ${report.recounted} counters` : '';
   const repaired = report.repaired ? `; ${values['dry-run'] ? 'would repair' : 'repaired'} ${report.repaired} records' derived fields` : '';
-  console.log(`\n${report.records} records, ${report.entries} entries: ${verb} ${report.missing} missing and ${report.changed} changed${pruned}${recounted}${repaired}${carried}, in ${seconds} s.`);
+  console.log(
+    `\n${report.records} records, ${report.entries} entries: ${verb} ${report.missing} missing and ${report.changed} changed${pruned}${recounted}${repaired}${carried}, in ${seconds} s.`,
+  );
 }
 
 main().catch((e: unknown) => {

@@ -11,9 +11,7 @@ type Resource = { Properties: Record<string, unknown> };
 
 beforeAll(async () => {
   template = (await synthApp('prod')).template(Api);
-  const handlers = Object.keys(
-    template.findResources('AWS::Lambda::Function', { Properties: { Handler: 'packages/api/src/lambda.handler' } }),
-  );
+  const handlers = Object.keys(template.findResources('AWS::Lambda::Function', { Properties: { Handler: 'packages/api/src/lambda.handler' } }));
   expect(handlers).toHaveLength(1);
   handlerId = handlers[0]!;
 });
@@ -80,7 +78,12 @@ describe('api', () => {
         Statement: Match.arrayWith([
           Match.objectLike({
             Effect: 'Allow',
-            Action: Match.arrayWith(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminSetUserMFAPreference', 'cognito-idp:ListUsers']),
+            Action: Match.arrayWith([
+              'cognito-idp:AdminCreateUser',
+              'cognito-idp:AdminInitiateAuth',
+              'cognito-idp:AdminSetUserMFAPreference',
+              'cognito-idp:ListUsers',
+            ]),
             Resource: { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool.*Arn') },
           }),
           Match.objectLike({ Effect: 'Allow', Action: ['ses:SendEmail', 'ses:SendRawEmail'] }),
@@ -91,9 +94,11 @@ describe('api', () => {
   });
 
   it('binds the origin secret CloudFront sends, and not the previous one when the stage has none', () => {
-    const variables = (Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Handler: 'packages/api/src/lambda.handler' } }))[0] as {
-      Properties: { Environment: { Variables: Record<string, unknown> } };
-    }).Properties.Environment.Variables;
+    const variables = (
+      Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Handler: 'packages/api/src/lambda.handler' } }))[0] as {
+        Properties: { Environment: { Variables: Record<string, unknown> } };
+      }
+    ).Properties.Environment.Variables;
     expect(variables.SST_Secret_value_ORIGIN_SECRET).toBe('__FETCH_FROM_SSM__');
     expect(variables).not.toHaveProperty('SST_Secret_value_ORIGIN_SECRET_PREVIOUS');
     // Its value goes to CloudFront only (stacks/web.ts), never into the API's template.

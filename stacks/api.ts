@@ -3,7 +3,17 @@ import type { Construct } from 'constructs';
 import { Config, Api as HttpApi, Function, use, type StackContext } from 'sst/constructs';
 import { alarm, logGroup, watchFunction } from './logs-and-alarms';
 import { Auth } from './auth';
-import { auditPolicy, BOLDSIGN_API_KEY, BOLDSIGN_WEBHOOK_SECRET, coreEnvironment, mediaPolicies, paymentsRuntime, readSenderIdentityPolicy, sendMailPolicy, tablePolicy } from './core-runtime';
+import {
+  auditPolicy,
+  BOLDSIGN_API_KEY,
+  BOLDSIGN_WEBHOOK_SECRET,
+  coreEnvironment,
+  mediaPolicies,
+  paymentsRuntime,
+  readSenderIdentityPolicy,
+  sendMailPolicy,
+  tablePolicy,
+} from './core-runtime';
 import { Exports } from './exports';
 import { lambdaNodejs } from './lambda-bundle';
 import { originPathSegment } from '../packages/api/src/middleware/origin-verify';
@@ -35,7 +45,9 @@ export const API_THROTTLE = { rate: 200, burst: 400 };
  * origin path, stacks/web.ts) and, while it is rotated, the previous one's.
  */
 export const originPathSegments = (scope: Construct) => [
-  ...new Set([requiredSecretValue(scope, ORIGIN_SECRET), optionalSecretValue(scope, ORIGIN_SECRET_PREVIOUS)].filter((s) => s !== undefined).map(originPathSegment)),
+  ...new Set(
+    [requiredSecretValue(scope, ORIGIN_SECRET), optionalSecretValue(scope, ORIGIN_SECRET_PREVIOUS)].filter((s) => s !== undefined).map(originPathSegment),
+  ),
 ];
 
 /** The routes of the API: /api and /media under each origin path segment. */

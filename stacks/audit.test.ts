@@ -21,7 +21,9 @@ type Statement = { Action: string | string[]; Resource: unknown };
 function auditStatements(): { stack: string; statement: Statement }[] {
   const found: { stack: string; statement: Statement }[] = [];
   for (const [stack, json] of templates) {
-    const policies = Object.values(Template.fromJSON(json).findResources('AWS::IAM::Policy')) as { Properties: { PolicyDocument: { Statement: Statement[] } } }[];
+    const policies = Object.values(Template.fromJSON(json).findResources('AWS::IAM::Policy')) as {
+      Properties: { PolicyDocument: { Statement: Statement[] } };
+    }[];
     for (const policy of policies)
       for (const statement of policy.Properties.PolicyDocument.Statement)
         if (JSON.stringify(statement.Resource).includes('AuditTable')) found.push({ stack, statement });
@@ -32,7 +34,9 @@ function auditStatements(): { stack: string; statement: Statement }[] {
 describe('the audit trail', () => {
   it('is a table of its own: keyed as the single table, by member and by patient, entries expiring after their retention, kept and restorable', () => {
     const tables = Object.values(storage.findResources('AWS::DynamoDB::Table')) as { Properties: Record<string, unknown>; DeletionPolicy?: string }[];
-    const audit = tables.find((t) => JSON.stringify(t.Properties.GlobalSecondaryIndexes ?? []).includes(auditIndexes[0]!.name) && !t.Properties.StreamSpecification);
+    const audit = tables.find(
+      (t) => JSON.stringify(t.Properties.GlobalSecondaryIndexes ?? []).includes(auditIndexes[0]!.name) && !t.Properties.StreamSpecification,
+    );
     expect(audit, 'the audit table').toBeDefined();
     expect(audit!.Properties).toMatchObject({
       KeySchema: [
@@ -55,8 +59,12 @@ describe('the audit trail', () => {
     expect(new Set(statements.map((s) => s.stack.replace(/^.*-/, ''))).size).toBeGreaterThanOrEqual(4);
     for (const { stack, statement } of statements) {
       const actions = [statement.Action].flat();
-      expect(actions.filter((a) => !AUDIT_ACTIONS.includes(a)), `${stack}: ${JSON.stringify(statement)}`).toEqual([]);
-      for (const forbidden of ['dynamodb:DeleteItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'dynamodb:DeleteTable', 'dynamodb:*']) expect(actions).not.toContain(forbidden);
+      expect(
+        actions.filter((a) => !AUDIT_ACTIONS.includes(a)),
+        `${stack}: ${JSON.stringify(statement)}`,
+      ).toEqual([]);
+      for (const forbidden of ['dynamodb:DeleteItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'dynamodb:DeleteTable', 'dynamodb:*'])
+        expect(actions).not.toContain(forbidden);
     }
   });
 });

@@ -58,7 +58,12 @@ describe('loadDomains', () => {
 
   it('refuses unknown fields (a misspelt certificateArn would otherwise be ignored) and repeated identifiers', () => {
     expect(() => load([{ identifier: 'acme', name: 'Acme', certificateARN: arn }])).toThrow(/certificateARN/);
-    expect(() => load([{ identifier: 'acme', name: 'A' }, { identifier: 'acme', name: 'B' }])).toThrow(/identifiers must be unique/);
+    expect(() =>
+      load([
+        { identifier: 'acme', name: 'A' },
+        { identifier: 'acme', name: 'B' },
+      ]),
+    ).toThrow(/identifiers must be unique/);
     expect(() => load([{ identifier: 'Acme!', name: 'A' }])).toThrow(/identifier/);
   });
 });

@@ -21,14 +21,19 @@ export const SiteDomain = z
     hostedZone: hostName.optional(),
     certificateArn: z
       .string()
-      .regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/, 'an ACM certificate ARN in us-east-1, the only region CloudFront takes certificates from')
+      .regex(
+        /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/,
+        'an ACM certificate ARN in us-east-1, the only region CloudFront takes certificates from',
+      )
       .optional(),
   })
   .superRefine((domain, ctx) => {
     const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
     const { hostname, hostedZone, certificateArn } = domain;
     if (hostname && !hostedZone && !certificateArn) {
-      issue(`host name ${hostname} needs a certificate: give the Route 53 hostedZone it is in, or the certificateArn of one requested for it in us-east-1 (docs/deploy.md, Certificates)`);
+      issue(
+        `host name ${hostname} needs a certificate: give the Route 53 hostedZone it is in, or the certificateArn of one requested for it in us-east-1 (docs/deploy.md, Certificates)`,
+      );
     }
     if (hostedZone && certificateArn) issue('give hostedZone or certificateArn, not both');
     if (!hostname && (hostedZone || certificateArn)) issue('hostedZone and certificateArn belong to a hostname');

@@ -38,6 +38,7 @@ describe('SPA routing function', () => {
 describe('not-found function', () => {
   it('answers 404 itself, whatever the path, sending nothing on', () => {
     const handler = load(notFoundCode);
-    for (const uri of ['/', '/api/v1/auth/build-version/', '/index.html']) expect(handler(event(uri))).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+    for (const uri of ['/', '/api/v1/auth/build-version/', '/index.html'])
+      expect(handler(event(uri))).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
   });
 });

@@ -6,7 +6,9 @@ import { synthApp } from './synth-app';
 
 const jobHandler = 'packages/api/src/jobs/export-job.handler';
 const apiHandler = 'packages/api/src/lambda.handler';
-const tableActions = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem'].map((a) => `dynamodb:${a}`);
+const tableActions = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchGetItem', 'BatchWriteItem', 'ConditionCheckItem'].map(
+  (a) => `dynamodb:${a}`,
+);
 
 let exports: Template;
 let api: Template;
@@ -98,7 +100,11 @@ describe('exports', () => {
     exports.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Allow', Action: tableActions, Resource: [{ 'Fn::ImportValue': Match.stringLikeRegexp('Table') }, Match.objectLike({ 'Fn::Join': ['', [Match.anyValue(), '/index/*']] })] }),
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: tableActions,
+            Resource: [{ 'Fn::ImportValue': Match.stringLikeRegexp('Table') }, Match.objectLike({ 'Fn::Join': ['', [Match.anyValue(), '/index/*']] })],
+          }),
           Match.objectLike({
             Effect: 'Allow',
             Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],

@@ -94,11 +94,23 @@ describe('jobs', () => {
     jobs.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Allow', Action: Match.arrayWith(['dynamodb:Query', 'dynamodb:ConditionCheckItem']), Resource: Match.arrayWith([{ 'Fn::ImportValue': Match.stringLikeRegexp('Table') }]) }),
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: Match.arrayWith(['dynamodb:Query', 'dynamodb:ConditionCheckItem']),
+            Resource: Match.arrayWith([{ 'Fn::ImportValue': Match.stringLikeRegexp('Table') }]),
+          }),
           // A completed document's signed PDF.
-          Match.objectLike({ Effect: 'Allow', Action: 's3:PutObject', Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': Match.stringLikeRegexp('MediaBucket') }, '/*']] } }),
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: 's3:PutObject',
+            Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': Match.stringLikeRegexp('MediaBucket') }, '/*']] },
+          }),
           // The patient account a settled payment's checkout asked for.
-          Match.objectLike({ Effect: 'Allow', Action: 'cognito-idp:AdminCreateUser', Resource: { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool.*Arn') } }),
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: 'cognito-idp:AdminCreateUser',
+            Resource: { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool.*Arn') },
+          }),
           Match.objectLike({ Effect: 'Allow', Action: ['ses:SendEmail', 'ses:SendRawEmail'] }),
           secretReadPolicy('prod'),
         ]),
@@ -120,7 +132,8 @@ describe('jobs', () => {
     const alarms = Object.values(jobs.findResources('AWS::CloudWatch::Alarm')) as Resource[];
     const metrics = alarms.map((a) => a.Properties.MetricName).sort();
     expect(metrics).toEqual(['Errors', 'LateCharges', 'StatusCheckFailures', 'Throttles']);
-    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ 'Fn::ImportValue': expect.stringMatching(/^prod-portal-Monitoring:.*Alarms/) }]);
+    for (const alarm of alarms)
+      expect(alarm.Properties.AlarmActions).toEqual([{ 'Fn::ImportValue': expect.stringMatching(/^prod-portal-Monitoring:.*Alarms/) }]);
     jobs.hasResourceProperties('AWS::Logs::MetricFilter', {
       FilterPattern: '?"status check failed" ?"payment reconcile failed"',
       MetricTransformations: [{ MetricName: 'StatusCheckFailures', MetricNamespace: 'Portal/prod', MetricValue: '1' }],

@@ -49,8 +49,12 @@ export function logGroup(stack: Stack, id: string, name: string) {
 
 /** Alarms on a function's errors (it threw or timed out) and throttles (it hit its concurrency). */
 export function watchFunction(stack: Stack, fn: LambdaFunction, name: string, what: string) {
-  alarm(stack, `${name}Errors`, fn.metricErrors({ period }), { description: `${what}: an invocation failed (threw or timed out). See docs/deploy.md, Alarms.` });
-  alarm(stack, `${name}Throttles`, fn.metricThrottles({ period }), { description: `${what}: an invocation was throttled (concurrency reached). See docs/deploy.md, Alarms.` });
+  alarm(stack, `${name}Errors`, fn.metricErrors({ period }), {
+    description: `${what}: an invocation failed (threw or timed out). See docs/deploy.md, Alarms.`,
+  });
+  alarm(stack, `${name}Throttles`, fn.metricThrottles({ period }), {
+    description: `${what}: an invocation was throttled (concurrency reached). See docs/deploy.md, Alarms.`,
+  });
 }
 
 /** An alarm on the lines of a log group that match `pattern`, counted in the Portal namespace. */

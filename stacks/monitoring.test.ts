@@ -53,7 +53,9 @@ describe('alarm topic', () => {
           Match.objectLike({
             Principal: { Service: 'logs.us-east-1.amazonaws.com' },
             Condition: {
-              ArnLike: { 'kms:EncryptionContext:aws:logs:arn': { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':logs:us-east-1:123456789012:log-group:*']] } },
+              ArnLike: {
+                'kms:EncryptionContext:aws:logs:arn': { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':logs:us-east-1:123456789012:log-group:*']] },
+              },
             },
           }),
           Match.objectLike({ Principal: { Service: 'cloudwatch.amazonaws.com' }, Action: ['kms:Decrypt', 'kms:GenerateDataKey*'] }),
@@ -79,7 +81,10 @@ describe('failed asynchronous runs', () => {
     const configs = resourcesOf('AWS::Lambda::EventInvokeConfig');
     expect(configs).toHaveLength(2);
     for (const config of configs) {
-      expect(config.Properties).toMatchObject({ MaximumRetryAttempts: 0, DestinationConfig: { OnFailure: { Destination: { 'Fn::ImportValue': expect.stringMatching(/AsyncFailures/) } } } });
+      expect(config.Properties).toMatchObject({
+        MaximumRetryAttempts: 0,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::ImportValue': expect.stringMatching(/AsyncFailures/) } } },
+      });
     }
   });
 });
@@ -111,7 +116,12 @@ describe('logs', () => {
     monitoring.hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Allow', Principal: { Service: 'logging.s3.amazonaws.com' }, Action: 's3:PutObject', Condition: { StringEquals: { 'aws:SourceAccount': '123456789012' } } }),
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'logging.s3.amazonaws.com' },
+            Action: 's3:PutObject',
+            Condition: { StringEquals: { 'aws:SourceAccount': '123456789012' } },
+          }),
         ]),
       },
     });

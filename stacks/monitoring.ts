@@ -36,7 +36,14 @@ export function Monitoring({ app, stack }: StackContext) {
       actions: ['kms:Encrypt*', 'kms:Decrypt*', 'kms:ReEncrypt*', 'kms:GenerateDataKey*', 'kms:Describe*'],
       resources: ['*'],
       conditions: {
-        ArnLike: { 'kms:EncryptionContext:aws:logs:arn': stack.formatArn({ service: 'logs', resource: 'log-group', resourceName: '*', arnFormat: ArnFormat.COLON_RESOURCE_NAME }) },
+        ArnLike: {
+          'kms:EncryptionContext:aws:logs:arn': stack.formatArn({
+            service: 'logs',
+            resource: 'log-group',
+            resourceName: '*',
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        },
       },
     }),
   );

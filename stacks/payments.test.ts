@@ -47,7 +47,12 @@ describe('payments on AWS', () => {
           Match.objectLike({
             Action: 'ssm:GetParameters',
             Resource: Match.arrayWith([
-              { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ssm:us-east-1:123456789012:parameter/sst/portal/prod/Secret/AUTHORIZENET_TRANSACTION_KEY/value']] },
+              {
+                'Fn::Join': [
+                  '',
+                  ['arn:', { Ref: 'AWS::Partition' }, ':ssm:us-east-1:123456789012:parameter/sst/portal/prod/Secret/AUTHORIZENET_TRANSACTION_KEY/value'],
+                ],
+              },
             ]),
           }),
         ]),

@@ -75,19 +75,36 @@ describe('the projector', () => {
     const [, stopped] = only(projector, 'AWS::CloudWatch::Alarm', { AlarmName: 'prod-portal-projector-stopped' });
     type Query = { Id: string; Expression?: string; MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions: unknown[] }; Stat: string } };
     const metrics = stopped.Properties.Metrics as Query[];
-    expect(stopped.Properties).toMatchObject({ EvaluationPeriods: 3, Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching' });
+    expect(stopped.Properties).toMatchObject({
+      EvaluationPeriods: 3,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
     expect(metrics.find((m) => m.Expression)?.Expression).toBe('IF(writes > 0 AND FILL(invocations, 0) == 0, 1, 0)');
     const byId = Object.fromEntries(metrics.filter((m) => m.MetricStat).map((m) => [m.Id, m.MetricStat!]));
     expect(byId.writes).toMatchObject({ Metric: { Namespace: 'AWS/DynamoDB', MetricName: 'ConsumedWriteCapacityUnits' }, Stat: 'Sum' });
     expect(JSON.stringify(byId.writes!.Metric.Dimensions)).toContain('Table');
-    expect(byId.invocations).toMatchObject({ Metric: { Namespace: 'AWS/Lambda', MetricName: 'Invocations', Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId } }] }, Stat: 'Sum' });
+    expect(byId.invocations).toMatchObject({
+      Metric: { Namespace: 'AWS/Lambda', MetricName: 'Invocations', Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId } }] },
+      Stat: 'Sum',
+    });
   });
 
   it('may read the stream and use the table item by item, and may not scan it', () => {
     const policies = Object.values(projector.findResources('AWS::IAM::Policy')) as Resource[];
     const statements = policies.flatMap((p) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement);
     const actions = statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:DescribeStream', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem', 'dynamodb:Query']));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:GetRecords',
+        'dynamodb:GetShardIterator',
+        'dynamodb:DescribeStream',
+        'dynamodb:UpdateItem',
+        'dynamodb:ConditionCheckItem',
+        'dynamodb:Query',
+      ]),
+    );
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions.filter((a) => a === '*' || a === 'dynamodb:*')).toEqual([]);
   });

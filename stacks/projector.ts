@@ -89,7 +89,8 @@ export function Projector({ stack }: StackContext) {
     evaluationPeriods: PROJECTOR_STOPPED_ALARM.toMinutes() / fiveMinutes.toMinutes(),
   });
   alarm(stack, 'ProjectorFailures', failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }), {
-    description: 'The projector gave up on a range of changes (its tries spent): some lists miss them until `npm run reindex` rebuilds them. See docs/deploy.md, Alarms.',
+    description:
+      'The projector gave up on a range of changes (its tries spent): some lists miss them until `npm run reindex` rebuilds them. See docs/deploy.md, Alarms.',
   });
 
   return { projector, projectorFailures: failures };

@@ -51,7 +51,10 @@ describe('function roles', () => {
       }
       for (const [id, role] of Object.entries(resources).filter(([key, r]) => r.Type === 'AWS::IAM::Role' && roles.has(key))) {
         const inline = ((role.Properties.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[]).flatMap((p) => p.PolicyDocument.Statement);
-        expect(inline.flatMap((s) => [s.Action].flat()).filter((a) => a === '*' || a.endsWith(':*')), `${stackName} ${id}`).toEqual([]);
+        expect(
+          inline.flatMap((s) => [s.Action].flat()).filter((a) => a === '*' || a.endsWith(':*')),
+          `${stackName} ${id}`,
+        ).toEqual([]);
       }
     }
     expect(checked).toBeGreaterThan(20);

@@ -44,7 +44,9 @@ describe('stage secrets', () => {
 
   it('stops the deploy, saying how to set it, when a required secret is missing', async () => {
     const app = await deployed({ BOLDSIGN_API_KEY: { value: 'k' } });
-    expect(() => requiredSecret(app, ORIGIN_SECRET)).toThrow('Secret ORIGIN_SECRET is not set in stage prod: npx sst secrets set ORIGIN_SECRET <value> --stage prod');
+    expect(() => requiredSecret(app, ORIGIN_SECRET)).toThrow(
+      'Secret ORIGIN_SECRET is not set in stage prod: npx sst secrets set ORIGIN_SECRET <value> --stage prod',
+    );
   });
 
   it('offline, asks nothing of AWS and takes the usual secrets as set, without a rotation', async () => {

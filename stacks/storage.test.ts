@@ -14,7 +14,9 @@ beforeAll(async () => {
 
 /** The single table: the one with the change stream (the audit trail's table has none, stacks/audit.test.ts). */
 const singleTable = (template: Template) => {
-  const tables = Object.values(template.findResources('AWS::DynamoDB::Table', { Properties: { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } } }));
+  const tables = Object.values(
+    template.findResources('AWS::DynamoDB::Table', { Properties: { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } } }),
+  );
   expect(tables).toHaveLength(1);
   return tables[0] as { Properties: Record<string, unknown>; DeletionPolicy?: string };
 };
@@ -115,7 +117,11 @@ describe('media bucket', () => {
   it("keeps every file's overwritten and deleted versions for the table's point-in-time recovery window, then deletes them", () => {
     expect(MEDIA_NONCURRENT_DAYS).toBe(35);
     const rules = (onlyResource(prod, 'AWS::S3::Bucket').Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
-    expect(rules).toContainEqual({ NoncurrentVersionExpiration: { NoncurrentDays: MEDIA_NONCURRENT_DAYS }, ExpiredObjectDeleteMarker: true, Status: 'Enabled' });
+    expect(rules).toContainEqual({
+      NoncurrentVersionExpiration: { NoncurrentDays: MEDIA_NONCURRENT_DAYS },
+      ExpiredObjectDeleteMarker: true,
+      Status: 'Enabled',
+    });
     // Exports and staged uploads go sooner, their earlier versions with them.
     for (const rule of rules.filter((r) => r.Prefix || r.TagFilters)) expect(rule).toMatchObject({ NoncurrentVersionExpiration: { NoncurrentDays: 1 } });
   });
@@ -123,16 +129,17 @@ describe('media bucket', () => {
   it('refuses requests without TLS', () => {
     prod.hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       },
     });
   });
 
   it('logs its access into the access-log bucket, under s3/media/', () => {
     prod.hasResourceProperties('AWS::S3::Bucket', {
-      LoggingConfiguration: { DestinationBucketName: { 'Fn::ImportValue': Match.stringLikeRegexp('^prod-portal-Monitoring:.*AccessLogs') }, LogFilePrefix: 's3/media/' },
+      LoggingConfiguration: {
+        DestinationBucketName: { 'Fn::ImportValue': Match.stringLikeRegexp('^prod-portal-Monitoring:.*AccessLogs') },
+        LogFilePrefix: 's3/media/',
+      },
     });
   });
 

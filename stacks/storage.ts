@@ -26,9 +26,7 @@ export function Storage({ app, stack }: StackContext) {
   const table = new Table(stack, 'Table', {
     fields,
     primaryIndex: { partitionKey: tableKeys.pk, sortKey: tableKeys.sk },
-    globalIndexes: Object.fromEntries(
-      globalIndexes.map((index) => [index.name, { partitionKey: index.pk, sortKey: index.sk, projection: 'all' as const }]),
-    ),
+    globalIndexes: Object.fromEntries(globalIndexes.map((index) => [index.name, { partitionKey: index.pk, sortKey: index.sk, projection: 'all' as const }])),
     timeToLiveAttribute: ttlAttribute,
     // The projector's input (stacks/projector.ts): every change of every item, before and after.
     stream: 'new_and_old_images',
@@ -78,7 +76,12 @@ export function Storage({ app, stack }: StackContext) {
 
   logBucketAccess(bucket.cdk.bucket, 'media');
   // What scripts run against the stage read (TABLE_NAME, BUCKET_NAME), and what a restore starts from.
-  stack.addOutputs({ TableName: table.tableName, AuditTableName: auditTable.tableName, AuditRetentionDays: String(AUDIT_RETENTION_DAYS), MediaBucketName: bucket.bucketName });
+  stack.addOutputs({
+    TableName: table.tableName,
+    AuditTableName: auditTable.tableName,
+    AuditRetentionDays: String(AUDIT_RETENTION_DAYS),
+    MediaBucketName: bucket.bucketName,
+  });
 
   return { table, auditTable, bucket };
 }

@@ -50,7 +50,12 @@ const managedRules = (name: string, priority: number, ruleActionOverrides?: CfnW
 });
 
 const startsWith = (prefix: string): CfnWebACL.StatementProperty => ({
-  byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: prefix, textTransformations: [{ priority: 0, type: 'NONE' }] },
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'STARTS_WITH',
+    searchString: prefix,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
 });
 const toTheApi: CfnWebACL.StatementProperty = { orStatement: { statements: [startsWith('/api/'), startsWith('/media/')] } };
 
@@ -96,7 +101,13 @@ export function edgeWebAcl(stack: Stack): CfnWebACL {
               { orStatement: { statements: COMMON_BODY_RULES.map(({ label }) => ({ labelMatchStatement: { scope: 'LABEL', key: label } })) } },
               {
                 notStatement: {
-                  statement: { regexMatchStatement: { fieldToMatch: { uriPath: {} }, regexString: UPLOAD_AND_SIGNING_PATHS, textTransformations: [{ priority: 0, type: 'NONE' }] } },
+                  statement: {
+                    regexMatchStatement: {
+                      fieldToMatch: { uriPath: {} },
+                      regexString: UPLOAD_AND_SIGNING_PATHS,
+                      textTransformations: [{ priority: 0, type: 'NONE' }],
+                    },
+                  },
                 },
               },
             ],
@@ -116,11 +127,15 @@ export function edgeWebAcl(stack: Stack): CfnWebACL {
   });
   new CfnLoggingConfiguration(stack, 'EdgeAclLogging', {
     resourceArn: webAcl.attrArn,
-    logDestinationConfigs: [stack.formatArn({ service: 'logs', resource: 'log-group', resourceName: logs.logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+    logDestinationConfigs: [
+      stack.formatArn({ service: 'logs', resource: 'log-group', resourceName: logs.logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+    ],
     redactedFields: [{ singleHeader: { Name: 'authorization' } }, { singleHeader: { Name: 'cookie' } }],
     loggingFilter: {
       DefaultBehavior: 'DROP',
-      Filters: [{ Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }] }],
+      Filters: [
+        { Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }] },
+      ],
     },
   });
   return webAcl;

@@ -4,12 +4,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_HEADER, ORIGIN_VERIFY_HEADER, originPathSegment } from '../packages/api/src/middleware/origin-verify';
 import { openApiDocument } from '../packages/api/src/openapi-document';
-import {
-  API_CONTENT_SECURITY_POLICY,
-  PERMISSIONS_POLICY,
-  REFERRER_POLICY,
-  STRICT_TRANSPORT_SECURITY,
-} from '../packages/api/src/middleware/security-headers';
+import { API_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, REFERRER_POLICY, STRICT_TRANSPORT_SECURITY } from '../packages/api/src/middleware/security-headers';
 import { loadDomains } from './domains';
 import { synthApp } from './synth-app';
 import { Web, WEBHOOKS_PATH } from './web';
@@ -104,20 +99,21 @@ describe('web', () => {
   it('routes the SPA itself without error pages that would mask API errors', () => {
     for (const config of distributions) {
       expect(config.CustomErrorResponses).toBeUndefined();
-      expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-        expect.objectContaining({ EventType: 'viewer-request' }),
-      ]);
+      expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
     }
     template.resourceCountIs('AWS::CloudFront::Function', 3);
   });
 
   it("sends the origin secret to the API only, under the origin path, and lets CloudFront set the viewer's address on /api/* and /media/*", () => {
-    const [viewerIp] = Object.keys(template.findResources('AWS::CloudFront::Function', { Properties: { FunctionCode: Match.stringLikeRegexp('x-portal-viewer-ip') } }));
+    const [viewerIp] = Object.keys(
+      template.findResources('AWS::CloudFront::Function', { Properties: { FunctionCode: Match.stringLikeRegexp('x-portal-viewer-ip') } }),
+    );
     for (const config of distributions) {
       const api = apiOriginOf(config, '/api/*');
       expect(api.OriginCustomHeaders).toContainEqual({ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: offlineSecret });
       expect(api.OriginPath).toBe(originPath);
-      for (const origin of config.Origins.filter((o) => o !== api)) expect(origin.OriginCustomHeaders ?? []).not.toContainEqual(expect.objectContaining({ HeaderName: ORIGIN_VERIFY_HEADER }));
+      for (const origin of config.Origins.filter((o) => o !== api))
+        expect(origin.OriginCustomHeaders ?? []).not.toContainEqual(expect.objectContaining({ HeaderName: ORIGIN_VERIFY_HEADER }));
       for (const pathPattern of ['/api/*', '/media/*']) {
         const behavior = config.CacheBehaviors!.find((b) => b.PathPattern === pathPattern)!;
         expect(behavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [viewerIp, 'FunctionARN'] } }]);
@@ -127,7 +123,7 @@ describe('web', () => {
 });
 
 describe('host names', () => {
-  it("serves each domain on its host name with a certificate CloudFront can use, TLS 1.2 at least", () => {
+  it('serves each domain on its host name with a certificate CloudFront can use, TLS 1.2 at least', () => {
     for (const domain of siteDomains) {
       const config = distributionOf(domain.name);
       expect(config.Aliases).toEqual([domain.hostname]);
@@ -148,9 +144,14 @@ describe('host names', () => {
       const { Ref: certificate } = distributionOf(domain.name).ViewerCertificate!.AcmCertificateArn as { Ref: string };
       expect(template.toJSON().Resources[certificate]).toMatchObject({
         Type: 'AWS::CertificateManager::Certificate',
-        Properties: { DomainName: domain.hostname, ValidationMethod: 'DNS', DomainValidationOptions: [{ DomainName: domain.hostname, HostedZoneId: expect.anything() }] },
+        Properties: {
+          DomainName: domain.hostname,
+          ValidationMethod: 'DNS',
+          DomainValidationOptions: [{ DomainName: domain.hostname, HostedZoneId: expect.anything() }],
+        },
       });
-      for (const type of ['A', 'AAAA']) template.hasResourceProperties('AWS::Route53::RecordSet', { Name: `${domain.hostname}.`, Type: type, AliasTarget: Match.anyValue() });
+      for (const type of ['A', 'AAAA'])
+        template.hasResourceProperties('AWS::Route53::RecordSet', { Name: `${domain.hostname}.`, Type: type, AliasTarget: Match.anyValue() });
     }
   });
 });
@@ -163,20 +164,33 @@ describe('WAF', () => {
     return acls[0]!.Properties.Rules;
   };
   const rule = (name: string) => rules().find((r) => r.Name === name)!;
-  const apiPaths = { OrStatement: { Statements: ['/api/', '/media/'].map((prefix) => ({ ByteMatchStatement: Match.objectLike({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: prefix }) })) } };
+  const apiPaths = {
+    OrStatement: {
+      Statements: ['/api/', '/media/'].map((prefix) => ({
+        ByteMatchStatement: Match.objectLike({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: prefix }),
+      })),
+    },
+  };
 
   it('puts every distribution behind one CloudFront web ACL, in this order: rates, common rules, their body checks, known bad inputs', () => {
     const acls = Object.keys(template.findResources('AWS::WAFv2::WebACL'));
     for (const config of [...distributions, webhooks]) expect(config.WebACLId).toEqual({ 'Fn::GetAtt': [acls[0], 'Arn'] });
     template.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
-    expect(rules().sort((a, b) => a.Priority - b.Priority).map((r) => r.Name)).toEqual([
+    expect(
+      rules()
+        .sort((a, b) => a.Priority - b.Priority)
+        .map((r) => r.Name),
+    ).toEqual([
       'RatePerAddress',
       'SiteRatePerAddress',
       'AWSManagedRulesCommonRuleSet',
       'CommonBodyRulesOutsideUploads',
       'AWSManagedRulesKnownBadInputsRuleSet',
     ]);
-    expect(rule('AWSManagedRulesKnownBadInputsRuleSet')).toMatchObject({ OverrideAction: { None: {} }, Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' } } });
+    expect(rule('AWSManagedRulesKnownBadInputsRuleSet')).toMatchObject({
+      OverrideAction: { None: {} },
+      Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' } },
+    });
   });
 
   it("limits an address's API calls and the SPA's files apart, each with its own figure", () => {
@@ -186,12 +200,26 @@ describe('WAF', () => {
         Match.objectLike({
           Name: 'RatePerAddress',
           Action: { Block: {} },
-          Statement: { RateBasedStatement: { Limit: WAF_API_RATE_LIMIT, AggregateKeyType: 'IP', EvaluationWindowSec: WAF_RATE_WINDOW_SECONDS, ScopeDownStatement: Match.objectLike(apiPaths) } },
+          Statement: {
+            RateBasedStatement: {
+              Limit: WAF_API_RATE_LIMIT,
+              AggregateKeyType: 'IP',
+              EvaluationWindowSec: WAF_RATE_WINDOW_SECONDS,
+              ScopeDownStatement: Match.objectLike(apiPaths),
+            },
+          },
         }),
         Match.objectLike({
           Name: 'SiteRatePerAddress',
           Action: { Block: {} },
-          Statement: { RateBasedStatement: { Limit: WAF_SITE_RATE_LIMIT, AggregateKeyType: 'IP', EvaluationWindowSec: WAF_RATE_WINDOW_SECONDS, ScopeDownStatement: { NotStatement: { Statement: Match.objectLike(apiPaths) } } } },
+          Statement: {
+            RateBasedStatement: {
+              Limit: WAF_SITE_RATE_LIMIT,
+              AggregateKeyType: 'IP',
+              EvaluationWindowSec: WAF_RATE_WINDOW_SECONDS,
+              ScopeDownStatement: { NotStatement: { Statement: Match.objectLike(apiPaths) } },
+            },
+          },
         }),
       ]),
     });
@@ -204,7 +232,9 @@ describe('WAF', () => {
         ManagedRuleGroupStatement: {
           VendorName: 'AWS',
           Name: 'AWSManagedRulesCommonRuleSet',
-          RuleActionOverrides: ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY', 'GenericLFI_BODY', 'GenericRFI_BODY', 'EC2MetaDataSSRF_BODY'].map((name) => ({ Name: name, ActionToUse: { Count: {} } })),
+          RuleActionOverrides: ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY', 'GenericLFI_BODY', 'GenericRFI_BODY', 'EC2MetaDataSSRF_BODY'].map(
+            (name) => ({ Name: name, ActionToUse: { Count: {} } }),
+          ),
         },
       },
     });
@@ -234,7 +264,13 @@ describe('WAF', () => {
     expect(uploads.length).toBeGreaterThanOrEqual(6);
     for (const { url } of uploads) expect(url, url).toMatch(exempt);
     expect('/api/v1/webhooks/boldsign/').toMatch(exempt);
-    for (const url of ['/api/v1/auth/login/', '/api/v1/users/12/', '/api/v1/domain/config/12/validate-admin-pass/', '/api/v1/domain/file-signs/12/', '/api/v1/assets/process-file/x/'])
+    for (const url of [
+      '/api/v1/auth/login/',
+      '/api/v1/users/12/',
+      '/api/v1/domain/config/12/validate-admin-pass/',
+      '/api/v1/domain/file-signs/12/',
+      '/api/v1/assets/process-file/x/',
+    ])
       expect(url, url).not.toMatch(exempt);
   });
 
@@ -248,7 +284,10 @@ describe('WAF', () => {
 
   it('logs each distribution to the access-log bucket, under cloudfront/<domain>/ (the webhooks under cloudfront/webhooks/)', () => {
     for (const domain of siteDomains) {
-      expect(distributionOf(domain.name).Logging).toEqual({ Bucket: { 'Fn::ImportValue': expect.stringMatching(/AccessLogs/) }, Prefix: `cloudfront/${domain.identifier}/` });
+      expect(distributionOf(domain.name).Logging).toEqual({
+        Bucket: { 'Fn::ImportValue': expect.stringMatching(/AccessLogs/) },
+        Prefix: `cloudfront/${domain.identifier}/`,
+      });
     }
     expect(webhooks.Logging).toEqual({ Bucket: { 'Fn::ImportValue': expect.stringMatching(/AccessLogs/) }, Prefix: 'cloudfront/webhooks/' });
   });
@@ -260,14 +299,22 @@ describe("the stage's webhook distribution", () => {
     expect(origin.OriginPath).toBe(originPath);
     expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: offlineSecret }]);
     expect(webhooks.CacheBehaviors).toEqual([
-      expect.objectContaining({ PathPattern: WEBHOOKS_PATH, AllowedMethods: expect.arrayContaining(['POST']), CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId }),
+      expect.objectContaining({
+        PathPattern: WEBHOOKS_PATH,
+        AllowedMethods: expect.arrayContaining(['POST']),
+        CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      }),
     ]);
     expect(webhooks.Aliases).toBeUndefined();
   });
 
   it('answers every other path 404 at the edge, and gives BoldSign its one URL as an output', () => {
-    const [notFound] = Object.keys(template.findResources('AWS::CloudFront::Function', { Properties: { FunctionCode: Match.stringLikeRegexp('statusCode: 404') } }));
-    expect(webhooks.DefaultCacheBehavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [notFound, 'FunctionARN'] } }]);
+    const [notFound] = Object.keys(
+      template.findResources('AWS::CloudFront::Function', { Properties: { FunctionCode: Match.stringLikeRegexp('statusCode: 404') } }),
+    );
+    expect(webhooks.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [notFound, 'FunctionARN'] } },
+    ]);
     const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
     expect(JSON.stringify(outputs.WebhookUrl!.Value)).toMatch(/Webhooks.*DomainName.*\/api\/v1\/webhooks\/boldsign\//);
   });
@@ -298,7 +345,7 @@ const cspText = (value: unknown): string =>
     : (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : '{bucket}')).join('');
 
 describe('security headers', () => {
-  it('sends HSTS and the local server\'s headers with the SPA, its policy allowing BoldSign\'s frames and the media bucket', () => {
+  it("sends HSTS and the local server's headers with the SPA, its policy allowing BoldSign's frames and the media bucket", () => {
     for (const config of distributions) {
       const spa = headersPolicy(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
       const security = spa.SecurityHeadersConfig;

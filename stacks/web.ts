@@ -78,8 +78,13 @@ function customDomain(stack: Stack, domain: SiteDomain): StaticSiteProps['custom
   if (!hostname) return undefined;
   if (certificateArn) {
     const account = certificateArn.split(':')[4];
-    if (!Token.isUnresolved(stack.account) && account !== stack.account) throw new Error(`domains.json ${identifier}: certificate ${certificateArn} is not in this deploy's account (${stack.account})`);
-    return { domainName: hostname, isExternalDomain: true, cdk: { certificate: Certificate.fromCertificateArn(stack, `Certificate-${identifier}`, certificateArn) } };
+    if (!Token.isUnresolved(stack.account) && account !== stack.account)
+      throw new Error(`domains.json ${identifier}: certificate ${certificateArn} is not in this deploy's account (${stack.account})`);
+    return {
+      domainName: hostname,
+      isExternalDomain: true,
+      cdk: { certificate: Certificate.fromCertificateArn(stack, `Certificate-${identifier}`, certificateArn) },
+    };
   }
   const zone = HostedZone.fromLookup(stack, `Zone-${identifier}`, { domainName: hostedZone! });
   const certificate = new Certificate(stack, `Certificate-${identifier}`, { domainName: hostname, validation: CertificateValidation.fromDns(zone) });
@@ -105,8 +110,16 @@ export function Web({ stack }: StackContext) {
     // Accept.js and the host it posts cards to, for the gateway the API is deployed with (stacks/core-runtime.ts).
     ...(process.env.AUTHORIZENET_API_LOGIN_ID ? { payments: paymentsOrigins(gatewayHosts(process.env.AUTHORIZENET_BASE_URL || AUTHORIZENET_PRODUCTION)) } : {}),
   });
-  const spaHeaders = securityHeadersPolicy(stack, 'SpaHeaders', { contentSecurityPolicy: spaContentPolicy, frameOption: HeadersFrameOption.SAMEORIGIN, override: true });
-  const apiHeaders = securityHeadersPolicy(stack, 'ApiHeaders', { contentSecurityPolicy: API_CONTENT_SECURITY_POLICY, frameOption: HeadersFrameOption.DENY, override: false });
+  const spaHeaders = securityHeadersPolicy(stack, 'SpaHeaders', {
+    contentSecurityPolicy: spaContentPolicy,
+    frameOption: HeadersFrameOption.SAMEORIGIN,
+    override: true,
+  });
+  const apiHeaders = securityHeadersPolicy(stack, 'ApiHeaders', {
+    contentSecurityPolicy: API_CONTENT_SECURITY_POLICY,
+    frameOption: HeadersFrameOption.DENY,
+    override: false,
+  });
 
   /**
    * The API's behavior, for a domain or (without one) for the webhooks. API Gateway routes only
@@ -179,7 +192,9 @@ export function Web({ stack }: StackContext) {
     errorResponses: [],
     defaultBehavior: {
       ...webhookApi,
-      functionAssociations: [{ function: new CloudFrontFunction(stack, 'NotFound', { code: FunctionCode.fromInline(notFoundCode) }), eventType: FunctionEventType.VIEWER_REQUEST }],
+      functionAssociations: [
+        { function: new CloudFrontFunction(stack, 'NotFound', { code: FunctionCode.fromInline(notFoundCode) }), eventType: FunctionEventType.VIEWER_REQUEST },
+      ],
     },
     additionalBehaviors: { [WEBHOOKS_PATH]: webhookApi },
   });

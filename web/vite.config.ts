@@ -22,7 +22,10 @@ const vendorGroups = [
     name: 'first-page',
     test: /src[\\/](components[\\/]ui[\\/](field|input|notification)|hooks[\\/]use-notification|components[\\/]layouts[\\/](auth-layout|domain-logo|copyright)|app[\\/]routes[\\/]auth[\\/]guest-page|lib[\\/]member-keys|config[\\/]paths)\.tsx?$/,
   },
-  { name: 'dialog', test: /node_modules[\\/](@radix-ui|react-remove-scroll[^\\/]*|aria-hidden|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es)[\\/]/ },
+  {
+    name: 'dialog',
+    test: /node_modules[\\/](@radix-ui|react-remove-scroll[^\\/]*|aria-hidden|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es)[\\/]/,
+  },
 ];
 
 /** Chunks the entry imports statically (the vendor groups it needs and the bundler's runtime). */
@@ -76,7 +79,10 @@ export default defineConfig({
     // The entry loads these before any lazy screen can be asked for: listing them again with every
     // screen's preloads only makes the entry (the login page's first paint) longer.
     // Every browser the portal supports preloads modules natively: no polyfill in the entry.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !loadedByEntry.test(dep)) : deps) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !loadedByEntry.test(dep)) : deps),
+    },
     rolldownOptions: {
       output: { codeSplitting: { groups: vendorGroups } },
       onLog(level, log, handler) {

@@ -36,7 +36,9 @@ describe('the API Lambda bundle, as the stack builds it', () => {
     // Importing core or contracts through their index from code loaded at import brings every module
     // they re-export along (esbuild splits by file): lambda.ts and the middleware import core by module.
     const areaCode = inputsAtImport(api).filter((input) =>
-      /^packages\/(api\/src\/routes|contracts)\/|packages\/core\/src\/index\.ts|node_modules\/(@hono\/zod-openapi|@asteasolutions\/zod-to-openapi)\//.test(input),
+      /^packages\/(api\/src\/routes|contracts)\/|packages\/core\/src\/index\.ts|node_modules\/(@hono\/zod-openapi|@asteasolutions\/zod-to-openapi)\//.test(
+        input,
+      ),
     );
     expect(areaCode).toEqual([]);
   });
@@ -44,8 +46,6 @@ describe('the API Lambda bundle, as the stack builds it', () => {
   it('carries English messages only from zod', () => {
     // The plugin's stand-in for the locales namespace is named zod-locales:...; every other input is a file.
     const locales = inputsAtImport(api).filter((input) => input.includes('zod/v4/locales/') && !input.startsWith('zod-locales:'));
-    expect(locales).toEqual([
-      expect.stringMatching(/zod\/v4\/locales\/en\.js$/),
-    ]);
+    expect(locales).toEqual([expect.stringMatching(/zod\/v4\/locales\/en\.js$/)]);
   });
 });

@@ -87,6 +87,4 @@ export async function buildLambda(entry: string, outDir: string): Promise<Lambda
 export const inputsAtImport = (bundle: LambdaBundle) => bundle.atImport.flatMap((out) => Object.keys(bundle.metafile.outputs[out]!.inputs));
 
 /** Total size of some of a bundle's output files, in KB. */
-export const kilobytes = (bundle: LambdaBundle, outs: string[]) =>
-  Math.round(outs.reduce((sum, out) => sum + bundle.metafile.outputs[out]!.bytes, 0) / 1024);
-
+export const kilobytes = (bundle: LambdaBundle, outs: string[]) => Math.round(outs.reduce((sum, out) => sum + bundle.metafile.outputs[out]!.bytes, 0) / 1024);

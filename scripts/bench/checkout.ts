@@ -21,7 +21,17 @@ import { DEMO_PASSWORD } from '../seed/demo';
 const runs = Number(process.env.BENCH_RUNS ?? 50);
 const base = Number(process.env.BENCH_PORT ?? 31100);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-checkout-'));
-const ports = { portal: base, dynamodb: base + 1, cognito: base + 2, s3: base + 3, ses: base + 4, boldsign: base + 5, authorizenet: base + 6, sesIdentities: base + 7, projector: base + 8 };
+const ports = {
+  portal: base,
+  dynamodb: base + 1,
+  cognito: base + 2,
+  s3: base + 3,
+  ses: base + 4,
+  boldsign: base + 5,
+  authorizenet: base + 6,
+  sesIdentities: base + 7,
+  projector: base + 8,
+};
 const emulators = await startEmulators({ ports, dataDir, inMemory: true });
 
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)]!;
@@ -67,7 +77,9 @@ try {
     if (res.status !== 200 || res.body.code !== 'success') throw new Error(`payment ${i + 1} failed: ${res.status} ${JSON.stringify(res.body)}`);
     times.push(res.ms);
   }
-  console.log(`\nCheckout server time per payment (${runs} payments, saved card, local stack): median ${quantile(times, 0.5).toFixed(1)} ms, p90 ${quantile(times, 0.9).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
+  console.log(
+    `\nCheckout server time per payment (${runs} payments, saved card, local stack): median ${quantile(times, 0.5).toFixed(1)} ms, p90 ${quantile(times, 0.9).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+  );
 } finally {
   await emulators.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -65,7 +65,14 @@ const quantile = (values: number[], q: number) => {
 const measure = (file: string) => {
   const samples = Array.from({ length: runs }, () => timeImport(file));
   const wall = samples.map((s) => s.wall);
-  return { median: quantile(wall, 0.5), p90: quantile(wall, 0.9), cpu: quantile(samples.map((s) => s.cpu), 0.5) };
+  return {
+    median: quantile(wall, 0.5),
+    p90: quantile(wall, 0.9),
+    cpu: quantile(
+      samples.map((s) => s.cpu),
+      0.5,
+    ),
+  };
 };
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
@@ -91,6 +98,14 @@ for (const { name, entry, out } of entries) {
   ]);
 }
 
-const header = ['bundle (minified)', 'read at import', 'chunks read on use', `import median (${runs} runs)`, 'import p90', 'import CPU median', 'median minus empty'];
+const header = [
+  'bundle (minified)',
+  'read at import',
+  'chunks read on use',
+  `import median (${runs} runs)`,
+  'import p90',
+  'import CPU median',
+  'median minus empty',
+];
 console.log(`Node ${process.version}, ${process.arch}`);
 for (const row of [header, header.map(() => '---'), ...rows]) console.log(`| ${row.join(' | ')} |`);

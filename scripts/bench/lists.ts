@@ -31,7 +31,10 @@ const firstOf = (id: number) => {
   return FIRST[((h ^ (h >>> 16)) >>> 0) % FIRST.length]!;
 };
 /** 100 last names, so one of them is about 1% of a domain: the search the bench times. */
-const LAST = Array.from({ length: 100 }, (_, i) => `${['kess', 'morr', 'bran', 'dell', 'farr', 'gall', 'hask', 'jenn', 'lang', 'pratt'][i % 10]}${'abcdefghij'[Math.floor(i / 10)]}ton`);
+const LAST = Array.from(
+  { length: 100 },
+  (_, i) => `${['kess', 'morr', 'bran', 'dell', 'farr', 'gall', 'hask', 'jenn', 'lang', 'pratt'][i % 10]}${'abcdefghij'[Math.floor(i / 10)]}ton`,
+);
 
 /**
  * The searches the bench times: a last name (about 1% of a domain), a part inside it, a first and
@@ -55,7 +58,15 @@ interface Generated {
 
 async function generate(core: Core, domainId: number, size: number): Promise<Generated> {
   // The domain's record too: reindex finds each domain it rebuilds by id.
-  const domain = { domainId, identifier: `bench${size}`, name: `Bench ${size}`, url: 'http://bench.localhost', emailSender: 'bench@bench.test', emailNotifications: 'bench@bench.test', updatedAt: new Date().toISOString() };
+  const domain = {
+    domainId,
+    identifier: `bench${size}`,
+    name: `Bench ${size}`,
+    url: 'http://bench.localhost',
+    emailSender: 'bench@bench.test',
+    emailNotifications: 'bench@bench.test',
+    updatedAt: new Date().toISOString(),
+  };
   await core.db.entities.domain.put(domain).go();
   const ctx: DomainCtx = { ...core, domain: domain as DomainCtx['domain'] };
   const centers = Math.max(5, Math.round(size * 0.02));
@@ -117,14 +128,18 @@ async function median(run: () => Promise<unknown>, m: Meter): Promise<{ ms: numb
  */
 async function calls(g: Generated): Promise<[string, () => Promise<unknown>][]> {
   const { ctx } = g;
-  const users = (filter: MemberLists.MemberFilter, cursor: string | null = null) => async () => {
-    const page = await MemberLists.page(ctx, 'active', filter, cursor);
-    if (page.items.length === 0) throw new Error('empty page');
-  };
-  const center = (search?: string, cursor: string | null = null) => async () => {
-    const page = await LinkedMembers.linkedPage(ctx, g.bigCenterId, 'harvestCenterId', Membership.Patient, { search }, cursor, 10);
-    await Network.rows(ctx, page.items);
-  };
+  const users =
+    (filter: MemberLists.MemberFilter, cursor: string | null = null) =>
+    async () => {
+      const page = await MemberLists.page(ctx, 'active', filter, cursor);
+      if (page.items.length === 0) throw new Error('empty page');
+    };
+  const center =
+    (search?: string, cursor: string | null = null) =>
+    async () => {
+      const page = await LinkedMembers.linkedPage(ctx, g.bigCenterId, 'harvestCenterId', Membership.Patient, { search }, cursor, 10);
+      await Network.rows(ctx, page.items);
+    };
   const secondOf = async (filter: MemberLists.MemberFilter) => (await MemberLists.page(ctx, 'active', filter, null)).cursor;
   const centerSecond = (await LinkedMembers.linkedPage(ctx, g.bigCenterId, 'harvestCenterId', Membership.Patient, {}, null, 10)).cursor;
   return [
@@ -148,7 +163,21 @@ async function calls(g: Generated): Promise<[string, () => Promise<unknown>][]> 
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const base = 31000;
-const emulators = await startEmulators({ ports: { portal: base, dynamodb: base + 1, cognito: base + 2, s3: base + 3, ses: base + 4, boldsign: base + 5, authorizenet: base + 6, sesIdentities: base + 7, projector: base + 8 }, dataDir, inMemory: true });
+const emulators = await startEmulators({
+  ports: {
+    portal: base,
+    dynamodb: base + 1,
+    cognito: base + 2,
+    s3: base + 3,
+    ses: base + 4,
+    boldsign: base + 5,
+    authorizenet: base + 6,
+    sesIdentities: base + 7,
+    projector: base + 8,
+  },
+  dataDir,
+  inMemory: true,
+});
 try {
   const resources = await bootstrap(emulators.endpoints);
   const { core, meter } = meteredCore(apiEnvironment(emulators.endpoints, resources, 'bench'));

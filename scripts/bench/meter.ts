@@ -67,15 +67,25 @@ function countOf(command: string, { input, output }: Io): { read: number; writte
 
 /** Counts every item `client` reads and writes from now on. */
 export function meter(client: DynamoDBClient): Meter {
-  const m: Meter = { read: 0, written: 0, calls: 0, writesPerItem: new Map(), reset: () => Object.assign(m, { read: 0, written: 0, calls: 0, writesPerItem: new Map() }) };
+  const m: Meter = {
+    read: 0,
+    written: 0,
+    calls: 0,
+    writesPerItem: new Map(),
+    reset: () => Object.assign(m, { read: 0, written: 0, calls: 0, writesPerItem: new Map() }),
+  };
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const result = await next(args);
-      const counted = countOf(String(context.commandName), { input: args.input as Record<string, unknown>, output: result.output as unknown as Record<string, unknown> });
+      const counted = countOf(String(context.commandName), {
+        input: args.input as Record<string, unknown>,
+        output: result.output as unknown as Record<string, unknown>,
+      });
       m.read += counted.read;
       m.written += counted.written;
       m.calls++;
-      for (const item of itemsWritten(String(context.commandName), args.input as Record<string, unknown>)) m.writesPerItem.set(item, (m.writesPerItem.get(item) ?? 0) + 1);
+      for (const item of itemsWritten(String(context.commandName), args.input as Record<string, unknown>))
+        m.writesPerItem.set(item, (m.writesPerItem.get(item) ?? 0) + 1);
       return result;
     },
     { step: 'initialize', name: 'benchMeter' },

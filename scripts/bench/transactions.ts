@@ -42,7 +42,15 @@ const SLICE = 5000;
 const DAY = 86_400_000;
 /** Member ids per role, apart. */
 const ROLE = { rep: 1_000_000, manager: 2_000_000, distributor: 3_000_000, center: 4_000_000, rhc: 5_000_000, patient: 6_000_000, admin: 7_000_000 } as const;
-const BIG = { rep: ROLE.rep + 1, manager: ROLE.manager + 1, distributor: ROLE.distributor + 1, center: ROLE.center + 1, rhc: ROLE.rhc + 1, patient: ROLE.patient + 1, product: 1 };
+const BIG = {
+  rep: ROLE.rep + 1,
+  manager: ROLE.manager + 1,
+  distributor: ROLE.distributor + 1,
+  center: ROLE.center + 1,
+  rhc: ROLE.rhc + 1,
+  patient: ROLE.patient + 1,
+  product: 1,
+};
 const PRODUCTS = [1, 2, 13, 14, 3, 4];
 const ADMIN = ROLE.admin + 1;
 
@@ -65,7 +73,8 @@ function partiesOf(i: number, n: number) {
   };
 }
 
-const nameOf = (id: number) => (id === BIG.rep ? ['Kerry', 'Kessler'] : [['Ana', 'Bea', 'Cal', 'Dov'][id % 4]!, ['Moreau', 'Nguyen', 'Ortiz', 'Patel', 'Quinn'][id % 5]!]);
+const nameOf = (id: number) =>
+  id === BIG.rep ? ['Kerry', 'Kessler'] : [['Ana', 'Bea', 'Cal', 'Dov'][id % 4]!, ['Moreau', 'Nguyen', 'Ortiz', 'Patel', 'Quinn'][id % 5]!];
 const bigLists = new Set([
   ReportList.all(),
   ReportList.axis('salesRepId', BIG.rep),
@@ -119,7 +128,15 @@ function recordOf(domainId: number, i: number, n: number, start: number, span: n
 
 async function generate(core: ReturnType<typeof createCore>, domainId: number, n: number): Promise<Generated> {
   // The domain's record too: an export job, like the job function, finds its domain by id.
-  const domain = { domainId, identifier: `txbench${n}`, name: `Tx Bench ${n}`, url: 'http://bench.localhost', emailSender: 'bench@bench.test', emailNotifications: 'bench@bench.test', updatedAt: new Date().toISOString() };
+  const domain = {
+    domainId,
+    identifier: `txbench${n}`,
+    name: `Tx Bench ${n}`,
+    url: 'http://bench.localhost',
+    emailSender: 'bench@bench.test',
+    emailNotifications: 'bench@bench.test',
+    updatedAt: new Date().toISOString(),
+  };
   await core.db.entities.domain.put(domain).go();
   const ctx: DomainCtx = { ...core, domain: domain as DomainCtx['domain'] };
   const started = performance.now();
@@ -129,10 +146,29 @@ async function generate(core: ReturnType<typeof createCore>, domainId: number, n
   // The members the transactions name (and an admin), so the rows read them as the API does.
   const ids = new Set<number>([ADMIN]);
   for (let i = 1; i <= n; i++) for (const id of Object.values(partiesOf(i, n))) if (typeof id === 'number' && id > 1000) ids.add(id);
-  const membershipOf = (id: number) => [Membership.SalesRep, Membership.SalesManager, Membership.SalesDistributor, Membership.HarvestCenter, Membership.ReferralHarvestCenter, Membership.Patient, Membership.Admin][Math.floor(id / 1_000_000) - 1]!;
+  const membershipOf = (id: number) =>
+    [
+      Membership.SalesRep,
+      Membership.SalesManager,
+      Membership.SalesDistributor,
+      Membership.HarvestCenter,
+      Membership.ReferralHarvestCenter,
+      Membership.Patient,
+      Membership.Admin,
+    ][Math.floor(id / 1_000_000) - 1]!;
   const members = [...ids].map((id) => {
     const [firstName, lastName] = nameOf(id);
-    return { domainId, memberId: id, email: `m${id}@bench.test`, identityUsername: `d${domainId}-m${id}`, firstName: firstName!, lastName: lastName!, company: id >= ROLE.center && id < ROLE.patient ? `Clinic ${id}` : '', memberships: [membershipOf(id)], dateJoined: new Date(start).toISOString() };
+    return {
+      domainId,
+      memberId: id,
+      email: `m${id}@bench.test`,
+      identityUsername: `d${domainId}-m${id}`,
+      firstName: firstName!,
+      lastName: lastName!,
+      company: id >= ROLE.center && id < ROLE.patient ? `Clinic ${id}` : '',
+      memberships: [membershipOf(id)],
+      dateJoined: new Date(start).toISOString(),
+    };
   });
   await core.db.entities.member.put(members).go({ concurrency: 16 });
   const byId = new Map(members.map((m) => [m.memberId, m]));
@@ -229,11 +265,20 @@ function calls(g: Generated): [string, () => Promise<unknown>][] {
 }
 
 /** A child process that exports a generated domain's report (or, with `pass`, runs the XLSX pass alone) and says how long it took and its peak memory. */
-function exportIn(env: NodeJS.ProcessEnv, domainId: number, n: number, format: 'csv' | 'xlsx', pass?: { csvKey: string; key: string }): Promise<{ ms: number; rows: number; peakMb: number }> {
+function exportIn(
+  env: NodeJS.ProcessEnv,
+  domainId: number,
+  n: number,
+  format: 'csv' | 'xlsx',
+  pass?: { csvKey: string; key: string },
+): Promise<{ ms: number; rows: number; peakMb: number }> {
   return new Promise((done, fail) => {
     const heap = process.env.BENCH_EXPORT_HEAP_MB ? [`--max-old-space-size=${process.env.BENCH_EXPORT_HEAP_MB}`] : [];
     const task = pass ? { BENCH_PASS: JSON.stringify({ domainId, ...pass }) } : { BENCH_EXPORT: JSON.stringify({ domainId, n, format }) };
-    const child = spawn(process.execPath, [...heap, ...process.execArgv, process.argv[1]!], { env: { ...process.env, ...env, ...task }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...heap, ...process.execArgv, process.argv[1]!], {
+      env: { ...process.env, ...env, ...task },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', (code) => (code === 0 ? done(JSON.parse(out.trim().split('\n').at(-1)!)) : fail(new Error(`export exited ${code}: ${out}`))));
@@ -269,7 +314,24 @@ async function storeRowsCsv(ctx: DomainCtx, key: string, n: number) {
       const rows = [];
       for (let i = from; i < Math.min(n + 1, from + 1000); i++) {
         const [first, last] = nameOf(ROLE.patient + (i % 997));
-        rows.push([i, '03/14/2026', `${first} ${last}${i % 997}`, `Clinic ${i % 50}`, '', '', 'Kerry Kessler', 'Ana Moreau', 'Bea Nguyen', 'Product 2', 1, '150.00', i % 9 ? '' : 'SPRING10', i % 9 ? '0.00' : '15.00', i % 2 ? 'Yes' : 'No', i % 5 ? '' : 'Paid by check']);
+        rows.push([
+          i,
+          '03/14/2026',
+          `${first} ${last}${i % 997}`,
+          `Clinic ${i % 50}`,
+          '',
+          '',
+          'Kerry Kessler',
+          'Ana Moreau',
+          'Bea Nguyen',
+          'Product 2',
+          1,
+          '150.00',
+          i % 9 ? '' : 'SPRING10',
+          i % 9 ? '0.00' : '15.00',
+          i % 2 ? 'Yes' : 'No',
+          i % 5 ? '' : 'Paid by check',
+        ]);
       }
       yield Buffer.from(stringify(rows));
     }
@@ -297,7 +359,21 @@ if (process.env.BENCH_PASS) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-txbench-'));
 const base = Number(process.env.BENCH_PORT ?? 31_100);
-const emulators = await startEmulators({ ports: { portal: base, dynamodb: base + 1, cognito: base + 2, s3: base + 3, ses: base + 4, boldsign: base + 5, authorizenet: base + 6, sesIdentities: base + 7, projector: base + 8 }, dataDir, inMemory: true });
+const emulators = await startEmulators({
+  ports: {
+    portal: base,
+    dynamodb: base + 1,
+    cognito: base + 2,
+    s3: base + 3,
+    ses: base + 4,
+    boldsign: base + 5,
+    authorizenet: base + 6,
+    sesIdentities: base + 7,
+    projector: base + 8,
+  },
+  dataDir,
+  inMemory: true,
+});
 try {
   const resources = await bootstrap(emulators.endpoints);
   const env = apiEnvironment(emulators.endpoints, resources, 'bench');

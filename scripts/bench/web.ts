@@ -59,7 +59,15 @@ function serve(): Promise<Server> {
 function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPaths.find((p): p is string => Boolean(p && existsSync(p)));
   if (!executablePath) throw new Error('No Chromium found: install Debian package chromium or set CHROMIUM_PATH.');
-  const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+  const args = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ];
   return chromium.launch({ executablePath, headless: true, args: [...args, '--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
 }
 
@@ -126,7 +134,11 @@ async function dashboardAtRest(page: Page) {
   await page.waitForURL('**/dashboard', { timeout: 20_000 });
   // In the page: the root config has no DOM types, so the document is reached through globalThis.
   const everySectionShown = () => {
-    const sections = [...(globalThis as unknown as { document: { querySelectorAll(s: string): Iterable<{ querySelector(s: string): unknown; children: { length: number } }> } }).document.querySelectorAll('.dashboard-sections > section')];
+    const sections = [
+      ...(
+        globalThis as unknown as { document: { querySelectorAll(s: string): Iterable<{ querySelector(s: string): unknown; children: { length: number } }> } }
+      ).document.querySelectorAll('.dashboard-sections > section'),
+    ];
     return sections.length > 0 && sections.every((s) => !s.querySelector('[aria-busy="true"]') && s.children.length > 1);
   };
   await page.waitForFunction(everySectionShown, undefined, { timeout: 20_000, polling: 10 });
@@ -172,7 +184,14 @@ async function visitDashboard(browser: Browser, origin: string, email: string, v
     await reload.goto(`${origin}/dashboard`);
     await dashboardAtRest(reload);
     const clsReload = await layoutShiftSince(reload);
-    return { email, afterLogin, late: requested.filter((r) => r.at > answeredAt + LOGIN_REDIRECT_DELAY_MS).length, wholeMs: shownAt - answeredAt, clsAfterLogin, clsReload };
+    return {
+      email,
+      afterLogin,
+      late: requested.filter((r) => r.at > answeredAt + LOGIN_REDIRECT_DELAY_MS).length,
+      wholeMs: shownAt - answeredAt,
+      clsAfterLogin,
+      clsReload,
+    };
   } finally {
     await context.close();
   }
@@ -185,12 +204,28 @@ const lastCodes = new Map<string, string>();
 /** The whole local stack in memory, seeded with the demo domains, serving the built SPA. */
 async function startStack() {
   const base = Number(process.env.BENCH_PORT ?? 31200);
-  const ports = { portal: base, dynamodb: base + 1, cognito: base + 2, s3: base + 3, ses: base + 4, boldsign: base + 5, authorizenet: base + 6, sesIdentities: base + 7, projector: base + 8 };
+  const ports = {
+    portal: base,
+    dynamodb: base + 1,
+    cognito: base + 2,
+    s3: base + 3,
+    ses: base + 4,
+    boldsign: base + 5,
+    authorizenet: base + 6,
+    sesIdentities: base + 7,
+    projector: base + 8,
+  };
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
   const emulators = await startEmulators({ ports, dataDir, inMemory: true, sesVerifyAfterMs: 0 });
   const resources = await bootstrap(emulators.endpoints);
   const core = createCore(configFromEnv(apiEnvironment(emulators.endpoints, resources, 'bench-web') as Record<string, string>));
-  const projector = await startProjector({ core, dynamoEndpoint: emulators.endpoints.dynamodb, tableName: resources.tableName, port: ports.projector, log: () => {} });
+  const projector = await startProjector({
+    core,
+    dynamoEndpoint: emulators.endpoints.dynamodb,
+    tableName: resources.tableName,
+    port: ports.projector,
+    log: () => {},
+  });
   console.log('Seeding the demo domains…');
   await seedDemo(core, (identifier) => `http://${identifier}.localhost:${ports.portal}`, authenticators);
   await projector.settle();
@@ -232,7 +267,10 @@ if (!process.argv.includes('--login-only')) {
   const stack = await startStack();
   const browser = await launchBrowser();
   try {
-    for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
       console.log(`\nEach membership from the Login press to its dashboard at rest (${viewport.width} x ${viewport.height}):`);
       console.log('  member                  JS after login   of it after the 1 s   dashboard whole   CLS after login   CLS on reload');
       for (const { local } of demoMembers) {

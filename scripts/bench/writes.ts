@@ -34,7 +34,17 @@ const RATES = (process.env.BENCH_LAG_RATES ?? '2,20').split(',').map(Number);
 const RUNS = 20;
 const base = Number(process.env.BENCH_PORT ?? 31200);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-writes-'));
-const ports = { portal: base, dynamodb: base + 1, cognito: base + 2, s3: base + 3, ses: base + 4, boldsign: base + 5, authorizenet: base + 6, sesIdentities: base + 7, projector: base + 8 };
+const ports = {
+  portal: base,
+  dynamodb: base + 1,
+  cognito: base + 2,
+  s3: base + 3,
+  ses: base + 4,
+  boldsign: base + 5,
+  authorizenet: base + 6,
+  sesIdentities: base + 7,
+  projector: base + 8,
+};
 const emulators = await startEmulators({ ports, dataDir, inMemory: true });
 
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)]!;
@@ -46,11 +56,24 @@ try {
   const request = meteredCore(env);
   const projected = meteredCore(env);
   const projector = await startProjector({ core: projected.core, dynamoEndpoint: emulators.endpoints.dynamodb, tableName: resources.tableName, idleMs: 20 });
-  const domain = await Domains.create(request.core, { identifier: 'bench', name: 'Bench', url: 'http://bench.localhost', emailSender: 'no-reply@bench.test', emailNotifications: '' });
+  const domain = await Domains.create(request.core, {
+    identifier: 'bench',
+    name: 'Bench',
+    url: 'http://bench.localhost',
+    emailSender: 'no-reply@bench.test',
+    emailNotifications: '',
+  });
   const ctx: DomainCtx = { ...request.core, domain };
   await Products.seed(request.core, domain.domainId);
   const make = (memberships: number[], extra: Partial<Members.NewMember> = {}) =>
-    Members.create(ctx, { email: `${randomUUID().slice(0, 12)}@bench.test`, firstName: 'Bench', lastName: 'Member', memberships, password: 'Portal-Demo-1', ...extra });
+    Members.create(ctx, {
+      email: `${randomUUID().slice(0, 12)}@bench.test`,
+      firstName: 'Bench',
+      lastName: 'Member',
+      memberships,
+      password: 'Portal-Demo-1',
+      ...extra,
+    });
   const [lab, distributor, manager, otherManager, center] = [await make([1]), await make([8]), await make([6]), await make([6]), await make([4])];
   await Members.patch(ctx, manager.memberId, { salesDistributorId: distributor.memberId });
   const rep = await make([3], { salesManagerId: manager.memberId, salesDistributorId: distributor.memberId });
@@ -64,7 +87,9 @@ try {
     for (let left = items; left > 0; left -= 100)
       await request.client.send(
         new TransactWriteItemsCommand({
-          TransactItems: Array.from({ length: Math.min(100, left) }, () => ({ Put: { TableName: resources.tableName, Item: { pk: { S: `floor#${randomUUID()}` }, sk: { S: 'x' }, v: { S: 'a'.repeat(200) } } } })),
+          TransactItems: Array.from({ length: Math.min(100, left) }, () => ({
+            Put: { TableName: resources.tableName, Item: { pk: { S: `floor#${randomUUID()}` }, sk: { S: 'x' }, v: { S: 'a'.repeat(200) } } },
+          })),
         }),
       );
     return performance.now() - started;
@@ -90,7 +115,14 @@ try {
     const perRun = Math.round(written / runs);
     const floorTimes = [];
     for (let i = 0; i < Math.min(runs, 10); i++) floorTimes.push(await floor(perRun));
-    rows.push([name, String(perRun), String(Math.round(projectorWritten / runs)), ms(quantile(times, 0.5)), ms(quantile(floorTimes, 0.5)), `${(quantile(times, 0.5) / quantile(floorTimes, 0.5)).toFixed(1)}x`]);
+    rows.push([
+      name,
+      String(perRun),
+      String(Math.round(projectorWritten / runs)),
+      ms(quantile(times, 0.5)),
+      ms(quantile(floorTimes, 0.5)),
+      `${(quantile(times, 0.5) / quantile(floorTimes, 0.5)).toFixed(1)}x`,
+    ]);
   }
 
   // The identity provider's call is not storage: the create is timed without it.
@@ -101,10 +133,28 @@ try {
   const patient = await make([2], links);
   await measure('edit a member (rename)', (i) => Members.patch(ctx, patient.memberId, { firstName: `Renamed${i}` }));
   await measure('add a document', () =>
-    keepSigned(ctx, { documentId: `doc-${randomUUID()}`, title: 'Consent', kind: 'processing', audience: 'patient', signerName: 'Bench Member', signerEmail: 'bench@bench.test', hcId: center.memberId, hcCompany: 'Bench Clinic', patientId: patient.memberId }),
+    keepSigned(ctx, {
+      documentId: `doc-${randomUUID()}`,
+      title: 'Consent',
+      kind: 'processing',
+      audience: 'patient',
+      signerName: 'Bench Member',
+      signerEmail: 'bench@bench.test',
+      hcId: center.memberId,
+      hcCompany: 'Bench Clinic',
+      patientId: patient.memberId,
+    }),
   );
   await measure('record a sale', () =>
-    Reports.recordSale(ctx, { date: new Date().toISOString(), productId: 1, patientId: patient.memberId, harvestCenterId: center.memberId, salesRepId: rep.memberId, salesManagerId: manager.memberId, salesDistributorId: distributor.memberId }),
+    Reports.recordSale(ctx, {
+      date: new Date().toISOString(),
+      productId: 1,
+      patientId: patient.memberId,
+      harvestCenterId: center.memberId,
+      salesRepId: rep.memberId,
+      salesManagerId: manager.memberId,
+      salesDistributorId: distributor.memberId,
+    }),
   );
 
   // A rep with PATIENTS patients moves to another manager: the request writes the rep; the projector its team.
@@ -132,14 +182,26 @@ try {
   await projector.settle();
   const moveProjected = performance.now() - moveStarted;
   const moved = await Members.many(ctx, [mover.memberId]);
-  rows.push([`move a rep with ${PATIENTS} patients`, String(moveWritten), String(projected.meter.written), ms(moveAnswered), ms(await floor(moveWritten)), `team projected in ${(moveProjected / 1000).toFixed(1)} s${moved[0]?.salesManagerId === otherManager.memberId ? '' : ' (not moved!)'}`]);
+  rows.push([
+    `move a rep with ${PATIENTS} patients`,
+    String(moveWritten),
+    String(projected.meter.written),
+    ms(moveAnswered),
+    ms(await floor(moveWritten)),
+    `team projected in ${(moveProjected / 1000).toFixed(1)} s${moved[0]?.salesManagerId === otherManager.memberId ? '' : ' (not moved!)'}`,
+  ]);
 
   // A member named on SALES past sales is renamed: the request writes the member; the projector retexts each sale.
   const seller = await make([3], { lastName: 'Before' });
   for (let i = 0; i < SALES; i += 25)
     await Promise.all(
       Array.from({ length: Math.min(25, SALES - i) }, (_, k) =>
-        Reports.recordSale(ctx, { date: new Date(Date.now() - (i + k) * 3_600_000).toISOString(), productId: 1, salesRepId: seller.memberId, harvestCenterId: center.memberId }),
+        Reports.recordSale(ctx, {
+          date: new Date(Date.now() - (i + k) * 3_600_000).toISOString(),
+          productId: 1,
+          salesRepId: seller.memberId,
+          harvestCenterId: center.memberId,
+        }),
       ),
     );
   await projector.settle();
@@ -151,7 +213,14 @@ try {
   const renameWritten = request.meter.written;
   await projector.settle();
   const renameProjected = performance.now() - renameStarted;
-  rows.push([`rename a member named on ${SALES} sales`, String(renameWritten), String(projected.meter.written), ms(renameAnswered), ms(await floor(renameWritten)), `sales retexted in ${(renameProjected / 1000).toFixed(1)} s`]);
+  rows.push([
+    `rename a member named on ${SALES} sales`,
+    String(renameWritten),
+    String(projected.meter.written),
+    ms(renameAnswered),
+    ms(await floor(renameWritten)),
+    `sales retexted in ${(renameProjected / 1000).toFixed(1)} s`,
+  ]);
 
   // Lag at each rate: edits for 10 s, each timed from its write to its posting in the center's search.
   const lagLines: string[] = [];
@@ -186,7 +255,9 @@ try {
       await sleep(Math.max(0, 1000 / rate - (performance.now() - started)));
     }
     await Promise.all(pending.map((p) => Promise.race([p, sleep(60_000)])));
-    lagLines.push(`Projector lag at ${rate} renames a second (${lags.length} of ${count} seen): median ${ms(quantile(lags, 0.5))}, p99 ${ms(quantile(lags, 0.99))}.`);
+    lagLines.push(
+      `Projector lag at ${rate} renames a second (${lags.length} of ${count} seen): median ${ms(quantile(lags, 0.5))}, p99 ${ms(quantile(lags, 0.99))}.`,
+    );
   }
 
   const header = ['operation', 'items (request)', 'items (projector)', 'request', 'storage floor', 'ratio'];

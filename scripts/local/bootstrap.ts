@@ -6,13 +6,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  UpdateTableCommand,
-  UpdateTimeToLiveCommand,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { auditIndexes, globalIndexes, tableKeys, ttlAttribute } from '../../packages/core/src/db/table-schema';
 import { LOCAL_AUTHORIZENET, LOCAL_BOLDSIGN_API_KEY, LOCAL_BOLDSIGN_WEBHOOK_SECRET } from './emulators';
@@ -69,9 +63,7 @@ async function ensureTable(endpoint: string, tableName: string) {
       })),
     }),
   );
-  await db.send(
-    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } }),
-  );
+  await db.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } }));
 }
 
 /** The audit trail's table as stacks/storage.ts declares it: its keys and two indexes, entries expiring after their retention. */
@@ -126,7 +118,9 @@ async function ensureUserPool(endpoint: string, poolName: string) {
   }
   if (!userPoolId) throw new Error('could not create the local user pool');
   // Two-factor sign-in with an authenticator app, optional per member (a pool made before it is brought up to date).
-  await cognito.send(new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }));
+  await cognito.send(
+    new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }),
+  );
   const { UserPoolClients = [] } = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
   let clientId = UserPoolClients.find((c) => c.ClientName === 'portal-api')?.ClientId;
   if (!clientId) {

@@ -10,7 +10,6 @@ import type { Endpoints, Ports } from './ports';
 const require = createRequire(import.meta.url);
 const HOST = '127.0.0.1';
 
-
 /** The key the local BoldSign simulator accepts; the API gets it as BOLDSIGN_API_KEY. */
 export const LOCAL_BOLDSIGN_API_KEY = 'local-boldsign-key';
 
@@ -56,7 +55,16 @@ function dynamoDbLocalCommand(port: number, storage: string[], jvm: readonly str
   const args = ['-port', String(port), '-sharedDb', '-disableTelemetry', ...storage];
   const libraries = ['DynamoDBLocal.jar', 'DynamoDBLocal_lib/*'];
   const compiled = compiledLauncher(jarDir);
-  if (compiled) return [...jvm, '-Djava.library.path=./DynamoDBLocal_lib', `-Ddynamodb.host=${HOST}`, '-cp', [compiled, ...libraries].join(delimiter), 'LoopbackDynamoDBLocal', ...args];
+  if (compiled)
+    return [
+      ...jvm,
+      '-Djava.library.path=./DynamoDBLocal_lib',
+      `-Ddynamodb.host=${HOST}`,
+      '-cp',
+      [compiled, ...libraries].join(delimiter),
+      'LoopbackDynamoDBLocal',
+      ...args,
+    ];
   console.warn('DynamoDB Local listens on every network interface: install a JDK (e.g. openjdk-17-jdk-headless) to keep it on 127.0.0.1.');
   return [...jvm, '-Djava.library.path=./DynamoDBLocal_lib', '-jar', 'DynamoDBLocal.jar', ...args];
 }
@@ -72,7 +80,10 @@ function compiledLauncher(jarDir: string): string | undefined {
   // Compiled beside it and renamed into place: two stacks starting at once never read a class half written.
   const building = `${dir}.${process.pid}-${randomUUID()}`;
   mkdirSync(building, { recursive: true });
-  const built = spawnSync('javac', ['-cp', ['DynamoDBLocal.jar', 'DynamoDBLocal_lib/*'].join(delimiter), '-d', building, source], { cwd: jarDir, encoding: 'utf8' });
+  const built = spawnSync('javac', ['-cp', ['DynamoDBLocal.jar', 'DynamoDBLocal_lib/*'].join(delimiter), '-d', building, source], {
+    cwd: jarDir,
+    encoding: 'utf8',
+  });
   if (built.status !== 0) {
     rmSync(building, { recursive: true, force: true });
     console.warn(`The DynamoDB Local launcher did not compile: ${built.stderr}`);
@@ -211,7 +222,12 @@ export async function startEmulators(options: {
     ],
     [
       's3rver',
-      start('s3', process.execPath, ['--openssl-legacy-provider', join(packageDir('s3rver'), 'bin/s3rver.js'), '-d', join(dataDir, 's3'), '-a', HOST, '-p', String(ports.s3), '--silent'], { cwd: dataDir, log }),
+      start(
+        's3',
+        process.execPath,
+        ['--openssl-legacy-provider', join(packageDir('s3rver'), 'bin/s3rver.js'), '-d', join(dataDir, 's3'), '-a', HOST, '-p', String(ports.s3), '--silent'],
+        { cwd: dataDir, log },
+      ),
       `http://${HOST}:${ports.s3}`,
     ],
     [

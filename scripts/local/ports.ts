@@ -56,7 +56,15 @@ export const testPorts = (suite: 0 | 100 = 0): Ports => {
 export function localEndpoints(): Endpoints {
   const ports = defaultPorts();
   const at = (port: number) => `http://127.0.0.1:${port}`;
-  return { dynamodb: at(ports.dynamodb), cognito: at(ports.cognito), s3: at(ports.s3), ses: at(ports.ses), boldsign: at(ports.boldsign), authorizenet: at(ports.authorizenet), sesIdentities: at(ports.sesIdentities) };
+  return {
+    dynamodb: at(ports.dynamodb),
+    cognito: at(ports.cognito),
+    s3: at(ports.s3),
+    ses: at(ports.ses),
+    boldsign: at(ports.boldsign),
+    authorizenet: at(ports.authorizenet),
+    sesIdentities: at(ports.sesIdentities),
+  };
 }
 
 /** The URL of each piece of the local stack, from its port. */

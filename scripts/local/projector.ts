@@ -147,7 +147,11 @@ export async function startProjector(options: LocalProjectorOptions): Promise<Lo
         const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
         const records: _Record[] = page.Records ?? [];
         if (!records.length) break;
-        const result = await Projector.projectChanges(core, records.map((r) => Projector.changeOf(r as Projector.StreamRecord)), (line) => log(JSON.stringify(line)));
+        const result = await Projector.projectChanges(
+          core,
+          records.map((r) => Projector.changeOf(r as Projector.StreamRecord)),
+          (line) => log(JSON.stringify(line)),
+        );
         const done = result.failedAt ?? records.length;
         if (done > 0) checkpoints.set(shard.id, records[done - 1]!.dynamodb!.SequenceNumber!);
         projected += done;
@@ -210,7 +214,10 @@ export async function startProjector(options: LocalProjectorOptions): Promise<Lo
         let release = () => {};
         held ??= { until: new Promise<void>((done) => (release = done)), release: () => release() };
         // Answers once the pass under way (if any) is over: nothing is projected after this answer.
-        running.then(() => res.writeHead(204).end(), () => res.writeHead(204).end());
+        running.then(
+          () => res.writeHead(204).end(),
+          () => res.writeHead(204).end(),
+        );
         return;
       }
       if (req.method === 'POST' && req.url === '/release') {

@@ -7,11 +7,13 @@ describe('statusJobIntervalsFromEnv', () => {
   });
 
   it('takes the intervals from the environment; 0 turns the job or templates off', () => {
-    expect(statusJobIntervalsFromEnv({ PORTAL_STATUS_JOB_SECONDS: '15', PORTAL_STATUS_TEMPLATES_SECONDS: '30', PORTAL_STATUS_PAYMENTS_SECONDS: '20' })).toEqual({
-      documents: 15,
-      templates: 30,
-      payments: 20,
-    });
+    expect(statusJobIntervalsFromEnv({ PORTAL_STATUS_JOB_SECONDS: '15', PORTAL_STATUS_TEMPLATES_SECONDS: '30', PORTAL_STATUS_PAYMENTS_SECONDS: '20' })).toEqual(
+      {
+        documents: 15,
+        templates: 30,
+        payments: 20,
+      },
+    );
     expect(statusJobIntervalsFromEnv({ PORTAL_STATUS_JOB_SECONDS: '0' })).toEqual({ documents: 0, templates: 0, payments: 0 });
     expect(statusJobIntervalsFromEnv({ PORTAL_STATUS_TEMPLATES_SECONDS: '0' })).toEqual({ documents: 60, templates: 0, payments: 30 });
     expect(statusJobIntervalsFromEnv({ PORTAL_STATUS_PAYMENTS_SECONDS: '0' })).toEqual({ documents: 60, templates: 600, payments: 0 });

@@ -19,7 +19,15 @@ const demoGroups = (domainName: string): DemoGroup[] => [
     memberships: [1, 2, 3, 4, 5, 6, 8, 9],
     sections: ['/dashboard', '/resource-center'],
     links: [{ name: 'Got a Question', path: '/contact' }],
-    pdf: { name: 'Member Portal Guide', lines: [`${domainName} Member Portal Guide`, '', 'Your dashboard shows what needs your attention first.', 'Questions? Use Got a Question in the Account menu.'] },
+    pdf: {
+      name: 'Member Portal Guide',
+      lines: [
+        `${domainName} Member Portal Guide`,
+        '',
+        'Your dashboard shows what needs your attention first.',
+        'Questions? Use Got a Question in the Account menu.',
+      ],
+    },
   },
   {
     name: 'Harvest day checklist',
@@ -27,7 +35,16 @@ const demoGroups = (domainName: string): DemoGroup[] => [
     memberships: [4, 5, 9],
     sections: ['/dashboard', '/fedex-request-label', '/fedex-request-label-rhc'],
     links: [{ name: 'Track a Fedex shipment', path: 'https://www.fedex.com/en-us/tracking.html' }],
-    pdf: { name: 'Harvest Day Checklist', lines: ['Harvest Day Checklist', '', '1. Confirm the patient has signed every agreement.', '2. Request the Fedex label two days ahead.', '3. Pack the kit cold and ship the same day.'] },
+    pdf: {
+      name: 'Harvest Day Checklist',
+      lines: [
+        'Harvest Day Checklist',
+        '',
+        '1. Confirm the patient has signed every agreement.',
+        '2. Request the Fedex label two days ahead.',
+        '3. Pack the kit cold and ship the same day.',
+      ],
+    },
   },
   {
     name: 'Your vials, step by step',
@@ -35,7 +52,15 @@ const demoGroups = (domainName: string): DemoGroup[] => [
     memberships: [2],
     sections: ['/dashboard'],
     links: [],
-    pdf: { name: 'Patient Guide to Vials', lines: ['Patient Guide to Vials', '', 'Vials are ready about 70 days after the lab receives the tissue.', 'You can order them from your dashboard once they are ready.'] },
+    pdf: {
+      name: 'Patient Guide to Vials',
+      lines: [
+        'Patient Guide to Vials',
+        '',
+        'Vials are ready about 70 days after the lab receives the tissue.',
+        'You can order them from your dashboard once they are ready.',
+      ],
+    },
   },
   {
     name: 'Sales playbook',
@@ -43,7 +68,10 @@ const demoGroups = (domainName: string): DemoGroup[] => [
     memberships: [3, 6, 8],
     sections: ['/dashboard'],
     links: [{ name: 'Referral links', path: '/dashboard' }],
-    pdf: { name: 'Referral Program Overview', lines: ['Referral Program Overview', '', 'Share your sign-up links with harvest centers and patients.', 'Each sale is credited to the rep on the link.'] },
+    pdf: {
+      name: 'Referral Program Overview',
+      lines: ['Referral Program Overview', '', 'Share your sign-up links with harvest centers and patients.', 'Each sale is credited to the rep on the link.'],
+    },
   },
 ];
 

@@ -29,7 +29,13 @@ export const demoMembers = [
 ] as const;
 
 /** Each demo domain's coupon: 100 off either processing fee, at any center, without a limit of uses. */
-export const DEMO_COUPON = { name: 'Welcome', code: 'WELCOME100', max_use_number: 0, discount_amount: 100, product_ids: [ProductId.ProcessingFee, ProductId.ReferralProcessingFee] };
+export const DEMO_COUPON = {
+  name: 'Welcome',
+  code: 'WELCOME100',
+  max_use_number: 0,
+  discount_amount: 100,
+  product_ids: [ProductId.ProcessingFee, ProductId.ReferralProcessingFee],
+};
 
 export type DemoRole = (typeof demoMembers)[number]['local'];
 

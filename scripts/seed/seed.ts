@@ -1,10 +1,39 @@
 import { Membership } from '../../packages/contracts/src';
-import { AdminPassword, Coupons, TwoFactor, Domains, Labels, Media, Members, PaymentMethods, Products, Reference, Reports, Templates, Vials, type Core, type DomainCtx, type MemberRecord } from '../../packages/core/src';
+import {
+  AdminPassword,
+  Coupons,
+  TwoFactor,
+  Domains,
+  Labels,
+  Media,
+  Members,
+  PaymentMethods,
+  Products,
+  Reference,
+  Reports,
+  Templates,
+  Vials,
+  type Core,
+  type DomainCtx,
+  type MemberRecord,
+} from '../../packages/core/src';
 import { textPdf } from '../../packages/simulators/src/pdf';
 import { codeOf } from '../local/totp';
 import { ensureAssetGroups } from './assets';
 import type { DemoAuthenticators } from './authenticators';
-import { DEMO_ADMIN_FORM_PASSWORD, DEMO_COUPON, DEMO_PASSWORD, demoDomains, demoEmail, demoMembers, demoPatients, faviconSvg, logoSvg, type DemoDomain, type DemoRole } from './demo';
+import {
+  DEMO_ADMIN_FORM_PASSWORD,
+  DEMO_COUPON,
+  DEMO_PASSWORD,
+  demoDomains,
+  demoEmail,
+  demoMembers,
+  demoPatients,
+  faviconSvg,
+  logoSvg,
+  type DemoDomain,
+  type DemoRole,
+} from './demo';
 
 const tags = { 1: 'Vials Checkout', 2: 'Priority Support' };
 
@@ -183,7 +212,11 @@ async function ensureSavedCard(ctx: DomainCtx, hc: MemberRecord) {
     }),
   });
   const { opaqueData } = JSON.parse((await answer.text()).replace(/^\uFEFF/, '')) as { opaqueData: { dataDescriptor: string; dataValue: string } };
-  await PaymentMethods.add(ctx, member, { holder: `${member.firstName} ${member.lastName}`, token: { descriptor: opaqueData.dataDescriptor, value: opaqueData.dataValue }, makeDefault: true });
+  await PaymentMethods.add(ctx, member, {
+    holder: `${member.firstName} ${member.lastName}`,
+    token: { descriptor: opaqueData.dataDescriptor, value: opaqueData.dataValue },
+    makeDefault: true,
+  });
 }
 
 /** The demo domain's coupon, unless it has it already. */
@@ -217,7 +250,7 @@ async function ensureLabelRequest(ctx: DomainCtx, hc: MemberRecord, patient: Mem
  */
 async function ensureVials(ctx: DomainCtx, lab: MemberRecord) {
   // A FedEx Express number: 11 digits and their check digit (weights 3, 1, 7; modulo 11, then 10).
-  const fedex = (base: string) => base + ([...base].reduce((sum, d, k) => sum + Number(d) * [3, 1, 7][k % 3]!, 0) % 11) % 10;
+  const fedex = (base: string) => base + (([...base].reduce((sum, d, k) => sum + Number(d) * [3, 1, 7][k % 3]!, 0) % 11) % 10);
   const day = 86_400_000;
   const dateOf = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString().slice(0, 10);
   const asLab = { ...ctx, caller: lab, member: lab };
@@ -226,7 +259,14 @@ async function ensureVials(ctx: DomainCtx, lab: MemberRecord) {
       const patient = await Members.fromEmail(ctx, demoEmail(demo.local, ctx.domain.identifier));
       if (!patient || patient.vialsEntries) return;
       await Vials.addEntry(asLab, patient, { user_id: patient.memberId, type: 'added', quantity: 4 + (i % 5), date: dateOf(i * 30 + 10) });
-      if (i % 2 === 0) await Vials.addEntry(asLab, (await Members.fromId(ctx, patient.memberId))!, { user_id: patient.memberId, type: 'shipped', quantity: 2 + (i % 3), date: dateOf(i * 30 + 5), tracking_id: fedex(`79461234${String(100 + i)}`) });
+      if (i % 2 === 0)
+        await Vials.addEntry(asLab, (await Members.fromId(ctx, patient.memberId))!, {
+          user_id: patient.memberId,
+          type: 'shipped',
+          quantity: 2 + (i % 3),
+          date: dateOf(i * 30 + 5),
+          tracking_id: fedex(`79461234${String(100 + i)}`),
+        });
     }),
   );
 }
@@ -298,7 +338,12 @@ async function seedDomain(ctx: DomainCtx, authenticators: DemoAuthenticators): P
   await Promise.all([
     ensureAuthenticator(ctx, members.admin, authenticators),
     link(ctx, members).then(() =>
-      Promise.all([ensureLabelRequest(ctx, members.hc, members.patient), ensureVials(ctx, members.lab), ensureSales(ctx, members), ensureSavedCard(ctx, members.hc)]),
+      Promise.all([
+        ensureLabelRequest(ctx, members.hc, members.patient),
+        ensureVials(ctx, members.lab),
+        ensureSales(ctx, members),
+        ensureSavedCard(ctx, members.hc),
+      ]),
     ),
     ensureTemplates(ctx, members.admin),
     ensureCoupon(ctx, members.admin),

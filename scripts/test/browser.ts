@@ -42,7 +42,13 @@ export const portalUrl = (identifier: string, path = '/') => `http://${identifie
  * before: its token and member stored as the login page stores them, then the dashboard opened;
  * `twoFactor: 'form'` always goes through the form (a test of what a sign-in itself does).
  */
-export async function signIn(page: Page, identifier: string, email: string, password = DEMO_PASSWORD, options: { twoFactor?: 'auto' | 'manual' | 'form' } = {}) {
+export async function signIn(
+  page: Page,
+  identifier: string,
+  email: string,
+  password = DEMO_PASSWORD,
+  options: { twoFactor?: 'auto' | 'manual' | 'form' } = {},
+) {
   const twoFactor = options.twoFactor ?? 'auto';
   if (twoFactor === 'auto' && authenticators.has(email.toLowerCase())) {
     const kept = keptSession(identifier, email, password);
@@ -62,23 +68,34 @@ export async function signIn(page: Page, identifier: string, email: string, pass
 
 /** Whether a kept session's token still opens the API (a test may have signed it out). */
 async function stillWorks(identifier: string, token: string) {
-  const res = await fetch(`http://127.0.0.1:${inject('portalPort')}/api/v1/auth/two-factor/`, { headers: { Domain: identifier, Authorization: `token ${token}` } });
+  const res = await fetch(`http://127.0.0.1:${inject('portalPort')}/api/v1/auth/two-factor/`, {
+    headers: { Domain: identifier, Authorization: `token ${token}` },
+  });
   return res.ok;
 }
 
 /** Opens the dashboard in a browser holding the session as a sign-in leaves it (web/src/lib/session.ts). */
 async function openSignedIn(page: Page, identifier: string, session: KeptSession) {
   await page.goto(portalUrl(identifier, '/'));
-  await page.evaluate(([token, user]) => {
-    const store = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
-    store.setItem('token', token);
-    store.setItem('user', user);
-  }, [session.token, JSON.stringify(session.user)] as const);
+  await page.evaluate(
+    ([token, user]) => {
+      const store = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+      store.setItem('token', token);
+      store.setItem('user', user);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
   await page.goto(portalUrl(identifier, '/dashboard'));
 }
 
 /** One sign-in through the form: the login's last answer, none when the test takes the steps, or all codes of now used. */
-async function signInThroughForm(page: Page, identifier: string, email: string, password: string, twoFactor: 'auto' | 'manual' | 'form'): Promise<KeptSession | undefined | 'all codes used'> {
+async function signInThroughForm(
+  page: Page,
+  identifier: string,
+  email: string,
+  password: string,
+  twoFactor: 'auto' | 'manual' | 'form',
+): Promise<KeptSession | undefined | 'all codes used'> {
   await page.goto(portalUrl(identifier, '/'));
   await page.getByLabel('Login').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -114,7 +131,13 @@ const CLOSE_TIMEOUT_MS = 20_000;
 
 /** Whether `closing` settled within CLOSE_TIMEOUT_MS. */
 const settles = (closing: Promise<unknown>) =>
-  Promise.race([closing.then(() => true, () => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CLOSE_TIMEOUT_MS).unref())]);
+  Promise.race([
+    closing.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CLOSE_TIMEOUT_MS).unref()),
+  ]);
 
 /**
  * One browser for the file and a fresh page (own cookies and storage) for each test. Closing a

@@ -17,13 +17,26 @@ export function harness(options: { core?: Core } = {}) {
   // The caller's address is a binding of the test's request (as API Gateway's source IP is on
   // Lambda), never a request header: a header a client sends cannot move it.
   // Each call names its domain in the Domain header, as on the local server.
-  const app = createApp({ core, log: () => {}, domainHeader: true, clientAddress: (c) => (c.env as TestBindings | undefined)?.clientAddress ?? DEFAULT_ADDRESS });
+  const app = createApp({
+    core,
+    log: () => {},
+    domainHeader: true,
+    clientAddress: (c) => (c.env as TestBindings | undefined)?.clientAddress ?? DEFAULT_ADDRESS,
+  });
   const sesEndpoint = inject('sesEndpoint');
 
   const call = async (
     method: string,
     path: string,
-    options: { domain?: string; token?: string; body?: unknown; form?: Record<string, string | Blob>; actingAs?: number; address?: string; headers?: Record<string, string> } = {},
+    options: {
+      domain?: string;
+      token?: string;
+      body?: unknown;
+      form?: Record<string, string | Blob>;
+      actingAs?: number;
+      address?: string;
+      headers?: Record<string, string>;
+    } = {},
   ) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.domain !== undefined) headers.Domain = options.domain;
@@ -50,7 +63,12 @@ export function harness(options: { core?: Core } = {}) {
    * two-factor takes the run's kept session when it still works (sessions.ts): its codes are few.
    * `fresh` signs in anew and keeps nothing: a session the test will end (signing it out) is its own.
    */
-  const login = async (email: string, password = DEMO_PASSWORD, domain = email.split('@')[1]!.split('.')[0]!, options: { fresh?: boolean } = {}): Promise<string> => {
+  const login = async (
+    email: string,
+    password = DEMO_PASSWORD,
+    domain = email.split('@')[1]!.split('.')[0]!,
+    options: { fresh?: boolean } = {},
+  ): Promise<string> => {
     if (options.fresh) return (await signInAnswer(email, password, domain)).token;
     if (authenticators.has(email.toLowerCase())) {
       const kept = keptSession(domain, email, password);

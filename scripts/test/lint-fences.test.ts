@@ -15,18 +15,34 @@ const fence = 'import-x/no-restricted-paths';
 
 describe("the lint's fences between layers (eslint.config.js)", () => {
   it('refuses core importing the API, the simulators or the SPA', async () => {
-    expect(await broken('packages/core/src/members/probe.ts', "import { createApp } from '../../../api/src/app';\nexport const x = createApp;\n")).toContain(fence);
-    expect(await broken('packages/core/src/members/probe.ts', "import { startBoldSignSimulator } from '../../../simulators/src';\nexport const x = startBoldSignSimulator;\n")).toContain(fence);
+    expect(await broken('packages/core/src/members/probe.ts', "import { createApp } from '../../../api/src/app';\nexport const x = createApp;\n")).toContain(
+      fence,
+    );
+    expect(
+      await broken(
+        'packages/core/src/members/probe.ts',
+        "import { startBoldSignSimulator } from '../../../simulators/src';\nexport const x = startBoldSignSimulator;\n",
+      ),
+    ).toContain(fence);
   });
 
   it("refuses the API reaching core's entities or db/, and lets it call core's verbs", async () => {
-    expect(await broken('packages/api/src/routes/probe.ts', "import { memberEntity } from '../../../core/src/members/member.entity';\nexport const x = memberEntity;\n")).toContain(fence);
-    expect(await broken('packages/api/src/routes/probe.ts', "import { entryPage } from '../../../core/src/db/paging';\nexport const x = entryPage;\n")).toContain(fence);
+    expect(
+      await broken(
+        'packages/api/src/routes/probe.ts',
+        "import { memberEntity } from '../../../core/src/members/member.entity';\nexport const x = memberEntity;\n",
+      ),
+    ).toContain(fence);
+    expect(
+      await broken('packages/api/src/routes/probe.ts', "import { entryPage } from '../../../core/src/db/paging';\nexport const x = entryPage;\n"),
+    ).toContain(fence);
     expect(await broken('packages/api/src/routes/probe.ts', "import { Members } from '@portal/core';\nexport const x = Members;\n")).toEqual([]);
   });
 
   it('keeps the simulators apart, and the contracts free of the server', async () => {
-    expect(await broken('packages/simulators/src/probe.ts', "import { Membership } from '@portal/contracts';\nexport const x = Membership;\n")).toContain(fence);
+    expect(await broken('packages/simulators/src/probe.ts', "import { Membership } from '@portal/contracts';\nexport const x = Membership;\n")).toContain(
+      fence,
+    );
     expect(await broken('packages/contracts/src/probe.ts', "import { Members } from '@portal/core';\nexport const x = Members;\n")).not.toEqual([]);
   });
 
@@ -36,6 +52,8 @@ describe("the lint's fences between layers (eslint.config.js)", () => {
   });
 
   it('lets a test reach into what it checks', async () => {
-    expect(await broken('packages/api/src/routes/probe.int.test.ts', "import { countOf } from '../../../core/src/db/counters';\nexport const x = countOf;\n")).toEqual([]);
+    expect(
+      await broken('packages/api/src/routes/probe.int.test.ts', "import { countOf } from '../../../core/src/db/counters';\nexport const x = countOf;\n"),
+    ).toEqual([]);
   });
 });

@@ -28,7 +28,14 @@ export default async function setup(project: TestProject) {
   const resources = await bootstrap(emulators.endpoints);
   const env = apiEnvironment(emulators.endpoints, resources, 'e2e-build') as Record<string, string>;
   const core = createCore(configFromEnv(env));
-  const projector = await startProjector({ core, dynamoEndpoint: emulators.endpoints.dynamodb, tableName: resources.tableName, port: ports.projector, log: console.error, quietMs: SHARED_QUIET_MS });
+  const projector = await startProjector({
+    core,
+    dynamoEndpoint: emulators.endpoints.dynamodb,
+    tableName: resources.tableName,
+    port: ports.projector,
+    log: console.error,
+    quietMs: SHARED_QUIET_MS,
+  });
   const authenticators: DemoAuthenticators = new Map();
   await seedDemo(core, (identifier) => `http://${identifier}.localhost:${ports.portal}`, authenticators);
   await projector.settle();

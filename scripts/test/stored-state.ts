@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { DescribeTableCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { DescribeStreamCommand, DynamoDBStreamsClient, ExpiredIteratorException, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  ExpiredIteratorException,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+} from '@aws-sdk/client-dynamodb-streams';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 import { configFromEnv, localCredentials } from '../../packages/core/src/config';
@@ -113,7 +119,8 @@ export function storedState() {
   async function readTable() {
     const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: config.tableName }));
     const streamArn = Table?.LatestStreamArn;
-    if (!Table?.StreamSpecification?.StreamEnabled || !streamArn) throw new Error(`The test table ${config.tableName} has no change stream; scripts/test/emulators.setup.ts turns it on.`);
+    if (!Table?.StreamSpecification?.StreamEnabled || !streamArn)
+      throw new Error(`The test table ${config.tableName} has no change stream; scripts/test/emulators.setup.ts turns it on.`);
     const first = readers === undefined;
     readers ??= new Map();
     for (const shard of await shardsOf(streamArn)) {
@@ -152,7 +159,8 @@ export function storedState() {
     let token: string | undefined;
     do {
       const page = await s3.send(new ListObjectsV2Command({ Bucket: config.bucketName, ContinuationToken: token }));
-      for (const object of page.Contents ?? []) if (!VOLATILE_PREFIXES.some((p) => object.Key?.startsWith(p))) others.set(`bucket ${object.Key}`, `${object.Size}:${object.ETag}`);
+      for (const object of page.Contents ?? [])
+        if (!VOLATILE_PREFIXES.some((p) => object.Key?.startsWith(p))) others.set(`bucket ${object.Key}`, `${object.Size}:${object.ETag}`);
       token = page.NextContinuationToken;
     } while (token);
     const mail = (await (await fetch(`${sesEndpoint}/store`)).json()) as { emails: unknown[] };

@@ -44,7 +44,9 @@ export function createApp(options: AppOptions) {
   // Generated on request from every route (loading every area), so it cannot drift from them.
   v1.get('/openapi.json', async (c) =>
     c.json(
-      await (await import('./openapi-document')).openApiDocument({
+      await (
+        await import('./openapi-document')
+      ).openApiDocument({
         openapi: '3.1.0',
         info: { title: 'Member portal API', version: core.config.buildVersion },
         servers: [{ url: '/api/v1' }],

@@ -9,4 +9,6 @@ copyBoundParameters(['AUTHORIZENET_API_LOGIN_ID', 'AUTHORIZENET_CLIENT_KEY']);
 await loadBoundSecrets(['BOLDSIGN_API_KEY', 'BOLDSIGN_WEBHOOK_SECRET', 'AUTHORIZENET_TRANSACTION_KEY', 'ORIGIN_SECRET', 'ORIGIN_SECRET_PREVIOUS']);
 
 // CloudFront sends the stage's origin secret (the previous one too while it is rotated); nothing else may call.
-export const handler = handle(createLambdaApp({ core: createCore(configFromEnv()), originSecrets: [process.env.ORIGIN_SECRET, process.env.ORIGIN_SECRET_PREVIOUS] }));
+export const handler = handle(
+  createLambdaApp({ core: createCore(configFromEnv()), originSecrets: [process.env.ORIGIN_SECRET, process.env.ORIGIN_SECRET_PREVIOUS] }),
+);

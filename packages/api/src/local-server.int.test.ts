@@ -148,7 +148,10 @@ describe('request bodies on the local server', () => {
 
   it('answers a chunked body with 413 once it passes the limit, while the client is still sending', async () => {
     const chunk = `${(64 * 1024).toString(16)}\r\n${' '.repeat(64 * 1024)}\r\n`;
-    const { answer, sent } = await whileSending(login('Transfer-Encoding: chunked\r\n'), Array.from({ length: 800 }, () => chunk));
+    const { answer, sent } = await whileSending(
+      login('Transfer-Encoding: chunked\r\n'),
+      Array.from({ length: 800 }, () => chunk),
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toContain(BODY_TOO_LARGE);
     expect(sent).toBeLessThan(40 * MB);
@@ -163,7 +166,11 @@ describe('request bodies on the local server', () => {
     expect(file.size).toBe(4 * MB);
     const form = new FormData();
     form.append('file', file);
-    const res = await fetch(`${base}/api/v1/assets/process-file/`, { method: 'POST', headers: { Domain: 'acme', Authorization: `token ${token}` }, body: form });
+    const res = await fetch(`${base}/api/v1/assets/process-file/`, {
+      method: 'POST',
+      headers: { Domain: 'acme', Authorization: `token ${token}` },
+      body: form,
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(((await res.json()) as { path: string }).path).toMatch(/\.pdf$/);
   });
@@ -177,7 +184,10 @@ const accepts = (host: string, port: number) =>
       socket.destroy();
       done(accepted);
     };
-    socket.once('connect', () => end(true)).once('error', () => end(false)).once('timeout', () => end(false));
+    socket
+      .once('connect', () => end(true))
+      .once('error', () => end(false))
+      .once('timeout', () => end(false));
   });
 
 describe('the local stack on the network', () => {

@@ -26,10 +26,19 @@ describe('the OpenAPI document', () => {
   });
 
   it('asks for the bearer token on every call that needs a session, on none of the public ones, and makes it optional where a public page shares the call', () => {
-    for (const key of ['GET /users/{id}/', 'POST /auth/sign-out/', 'PATCH /domain/config/{domain}/', 'GET /exports/{id}/']) expect(operation(key).security, key).toEqual(bearer);
-    for (const key of ['POST /auth/login/', 'GET /auth/build-version/', 'GET /domain/config/{domain}/', 'POST /webhooks/boldsign/', 'POST /users/reset-password/', 'GET /auth/boldsign/'])
+    for (const key of ['GET /users/{id}/', 'POST /auth/sign-out/', 'PATCH /domain/config/{domain}/', 'GET /exports/{id}/'])
+      expect(operation(key).security, key).toEqual(bearer);
+    for (const key of [
+      'POST /auth/login/',
+      'GET /auth/build-version/',
+      'GET /domain/config/{domain}/',
+      'POST /webhooks/boldsign/',
+      'POST /users/reset-password/',
+      'GET /auth/boldsign/',
+    ])
       expect(operation(key).security, key).toEqual([]);
-    for (const key of ['POST /harvest-centers/', 'POST /sales-rep/', 'GET /sales-rep/{id}/user-exists/']) expect(operation(key).security, key).toEqual([...bearer, {}]);
+    for (const key of ['POST /harvest-centers/', 'POST /sales-rep/', 'GET /sales-rep/{id}/user-exists/'])
+      expect(operation(key).security, key).toEqual([...bearer, {}]);
     expect(operations.filter(([, o]) => JSON.stringify(o.security) === JSON.stringify(bearer)).length).toBeGreaterThan(operations.length * 0.8);
   });
 

@@ -26,7 +26,8 @@ async function mountAll() {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'The token auth/login/ answers (a Cognito ID token), sent as `Authorization: Bearer <token>`; `Authorization: token <token>` is taken as well.',
+    description:
+      'The token auth/login/ answers (a Cognito ID token), sent as `Authorization: Bearer <token>`; `Authorization: token <token>` is taken as well.',
   });
   const operations: Operations = new Map();
   for (const [name, area] of loaded) {

@@ -35,11 +35,16 @@ let plans: Map<string, { arbitrary: fc.Arbitrary<[FuzzRequest, Caller]>; runs: n
 beforeAll(async () => {
   fuzz = await fuzzDomain(h);
   // Admins reach the most handlers past the role check: they send half of the requests.
-  const callers = fc.oneof(...fuzz.callers.map((caller) => ({ arbitrary: fc.constant(caller), weight: caller.name === 'admin' ? fuzz.callers.length - 1 : 1 })));
+  const callers = fc.oneof(
+    ...fuzz.callers.map((caller) => ({ arbitrary: fc.constant(caller), weight: caller.name === 'admin' ? fuzz.callers.length - 1 : 1 })),
+  );
   const built = operations.map((op) => [`${op.method} ${op.path}`, requestsFor(op, fuzz)] as const);
   const total = built.reduce((sum, [, plan]) => sum + plan.cases, 0);
   plans = new Map(
-    built.map(([name, plan]) => [name, { arbitrary: fc.tuple(plan.arbitrary, callers), runs: plan.cases * RUNS_PER_CASE, ms: Math.max(100, (BUDGET_MS * plan.cases) / total) }]),
+    built.map(([name, plan]) => [
+      name,
+      { arbitrary: fc.tuple(plan.arbitrary, callers), runs: plan.cases * RUNS_PER_CASE, ms: Math.max(100, (BUDGET_MS * plan.cases) / total) },
+    ]),
   );
   stored = await state.take();
 }, 60_000);
@@ -72,8 +77,7 @@ function problem(req: FuzzRequest, res: Awaited<ReturnType<typeof send>>): strin
   if (req.mustRefuse && res.status < 400) return `accepted a malformed request (${res.status})`;
   if (req.expect?.status !== undefined && res.status !== req.expect.status) return `answered ${res.status}, not ${req.expect.status}`;
   const { field, says } = req.expect ?? {};
-  if (says && res.status === 400 && !says.some((message) => String(body.message).includes(`${field}: ${message}`)))
-    return `did not say "${field}: ${says[0]}"`;
+  if (says && res.status === 400 && !says.some((message) => String(body.message).includes(`${field}: ${message}`))) return `did not say "${field}: ${says[0]}"`;
   return undefined;
 }
 

@@ -33,11 +33,23 @@ async function provision(args: string[]): Promise<{ code: number; out: string }>
 /** A domain of its own to copy templates from, with an admin and two templates added as an admin adds them. */
 async function sourceDomain() {
   const identifier = `wl-${randomUUID().slice(0, 8)}`;
-  const { domainId } = await Domains.create(h.core, { identifier, name: 'Template Source', url: `http://${identifier}.localhost`, emailSender: `Template Source <no-reply@${identifier}.test>`, emailNotifications: '' });
+  const { domainId } = await Domains.create(h.core, {
+    identifier,
+    name: 'Template Source',
+    url: `http://${identifier}.localhost`,
+    emailSender: `Template Source <no-reply@${identifier}.test>`,
+    emailNotifications: '',
+  });
   const admin = await h.newMember([Membership.Admin], identifier);
   const token = await h.login(admin.email);
   const add = async (fields: Record<string, string>) => {
-    const form = { description: `${fields.title} of the source`, document_message: `Please sign the ${fields.title}.`, is_active: '1', file: new File([textPdf([fields.title!])], 'terms.pdf', { type: 'application/pdf' }), ...fields };
+    const form = {
+      description: `${fields.title} of the source`,
+      document_message: `Please sign the ${fields.title}.`,
+      is_active: '1',
+      file: new File([textPdf([fields.title!])], 'terms.pdf', { type: 'application/pdf' }),
+      ...fields,
+    };
     const added = await h.call('POST', 'domain/file-signs/', { domain: identifier, token, form });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
   };
@@ -57,7 +69,15 @@ interface Template {
   type: number;
   kind: string | null;
 }
-const comparable = ({ title, description, document_message, status, is_active, type, kind }: Template) => ({ title, description, document_message, status, is_active, type, kind });
+const comparable = ({ title, description, document_message, status, is_active, type, kind }: Template) => ({
+  title,
+  description,
+  document_message,
+  status,
+  is_active,
+  type,
+  kind,
+});
 
 /** The bytes of a template's file, through its See File link as an admin opens it. */
 async function fileOf(domain: string, token: string, id: number): Promise<Buffer> {
@@ -71,18 +91,27 @@ const temporaryPasswordIn = (text: string | undefined) => /Temporary password: (
 
 /** What SES does once the sender domain's DNS records are published: the identity simulator's control. */
 async function verifySender(domain: string) {
-  const res = await fetch(`${inject('apiEnv').SES_IDENTITY_ENDPOINT}/_sim/identities/${domain}/status`, { method: 'POST', body: JSON.stringify({ status: 'SUCCESS' }) });
+  const res = await fetch(`${inject('apiEnv').SES_IDENTITY_ENDPOINT}/_sim/identities/${domain}/status`, {
+    method: 'POST',
+    body: JSON.stringify({ status: 'SUCCESS' }),
+  });
   expect(res.status).toBe(200);
 }
 
 /** The arguments of a domain of its own, without templates, for the invitation's cases. */
 const plainArgs = (identifier: string, domainsFile: string) => [
-  '--identifier', identifier,
-  '--name', 'Delta Cord Bank',
-  '--url', `https://portal.${identifier}.example`,
-  '--sender', `no-reply@${identifier}.test`,
-  '--admin-email', `owner@${identifier}.test`,
-  '--domains-file', domainsFile,
+  '--identifier',
+  identifier,
+  '--name',
+  'Delta Cord Bank',
+  '--url',
+  `https://portal.${identifier}.example`,
+  '--sender',
+  `no-reply@${identifier}.test`,
+  '--admin-email',
+  `owner@${identifier}.test`,
+  '--domains-file',
+  domainsFile,
 ];
 
 describe('npm run provision-domain', () => {
@@ -93,14 +122,22 @@ describe('npm run provision-domain', () => {
     const domainsFile = join(mkdtempSync(join(tmpdir(), 'domains-')), 'domains.json');
     copyFileSync(join(root, 'domains.json'), domainsFile);
     const args = [
-      '--identifier', identifier,
-      '--name', 'Gamma Cord Bank',
-      '--url', `https://portal.${identifier}.example`,
-      '--sender', `no-reply@${identifier}.test`,
-      '--admin-email', adminEmail,
-      '--admin-form-password', 'Gamma-Gate-1',
-      '--domains-file', domainsFile,
-      '--copy-templates-from', source.identifier,
+      '--identifier',
+      identifier,
+      '--name',
+      'Gamma Cord Bank',
+      '--url',
+      `https://portal.${identifier}.example`,
+      '--sender',
+      `no-reply@${identifier}.test`,
+      '--admin-email',
+      adminEmail,
+      '--admin-form-password',
+      'Gamma-Gate-1',
+      '--domains-file',
+      domainsFile,
+      '--copy-templates-from',
+      source.identifier,
     ];
 
     // A source domain that does not exist is refused before anything is written.
@@ -125,7 +162,9 @@ describe('npm run provision-domain', () => {
     expect(first.code, first.out).toBe(0);
     expect(first.out).toMatch(/domain: created \(id \d+\)/);
     expect(first.out).toContain('memberships, tags and product catalog: created');
-    expect(first.out).toContain(`signature templates: copied (2 from ${source.identifier}: Storage Terms, Center Terms; place their fields again with Edit Template)`);
+    expect(first.out).toContain(
+      `signature templates: copied (2 from ${source.identifier}: Storage Terms, Center Terms; place their fields again with Edit Template)`,
+    );
     expect(first.out).toContain(`sender verification: pending (${identifier}.test: SES pending; publish the DNS records below)`);
     expect(first.out).toContain(`first admin: waiting (${adminEmail} is invited once SES has verified ${identifier}.test`);
     expect(first.out).toContain(`MX       mail.${identifier}.test  10 feedback-smtp.us-east-1.amazonses.com  [Pending]`);
@@ -142,7 +181,9 @@ describe('npm run provision-domain', () => {
     const second = await provision(args);
     expect(second.code, second.out).toBe(0);
     expect(second.out).toContain(`sender verification: verified (${identifier}.test: SES sends from it)`);
-    expect(second.out).toMatch(new RegExp(`first admin: invited \\(${adminEmail} \\(id \\d+\\): temporary password mailed from no-reply@${identifier}.test\\)`));
+    expect(second.out).toMatch(
+      new RegExp(`first admin: invited \\(${adminEmail} \\(id \\d+\\): temporary password mailed from no-reply@${identifier}.test\\)`),
+    );
     expect(second.out).toContain('Done.');
     expect((await provision([...args, '--status'])).out).toContain('DNS records found by SES: 5 of 5');
     const listed = JSON.parse(readFileSync(domainsFile, 'utf8')) as { identifier: string; hostname: string }[];
@@ -154,11 +195,17 @@ describe('npm run provision-domain', () => {
     expect(mail?.subject).toBe('Welcome to Gamma Cord Bank');
     const challenge = await h.call('POST', 'auth/login/', { domain: identifier, body: { email: adminEmail, password: temporaryPasswordIn(mail?.body.text) } });
     expect(challenge.body.challenge, JSON.stringify(challenge.body)).toBe('NEW_PASSWORD_REQUIRED');
-    const chosen = await h.call('POST', 'auth/new-password/', { domain: identifier, body: { email: adminEmail, session: challenge.body.session, password: 'Gamma-Owner-1' } });
+    const chosen = await h.call('POST', 'auth/new-password/', {
+      domain: identifier,
+      body: { email: adminEmail, session: challenge.body.session, password: 'Gamma-Owner-1' },
+    });
     // An admin's sign-in always takes a second factor: the new password leads to setting up its app, no token before its first code.
     expect(chosen.body).toMatchObject({ challenge: 'MFA_SETUP', message: TWO_FACTOR_REQUIRED, secret: expect.any(String) });
     expect(chosen.body.token).toBeUndefined();
-    const done = await h.call('POST', 'auth/two-factor/setup-sign-in/', { domain: identifier, body: { email: adminEmail, session: chosen.body.session, code: codeOf(chosen.body.secret) } });
+    const done = await h.call('POST', 'auth/two-factor/setup-sign-in/', {
+      domain: identifier,
+      body: { email: adminEmail, session: chosen.body.session, code: codeOf(chosen.body.secret) },
+    });
     expect(done.status).toBe(200);
     const token = done.body.token as string;
     const own = await h.call('GET', 'users/all/', { domain: identifier, token });
@@ -170,7 +217,8 @@ describe('npm run provision-domain', () => {
     // The source's templates are its own now: the same titles, messages, flags and PDFs, each a template of its own at the provider.
     const { domainId } = (await Domains.fromIdentifier(h.core, identifier))!;
     for (const type of [2, 4, 5]) {
-      const theirs = (await h.call('GET', `domain/file-signs/by-domain/${source.domainId}/type/${type}/`, { domain: source.identifier, token: source.token })).body.data as Template[];
+      const theirs = (await h.call('GET', `domain/file-signs/by-domain/${source.domainId}/type/${type}/`, { domain: source.identifier, token: source.token }))
+        .body.data as Template[];
       const ours = (await h.call('GET', `domain/file-signs/by-domain/${domainId}/type/${type}/`, { domain: identifier, token })).body.data as Template[];
       expect(ours.map(comparable)).toEqual(theirs.map(comparable));
       for (const [i, copy] of ours.entries()) {
@@ -226,7 +274,13 @@ describe('npm run provision-domain', () => {
     expect((await provision(args)).out).toContain('first admin: waiting');
     // As if a run had stopped between creating the admin and mailing it.
     const ctx = await h.domainCtx(identifier);
-    const admin = await Members.create(ctx, { email: `owner@${identifier}.test`, firstName: 'Portal', lastName: 'Admin', memberships: [Membership.Admin], temporaryPassword: 'Never-Mailed-1' });
+    const admin = await Members.create(ctx, {
+      email: `owner@${identifier}.test`,
+      firstName: 'Portal',
+      lastName: 'Admin',
+      memberships: [Membership.Admin],
+      temporaryPassword: 'Never-Mailed-1',
+    });
     await verifySender(`${identifier}.test`);
     const rerun = await provision(args);
     expect(rerun.out).toContain(`first admin: invited (owner@${identifier}.test (id ${admin.memberId})`);

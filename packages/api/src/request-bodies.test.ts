@@ -54,7 +54,9 @@ function largestJson(schema: Schema | undefined, components: Record<string, Sche
   const types = [schema.type ?? []].flat();
   if (schema.properties || types.includes('object')) {
     if (schema.additionalProperties !== false) unbounded.push(`${at} (open object)`);
-    const fields = Object.entries(schema.properties ?? {}).map(([name, s]) => name.length + 4 + largestJson(s, components, `${at}.${name}`, unbounded, depth + 1));
+    const fields = Object.entries(schema.properties ?? {}).map(
+      ([name, s]) => name.length + 4 + largestJson(s, components, `${at}.${name}`, unbounded, depth + 1),
+    );
     return 2 + fields.reduce((sum, n) => sum + n, 0);
   }
   if (types.includes('array')) {
@@ -77,7 +79,7 @@ function largestJson(schema: Schema | undefined, components: Record<string, Sche
 const providerBodies = ['POST /webhooks/boldsign/'];
 
 describe('request bodies', () => {
-  it('refuse fields they do not name, in every object of every body (JSON and multipart), but for providers\' events', async () => {
+  it("refuse fields they do not name, in every object of every body (JSON and multipart), but for providers' events", async () => {
     const document = (await openApiDocument({ openapi: '3.1.0', info: { title: 'portal', version: '1' } })) as unknown as {
       paths: Record<string, Record<string, Operation>>;
       components?: { schemas?: Record<string, Schema> };
@@ -87,8 +89,10 @@ describe('request bodies', () => {
       Object.entries(operations)
         .filter(([method]) => !providerBodies.includes(`${method.toUpperCase()} ${path}`))
         .flatMap(([method, op]) =>
-        Object.entries(op.requestBody?.content ?? {}).flatMap(([type, { schema }]) => openObjects(schema, components, `${method.toUpperCase()} ${path} (${type})`)),
-      ),
+          Object.entries(op.requestBody?.content ?? {}).flatMap(([type, { schema }]) =>
+            openObjects(schema, components, `${method.toUpperCase()} ${path} (${type})`),
+          ),
+        ),
     );
     expect(open).toEqual([]);
     // The exception names a route that is there.
@@ -107,7 +111,9 @@ describe('request bodies', () => {
         .filter(([method]) => !providerBodies.includes(`${method.toUpperCase()} ${path}`))
         .flatMap(([method, op]) => {
           const schema = op.requestBody?.content?.['application/json']?.schema;
-          return schema ? [{ body: `${method.toUpperCase()} ${path}`, bytes: largestJson(schema, components, `${method.toUpperCase()} ${path}`, unbounded) }] : [];
+          return schema
+            ? [{ body: `${method.toUpperCase()} ${path}`, bytes: largestJson(schema, components, `${method.toUpperCase()} ${path}`, unbounded) }]
+            : [];
         }),
     );
     expect(unbounded).toEqual([]);

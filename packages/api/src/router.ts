@@ -25,7 +25,10 @@ function flatten(issues: Issue[]): Issue[] {
 
 /** The 400 answer of bad input: every issue, and a message built from them. */
 export function invalidInput(c: Context, error: { issues: readonly unknown[] }) {
-  return invalidAnswer(c, flatten(error.issues as Issue[]).map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
+  return invalidAnswer(
+    c,
+    flatten(error.issues as Issue[]).map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+  );
 }
 
 /** Bad input answers 400 with every issue and a message built from them; nothing runs after it. */

@@ -84,7 +84,17 @@ export const AccountTypesText = z
   .string()
   .max(60, tooLong(60))
   .regex(/^\s*(?:\d{1,2}\s*(?:,\s*\d{1,2}\s*)*)?$/, NOT_ACCOUNT_TYPES)
-  .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean).map(Number))].sort((a, b) => a - b))
+  .transform((value) =>
+    [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean)
+          .map(Number),
+      ),
+    ].sort((a, b) => a - b),
+  )
   .refine((ids) => ids.every((id) => (assetAccountTypes as number[]).includes(id)), NOT_ACCOUNT_TYPES);
 
 /**

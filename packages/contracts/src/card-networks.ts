@@ -14,14 +14,68 @@ const upTo19 = (from: number) => Array.from({ length: 20 - from }, (_, i) => fro
  */
 export const CARD_NETWORKS: readonly Network[] = [
   { name: 'Visa', ranges: [['4', '4']], lengths: [13, 16, 19] },
-  { name: 'Mastercard', ranges: [['51', '55'], ['2221', '2720']], lengths: [16] },
-  { name: 'American Express', ranges: [['34', '34'], ['37', '37']], lengths: [15] },
-  { name: 'Discover', ranges: [['6011', '6011'], ['644', '649'], ['65', '65'], ['622126', '622925']], lengths: upTo19(16) },
-  { name: 'Diners Club', ranges: [['300', '305'], ['3095', '3095'], ['36', '36'], ['38', '39']], lengths: upTo19(14) },
+  {
+    name: 'Mastercard',
+    ranges: [
+      ['51', '55'],
+      ['2221', '2720'],
+    ],
+    lengths: [16],
+  },
+  {
+    name: 'American Express',
+    ranges: [
+      ['34', '34'],
+      ['37', '37'],
+    ],
+    lengths: [15],
+  },
+  {
+    name: 'Discover',
+    ranges: [
+      ['6011', '6011'],
+      ['644', '649'],
+      ['65', '65'],
+      ['622126', '622925'],
+    ],
+    lengths: upTo19(16),
+  },
+  {
+    name: 'Diners Club',
+    ranges: [
+      ['300', '305'],
+      ['3095', '3095'],
+      ['36', '36'],
+      ['38', '39'],
+    ],
+    lengths: upTo19(14),
+  },
   { name: 'JCB', ranges: [['3528', '3589']], lengths: upTo19(16) },
-  { name: 'JCB', ranges: [['3088', '3094'], ['3096', '3102'], ['3112', '3120'], ['3158', '3159'], ['3337', '3349']], lengths: [16] },
+  {
+    name: 'JCB',
+    ranges: [
+      ['3088', '3094'],
+      ['3096', '3102'],
+      ['3112', '3120'],
+      ['3158', '3159'],
+      ['3337', '3349'],
+    ],
+    lengths: [16],
+  },
   { name: 'UnionPay', ranges: [['62', '62']], lengths: upTo19(16) },
-  { name: 'Maestro', ranges: [['5018', '5018'], ['5020', '5020'], ['5038', '5038'], ['5893', '5893'], ['6304', '6304'], ['6759', '6759'], ['6761', '6763']], lengths: upTo19(12) },
+  {
+    name: 'Maestro',
+    ranges: [
+      ['5018', '5018'],
+      ['5020', '5020'],
+      ['5038', '5038'],
+      ['5893', '5893'],
+      ['6304', '6304'],
+      ['6759', '6759'],
+      ['6761', '6763'],
+    ],
+    lengths: upTo19(12),
+  },
   { name: 'Mir', ranges: [['2200', '2204']], lengths: upTo19(16) },
 ];
 

@@ -108,8 +108,11 @@ describe('card numbers in the same fields', () => {
 });
 
 describe('a phone number with an extension', () => {
-  it.each(['+1-512-555-0199 x1234', '+1-512-555-0199 ext. 1234', '+1-512-555-0199 ext 1234', '+1-512-555-0199;ext=1234'])('is a profile phone number: %j', (phone) => {
-    expect(cardDataFields({ phone_number: phone })).toEqual([]);
-    expect(ProfileUpdate.shape.phone_number.safeParse(phone).success).toBe(true);
-  });
+  it.each(['+1-512-555-0199 x1234', '+1-512-555-0199 ext. 1234', '+1-512-555-0199 ext 1234', '+1-512-555-0199;ext=1234'])(
+    'is a profile phone number: %j',
+    (phone) => {
+      expect(cardDataFields({ phone_number: phone })).toEqual([]);
+      expect(ProfileUpdate.shape.phone_number.safeParse(phone).success).toBe(true);
+    },
+  );
 });

@@ -20,7 +20,8 @@ const CARD_FIELD = Symbol('card field');
  * a long run is read once, not once from each of its characters. A UUID's digits are its own too (a browser's
  * idempotency key: about one random UUID in 15,000 has middle groups that read as a card printed in fours).
  */
-const ADDRESSES = /(?<![\w.%+-])[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|\b(?:https?:\/\/|www\.)[^\s<>"']+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+const ADDRESSES =
+  /(?<![\w.%+-])[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|\b(?:https?:\/\/|www\.)[^\s<>"']+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 
 /** Digit groups joined by single separators: '4111 1111', '2026-11-26', '12/30'. */
 const DIGIT_CHAIN = /\d+(?:[ ./-]\d+)*/g;

@@ -55,7 +55,12 @@ export type CheckoutNewPatient = z.infer<typeof CheckoutNewPatient>;
  * into a gateway token (never the card number or CVV), optionally kept as a saved card.
  */
 export const CheckoutPayment = z.union([
-  z.strictObject({ payment_profile_id: z.string().trim().regex(/^\d{1,20}$/, 'Choose a saved card') }),
+  z.strictObject({
+    payment_profile_id: z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, 'Choose a saved card'),
+  }),
   z.strictObject({
     card_holder: NewPaymentOption.shape.card_holder,
     token: NewPaymentOption.shape.token,

@@ -13,7 +13,8 @@ describe('a coupon as the admin sends it', () => {
     expect(ProductIdsText.parse('13, 1,1')).toEqual([1, 13]);
     expect(ProductIdsText.parse('')).toEqual([]);
     expect(ProductIdsText.parse(' 2 ')).toEqual([2]);
-    for (const bad of ['4', '1,4', '0', '1;2', 'x', '1,,2', '01', '12345']) expect(ProductIdsText.safeParse(bad).error?.issues[0]?.message, bad).toBe(NOT_CATALOG_PRODUCTS);
+    for (const bad of ['4', '1,4', '0', '1;2', 'x', '1,,2', '01', '12345'])
+      expect(ProductIdsText.safeParse(bad).error?.issues[0]?.message, bad).toBe(NOT_CATALOG_PRODUCTS);
   });
 
   it('takes the status as 1 or 0, as a number or a select value, and defaults nothing itself', () => {
@@ -27,6 +28,10 @@ describe('a coupon as the admin sends it', () => {
     expect(messages({}).sort()).toEqual(['code: Required', 'discount_amount: Required', 'max_use_number: Required', 'name: Required']);
     expect(messages({ ...coupon, code: 'TWO WORDS' })).toEqual([`code: ${COUPON_CODE_SPACES}`]);
     expect(messages({ ...coupon, discount_amount: 0 })).toEqual(['discount_amount: The discount must be above 0']);
-    expect(CouponFields.parse({ ...coupon, code: '  spring-25 ', discount_amount: '19.99', max_use_number: '0' })).toMatchObject({ code: 'spring-25', discount_amount: 19.99, max_use_number: 0 });
+    expect(CouponFields.parse({ ...coupon, code: '  spring-25 ', discount_amount: '19.99', max_use_number: '0' })).toMatchObject({
+      code: 'spring-25',
+      discount_amount: 19.99,
+      max_use_number: 0,
+    });
   });
 });

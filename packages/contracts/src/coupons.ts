@@ -30,7 +30,17 @@ export const ProductIdsText = z
   .string()
   .max(100, tooLong(100))
   .regex(/^\s*(?:[1-9]\d{0,3}\s*(?:,\s*[1-9]\d{0,3}\s*)*)?$/, NOT_CATALOG_PRODUCTS)
-  .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean).map(Number))].sort((a, b) => a - b))
+  .transform((value) =>
+    [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean)
+          .map(Number),
+      ),
+    ].sort((a, b) => a - b),
+  )
   .refine((ids) => ids.every(isProductId), NOT_CATALOG_PRODUCTS);
 
 /** 1 Active or 0 Inactive, as a number or as a select's text. */

@@ -135,7 +135,12 @@ export const SignLinkAnswer = z.object({ success: z.boolean(), signLink: z.strin
 export type SignLinkAnswer = z.infer<typeof SignLinkAnswer>;
 
 /** The provider's document id, as the signed-in completion pages carry it (never a capability of its own: see GuestSignToken). */
-export const ProviderDocumentId = z.string({ message: 'documentId is required' }).trim().min(1, 'documentId is required').max(100, tooLong(100)).regex(/^[A-Za-z0-9_-]+$/, 'Not a document id');
+export const ProviderDocumentId = z
+  .string({ message: 'documentId is required' })
+  .trim()
+  .min(1, 'documentId is required')
+  .max(100, tooLong(100))
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a document id');
 /** documents/patient-signed-document/: the portal learns a document's status now. */
 export const SignedDocumentRequest = z.strictObject({ documentId: ProviderDocumentId });
 export const DocumentStatusAnswer = z.object({ success: z.boolean(), status: DocumentStatus, message: z.string() });
@@ -145,7 +150,12 @@ export type DocumentStatusAnswer = z.infer<typeof DocumentStatusAnswer>;
  * The secret of an e-mailed signing link: the document's record id and a random part. It is good
  * for that one document until it expires or a newer e-mail replaces it; no list ever shows it.
  */
-export const GuestSignToken = z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(100, tooLong(100)).regex(/^\d{1,10}\.[A-Za-z0-9_-]{43}$/, 'Not a signing link');
+export const GuestSignToken = z
+  .string({ message: 'token is required' })
+  .trim()
+  .min(1, 'token is required')
+  .max(100, tooLong(100))
+  .regex(/^\d{1,10}\.[A-Za-z0-9_-]{43}$/, 'Not a signing link');
 /** GET auth/boldsign/?token&name: the guest page's signing link. */
 export const GuestSignQuery = z.object({ token: GuestSignToken, name: text(200).optional() });
 /** POST auth/boldsign/: after guest signing, the portal learns the status of the link's document. */

@@ -27,7 +27,8 @@ export const TRACKING_NUMBER_FORMAT = 'Enter the tracking number: 6 to 40 letter
 export const TRACKING_LINK_FORMAT = 'Enter the tracking link: a web address starting with https:// or http://.';
 
 /** The carrier's tracking page of a number (its spaces left out): the tracking link's default. */
-export const fedexTrackingLink = (trackingNumber: string) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(trackingNumber.replace(/\s+/g, ''))}`;
+export const fedexTrackingLink = (trackingNumber: string) =>
+  `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(trackingNumber.replace(/\s+/g, ''))}`;
 
 /** A label file as process-file names it: an unguessable name the portal gave the upload. */
 export const LABEL_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;

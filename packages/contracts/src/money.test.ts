@@ -28,13 +28,18 @@ describe('an amount of money', () => {
     expect(messages(-0.01)).toEqual([AMOUNT_BELOW_ZERO]);
     expect(messages(1_000_000.01)).toEqual([AMOUNT_TOO_LARGE]);
     expect(AMOUNT_TOO_LARGE).toBe('The amount cannot be above 1,000,000');
-    for (const text of ['12.345', '-1', '012', '1e3', '0x10', '1,000', '$5', '5.', '.5', 'NaN'])
-      expect(messages(text), text).toEqual([ENTER_AN_AMOUNT]);
+    for (const text of ['12.345', '-1', '012', '1e3', '0x10', '1,000', '$5', '5.', '.5', 'NaN']) expect(messages(text), text).toEqual([ENTER_AN_AMOUNT]);
     for (const value of [null, true, [], {}, Number.NaN, Number.POSITIVE_INFINITY]) expect(messages(value).length, String(value)).toBeGreaterThan(0);
   });
 
   it('turns into whole cents and back without drift', () => {
-    for (const [dollars, cents] of [[0.07, 7], [19.99, 1999], [1_000_000, 100_000_000], [0.1 + 0.2, 30]] as const) expect(toCents(dollars)).toBe(cents);
+    for (const [dollars, cents] of [
+      [0.07, 7],
+      [19.99, 1999],
+      [1_000_000, 100_000_000],
+      [0.1 + 0.2, 30],
+    ] as const)
+      expect(toCents(dollars)).toBe(cents);
     for (let cents = 0; cents < 100_000; cents += 7) expect(toCents(amount.parse(String(fromCents(cents))))).toBe(cents);
   });
 });

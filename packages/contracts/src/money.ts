@@ -36,11 +36,7 @@ const missingOr = (message: string) => (issue: { input?: unknown }) => (blank(is
  */
 export function moneyAmount() {
   const error = missingOr(ENTER_AN_AMOUNT);
-  const amount = z
-    .number({ error })
-    .min(0, AMOUNT_BELOW_ZERO)
-    .max(MONEY_MAX, AMOUNT_TOO_LARGE)
-    .refine(wholeCents, AT_MOST_TWO_DECIMALS);
+  const amount = z.number({ error }).min(0, AMOUNT_BELOW_ZERO).max(MONEY_MAX, AMOUNT_TOO_LARGE).refine(wholeCents, AT_MOST_TWO_DECIMALS);
   const amountText = z.string({ error }).trim().min(1, REQUIRED).regex(AMOUNT_TEXT, ENTER_AN_AMOUNT).transform(Number).pipe(amount);
   return z.union([amount, amountText], { error });
 }

@@ -27,7 +27,10 @@ export const PaymentMemberRequest = z.strictObject({ user_id: Id });
 export type PaymentMemberRequest = z.infer<typeof PaymentMemberRequest>;
 
 /** Gateway ids as the gateway writes them: digits. */
-const GatewayId = z.string().trim().regex(/^\d{1,20}$/, 'Enter a valid id');
+const GatewayId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}$/, 'Enter a valid id');
 
 /**
  * Saves a card: the browser has already turned it into a single-use token at the gateway. The card

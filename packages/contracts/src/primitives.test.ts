@@ -66,7 +66,9 @@ describe('text', () => {
     expect(messages(ProfileUpdate, { ...profile, first_name: 'Ada\u0000' })).toEqual([FORBIDDEN_CHARACTERS]);
     expect(messages(ProfileUpdate, { ...profile, company: 'Acme\u202Egnp.exe' })).toEqual([FORBIDDEN_CHARACTERS]);
     expect(messages(ProfileUpdate, { ...profile, address1: 'x'.repeat(201) })).toEqual([tooLong(200)]);
-    expect(messages(LocationFields, { location_name: 'Home\u0000', address1: '1 Main', city: 'Reno', state_desc: 'NV', country_desc: 'US' })).toEqual([FORBIDDEN_CHARACTERS]);
+    expect(messages(LocationFields, { location_name: 'Home\u0000', address1: '1 Main', city: 'Reno', state_desc: 'NV', country_desc: 'US' })).toEqual([
+      FORBIDDEN_CHARACTERS,
+    ]);
     expect(messages(UserListQuery, { search: 'ada\u0000' })).toEqual([FORBIDDEN_CHARACTERS]);
     expect(messages(NewTeamMemberRequest, { first_name: 'x'.repeat(81), last_name: 'Rep', email: 'rep@acme.test' })).toEqual([tooLong(80)]);
     expect(messages(ContactMessage, { name: 'x'.repeat(121), email: 'a@acme.test', message: 'Hello' })).toEqual([tooLong(120)]);
@@ -86,15 +88,21 @@ describe('emailAddress', () => {
 describe('phoneNumber', () => {
   const phone = ProfileUpdate.shape.phone_number;
 
-  it.each(['+1-512-555-0199 x1234', '+1-512-555-0199 ext. 1234', '+1-512-555-0199 ext 1234', '+1-512-555-0199;ext=1234', '(512) 555-0199 X12', '+44 20 7946 0958 Ext.123456', '555 0101'])(
-    'takes %j as the member typed it',
-    (value) => {
-      expect(phone.parse(value)).toBe(value);
-    },
-  );
+  it.each([
+    '+1-512-555-0199 x1234',
+    '+1-512-555-0199 ext. 1234',
+    '+1-512-555-0199 ext 1234',
+    '+1-512-555-0199;ext=1234',
+    '(512) 555-0199 X12',
+    '+44 20 7946 0958 Ext.123456',
+    '555 0101',
+  ])('takes %j as the member typed it', (value) => {
+    expect(phone.parse(value)).toBe(value);
+  });
 
   it('refuses words, an extension without digits or past six, and more than 30 characters', () => {
-    for (const value of ['call me', '+1-512-555-0199 x', '+1-512-555-0199 x1234567', '+1-512-555-0199 ext. 12 x3', 'x1234']) expect(messages(phone, value), value).toEqual([INVALID_PHONE]);
+    for (const value of ['call me', '+1-512-555-0199 x', '+1-512-555-0199 x1234567', '+1-512-555-0199 ext. 12 x3', 'x1234'])
+      expect(messages(phone, value), value).toEqual([INVALID_PHONE]);
     expect(messages(phone, '+44 (020) 7946-0958 ext. 123456')).toEqual([tooLong(30)]);
     expect(messages(phone, '')).toEqual(['Required']);
     expect(messages(phoneNumber(), '')).toEqual([]);
@@ -121,7 +129,8 @@ describe('ids', () => {
   it('takes a body id as a safe integer or its canonical text, never null, true, a fraction or a padded string', () => {
     expect(Id.parse(27)).toBe(27);
     expect(Id.parse('27')).toBe(27);
-    for (const bad of [...nonCanonical, 0, -1, 27.5, null, true, [27], { id: 27 }, 2 ** 60]) expect(messages(Id, bad), JSON.stringify(bad)).toEqual([NOT_AN_ID]);
+    for (const bad of [...nonCanonical, 0, -1, 27.5, null, true, [27], { id: 27 }, 2 ** 60])
+      expect(messages(Id, bad), JSON.stringify(bad)).toEqual([NOT_AN_ID]);
     expect(messages(Id, undefined)).toEqual(['Required']);
     expect(messages(NewLocation.shape.user, '027')).toEqual([NOT_AN_ID]);
     expect(messages(ResetMemberPasswordRequest, { user_id: '0x1b' })).toEqual([NOT_AN_ID]);
@@ -142,7 +151,8 @@ describe('wholeNumber', () => {
   });
 
   it('does not read null, true, empty, padded, hex or exponent text as a number', () => {
-    for (const bad of [null, true, false, '', ' 1', '0x10', '1e3', '012', [1]]) expect(messages(quantity, bad), JSON.stringify(bad)).toEqual(['Enter a quantity']);
+    for (const bad of [null, true, false, '', ' 1', '0x10', '1e3', '012', [1]])
+      expect(messages(quantity, bad), JSON.stringify(bad)).toEqual(['Enter a quantity']);
     expect(messages(AdminMemberUpdate, { vials_preparation: null })).toEqual(['Enter a whole number']);
     expect(messages(VialEntryUpdate, { quantity: true })).toEqual(['Enter a quantity']);
     expect(messages(VialsHistoryQuery, { page_size: '0x10' })).toEqual(['Enter a whole number']);
@@ -156,7 +166,22 @@ describe('dates', () => {
   });
 
   it('refuses impossible days, other shapes and years outside the window', () => {
-    for (const bad of ['2026-02-31', '2026-99-99', '0000-00-00', '2027-02-29', '2100-02-29', '2026-04-31', '10000-03-10', '9999-12-31', '1899-12-31', '2200-01-01', '2026-1-1', '2026-01-01T00:00:00Z', ' 2026-01-01', ''])
+    for (const bad of [
+      '2026-02-31',
+      '2026-99-99',
+      '0000-00-00',
+      '2027-02-29',
+      '2100-02-29',
+      '2026-04-31',
+      '10000-03-10',
+      '9999-12-31',
+      '1899-12-31',
+      '2200-01-01',
+      '2026-1-1',
+      '2026-01-01T00:00:00Z',
+      ' 2026-01-01',
+      '',
+    ])
       expect(messages(CalendarDate, bad), bad).toEqual([INVALID_DATE]);
   });
 
@@ -164,10 +189,19 @@ describe('dates', () => {
     const entry = { type: 'added', quantity: 1, user_id: 2 };
     expect(messages(NewVialEntry, { ...entry, date: '2026-02-31' })).toEqual([INVALID_DATE]);
     expect(messages(NewVialEntry, { ...entry, date: '0000-01-01' })).toEqual([INVALID_DATE]);
-    for (const field of ['date_adipose_shipped_to_lab', 'date_adipose_received_by_lab', 'estimated_date_vials_ready_to_ship', 'date_vials_ready_to_ship', 'stemcell_plating_initiated_date'])
+    for (const field of [
+      'date_adipose_shipped_to_lab',
+      'date_adipose_received_by_lab',
+      'estimated_date_vials_ready_to_ship',
+      'date_vials_ready_to_ship',
+      'stemcell_plating_initiated_date',
+    ])
       expect(messages(AdminMemberUpdate, { [field]: '2026-02-31' }), field).toEqual([INVALID_DATE]);
     // Clearing a process date stays possible.
-    expect(AdminMemberUpdate.parse({ date_adipose_received_by_lab: '', date_vials_ready_to_ship: null })).toEqual({ date_adipose_received_by_lab: '', date_vials_ready_to_ship: null });
+    expect(AdminMemberUpdate.parse({ date_adipose_received_by_lab: '', date_vials_ready_to_ship: null })).toEqual({
+      date_adipose_received_by_lab: '',
+      date_vials_ready_to_ship: null,
+    });
   });
 
   it('takes the agreement time as a real local date and time', () => {

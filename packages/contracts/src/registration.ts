@@ -35,7 +35,10 @@ export const RegistrationRequest = z.strictObject({
   first_name: text(80, { required: true }),
   last_name: text(80, { required: true }),
   email: emailAddress({ required: true }),
-  password: z.string({ error: (issue) => (issue.input === undefined ? PASSWORD_RULE : undefined) }).min(8, PASSWORD_RULE).max(256, tooLong(256)),
+  password: z
+    .string({ error: (issue) => (issue.input === undefined ? PASSWORD_RULE : undefined) })
+    .min(8, PASSWORD_RULE)
+    .max(256, tooLong(256)),
   subscription: z.number().int(),
   address1: text(200).optional(),
   address2: text(200).optional(),
@@ -66,11 +69,9 @@ export function requiredFields(page: RegistrationPage): Field[] {
   return [...address, ...center];
 }
 
-const requiredOf =
-  (page: RegistrationPage) =>
-  (value: Partial<Record<Field, unknown>>, ctx: z.RefinementCtx) => {
-    for (const field of requiredFields(page)) if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED });
-  };
+const requiredOf = (page: RegistrationPage) => (value: Partial<Record<Field, unknown>>, ctx: z.RefinementCtx) => {
+  for (const field of requiredFields(page)) if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED });
+};
 
 /** The payload of one page: its required fields present and not blank. */
 export const registrationRequestFor = (page: RegistrationPage) => RegistrationRequest.superRefine(requiredOf(page));
@@ -97,7 +98,12 @@ export const RegistrationAnswer = z.object({ success: z.boolean(), message: z.st
 export type RegistrationAnswer = z.infer<typeof RegistrationAnswer>;
 
 /** The admin page's password gate (POST domain/config/{domain}/validate-admin-pass/). */
-export const AdminPasswordRequest = z.strictObject({ password: z.string({ error: () => REQUIRED }).min(1, REQUIRED).max(256, tooLong(256)) });
+export const AdminPasswordRequest = z.strictObject({
+  password: z
+    .string({ error: () => REQUIRED })
+    .min(1, REQUIRED)
+    .max(256, tooLong(256)),
+});
 export const AdminPasswordAnswer = z.object({ success: z.boolean(), message: z.string() });
 /** The admin registration repeats the accepted gate password, so the page alone cannot create an admin. */
 export const AdminRegistrationRequest = RegistrationRequest.extend({ admin_form_password: z.string().min(1, REQUIRED).max(256, tooLong(256)) });

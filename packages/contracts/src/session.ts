@@ -60,7 +60,10 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 export const ConfirmResetPasswordRequest = z.strictObject({
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254, tooLong(254)),
-  code: z.string().trim().regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail'),
   password: Password,
 });
 export type ConfirmResetPasswordRequest = z.infer<typeof ConfirmResetPasswordRequest>;

@@ -15,14 +15,18 @@ export const SignTemplateType = {
 } as const;
 export type SignTemplateTypeId = (typeof SignTemplateType)[keyof typeof SignTemplateType];
 export const TEMPLATE_TYPES = [SignTemplateType.Patient, SignTemplateType.HarvestCenter, SignTemplateType.ReferralHarvestCenter] as const;
-export const TemplateType = z.coerce
-  .number()
-  .pipe(z.union([z.literal(SignTemplateType.Patient), z.literal(SignTemplateType.HarvestCenter), z.literal(SignTemplateType.ReferralHarvestCenter)], { message: 'Choose a template type: 2, 4 or 5' }));
+export const TemplateType = z.coerce.number().pipe(
+  z.union([z.literal(SignTemplateType.Patient), z.literal(SignTemplateType.HarvestCenter), z.literal(SignTemplateType.ReferralHarvestCenter)], {
+    message: 'Choose a template type: 2, 4 or 5',
+  }),
+);
 export type TemplateType = z.infer<typeof TemplateType>;
 
 /** The types a registration page signs: harvest centers' (4) and referral harvest centers' (5). */
 export const REGISTRATION_TEMPLATE_TYPES = [SignTemplateType.HarvestCenter, SignTemplateType.ReferralHarvestCenter] as const;
-export const RegistrationTemplateType = z.coerce.number().pipe(z.union([z.literal(SignTemplateType.HarvestCenter), z.literal(SignTemplateType.ReferralHarvestCenter)], { message: 'Choose 4 or 5' }));
+export const RegistrationTemplateType = z.coerce
+  .number()
+  .pipe(z.union([z.literal(SignTemplateType.HarvestCenter), z.literal(SignTemplateType.ReferralHarvestCenter)], { message: 'Choose 4 or 5' }));
 
 export const TEMPLATE_FILE_MAX_BYTES = UPLOAD_MAX_BYTES;
 
@@ -74,7 +78,14 @@ export type TemplateView = z.infer<typeof TemplateView>;
 
 export const TemplateList = z.object({ data: z.array(TemplateView) });
 export const TemplateCreated = z.object({ id: z.number().int(), Message: z.string(), data: TemplateView });
-export const TemplateActiveUpdate = z.strictObject({ is_active: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true'), z.literal(0).transform(() => false), z.literal(1).transform(() => true)]) });
+export const TemplateActiveUpdate = z.strictObject({
+  is_active: z.union([
+    z.boolean(),
+    z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true'),
+    z.literal(0).transform(() => false),
+    z.literal(1).transform(() => true),
+  ]),
+});
 export const TemplateEditLink = z.object({ success: z.boolean(), link: z.object({ editUrl: z.string() }), Message: z.string() });
 export const RegistrationTemplates = z.object({ success: z.boolean(), data: z.array(z.object({ template_id: z.string(), title: z.string() })) });
 export const FileLink = z.object({ url: z.string() });

@@ -63,7 +63,9 @@ export const TransactionReportQuery = z.object(reportQueryShape).refine(datesInO
 export type TransactionReportQuery = z.input<typeof TransactionReportQuery>;
 
 /** GET transactions/: the admin's report of the whole domain, with every filter of spec §7. */
-export const TransactionListQuery = z.object({ ...reportQueryShape, ...filterShape }).refine(datesInOrder, { message: DATE_RANGE_ORDER, path: ['date_before'] });
+export const TransactionListQuery = z
+  .object({ ...reportQueryShape, ...filterShape })
+  .refine(datesInOrder, { message: DATE_RANGE_ORDER, path: ['date_before'] });
 export type TransactionListQuery = z.input<typeof TransactionListQuery>;
 
 /** Whose report an export is: the file is named after it (spec §9). */

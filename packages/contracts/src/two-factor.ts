@@ -91,7 +91,8 @@ export const requiredGroups = (chosen: readonly TwoFactorGroup[] = []): TwoFacto
 export const TWO_FACTOR_ALWAYS_HINT = 'Always required of admins.';
 export const TWO_FACTOR_GROUPS_INVALID = `Choose from ${TWO_FACTOR_GROUPS.join(', ')}`;
 /** What the sign-in says when a membership requires two-factor and the member has none yet. */
-export const TWO_FACTOR_REQUIRED = 'Your portal requires two-factor sign-in for your account. Add this account to an authenticator app on your phone, then enter the 6-digit code it shows.';
+export const TWO_FACTOR_REQUIRED =
+  'Your portal requires two-factor sign-in for your account. Add this account to an authenticator app on your phone, then enter the 6-digit code it shows.';
 /** A session of a member whose membership requires two-factor and who has none: refused, so that its next sign-in sets it up. */
 export const TWO_FACTOR_SIGN_IN_AGAIN = 'Your portal requires two-factor sign-in for your account. Please log in again to set it up.';
 export const TWO_FACTOR_REQUIRED_KEEP = 'Your portal requires two-factor sign-in for your account: it cannot be turned off.';
@@ -100,5 +101,12 @@ export const TWO_FACTOR_REQUIRED_KEEP = 'Your portal requires two-factor sign-in
 export const TwoFactorGroupsField = z
   .string()
   .max(100, tooLong(100))
-  .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))])
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(z.enum(TWO_FACTOR_GROUPS, { error: TWO_FACTOR_GROUPS_INVALID })));

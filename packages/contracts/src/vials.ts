@@ -13,7 +13,12 @@ export type VialEntryType = z.infer<typeof VialEntryType>;
 const quantity = wholeNumber({
   min: 0,
   max: VIALS_MAX_QUANTITY,
-  messages: { type: 'Enter a quantity', whole: 'Enter a whole number of vials', min: 'The quantity cannot be below 0', max: `At most ${VIALS_MAX_QUANTITY} vials at once` },
+  messages: {
+    type: 'Enter a quantity',
+    whole: 'Enter a whole number of vials',
+    min: 'The quantity cannot be below 0',
+    max: `At most ${VIALS_MAX_QUANTITY} vials at once`,
+  },
 });
 const note = text(500, { multiline: true });
 const trackingId = text(100);

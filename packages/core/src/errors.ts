@@ -15,8 +15,7 @@ export class DomainError extends Error {
 
 export const invalid = (message: string) => new DomainError('invalid', message);
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
-export const forbidden = (message = 'You do not have permission to perform this action.') =>
-  new DomainError('forbidden', message);
+export const forbidden = (message = 'You do not have permission to perform this action.') => new DomainError('forbidden', message);
 export const notFound = (what = 'Record') => new DomainError('not_found', `${what} not found.`);
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const tooMany = (message: string) => new DomainError('too_many', message);

@@ -11,8 +11,8 @@ describe('textPdf', () => {
     const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     expect(offsets).toHaveLength(5);
     offsets.forEach((offset, i) => expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
-    expect(text).toContain('(Consent \\(v2\\)) \'');
-    expect(text).toContain('(Signed by Zo? \\\\ co) \'');
+    expect(text).toContain("(Consent \\(v2\\)) '");
+    expect(text).toContain("(Signed by Zo? \\\\ co) '");
     const length = Number(/\/Length (\d+)/.exec(text)?.[1]);
     const stream = text.slice(text.indexOf('stream\n') + 7, text.indexOf('\nendstream'));
     expect(stream.length).toBe(length);

@@ -35,7 +35,8 @@ export interface FuzzContext {
 /** Text arrives as UTF-8: half a surrogate pair becomes U+FFFD on the way, so judge what arrives. */
 const asSent = (value: string) => value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 const text = (value: unknown) => asSent(typeof value === 'string' ? value : JSON.stringify(value));
-const show = (value: unknown) => (typeof value === 'string' && value.length > 60 ? `${JSON.stringify(value.slice(0, 40))}… (${value.length} chars)` : JSON.stringify(value));
+const show = (value: unknown) =>
+  typeof value === 'string' && value.length > 60 ? `${JSON.stringify(value.slice(0, 40))}… (${value.length} chars)` : JSON.stringify(value);
 
 /** The parts of a request before it is broken: values the document accepts. */
 interface Parts {
@@ -101,12 +102,19 @@ const ROOT_TYPES: unknown[] = [null, [], 'x', 1, true, [{}]];
 /** The properties of a body schema, over the alternatives of a union. */
 function propertiesOf(schema: JsonSchema | undefined): [string, JsonSchema][] {
   const seen = new Map<string, JsonSchema>();
-  for (const s of [schema, ...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])]) for (const [k, v] of Object.entries(s?.properties ?? {})) if (!seen.has(k)) seen.set(k, v);
+  for (const s of [schema, ...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])])
+    for (const [k, v] of Object.entries(s?.properties ?? {})) if (!seen.has(k)) seen.set(k, v);
   return [...seen];
 }
 
 /** Card numbers as a person might type them into any text: the API must refuse each, naming the field. */
-const CARD_NUMBERS = ['4111111111111111', 'card 4111 1111 1111 1111 exp 12/30 cvv 123', '5424.0000.0000.0015', 'Amex 3700/000000/00002', 'pay with 6011-0000-0000-0012'];
+const CARD_NUMBERS = [
+  '4111111111111111',
+  'card 4111 1111 1111 1111 exp 12/30 cvv 123',
+  '5424.0000.0000.0015',
+  'Amex 3700/000000/00002',
+  'pay with 6011-0000-0000-0012',
+];
 
 /** Whether a field takes text: its type, or one of its alternatives', is a string (files aside). */
 const takesText = (schema: JsonSchema): boolean =>
@@ -171,16 +179,30 @@ export function requestsFor(op: Operation, ctx: FuzzContext): { arbitrary: fc.Ar
   for (const param of op.params)
     for (const values of withOverlong(param.schema, 'text'))
       breaking(values, (p, bad) =>
-        saysTooLong(request(op, { ...p, params: { ...p.params, [param.name]: text(bad) } }, defaultBody(p), `path ${param.name} = ${show(bad)}`), param.name, param.schema, bad),
+        saysTooLong(
+          request(op, { ...p, params: { ...p.params, [param.name]: text(bad) } }, defaultBody(p), `path ${param.name} = ${show(bad)}`),
+          param.name,
+          param.schema,
+          bad,
+        ),
       );
   for (const q of op.query)
     for (const values of withOverlong(q.schema, 'text'))
-      breaking(values, (p, bad) => saysTooLong(request(op, { ...p, query: { ...p.query, [q.name]: text(bad) } }, defaultBody(p), `query ${q.name} = ${show(bad)}`), q.name, q.schema, bad));
+      breaking(values, (p, bad) =>
+        saysTooLong(request(op, { ...p, query: { ...p.query, [q.name]: text(bad) } }, defaultBody(p), `query ${q.name} = ${show(bad)}`), q.name, q.schema, bad),
+      );
   for (const q of freeTextQuery(op))
     cases.push(
-      fc.tuple(parts, fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.base64String({ maxLength: 120 }), fc.json({ maxDepth: 2 }).map((j) => Buffer.from(j).toString('base64url')))).map(([p, value]) =>
-        request(op, { ...p, query: { ...p.query, [q.name]: value } }, defaultBody(p), `query ${q.name} = ${show(value)}`),
-      ),
+      fc
+        .tuple(
+          parts,
+          fc.oneof(
+            fc.string({ unit: 'binary', maxLength: 80 }),
+            fc.base64String({ maxLength: 120 }),
+            fc.json({ maxDepth: 2 }).map((j) => Buffer.from(j).toString('base64url')),
+          ),
+        )
+        .map(([p, value]) => request(op, { ...p, query: { ...p.query, [q.name]: value } }, defaultBody(p), `query ${q.name} = ${show(value)}`)),
     );
 
   if (op.body?.mediaType === 'application/json') {
@@ -195,7 +217,9 @@ export function requestsFor(op: Operation, ctx: FuzzContext): { arbitrary: fc.Ar
     for (const name of schema.required ?? [])
       breaking([name], (p) => request(op, p, jsonBody(Object.fromEntries(Object.entries(p.json).filter(([k]) => k !== name))), `body without ${name}`));
     for (const path of textFields(schema))
-      breaking(CARD_NUMBERS, (p, card) => cardNumberIn(op, request(op, p, jsonBody(withValueAt(p.json, path, card)), `body ${path.join('.')} = ${show(card)}`), path.join('.')));
+      breaking(CARD_NUMBERS, (p, card) =>
+        cardNumberIn(op, request(op, p, jsonBody(withValueAt(p.json, path, card)), `body ${path.join('.')} = ${show(card)}`), path.join('.')),
+      );
     breaking(['unexpected_field'], (p, name) => request(op, p, jsonBody({ ...p.json, [name]: 'x' }), `body with ${name}`));
     breaking(ROOT_TYPES, (p, root) => request(op, p, jsonBody(root), `body = ${show(root)}`));
     breaking(BROKEN_JSON, (p, raw) => request(op, p, { contentType: 'application/json', raw }, `body text ${show(raw)}`));
@@ -211,9 +235,13 @@ export function requestsFor(op: Operation, ctx: FuzzContext): { arbitrary: fc.Ar
         );
       breaking([name], (p) => request(op, p, formBody(p.form.filter(([k]) => k !== name)), `form without ${name}`));
       if (takesText(property))
-        breaking(CARD_NUMBERS, (p, card) => cardNumberIn(op, request(op, p, formBody(p.form.map(([k, v]) => [k, k === name ? card : v])), `form ${name} = ${show(card)}`), name));
+        breaking(CARD_NUMBERS, (p, card) =>
+          cardNumberIn(op, request(op, p, formBody(p.form.map(([k, v]) => [k, k === name ? card : v])), `form ${name} = ${show(card)}`), name),
+        );
     }
-    breaking(['--x\r\nnot a form', 'garbage'], (p, raw) => request(op, p, { contentType: 'multipart/form-data; boundary=x', raw }, `malformed form ${show(raw)}`));
+    breaking(['--x\r\nnot a form', 'garbage'], (p, raw) =>
+      request(op, p, { contentType: 'multipart/form-data; boundary=x', raw }, `malformed form ${show(raw)}`),
+    );
     breaking(['application/json', 'text/plain'], (p, contentType) => request(op, p, { contentType, raw: '{}' }, `form sent as ${contentType}`));
   }
   if (!declaresInput(op))

@@ -3,7 +3,12 @@ import { conforms, type JsonSchema } from './schema-check';
 import { violations } from './values';
 
 const name: JsonSchema = { type: 'string', minLength: 1, maxLength: 5, pattern: '^[^\\u0000-\\u001F]*$' };
-const id: JsonSchema = { anyOf: [{ type: 'integer', exclusiveMinimum: 0 }, { type: 'string', pattern: '^[1-9]\\d{0,14}$' }] };
+const id: JsonSchema = {
+  anyOf: [
+    { type: 'integer', exclusiveMinimum: 0 },
+    { type: 'string', pattern: '^[1-9]\\d{0,14}$' },
+  ],
+};
 const day: JsonSchema = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
 
 describe('conforms', () => {

@@ -54,7 +54,14 @@ export function malformedCandidates(schema: JsonSchema | undefined, mode: Mode):
   const long = limits.map((n) => 'x'.repeat(n + 1)).concat(limits.map((n) => `${'y'.repeat(n)}\u0000`));
   const base = mode === 'json' ? [...MALFORMED_TEXT, ...JSON_ONLY, ...long] : [...MALFORMED_TEXT, ...long];
   const items = itemSchemas(schema);
-  const arrays = mode === 'json' && items.length ? items.flatMap((item) => malformedCandidates(item, mode).slice(0, 40).map((bad) => [bad])) : [];
+  const arrays =
+    mode === 'json' && items.length
+      ? items.flatMap((item) =>
+          malformedCandidates(item, mode)
+            .slice(0, 40)
+            .map((bad) => [bad]),
+        )
+      : [];
   const tooMany = maxItems(schema).map((n) => Array.from({ length: n + 1 }, (_, i) => i + 1));
   return [...base, ...arrays, ...tooMany, 'z'.repeat(10_001)];
 }

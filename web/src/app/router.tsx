@@ -13,10 +13,12 @@ const titled = (title: string) => ({ title });
  * The guards load with the screens they guard, not with the entry: they read the role table of the
  * contracts, which the login page (the first paint of most visits) does not need.
  */
-const planGuard = (...plans: MembershipName[]) => async () => {
-  const { PlanGuard } = await import('../components/guards/plan-guard');
-  return { Component: () => <PlanGuard plans={plans} /> };
-};
+const planGuard =
+  (...plans: MembershipName[]) =>
+  async () => {
+    const { PlanGuard } = await import('../components/guards/plan-guard');
+    return { Component: () => <PlanGuard plans={plans} /> };
+  };
 const adminGuard = async () => ({ Component: (await import('../components/guards/admin-guard')).AdminGuard });
 const labGuard = async () => ({ Component: (await import('../components/guards/lab-guard')).LabGuard });
 
@@ -94,7 +96,11 @@ export const router = createBrowserRouter([
             lazy: planGuard('SalesRep'),
             children: [
               { path: 'harvest-centers', handle: titled('Your Associated Harvest Centers'), lazy: page(() => import('./routes/app/harvest-centers')) },
-              { path: 'referral-harvest-centers', handle: titled('Referral Harvest Centers'), lazy: page(() => import('./routes/app/referral-harvest-centers')) },
+              {
+                path: 'referral-harvest-centers',
+                handle: titled('Referral Harvest Centers'),
+                lazy: page(() => import('./routes/app/referral-harvest-centers')),
+              },
               { path: 'patients', handle: titled('Your Associated Patients'), lazy: page(() => import('./routes/app/patients')) },
               { path: 'my-transaction-report', handle: titled('Your Associated Transactions'), lazy: page(() => import('./routes/app/my-transaction-report')) },
             ],
@@ -167,7 +173,9 @@ export const router = createBrowserRouter([
           },
           {
             lazy: planGuard('ReferralHarvestCenter'),
-            children: [{ path: 'fedex-request-label-rhc', handle: titled('Request Fedex Label'), lazy: page(() => import('./routes/app/fedex-request-label-rhc')) }],
+            children: [
+              { path: 'fedex-request-label-rhc', handle: titled('Request Fedex Label'), lazy: page(() => import('./routes/app/fedex-request-label-rhc')) },
+            ],
           },
           {
             lazy: planGuard('HarvestCenter', 'ReferralHarvestCenter'),
@@ -190,7 +198,11 @@ export const router = createBrowserRouter([
           {
             lazy: planGuard('ReferralHarvestCenter'),
             children: [
-              { path: 'harvest-center/checkout/harvest-fee', handle: titled('Referral Processing Fee'), lazy: page(() => import('./routes/app/checkout-harvest-fee')) },
+              {
+                path: 'harvest-center/checkout/harvest-fee',
+                handle: titled('Referral Processing Fee'),
+                lazy: page(() => import('./routes/app/checkout-harvest-fee')),
+              },
             ],
           },
           { path: 'checkout/patient-vials', handle: titled('Checkout Vials'), lazy: page(() => import('./routes/app/checkout-patient-vials')) },

@@ -28,7 +28,14 @@ export function CardInputs({ fields, errors, required = true }: CardInputsProps)
   return (
     <>
       <Input label="Card Holder" autoComplete="cc-name" required={required} error={errors?.card_holder?.message} {...fields.card_holder} />
-      <Input label="Card Number" autoComplete="cc-number" inputMode="numeric" required={required} error={errors?.card_number?.message} {...fields.card_number} />
+      <Input
+        label="Card Number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        required={required}
+        error={errors?.card_number?.message}
+        {...fields.card_number}
+      />
       <div className="form-grid">
         <Input
           label="Expiration"

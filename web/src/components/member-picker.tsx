@@ -37,7 +37,10 @@ export function MemberPicker({ label, membership, value, onChange, onBlur, error
 
   const page = matches.data;
   const items = page?.results ?? [];
-  const more = page && page.count > items.length ? `${items.length} of ${page.count}${page.count_at_least ? ' or more' : ''} shown: type more to narrow them down` : undefined;
+  const more =
+    page && page.count > items.length
+      ? `${items.length} of ${page.count}${page.count_at_least ? ' or more' : ''} shown: type more to narrow them down`
+      : undefined;
   return (
     <Combobox
       label={label}

@@ -68,7 +68,11 @@ export function useCursorList<F extends ListFilters, Q extends object, P extends
   // An open list stays current: read again every LIST_REFRESH_MS while its tab is in view (TanStack
   // pauses the interval in a hidden tab), at once when the tab comes back, and every UPDATING_REFRESH_MS
   // while the server says a recent change is still being carried to it.
-  const { data: page, isPending, isError } = useQuery({
+  const {
+    data: page,
+    isPending,
+    isError,
+  } = useQuery({
     ...pageQuery(query),
     enabled,
     refetchInterval: (q) => (q.state.data?.updating ? UPDATING_REFRESH_MS : keepCurrent ? LIST_REFRESH_MS : false),

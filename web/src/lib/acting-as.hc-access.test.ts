@@ -53,7 +53,10 @@ beforeEach(() => {
   doc = new CookieDocument();
   session = createSession(
     { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
-    createCookieJar(() => doc, () => false),
+    createCookieJar(
+      () => doc,
+      () => false,
+    ),
   );
   session.signIn('staff-token', staff);
   sent = [];

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, type ApiClientConfig } from './api-client';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function client(respond: () => Response | Promise<Response>, overrides: Partial<ApiClientConfig> = {}) {
   const fetch = vi.fn(async (_url: string, _init: RequestInit) => respond());

@@ -46,7 +46,12 @@ export const CardFields = z.object({
   card_number: z
     .string()
     .transform(digits)
-    .pipe(z.string().min(1, 'Required').regex(/^\d{13,19}$/, 'Enter a valid card number')),
+    .pipe(
+      z
+        .string()
+        .min(1, 'Required')
+        .regex(/^\d{13,19}$/, 'Enter a valid card number'),
+    ),
   expiration_date: z
     .string()
     .trim()
@@ -77,8 +82,7 @@ export const toCardData = (values: CardFieldsValues): CardData => {
 };
 
 /** 'Visa ending in 1111', 'AmericanExpress' read as 'American Express'. */
-export const cardLabel = (cardType: string, lastDigits: string) =>
-  `${cardType.replace(/([a-z])([A-Z])/g, '$1 $2')} ending in ${lastDigits.slice(-4)}`;
+export const cardLabel = (cardType: string, lastDigits: string) => `${cardType.replace(/([a-z])([A-Z])/g, '$1 $2')} ending in ${lastDigits.slice(-4)}`;
 
 /** '2031-04' as '04/2031'. */
 export const expirationText = (expiration: string) => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { orderLocations } from './locations';
 import { locationView as location } from './location-fixture';
 
-
 describe('orderLocations', () => {
   it('lists the default first, then the others by creation', () => {
     const ordered = orderLocations([location(5), location(2), location(9, true), location(3)]);

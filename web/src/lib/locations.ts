@@ -13,8 +13,7 @@ export function orderLocations(locations: readonly LocationView[]): LocationView
   return [...locations].sort((a, b) => Number(b.default) - Number(a.default) || a.id - b.id);
 }
 
-export const getLocations = (memberId: number, signal?: AbortSignal) =>
-  api.get<LocationView[]>(`locations/user/${memberId}/`, { signal });
+export const getLocations = (memberId: number, signal?: AbortSignal) => api.get<LocationView[]>(`locations/user/${memberId}/`, { signal });
 
 export const locationsQueryOptions = (memberId: number | undefined) =>
   queryOptions({

@@ -1,5 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { collectPages, currentCursor, cursorsTo, firstPage, goToPage, knownPages, nextPage, openPage, pageCount, pageNumber, pageText, pageWindow, previousPage, stackFor } from './paging';
+import {
+  collectPages,
+  currentCursor,
+  cursorsTo,
+  firstPage,
+  goToPage,
+  knownPages,
+  nextPage,
+  openPage,
+  pageCount,
+  pageNumber,
+  pageText,
+  pageWindow,
+  previousPage,
+  stackFor,
+} from './paging';
 
 describe('cursor stack paging', () => {
   it('starts at page 1 without a cursor', () => {

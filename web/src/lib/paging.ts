@@ -13,8 +13,7 @@ export interface CursorStack {
 export const firstPage = (filterKey: string): CursorStack => ({ filterKey, cursors: [null], page: 1 });
 
 /** The stack for the filter now applied: the same one, or page 1 when the filter changed. */
-export const stackFor = (stack: CursorStack, filterKey: string): CursorStack =>
-  stack.filterKey === filterKey ? stack : firstPage(filterKey);
+export const stackFor = (stack: CursorStack, filterKey: string): CursorStack => (stack.filterKey === filterKey ? stack : firstPage(filterKey));
 
 export const currentCursor = (stack: CursorStack): string | null => stack.cursors[stack.page - 1] ?? null;
 
@@ -64,8 +63,7 @@ export async function cursorsTo(stack: CursorStack, page: number, readNext: (cur
 export const pageCount = (count: number, pageSize: number): number => Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
 
 /** A page number kept within 1 and the last page, e.g. after a filter left fewer rows. */
-export const clampPage = (page: number, count: number, pageSize: number): number =>
-  Math.min(Math.max(1, Math.floor(page)), pageCount(count, pageSize));
+export const clampPage = (page: number, count: number, pageSize: number): number => Math.min(Math.max(1, Math.floor(page)), pageCount(count, pageSize));
 
 /** The rows of a 1-based page of a list held in the browser. */
 export function pageRows<T>(rows: readonly T[], page: number, pageSize: number): T[] {

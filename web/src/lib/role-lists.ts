@@ -9,8 +9,7 @@ export const networkKeys = {
   member: (id: number) => [...networkKeys.all, 'member', id] as const,
 };
 
-export const getRolePage = (path: string, query: CursorQuery, signal?: AbortSignal) =>
-  api.get<MemberRowPage>(withQuery(path, query), { signal });
+export const getRolePage = (path: string, query: CursorQuery, signal?: AbortSignal) => api.get<MemberRowPage>(withQuery(path, query), { signal });
 
 /**
  * One of the role lists (a center's patients, a rep's centers, a manager's team...): paged and

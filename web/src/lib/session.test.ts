@@ -36,7 +36,10 @@ beforeEach(() => {
       setItem: (key, value) => void store.set(key, value),
       removeItem: (key) => void store.delete(key),
     },
-    createCookieJar(() => doc, () => true),
+    createCookieJar(
+      () => doc,
+      () => true,
+    ),
   );
 });
 

@@ -187,9 +187,21 @@ function browserStore(): KeyValueStore {
     }
   };
   return {
-    getItem: (key) => attempt((s) => s.getItem(key), () => memory.get(key) ?? null),
-    setItem: (key, value) => attempt((s) => s.setItem(key, value), () => void memory.set(key, value)),
-    removeItem: (key) => attempt((s) => s.removeItem(key), () => void memory.delete(key)),
+    getItem: (key) =>
+      attempt(
+        (s) => s.getItem(key),
+        () => memory.get(key) ?? null,
+      ),
+    setItem: (key, value) =>
+      attempt(
+        (s) => s.setItem(key, value),
+        () => void memory.set(key, value),
+      ),
+    removeItem: (key) =>
+      attempt(
+        (s) => s.removeItem(key),
+        () => void memory.delete(key),
+      ),
   };
 }
 

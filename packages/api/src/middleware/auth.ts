@@ -34,8 +34,7 @@ const requireSession = () =>
     if (actingAs && actingAs !== String(caller.memberId)) {
       // Only a canonical member id names a member: '07', '+7' or '7.0' act as nobody.
       const target = /^[1-9]\d{0,15}$/.test(actingAs) ? await Members.fromId(ctx, Number(actingAs)) : undefined;
-      if (!target || !target.active || !MemberAdmin.mayActAs(caller, target))
-        throw new DomainError('forbidden', 'You may not act as this member.');
+      if (!target || !target.active || !MemberAdmin.mayActAs(caller, target)) throw new DomainError('forbidden', 'You may not act as this member.');
       member = target;
     }
     c.set('memberCtx', { ...ctx, caller, member });
@@ -55,8 +54,7 @@ export const signedIn = () => markSessionUse(requireSession(), 'required');
 /** Refuses the request unless the acting member's memberships allow the action (the role table). */
 export const allow = (action: Action) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!can(c.get('memberCtx').member.memberships, action))
-      throw new DomainError('forbidden', 'You do not have permission to perform this action.');
+    if (!can(c.get('memberCtx').member.memberships, action)) throw new DomainError('forbidden', 'You do not have permission to perform this action.');
     await next();
   });
 

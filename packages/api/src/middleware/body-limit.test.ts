@@ -14,14 +14,17 @@ const MB = 1024 * 1024;
 /** A body of `total` bytes in chunks of `chunk`, counting what was read of it (nothing is read ahead). */
 function countedBody(total: number, chunk = 64 * 1024) {
   const read = { bytes: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (read.bytes >= total) return controller.close();
-      const bytes = new Uint8Array(Math.min(chunk, total - read.bytes)).fill(0x20);
-      read.bytes += bytes.length;
-      controller.enqueue(bytes);
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (read.bytes >= total) return controller.close();
+        const bytes = new Uint8Array(Math.min(chunk, total - read.bytes)).fill(0x20);
+        read.bytes += bytes.length;
+        controller.enqueue(bytes);
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, read };
 }
 
@@ -60,7 +63,11 @@ describe('the body limit', () => {
 
   it('refuses a form past the largest upload, by its Content-Length or in chunks', async () => {
     const type = 'multipart/form-data; boundary=x';
-    const declared = await post('/api/v1/assets/process-file/', countedBody(6 * MB).stream, { Domain: 'acme', 'content-type': type, 'content-length': String(6 * MB) });
+    const declared = await post('/api/v1/assets/process-file/', countedBody(6 * MB).stream, {
+      Domain: 'acme',
+      'content-type': type,
+      'content-length': String(6 * MB),
+    });
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual({ message: FORM_TOO_LARGE, code: 'too_large' });
     const { stream, read } = countedBody(50 * MB);
@@ -90,7 +97,9 @@ describe('the body limit', () => {
     expect((await app.request('/upload', { method: 'POST', body: form })).status).toBe(200);
     const note = 'n'.repeat(BODY_LIMITS.otherBytes - 20);
     const chunked = new Blob([JSON.stringify({ note })]).stream();
-    expect((await app.request('/json', { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked, duplex: 'half' } as RequestInit)).status).toBe(200);
+    expect(
+      (await app.request('/json', { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked, duplex: 'half' } as RequestInit)).status,
+    ).toBe(200);
     expect(seen).toEqual([4 * MB, note.length]);
   });
 });
@@ -130,7 +139,9 @@ describe("BoldSign's webhook", () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ received: true, outcome: 'verified' });
       const completed = JSON.stringify({ event: { eventType: 'Completed' }, data: { object: 'document', documentId: 'd1' } });
-      expect((await app.request('/api/v1/webhooks/boldsign/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: completed })).status).toBe(401);
+      expect(
+        (await app.request('/api/v1/webhooks/boldsign/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: completed })).status,
+      ).toBe(401);
     }
   });
 

@@ -46,7 +46,12 @@ describe('refuseCardData', () => {
       code: 'invalid',
       issues: [{ path: 'order_description', message: CARD_DATA_REFUSED }],
     });
-    for (const body of [{ name: 'Clinic 4111.1111.1111.1111' }, { a: { b: ['4111/1111/1111/1111'] } }, { credit_card: { cvv: '123' } }, '"4111 1111 1111 1111"'])
+    for (const body of [
+      { name: 'Clinic 4111.1111.1111.1111' },
+      { a: { b: ['4111/1111/1111/1111'] } },
+      { credit_card: { cvv: '123' } },
+      '"4111 1111 1111 1111"',
+    ])
       expect((await postJson(app, body)).status, JSON.stringify(body)).toBe(400);
     expect((await postJson(app, { note: '5424-0000-0000-0015' }, 'application/merge-patch+json')).status).toBe(400);
     expect(reached).toEqual([]);
@@ -60,7 +65,13 @@ describe('refuseCardData', () => {
 
   it('lets ordinary bodies through, and the route reads them as sent', async () => {
     const { app, reached } = appWith();
-    const body = { phone: '+1 (555) 123-4567', day: '2026-11-26', id: '41111111111111111107', key: '3f2a1b4c-9d8e-4f7a-b6c5-d4e3f2a1b0c9', amount: '1234567.89' };
+    const body = {
+      phone: '+1 (555) 123-4567',
+      day: '2026-11-26',
+      id: '41111111111111111107',
+      key: '3f2a1b4c-9d8e-4f7a-b6c5-d4e3f2a1b0c9',
+      amount: '1234567.89',
+    };
     expect((await postJson(app, body)).status).toBe(200);
     expect(reached).toEqual([body]);
   });

@@ -46,7 +46,11 @@ export const refuseCardData = ({ formBytes = 4 * 1024 * 1024 + 64 * 1024, unfilt
     if (body === undefined) return next();
     const { CARD_DATA_REFUSED, cardDataFields } = await contracts();
     const fields = cardDataFields(body);
-    if (fields.length) return invalidAnswer(c, fields.map((path) => ({ path, message: CARD_DATA_REFUSED })));
+    if (fields.length)
+      return invalidAnswer(
+        c,
+        fields.map((path) => ({ path, message: CARD_DATA_REFUSED })),
+      );
     await next();
   });
 

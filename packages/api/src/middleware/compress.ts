@@ -6,7 +6,8 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The content types CloudFront compresses (its list of compressible file types), by Content-Type. */
-const COMPRESSIBLE = /^(text\/|application\/(javascript|x-javascript|json|manifest\+json|xml|xhtml\+xml|rss\+xml|wasm)|image\/(svg\+xml|x-icon|vnd\.microsoft\.icon)|font\/(otf|ttf))/i;
+const COMPRESSIBLE =
+  /^(text\/|application\/(javascript|x-javascript|json|manifest\+json|xml|xhtml\+xml|rss\+xml|wasm)|image\/(svg\+xml|x-icon|vnd\.microsoft\.icon)|font\/(otf|ttf))/i;
 /** CloudFront compresses bodies from 1,000 bytes to 10,000,000 bytes. */
 const MIN_BYTES = 1_000;
 const MAX_BYTES = 10_000_000;

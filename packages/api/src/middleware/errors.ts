@@ -44,8 +44,7 @@ export const onError =
       const [status, message] = paymentsAnswer(err);
       return c.json({ message, code: `payments_${err.kind}` }, status);
     }
-    if (err instanceof HTTPException)
-      return c.json({ message: err.message || 'Request failed', code: 'http_error' }, err.status as ContentfulStatusCode);
+    if (err instanceof HTTPException) return c.json({ message: err.message || 'Request failed', code: 'http_error' }, err.status as ContentfulStatusCode);
     log({ level: 'error', msg: 'unhandled error', requestId: c.get('requestId'), error: err.stack ?? String(err) });
     return c.json({ message: 'Something went wrong. Please try again.', code: 'internal' }, 500);
   };
@@ -69,5 +68,4 @@ function paymentsAnswer(err: PaymentsError): [ContentfulStatusCode, string] {
   }
 }
 
-export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
-  c.json({ message: `No route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404);
+export const onNotFound: NotFoundHandler<AppEnv> = (c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404);

@@ -42,7 +42,8 @@ describe('originVerify', () => {
 
 describe('viewerAddress', () => {
   const app = new Hono().get('/', (c) => c.json({ address: viewerAddress(c) ?? null, fromOrigin: originMatcher({ secrets })(c) }));
-  const read = async (headers: Record<string, string>) => (await (await app.request('/', { headers })).json()) as { address: string | null; fromOrigin: boolean };
+  const read = async (headers: Record<string, string>) =>
+    (await (await app.request('/', { headers })).json()) as { address: string | null; fromOrigin: boolean };
 
   it("takes the CloudFront Function's header first", async () => {
     expect((await read({ 'x-portal-viewer-ip': '198.51.100.10', 'cloudfront-viewer-address': '203.0.113.9:443' })).address).toBe('198.51.100.10');

@@ -11,8 +11,7 @@ import {
   spaContentSecurityPolicy,
 } from './security-headers';
 
-const directives = (policy: string) =>
-  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('spaContentSecurityPolicy', () => {
   const policy = directives(spaContentSecurityPolicy({ esign: 'https://app.boldsign.com', media: 'https://b.s3.us-east-1.amazonaws.com' }));
@@ -37,7 +36,9 @@ describe('the payment tokenizer in the policy', () => {
   it("lets in Accept.js and the host it posts cards to on AWS, the simulator's origin locally, and nothing else", () => {
     const production = paymentsOrigins({ requestUrl: 'https://api.authorize.net/xml/v1/request.api', acceptJsUrl: 'https://js.authorize.net/v1/Accept.js' });
     expect(production).toEqual({ script: 'https://js.authorize.net', connect: 'https://api2.authorize.net' });
-    expect(paymentsOrigins({ requestUrl: 'https://apitest.authorize.net/xml/v1/request.api', acceptJsUrl: 'https://jstest.authorize.net/v1/Accept.js' })).toEqual({
+    expect(
+      paymentsOrigins({ requestUrl: 'https://apitest.authorize.net/xml/v1/request.api', acceptJsUrl: 'https://jstest.authorize.net/v1/Accept.js' }),
+    ).toEqual({
       script: 'https://jstest.authorize.net',
       connect: 'https://apitest.authorize.net',
     });

@@ -11,16 +11,7 @@ export interface ThirdPartyOrigins {
 }
 
 type Directive =
-  | 'default-src'
-  | 'script-src'
-  | 'style-src'
-  | 'img-src'
-  | 'connect-src'
-  | 'frame-src'
-  | 'frame-ancestors'
-  | 'form-action'
-  | 'base-uri'
-  | 'object-src';
+  'default-src' | 'script-src' | 'style-src' | 'img-src' | 'connect-src' | 'frame-src' | 'frame-ancestors' | 'form-action' | 'base-uri' | 'object-src';
 
 /** Each third party and the directives that let it in: adding one (the payment tokenizer) is one line. */
 const thirdParties = (origins: ThirdPartyOrigins): [origin: string, directives: Directive[]][] => [

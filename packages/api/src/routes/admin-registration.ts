@@ -1,5 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ACCESS_NOT_ALLOWED, ADMIN_CREATED, AdminPasswordAnswer, AdminPasswordRequest, AdminRegistrationRequest, IdText, RegistrationAnswer } from '@portal/contracts';
+import {
+  ACCESS_NOT_ALLOWED,
+  ADMIN_CREATED,
+  AdminPasswordAnswer,
+  AdminPasswordRequest,
+  AdminRegistrationRequest,
+  IdText,
+  RegistrationAnswer,
+} from '@portal/contracts';
 import { AdminPassword, DomainError, Members, Registration } from '@portal/core';
 import { errors, jsonBody, ok, router } from '../router';
 

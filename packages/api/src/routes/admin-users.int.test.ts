@@ -11,12 +11,15 @@ async function cohort() {
   const ctx = await h.domainCtx('beta');
   const tag = randomUUID().slice(0, 6);
   const make = (first: string, memberships: number[], extra: Members.NewMember extends infer T ? Partial<T> : never = {}) =>
-    Members.create(ctx, { email: `${first.toLowerCase()}-${tag}@beta.test`, firstName: first, lastName: `Zed${tag}`, memberships, password: 'Portal-Demo-1', ...extra });
-  const members = [
-    await make('Olga', [2], { tags: [2] }),
-    await make('Oscar', [4], { company: `Oak Clinic ${tag}` }),
-    await make('Owen', [3]),
-  ];
+    Members.create(ctx, {
+      email: `${first.toLowerCase()}-${tag}@beta.test`,
+      firstName: first,
+      lastName: `Zed${tag}`,
+      memberships,
+      password: 'Portal-Demo-1',
+      ...extra,
+    });
+  const members = [await make('Olga', [2], { tags: [2] }), await make('Oscar', [4], { company: `Oak Clinic ${tag}` }), await make('Owen', [3])];
   return { tag, members };
 }
 
@@ -42,7 +45,12 @@ describe('users lists', () => {
     const foreign = first.body.next_cursor as string;
     expect(foreign).toBeTruthy();
     const forged = Buffer.from(JSON.stringify({ pk: 'x', sk: 'y' })).toString('base64url');
-    for (const path of ['users/all/?cursor=abc', `users/all/?cursor=${forged}`, `users/all/inactive/?cursor=${foreign}`, `users/patient/list/?cursor=${foreign}`]) {
+    for (const path of [
+      'users/all/?cursor=abc',
+      `users/all/?cursor=${forged}`,
+      `users/all/inactive/?cursor=${foreign}`,
+      `users/patient/list/?cursor=${foreign}`,
+    ]) {
       const res = await h.call('GET', path, { domain: 'beta', token: admin });
       expect(res.status, path).toBe(400);
       expect(res.body.message).toMatch(/not valid for this list/);
@@ -94,7 +102,9 @@ describe('users lists', () => {
       return { ids: res.body.results.map((u: { id: number }) => u.id), count: res.body.count };
     };
     const picker = async (search: string) =>
-      (await h.call('GET', `harvest-centers/list-all/?search=${encodeURIComponent(search)}`, { domain: 'beta', token: admin })).body.map((o: { id: number }) => o.id);
+      (await h.call('GET', `harvest-centers/list-all/?search=${encodeURIComponent(search)}`, { domain: 'beta', token: admin })).body.map(
+        (o: { id: number }) => o.id,
+      );
 
     expect(await list(`search=zed${tag}&membership=2`)).toEqual({ ids: [olga.memberId], count: 1 });
     expect(await picker(`oak clinic ${tag}`)).toEqual([oscar.memberId]);
@@ -130,11 +140,15 @@ describe('users lists', () => {
     await settled();
     const owen = members[2]!;
     const admin = await h.demoToken('admin', 'beta');
-    const inactive = async () => (await h.call('GET', `users/all/inactive/?search=zed${tag}`, { domain: 'beta', token: admin })).body.results.map((u: { id: number }) => u.id);
+    const inactive = async () =>
+      (await h.call('GET', `users/all/inactive/?search=zed${tag}`, { domain: 'beta', token: admin })).body.results.map((u: { id: number }) => u.id);
 
     expect((await h.call('DELETE', `users/delete-inactive/${owen.memberId}/`, { domain: 'beta', token: admin })).status).toBe(400);
     await settled();
-    expect((await h.call('GET', `users/set/inactive/${owen.memberId}/`, { domain: 'beta', token: admin })).body).toEqual({ success: true, message: 'User has been set inactive.' });
+    expect((await h.call('GET', `users/set/inactive/${owen.memberId}/`, { domain: 'beta', token: admin })).body).toEqual({
+      success: true,
+      message: 'User has been set inactive.',
+    });
     await settled();
     expect(await inactive()).toEqual([owen.memberId]);
     await expect(h.login(owen.email, 'Portal-Demo-1', 'beta')).rejects.toThrow(/401/);
@@ -167,7 +181,11 @@ describe('login as', () => {
     const admin = await h.demoToken('admin');
     const res = await h.call('GET', `audit-log/?action=acting-as&member=${memberId}`, { domain: 'acme', token: admin });
     expect(res.status).toBe(200);
-    return (res.body.results as { action: string; target: string; acting_as: { id: number } | null }[]).map((e) => [e.action, e.target, e.acting_as?.id ?? null]);
+    return (res.body.results as { action: string; target: string; acting_as: { id: number } | null }[]).map((e) => [
+      e.action,
+      e.target,
+      e.acting_as?.id ?? null,
+    ]);
   };
 
   it('lets an admin act as a member and go back, recording both in the audit log', async () => {
@@ -215,11 +233,20 @@ describe('login as', () => {
 describe('lists of one membership', () => {
   it('list only members of that membership, for admins', async () => {
     const admin = await h.demoToken('admin');
-    for (const [path, membership] of [['processing-labs/', 1], ['users/patient/list/', 2], ['users/sales-rep/list/', 3], ['users/sales-manager/list/', 6], ['users/sales-distributor/list/', 8]] as const) {
+    for (const [path, membership] of [
+      ['processing-labs/', 1],
+      ['users/patient/list/', 2],
+      ['users/sales-rep/list/', 3],
+      ['users/sales-manager/list/', 6],
+      ['users/sales-distributor/list/', 8],
+    ] as const) {
       const res = await h.call('GET', path, { domain: 'acme', token: admin });
       expect(res.status, path).toBe(200);
       expect(res.body.results.length, path).toBeGreaterThan(0);
-      expect(res.body.results.every((u: { membership: { id: number }[] }) => u.membership.some((m) => m.id === membership)), path).toBe(true);
+      expect(
+        res.body.results.every((u: { membership: { id: number }[] }) => u.membership.some((m) => m.id === membership)),
+        path,
+      ).toBe(true);
     }
     const rep = await h.demoToken('rep');
     expect((await h.call('GET', 'users/patient/list/', { domain: 'acme', token: rep })).status).toBe(403);

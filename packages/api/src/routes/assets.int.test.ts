@@ -125,7 +125,11 @@ describe('resource asset groups', () => {
     // An upload is staged (deleted after a day unless saved) until the group names it.
     const second = (await upload(pdf(`${name} v2`))).body.path as string;
     expect(await staged(second)).toBe(true);
-    await h.call('PATCH', `assets/${id}/`, { domain: 'acme', token: admin, body: { assets: [...dropped.body.asset.assets, { type: 2, name: '', path: second }] } });
+    await h.call('PATCH', `assets/${id}/`, {
+      domain: 'acme',
+      token: admin,
+      body: { assets: [...dropped.body.asset.assets, { type: 2, name: '', path: second }] },
+    });
     await settled();
     expect(await stored(second)).toBe(true);
     expect(await staged(second)).toBe(false);
@@ -138,7 +142,10 @@ describe('resource asset groups', () => {
 
   it('refuse uploads of another type or too large, and non-admins, storing nothing', { timeout: 30_000 }, async () => {
     const before = await state.take();
-    expect(await upload(new File(['<html>guide</html>'], 'guide.pdf', { type: 'application/pdf' }))).toMatchObject({ status: 400, body: { message: ASSET_FILE_NOT_ALLOWED } });
+    expect(await upload(new File(['<html>guide</html>'], 'guide.pdf', { type: 'application/pdf' }))).toMatchObject({
+      status: 400,
+      body: { message: ASSET_FILE_NOT_ALLOWED },
+    });
     const large = new File([textPdf(['big']), Buffer.alloc(4 * 1024 * 1024)], 'guide.pdf', { type: 'application/pdf' });
     expect(await upload(large)).toMatchObject({ status: 400, body: { message: ASSET_FILE_TOO_LARGE } });
     // Past the largest upload any route takes, the request is refused before it is read.
@@ -146,7 +153,10 @@ describe('resource asset groups', () => {
     expect(await upload(huge)).toMatchObject({ status: 413, body: { message: FORM_TOO_LARGE } });
     // An image must decode: an image's signature alone (a PNG's 4 bytes, a GIF's 6) is no image.
     for (const bytes of [[0x89, 0x50, 0x4e, 0x47], [...Buffer.from('GIF89a')]])
-      expect(await upload(new File([Buffer.from(bytes)], 'photo.png', { type: 'image/png' })), String(bytes)).toMatchObject({ status: 400, body: { message: ASSET_FILE_NOT_ALLOWED } });
+      expect(await upload(new File([Buffer.from(bytes)], 'photo.png', { type: 'image/png' })), String(bytes)).toMatchObject({
+        status: 400,
+        body: { message: ASSET_FILE_NOT_ALLOWED },
+      });
     expect((await upload(pdf('mine'), hc)).status).toBe(403);
     expect(storedChanges(before, await state.take())).toEqual([]);
   });
@@ -168,10 +178,16 @@ describe('resource asset groups', () => {
     const post = (over: object) => h.call('POST', 'assets/', { domain: 'acme', token: admin, body: { ...body, ...over } });
     const missing = await post({ asset_name: '', description: '  ' });
     expect(missing.status).toBe(400);
-    expect(missing.body.issues.map((i: { path: string; message: string }) => `${i.path}: ${i.message}`)).toEqual(['asset_name: Required', 'description: Required']);
+    expect(missing.body.issues.map((i: { path: string; message: string }) => `${i.path}: ${i.message}`)).toEqual([
+      'asset_name: Required',
+      'description: Required',
+    ]);
     expect(await post({ sections: [{ url: 'dashboard' }] })).toMatchObject({ status: 400, body: { message: `sections.0.url: ${SECTION_FORMAT}` } });
     expect(await post({ membership_ids: '4,7' })).toMatchObject({ status: 400, body: { message: `membership_ids: ${NOT_ACCOUNT_TYPES}` } });
-    expect(await post({ assets: [{ type: 1, path: 'javascript:alert(1)' }] })).toMatchObject({ status: 400, body: { message: `assets.0.path: ${LINK_FORMAT}` } });
+    expect(await post({ assets: [{ type: 1, path: 'javascript:alert(1)' }] })).toMatchObject({
+      status: 400,
+      body: { message: `assets.0.path: ${LINK_FORMAT}` },
+    });
     expect((await post({ assets: [{ type: 1, name: 'No path', path: '' }] })).body.message).toBe('assets.0.path: Required');
     expect(await post({ assets: [{ type: 2, path: `${randomUUID()}.pdf` }] })).toMatchObject({ status: 400, body: { message: ASSET_FILE_MISSING } });
     // Another domain's upload is not this domain's file.

@@ -10,7 +10,11 @@ const h = harness();
 async function referralCenter(tag: string, centers: number[]) {
   const ctx = await h.domainCtx();
   const rhc = await Members.patch(ctx, (await h.newMember([5])).memberId, { company: `Aspen Referral ${tag}`, salesRepId: 3, rhcHcIds: centers });
-  const patient = await Members.patch(ctx, (await h.newMember([2])).memberId, { harvestCenterId: centers[0], referralHarvestCenterId: rhc.memberId, salesRepId: 3 });
+  const patient = await Members.patch(ctx, (await h.newMember([2])).memberId, {
+    harvestCenterId: centers[0],
+    referralHarvestCenterId: rhc.memberId,
+    salesRepId: 3,
+  });
   // Its lists and search postings are the projector's.
   await settled();
   return { rhc, patient };
@@ -65,8 +69,11 @@ describe('the RHC Manager', () => {
       ],
     });
     // Only referral centers are listed: a harvest center's company finds no row.
-    expect((await h.call('GET', `rhc-association/all/?search=${encodeURIComponent(`North Clinic ${tag}`)}`, { domain: 'acme', token: admin })).body.count).toBe(0);
-    for (const role of ['hc', 'rhc', 'staff', 'rep']) expect((await h.call('GET', 'rhc-association/all/', { domain: 'acme', token: await h.demoToken(role) })).status).toBe(403);
+    expect((await h.call('GET', `rhc-association/all/?search=${encodeURIComponent(`North Clinic ${tag}`)}`, { domain: 'acme', token: admin })).body.count).toBe(
+      0,
+    );
+    for (const role of ['hc', 'rhc', 'staff', 'rep'])
+      expect((await h.call('GET', 'rhc-association/all/', { domain: 'acme', token: await h.demoToken(role) })).status).toBe(403);
     expect((await h.call('GET', 'rhc-association/all/?cursor=not-a-cursor', { domain: 'acme', token: admin })).status).toBe(400);
   });
 
@@ -83,8 +90,15 @@ describe('the RHC Manager', () => {
     expect((await h.call('GET', `users/${rhc.memberId}/`, { domain: 'acme', token: firstToken })).status).toBe(200);
     expect((await h.call('GET', `users/${rhc.memberId}/`, { domain: 'acme', token: secondToken })).status).toBe(404);
 
-    const moved = await h.call('POST', `rhc-association/update-association/${rhc.memberId}/`, { domain: 'acme', token: admin, body: { rhc_hc_ids: [second.memberId] } });
-    expect(moved.body).toMatchObject({ code: 'Success', data: { rhc_hc_ids: [second.memberId], hc_desc: [{ id: second.memberId, company: `Oak Clinic ${tag}` }] } });
+    const moved = await h.call('POST', `rhc-association/update-association/${rhc.memberId}/`, {
+      domain: 'acme',
+      token: admin,
+      body: { rhc_hc_ids: [second.memberId] },
+    });
+    expect(moved.body).toMatchObject({
+      code: 'Success',
+      data: { rhc_hc_ids: [second.memberId], hc_desc: [{ id: second.memberId, company: `Oak Clinic ${tag}` }] },
+    });
     expect((await h.call('GET', `users/${rhc.memberId}/`, { domain: 'acme', token: rhcToken })).body.rhc_hc_ids).toEqual([second.memberId]);
 
     // The referral center is now the second center's to see, no longer the first's.
@@ -113,8 +127,14 @@ describe('the RHC Manager', () => {
     const update = (id: number | string, body: unknown, token = admin, domain = 'acme') =>
       h.call('POST', `rhc-association/update-association/${id}/`, { domain, token, body });
     const patient = await h.newMember([2]);
-    expect(await update(rhc.memberId, { rhc_hc_ids: [patient.memberId] })).toMatchObject({ status: 400, body: { message: 'Choose a harvest center of this portal.' } });
-    expect(await update(rhc.memberId, { rhc_hc_ids: [99_999_999] })).toMatchObject({ status: 400, body: { message: 'Choose a harvest center of this portal.' } });
+    expect(await update(rhc.memberId, { rhc_hc_ids: [patient.memberId] })).toMatchObject({
+      status: 400,
+      body: { message: 'Choose a harvest center of this portal.' },
+    });
+    expect(await update(rhc.memberId, { rhc_hc_ids: [99_999_999] })).toMatchObject({
+      status: 400,
+      body: { message: 'Choose a harvest center of this portal.' },
+    });
     expect((await update(rhc.memberId, { rhc_hc_ids: [4], staff_hc_ids: [4] })).status).toBe(400);
     expect((await update(rhc.memberId, { rhc_hc_ids: '4' })).status).toBe(400);
     expect((await update(rhc.memberId, { rhc_hc_ids: Array.from({ length: 101 }, (_, i) => i + 1) })).status).toBe(400);

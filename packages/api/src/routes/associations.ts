@@ -1,5 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
-import { MemberIdParam, Membership, RHC_ASSOCIATION_UPDATED, RhcAssociationAnswer, RhcAssociationPage, RhcAssociationUpdate, UserListQuery, USERS_PAGE_SIZE } from '@portal/contracts';
+import {
+  MemberIdParam,
+  Membership,
+  RHC_ASSOCIATION_UPDATED,
+  RhcAssociationAnswer,
+  RhcAssociationPage,
+  RhcAssociationUpdate,
+  UserListQuery,
+  USERS_PAGE_SIZE,
+} from '@portal/contracts';
 import { DomainError, MemberLists, Paging, ReferralCenters, Scope } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';

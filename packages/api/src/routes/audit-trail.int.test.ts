@@ -15,7 +15,14 @@ describe('the audit trail of patient data', () => {
   it("records each read of a patient's details, vials and documents by another member: who, acting as whom, which patient, from where", async () => {
     const ctx = await h.domainCtx();
     const center = await h.newMember([4]);
-    const patient = await Members.create(ctx, { email: `p-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Ada', lastName: 'Trail', memberships: [2], harvestCenterId: center.memberId, password: 'Portal-Demo-1' });
+    const patient = await Members.create(ctx, {
+      email: `p-${randomUUID().slice(0, 8)}@acme.test`,
+      firstName: 'Ada',
+      lastName: 'Trail',
+      memberships: [2],
+      harvestCenterId: center.memberId,
+      password: 'Portal-Demo-1',
+    });
     const centerToken = await h.login(center.email);
     const read = (path: string, token: string, extra: { actingAs?: number; address: string }) => h.call('GET', path, { domain: 'acme', token, ...extra });
 
@@ -47,13 +54,23 @@ describe('the audit trail of patient data', () => {
     const byPatient = await log(`patient=${patient.memberId}`);
     expect(byPatient.status).toBe(200);
     expect(byPatient.body).toMatchObject({ count: 4, page_size: 20, next_cursor: null });
-    expect(byPatient.body.results.map((e: { action: string; member: { id: number }; acting_as: { id: number } | null }) => [e.action, e.member.id, e.acting_as?.id ?? null])).toEqual([
+    expect(
+      byPatient.body.results.map((e: { action: string; member: { id: number }; acting_as: { id: number } | null }) => [
+        e.action,
+        e.member.id,
+        e.acting_as?.id ?? null,
+      ]),
+    ).toEqual([
       ['patient.details.read', admin.memberId, center.memberId],
       ['patient.vials.read', admin.memberId, null],
       ['patient.documents.read', center.memberId, null],
       ['patient.details.read', center.memberId, null],
     ]);
-    expect(byPatient.body.results[0]).toMatchObject({ patient: { id: patient.memberId, name: 'Ada Trail' }, address: '10.77.2.2', target: `member:${patient.memberId}` });
+    expect(byPatient.body.results[0]).toMatchObject({
+      patient: { id: patient.memberId, name: 'Ada Trail' },
+      address: '10.77.2.2',
+      target: `member:${patient.memberId}`,
+    });
     expect((await log(`patient=${patient.memberId}&member=${center.memberId}`)).body.count).toBe(2);
     expect((await log(`member=${center.memberId}&action=patient-reads`)).body.count).toBe(2);
     expect((await log(`patient=${patient.memberId}&action=exports`)).body.count).toBe(0);
@@ -84,7 +101,14 @@ describe('the audit trail of patient data', () => {
   it('pages the Audit Log by cursor, newest first, each entry once', async () => {
     const ctx = await h.domainCtx();
     const center = await h.newMember([4]);
-    const patient = await Members.create(ctx, { email: `p-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Page', lastName: 'Trail', memberships: [2], harvestCenterId: center.memberId, password: 'Portal-Demo-1' });
+    const patient = await Members.create(ctx, {
+      email: `p-${randomUUID().slice(0, 8)}@acme.test`,
+      firstName: 'Page',
+      lastName: 'Trail',
+      memberships: [2],
+      harvestCenterId: center.memberId,
+      password: 'Portal-Demo-1',
+    });
     const token = await h.login(center.email);
     for (let i = 0; i < 23; i++) await h.call('GET', `users/${patient.memberId}/`, { domain: 'acme', token });
     const admin = await h.login((await h.newMember([7])).email);
@@ -105,7 +129,14 @@ describe('the audit trail of patient data', () => {
   it('exports the entries the filters match as CSV and XLSX through the export jobs, in bounded batches, and records the export', async () => {
     const ctx = await h.domainCtx();
     const center = await h.newMember([4]);
-    const patient = await Members.create(ctx, { email: `p-${randomUUID().slice(0, 8)}@acme.test`, firstName: '=Formula', lastName: 'Trail', memberships: [2], harvestCenterId: center.memberId, password: 'Portal-Demo-1' });
+    const patient = await Members.create(ctx, {
+      email: `p-${randomUUID().slice(0, 8)}@acme.test`,
+      firstName: '=Formula',
+      lastName: 'Trail',
+      memberships: [2],
+      harvestCenterId: center.memberId,
+      password: 'Portal-Demo-1',
+    });
     const token = await h.login(center.email);
     for (let i = 0; i < 12; i++) await h.call('GET', `users/${patient.memberId}/`, { domain: 'acme', token, address: '10.77.6.1' });
     const admin = await h.newMember([7]);
@@ -126,11 +157,18 @@ describe('the audit trail of patient data', () => {
     const csv = await exported(`audit-log/export-csv/?patient=${patient.memberId}&action=patient-reads`);
     expect(csv.job).toMatchObject({ rows: 12, format: 'csv' });
     expect(csv.job.file_name).toMatch(/^audit_log_\d+\.csv$/);
-    const lines = csv.file.toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = csv.file
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Time (UTC),Member,Member ID,Acting as,Acting as ID,Action,Target,Patient,Patient ID,Address,Detail');
     expect(lines).toHaveLength(13);
     // Each line names the center and the patient (its name kept as text, not a formula), newest first.
-    for (const line of lines.slice(1)) expect(line.endsWith(`,${center.memberId},,,patient.details.read,member:${patient.memberId},'=Formula Trail,${patient.memberId},10.77.6.1,`), line).toBe(true);
+    for (const line of lines.slice(1))
+      expect(line.endsWith(`,${center.memberId},,,patient.details.read,member:${patient.memberId},'=Formula Trail,${patient.memberId},10.77.6.1,`), line).toBe(
+        true,
+      );
     const times = lines.slice(1).map((line) => line.slice(0, 24));
     expect(times).toEqual([...times].sort().reverse());
 
@@ -174,7 +212,9 @@ describe('the audit trail of patient data', () => {
     // 25 entries of one millisecond, on a day of their own (the domain's index serves a day range alone).
     const at = '2001-02-03T04:05:06.007Z';
     for (let i = 0; i < 25; i++)
-      await ctx.db.entities.audit.create({ domainId: ctx.domain.domainId, at, auditId: randomUUID(), action: 'test.same-ms', target: `n:${i}`, expiresAt: 2_000_000_000 }).go();
+      await ctx.db.entities.audit
+        .create({ domainId: ctx.domain.domainId, at, auditId: randomUUID(), action: 'test.same-ms', target: `n:${i}`, expiresAt: 2_000_000_000 })
+        .go();
     const admin = await h.login((await h.newMember([7])).email);
     const query = 'date_after=2001-02-03&date_before=2001-02-03';
     const first = await h.call('GET', `audit-log/?${query}`, { domain: 'acme', token: admin });
@@ -185,7 +225,12 @@ describe('the audit trail of patient data', () => {
     expect(ids).toHaveLength(25);
     expect(new Set(ids).size).toBe(25);
     const rows: (string | number)[][] = [];
-    for await (const batch of AuditLog.exportSource(ctx, { date_after: '2001-02-03', date_before: '2001-02-03', until: new Date().toISOString() }).batches(null, 7, true)) rows.push(...batch.rows);
+    for await (const batch of AuditLog.exportSource(ctx, { date_after: '2001-02-03', date_before: '2001-02-03', until: new Date().toISOString() }).batches(
+      null,
+      7,
+      true,
+    ))
+      rows.push(...batch.rows);
     expect(new Set(rows.map((r) => r[6])).size).toBe(25);
   });
 });

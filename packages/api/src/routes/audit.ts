@@ -16,17 +16,18 @@ const exportRoute = (format: ExportFormat) =>
   });
 
 /** The Audit Log: the domain's trail of changes and of access to patient data, for admins, and its exports. */
-export const auditRoutes = router().openapi(
-  createRoute({
-    method: 'get',
-    path: '/audit-log/',
-    tags: ['audit'],
-    description: 'The audit trail, newest first, filtered by the member who acted, the patient whose data it was, a group of actions and a day range (UTC).',
-    middleware: [signedIn(), allow('audit:read')] as const,
-    request: { query: AuditLogQuery },
-    responses: { ...ok(AuditLogPage), ...errors(400, 403) },
-  }),
-  async (c) => c.json(await AuditLog.page(c.get('memberCtx'), c.req.valid('query')), 200),
-)
+export const auditRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/audit-log/',
+      tags: ['audit'],
+      description: 'The audit trail, newest first, filtered by the member who acted, the patient whose data it was, a group of actions and a day range (UTC).',
+      middleware: [signedIn(), allow('audit:read')] as const,
+      request: { query: AuditLogQuery },
+      responses: { ...ok(AuditLogPage), ...errors(400, 403) },
+    }),
+    async (c) => c.json(await AuditLog.page(c.get('memberCtx'), c.req.valid('query')), 200),
+  )
   .openapi(exportRoute('csv'), async (c) => c.json(await ExportJobs.startAuditLog(c.get('memberCtx'), 'csv', c.req.valid('query')), 200))
   .openapi(exportRoute('xlsx'), async (c) => c.json(await ExportJobs.startAuditLog(c.get('memberCtx'), 'xlsx', c.req.valid('query')), 200));

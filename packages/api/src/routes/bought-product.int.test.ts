@@ -8,7 +8,10 @@ import { settled } from '../../../../scripts/test/projections';
 const h = harness();
 
 /** A word no other test's member carries, so this file's searches see its own patients only. */
-const word = () => `b${randomUUID().replace(/[^a-f]/g, '').slice(0, 7)}`;
+const word = () =>
+  `b${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 7)}`;
 
 let admin: string;
 let center: MemberRecord, otherCenter: MemberRecord;
@@ -23,7 +26,12 @@ async function patientOf(hc: MemberRecord, lastName: string) {
 }
 
 async function buys(patient: MemberRecord, productId: number) {
-  return Reports.recordSale(await h.domainCtx(), { date: new Date().toISOString(), productId, harvestCenterId: patient.harvestCenterId, patientId: patient.memberId });
+  return Reports.recordSale(await h.domainCtx(), {
+    date: new Date().toISOString(),
+    productId,
+    harvestCenterId: patient.harvestCenterId,
+    patientId: patient.memberId,
+  });
 }
 
 const ids = (page: { results: { id: number }[] }) => page.results.map((r) => r.id).sort((a, b) => a - b);
@@ -46,7 +54,10 @@ describe("a harvest center's patients who bought a product", () => {
   const path = () => `harvest-centers/${center.memberId}/patients/`;
 
   it('lists and counts the patients of the center who bought it, each once', async () => {
-    const res = await h.call('GET', `${path()}?product=${kit}&search=${encodeURIComponent(oakley.lastName.slice(0, 8))}`, { domain: 'acme', token: centerToken });
+    const res = await h.call('GET', `${path()}?product=${kit}&search=${encodeURIComponent(oakley.lastName.slice(0, 8))}`, {
+      domain: 'acme',
+      token: centerToken,
+    });
     expect(res.status).toBe(200);
     const page = res.body as MemberRowPage;
     expect(ids(page)).toEqual([oakley.memberId, brook.memberId].sort((a, b) => a - b));
@@ -65,14 +76,16 @@ describe("a harvest center's patients who bought a product", () => {
   });
 
   it("follows a patient who moves to another center, and keeps each center's patients its own", async () => {
-    const other = (await h.call('GET', `harvest-centers/${otherCenter.memberId}/patients/?product=${kit}`, { domain: 'acme', token: otherToken })).body as MemberRowPage;
+    const other = (await h.call('GET', `harvest-centers/${otherCenter.memberId}/patients/?product=${kit}`, { domain: 'acme', token: otherToken }))
+      .body as MemberRowPage;
     expect(other.results.map((r) => r.id)).toContain(elsewhere.memberId);
     expect(other.results.map((r) => r.id)).not.toContain(oakley.memberId);
     expect((await h.call('GET', `harvest-centers/${center.memberId}/patients/?product=${kit}`, { domain: 'acme', token: otherToken })).status).toBe(404);
 
     await Members.patch(await h.domainCtx(), brook.memberId, { harvestCenterId: otherCenter.memberId });
     await settled();
-    const after = (await h.call('GET', `harvest-centers/${otherCenter.memberId}/patients/?product=${kit}`, { domain: 'acme', token: otherToken })).body as MemberRowPage;
+    const after = (await h.call('GET', `harvest-centers/${otherCenter.memberId}/patients/?product=${kit}`, { domain: 'acme', token: otherToken }))
+      .body as MemberRowPage;
     expect(after.results.map((r) => r.id)).toContain(brook.memberId);
     const before = (await h.call('GET', `${path()}?product=${kit}&search=${brook.lastName}`, { domain: 'acme', token: centerToken })).body as MemberRowPage;
     expect(before.count).toBe(0);
@@ -89,11 +102,15 @@ describe("the admin's users list by product bought", () => {
     const search = encodeURIComponent(oakley.lastName.slice(0, 8));
     const all = (await h.call('GET', `users/all/?product=${kit}&search=${search}`, { domain: 'acme', token: admin })).body as UserListPage;
     expect(ids(all)).toEqual([oakley.memberId, brook.memberId, elsewhere.memberId].sort((a, b) => a - b));
-    const patients = (await h.call('GET', `users/all/?product=${kit}&membership=${Membership.Patient}&search=${search}`, { domain: 'acme', token: admin })).body as UserListPage;
+    const patients = (await h.call('GET', `users/all/?product=${kit}&membership=${Membership.Patient}&search=${search}`, { domain: 'acme', token: admin }))
+      .body as UserListPage;
     expect(patients.count).toBe(3);
-    const centers = (await h.call('GET', `users/all/?product=${kit}&membership=${Membership.HarvestCenter}`, { domain: 'acme', token: admin })).body as UserListPage;
+    const centers = (await h.call('GET', `users/all/?product=${kit}&membership=${Membership.HarvestCenter}`, { domain: 'acme', token: admin }))
+      .body as UserListPage;
     expect(centers.count).toBe(0);
-    expect(ids((await h.call('GET', `users/all/?product=${box}&search=${search}`, { domain: 'acme', token: admin })).body as UserListPage)).toEqual([oakley.memberId]);
+    expect(ids((await h.call('GET', `users/all/?product=${box}&search=${search}`, { domain: 'acme', token: admin })).body as UserListPage)).toEqual([
+      oakley.memberId,
+    ]);
     expect(ids((await h.call('GET', `users/all/?search=${search}`, { domain: 'acme', token: admin })).body as UserListPage)).toContain(idle.memberId);
   });
 

@@ -30,13 +30,27 @@ describe('the card filter on real routes', () => {
     const asked = await h.call('POST', 'fedex-requests/', {
       domain: 'acme',
       token,
-      body: { doctor_name: 'Dr. Nora Hale', doctor_email: 'nora.hale@clinic.test', address1: '12 Harbor Road', city: 'Austin', state_desc: 'TX', country_desc: 'United States', other_patient_name: 'Walter Brook', label_date: '2026-12-01' },
+      body: {
+        doctor_name: 'Dr. Nora Hale',
+        doctor_email: 'nora.hale@clinic.test',
+        address1: '12 Harbor Road',
+        city: 'Austin',
+        state_desc: 'TX',
+        country_desc: 'United States',
+        other_patient_name: 'Walter Brook',
+        label_date: '2026-12-01',
+      },
     });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     const id: number = asked.body.id;
-    const uploaded = await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: new File([textPdf([`Label ${id}`])], 'label.pdf', { type: 'application/pdf' }) } });
+    const uploaded = await h.call('POST', 'fedex-requests/process-file/', {
+      domain: 'acme',
+      token: admin,
+      form: { file: new File([textPdf([`Label ${id}`])], 'label.pdf', { type: 'application/pdf' }) },
+    });
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
-    const patch = (body: object) => h.call('PATCH', `fedex-requests/${id}/`, { domain: 'acme', token: admin, body: { pdf_file: uploaded.body.pdf_file, ...body } });
+    const patch = (body: object) =>
+      h.call('PATCH', `fedex-requests/${id}/`, { domain: 'acme', token: admin, body: { pdf_file: uploaded.body.pdf_file, ...body } });
     const stored = async () => {
       await settled();
       return (await h.call('GET', 'fedex-requests/', { domain: 'acme', token })).body.results.find((r: { id: number }) => r.id === id);
@@ -48,7 +62,10 @@ describe('the card filter on real routes', () => {
     expect(spaced.body.fedex_request).toMatchObject({ tracking_number: '794612345678', tracking_link: link });
     expect(await stored()).toMatchObject({ tracking_number: '794612345678', tracking_link: link, status: 'Label Ready' });
 
-    const grouped = await patch({ tracking_number: '6129 9988 2000 0014 2345', tracking_link: 'https://www.fedex.com/fedextrack/?trknbr=61299988200000142345' });
+    const grouped = await patch({
+      tracking_number: '6129 9988 2000 0014 2345',
+      tracking_link: 'https://www.fedex.com/fedextrack/?trknbr=61299988200000142345',
+    });
     expect(grouped.status, JSON.stringify(grouped.body)).toBe(200);
     expect(await stored()).toMatchObject({ tracking_number: '61299988200000142345' });
 
@@ -75,14 +92,19 @@ describe('the card filter on real routes', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(await list()).toMatchObject([{ location_name: location.location_name, address1: location.address1, address2: location.address2 }]);
 
-    const card = await h.call('POST', 'locations/', { domain: 'acme', token, body: { ...location, address1: '1200 Congress Ave, 4111 1111 1111 1111 12/30 123' } });
+    const card = await h.call('POST', 'locations/', {
+      domain: 'acme',
+      token,
+      body: { ...location, address1: '1200 Congress Ave, 4111 1111 1111 1111 12/30 123' },
+    });
     expect(card).toMatchObject(refusedIn('address1'));
     expect(await list()).toHaveLength(1);
   });
 
   it('mails a question that quotes a tracking number, and refuses one that holds a card number, mailing nothing', async () => {
     const token = await h.demoToken('patient');
-    const ask = (message: string) => h.call('POST', 'utilities/contact/', { domain: 'acme', token, body: { name: 'Paula', email: 'shipping+20261128033002@clinic.test', message } });
+    const ask = (message: string) =>
+      h.call('POST', 'utilities/contact/', { domain: 'acme', token, body: { name: 'Paula', email: 'shipping+20261128033002@clinic.test', message } });
     const mark = randomUUID();
     const question = `Shipped today, tracking 612904123456785, 2 boxes. Where are they? ${mark}`;
     expect(await ask(question)).toMatchObject({ status: 200, body: { success: true } });
@@ -95,12 +117,25 @@ describe('the card filter on real routes', () => {
 
   it('records a shipment whose tracking id is printed in groups and whose note quotes a tracking number, and refuses a card number in either', async () => {
     const patient = await h.newMember([2]);
-    const entry = (body: object) => h.call('POST', 'vials-history/', { domain: 'acme', token: admin, body: { date: '2026-11-21', user_id: patient.memberId, ...body } });
-    const entries = async () => (await h.call('GET', `vials-history/user/${patient.memberId}/`, { domain: 'acme', token: admin })).body.vials_history as { tracking_id: string; note: string }[];
+    const entry = (body: object) =>
+      h.call('POST', 'vials-history/', { domain: 'acme', token: admin, body: { date: '2026-11-21', user_id: patient.memberId, ...body } });
+    const entries = async () =>
+      (await h.call('GET', `vials-history/user/${patient.memberId}/`, { domain: 'acme', token: admin })).body.vials_history as {
+        tracking_id: string;
+        note: string;
+      }[];
     expect((await entry({ type: 'added', quantity: 5 })).status).toBe(200);
-    const shipped = await entry({ type: 'shipped', quantity: 2, tracking_id: '6129 9988 2000 0014 2345', note: 'Shipped today, tracking 612904123456785, 2 boxes' });
+    const shipped = await entry({
+      type: 'shipped',
+      quantity: 2,
+      tracking_id: '6129 9988 2000 0014 2345',
+      note: 'Shipped today, tracking 612904123456785, 2 boxes',
+    });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
-    expect((await entries()).find((e) => e.tracking_id)).toMatchObject({ tracking_id: '6129 9988 2000 0014 2345', note: 'Shipped today, tracking 612904123456785, 2 boxes' });
+    expect((await entries()).find((e) => e.tracking_id)).toMatchObject({
+      tracking_id: '6129 9988 2000 0014 2345',
+      note: 'Shipped today, tracking 612904123456785, 2 boxes',
+    });
 
     expect(await entry({ type: 'shipped', quantity: 1, tracking_id: '6011-0000-0000-0012' })).toMatchObject(refusedIn('tracking_id'));
     expect(await entry({ type: 'shipped', quantity: 1, note: 'paid with 4007000000027' })).toMatchObject(refusedIn('note'));
@@ -111,7 +146,10 @@ describe('the card filter on real routes', () => {
     const ctx = await h.domainCtx();
     const adminMember = (await Members.fromEmail(ctx, 'admin@acme.test'))!;
     const code = `CARD-${randomUUID().slice(0, 8)}`;
-    await Coupons.create({ ...ctx, caller: adminMember, member: adminMember }, { name: 'Card filter', code, max_use_number: 0, discount_amount: 10_000, product_ids: [12] });
+    await Coupons.create(
+      { ...ctx, caller: adminMember, member: adminMember },
+      { name: 'Card filter', code, max_use_number: 0, discount_amount: 10_000, product_ids: [12] },
+    );
     const product = (await Products.fromId(ctx, 12))!;
     const checkout = (fields: object) => ({
       idempotency_key: randomUUID(),
@@ -152,14 +190,20 @@ describe('the card filter on real routes', () => {
     const profile = (phone_number: string) => ({ first_name: 'Nora', last_name: 'North', phone_number, email: member.email });
     expect((await h.call('PATCH', `users/${member.memberId}/`, { domain: 'acme', token, body: profile('+1-512-555-0199 ext. 1234') })).status).toBe(200);
     expect((await h.call('GET', `users/${member.memberId}/`, { domain: 'acme', token })).body.phone_number).toBe('+1-512-555-0199 ext. 1234');
-    expect(await h.call('PATCH', `users/${member.memberId}/`, { domain: 'acme', token, body: profile('4111 1111 1111 1111') })).toMatchObject(refusedIn('phone_number'));
+    expect(await h.call('PATCH', `users/${member.memberId}/`, { domain: 'acme', token, body: profile('4111 1111 1111 1111') })).toMatchObject(
+      refusedIn('phone_number'),
+    );
     expect((await h.call('GET', `users/${member.memberId}/`, { domain: 'acme', token })).body.phone_number).toBe('+1-512-555-0199 ext. 1234');
   });
 
   it("leaves a provider's signed webhook to its signature check: a long id in it is no card number to refuse", async () => {
     const raw = JSON.stringify({ event: { id: '4111111111111111', eventType: 'Viewed' }, data: { object: 'document', documentId: 'not-ours' } });
     const deliver = (signature: string) =>
-      signed.app.request('/api/v1/webhooks/boldsign/', { method: 'POST', headers: { 'content-type': 'application/json', 'x-boldsign-signature': signature }, body: raw });
+      signed.app.request('/api/v1/webhooks/boldsign/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-boldsign-signature': signature },
+        body: raw,
+      });
     const t = Math.floor(Date.now() / 1000);
     const res = await deliver(`t=${t}, s0=${boldSignSignature(secret, t, raw)}`);
     expect(res.status).toBe(200);

@@ -42,7 +42,15 @@ async function centerWithPatients(count: number) {
     );
   }
   await settled();
-  return { tag, lab, rep, center, rhc, patients, tokens: { lab: () => h.login(lab.email), center: () => h.login(center.email), rhc: () => h.login(rhc.email), rep: () => h.login(rep.email) } };
+  return {
+    tag,
+    lab,
+    rep,
+    center,
+    rhc,
+    patients,
+    tokens: { lab: () => h.login(lab.email), center: () => h.login(center.email), rhc: () => h.login(rhc.email), rep: () => h.login(rep.email) },
+  };
 }
 
 const get = async (path: string, token: string, domain = 'acme') => h.call('GET', path, { domain, token });
@@ -91,7 +99,9 @@ describe("a harvest center's patients", () => {
     await Members.patch(ctx, patients[0]!.memberId, { firstName: `Renamed${tag}` });
     await settled();
     expect((await get(`harvest-centers/${center.memberId}/patients/?search=renamed${tag}`, token)).body.count).toBe(1);
-    expect((await get(`harvest-centers/${center.memberId}/patientList/?search=RENAMED${tag}`, token)).body.map((o: { id: number }) => o.id)).toEqual([patients[0]!.memberId]);
+    expect((await get(`harvest-centers/${center.memberId}/patientList/?search=RENAMED${tag}`, token)).body.map((o: { id: number }) => o.id)).toEqual([
+      patients[0]!.memberId,
+    ]);
     const email = `moved-${tag}@acme.test`;
     const own = await h.login(patients[0]!.email);
     const changed = await h.call('PATCH', `users/${patients[0]!.memberId}/`, {
@@ -141,7 +151,7 @@ describe("a harvest center's patients", () => {
     expect(Object.keys(all.body[0]).sort()).toEqual(['company', 'email', 'id', 'username']);
   });
 
-  it("stay out of reach of other centers, other memberships and other domains", async () => {
+  it('stay out of reach of other centers, other memberships and other domains', async () => {
     const { center, rhc } = await centerWithPatients(1);
     const hc = await h.demoToken('hc');
     expect((await get(`harvest-centers/${center.memberId}/patients/`, hc)).status).toBe(404);
@@ -223,9 +233,16 @@ describe('admin lists of centers and labs', () => {
     // The picker answers the newest matches: other tests add centers, so it is asked for this one by name.
     const options = await get('harvest-centers/list-all/?search=Acme%20Harvest', admin);
     expect(options.body.some((o: { company: string }) => o.company === 'Acme Harvest Center')).toBe(true);
-    for (const [path, membership] of [['harvest-centers/', 4], ['referral-harvest-centers/', 5], ['processing-labs/', 1]] as const) {
+    for (const [path, membership] of [
+      ['harvest-centers/', 4],
+      ['referral-harvest-centers/', 5],
+      ['processing-labs/', 1],
+    ] as const) {
       const res = await get(path, admin);
-      expect(res.body.results.every((u: { membership: { id: number }[] }) => u.membership[0]!.id === membership), path).toBe(true);
+      expect(
+        res.body.results.every((u: { membership: { id: number }[] }) => u.membership[0]!.id === membership),
+        path,
+      ).toBe(true);
     }
     expect((await get('harvest-centers/list-all/', await h.demoToken('rep'))).status).toBe(403);
   });
@@ -240,11 +257,18 @@ describe('the public options of a harvest center', () => {
     expect((await options(4, 'acme', acme.hc_staff)).body).toEqual({ id: 4, company: 'Acme Harvest Center', saless_rep_id: 3 });
     expect((await options(4, 'acme', acme.referral_center)).body.company).toBe('Acme Harvest Center');
     // Without a token, with another domain's or on another member's id: one same refusal.
-    for (const refused of [await options(4, 'acme'), await options(4, 'acme', beta.hc_staff), await options(2, 'acme', acme.hc_staff), await options(4, 'beta', acme.hc_staff)])
+    for (const refused of [
+      await options(4, 'acme'),
+      await options(4, 'acme', beta.hc_staff),
+      await options(2, 'acme', acme.hc_staff),
+      await options(4, 'beta', acme.hc_staff),
+    ])
       expect(refused).toMatchObject({ status: 400, body: { message: LINK_NO_LONGER_VALID } });
     expect((await options(4, 'beta', beta.hc_staff)).body.company).toBe('Beta Harvest Center');
     expect((await options(0, 'acme')).status).toBe(400);
     // Signed in (the checkouts), the center is told as before.
-    expect((await h.call('GET', 'harvest-centers/public-options/4/', { domain: 'acme', token: await h.demoToken('rhc') })).body.company).toBe('Acme Harvest Center');
+    expect((await h.call('GET', 'harvest-centers/public-options/4/', { domain: 'acme', token: await h.demoToken('rhc') })).body.company).toBe(
+      'Acme Harvest Center',
+    );
   });
 });

@@ -59,7 +59,15 @@ const tag = 'centers';
 /** The centers' own lists: a lab's centers, a center's (referral) patients, a rep's centers. */
 const centerLists: LinkedList[] = [
   { tag, path: '/processing-labs/{id}/harvestcenters/', owner: Lab, own: 'labs:read-own', relation: 'labId', plan: HarvestCenter, size: LAB_CENTERS_PAGE_SIZE },
-  { tag, path: '/harvest-centers/sales-rep/{id}/', owner: SalesRep, own: 'reps:read-own', relation: 'salesRepId', plan: HarvestCenter, size: REP_CENTERS_PAGE_SIZE },
+  {
+    tag,
+    path: '/harvest-centers/sales-rep/{id}/',
+    owner: SalesRep,
+    own: 'reps:read-own',
+    relation: 'salesRepId',
+    plan: HarvestCenter,
+    size: REP_CENTERS_PAGE_SIZE,
+  },
   {
     tag,
     path: '/referral-harvest-centers/sales-rep/{id}/',
@@ -117,9 +125,7 @@ export const centerRoutes = serveLinkedLists(router(), centerLists)
   )
   .openapi(adminList('/processing-labs/'), (c) => listPage(c, 'active', { ...c.req.valid('query'), membership: Membership.Lab }))
   .openapi(adminList('/harvest-centers/'), (c) => listPage(c, 'active', { ...c.req.valid('query'), membership: Membership.HarvestCenter }))
-  .openapi(adminList('/referral-harvest-centers/'), (c) =>
-    listPage(c, 'active', { ...c.req.valid('query'), membership: Membership.ReferralHarvestCenter }),
-  )
+  .openapi(adminList('/referral-harvest-centers/'), (c) => listPage(c, 'active', { ...c.req.valid('query'), membership: Membership.ReferralHarvestCenter }))
   .openapi(
     createRoute({
       method: 'get',
@@ -147,7 +153,9 @@ export const centerRoutes = serveLinkedLists(router(), centerLists)
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const center = isSignedIn(c) ? await Members.fromId(c.get('domainCtx'), id) : await SignUpLinks.linkCenter(c.get('domainCtx'), id, c.req.valid('query').invite);
+      const center = isSignedIn(c)
+        ? await Members.fromId(c.get('domainCtx'), id)
+        : await SignUpLinks.linkCenter(c.get('domainCtx'), id, c.req.valid('query').invite);
       if (!center || center.active === false || !center.memberships.includes(Membership.HarvestCenter))
         throw new DomainError('not_found', 'Harvest center not found.');
       return c.json({ id: center.memberId, company: center.company ?? '', saless_rep_id: center.salesRepId ?? null }, 200);
@@ -158,7 +166,8 @@ export const centerRoutes = serveLinkedLists(router(), centerLists)
       method: 'get',
       path: '/processing-labs/{id}/pipeline/',
       tags: ['centers'],
-      description: "A lab's active patients by the stage of their process (waiting, tissue shipped, received, plating, vials ready, vials shipped), from counters: the lab's own, or any lab's for admins.",
+      description:
+        "A lab's active patients by the stage of their process (waiting, tissue shipped, received, plating, vials ready, vials shipped), from counters: the lab's own, or any lab's for admins.",
       middleware: [signedIn()] as const,
       request: { params: MemberIdParam },
       responses: { ...ok(LabPipeline), ...errors(400, 403, 404) },
@@ -170,7 +179,8 @@ export const centerRoutes = serveLinkedLists(router(), centerLists)
       method: 'get',
       path: '/processing-labs/{id}/vials-by-month/',
       tags: ['centers'],
-      description: "A lab's vials ledger by month over the last 12 months (added, shipped, available at each month's end) and its totals now, from counters: the lab's own, or any lab's for admins.",
+      description:
+        "A lab's vials ledger by month over the last 12 months (added, shipped, available at each month's end) and its totals now, from counters: the lab's own, or any lab's for admins.",
       middleware: [signedIn()] as const,
       request: { params: MemberIdParam },
       responses: { ...ok(LabVialsByMonth), ...errors(400, 403, 404) },

@@ -21,7 +21,11 @@ const viaCloudFront = (distribution: string, path: string, init: { method?: stri
   });
 
 const signIn = (distribution: string, email: string, forgedDomain: string) =>
-  viaCloudFront(distribution, 'auth/login/', { method: 'POST', headers: { Domain: forgedDomain, [VIEWER_IP_HEADER]: `203.0.113.${Math.floor(Math.random() * 250) + 1}` }, body: { email, password: DEMO_PASSWORD } });
+  viaCloudFront(distribution, 'auth/login/', {
+    method: 'POST',
+    headers: { Domain: forgedDomain, [VIEWER_IP_HEADER]: `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+    body: { email, password: DEMO_PASSWORD },
+  });
 
 describe('behind CloudFront', () => {
   it("serves a request as its distribution's domain, whatever Domain header the viewer adds", async () => {

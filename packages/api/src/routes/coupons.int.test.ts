@@ -26,7 +26,11 @@ const address = `10.42.${Math.floor(Math.random() * 250)}.${Math.floor(Math.rand
 const fresh = (prefix = 'SAVE') => `${prefix}-${randomUUID().slice(0, 8).toUpperCase()}`;
 const admin = () => h.demoToken('admin');
 const add = async (body: Record<string, unknown>, token?: string, domain = 'acme') =>
-  h.call('POST', 'coupon-codes/', { domain, token: token ?? (await admin()), body: { name: 'Spring', code: fresh(), max_use_number: 10, discount_amount: 25, ...body } });
+  h.call('POST', 'coupon-codes/', {
+    domain,
+    token: token ?? (await admin()),
+    body: { name: 'Spring', code: fresh(), max_use_number: 10, discount_amount: 25, ...body },
+  });
 const validate = async (body: Record<string, unknown>, role = 'hc', domain = 'acme') =>
   h.call('POST', 'coupon-codes/validate-code/', { domain, token: await h.demoToken(role, domain), body, address });
 const check = (token: string, body: Record<string, unknown>, options: { address?: string; actingAs?: number } = {}) =>
@@ -36,7 +40,10 @@ const refused = (code: string) => ({ success: false, discount: 0, coupon_id: nul
 const TOO_MANY = 'Too many coupon code attempts. Please wait 15 minutes and try again.';
 /** A harvest center of its own (with its token), so a test can spend its failures freely. */
 async function ownCenter() {
-  const center = await Members.patch(await h.domainCtx(), (await h.newMember([4])).memberId, { company: `Check Clinic ${randomUUID().slice(0, 6)}`, salesRepId: 3 });
+  const center = await Members.patch(await h.domainCtx(), (await h.newMember([4])).memberId, {
+    company: `Check Clinic ${randomUUID().slice(0, 6)}`,
+    salesRepId: 3,
+  });
   return { center, token: await h.login(center.email) };
 }
 const count = async () => (await h.call('GET', 'coupon-codes/', { domain: 'acme', token: await admin() })).body.count as number;
@@ -52,7 +59,10 @@ describe('coupon codes', () => {
       max_use_number: 5,
       discount_amount: 150.5,
       product_ids: '1,13',
-      products: [{ id: 1, name: 'New Patient Processing Fee' }, { id: 13, name: 'Referral Processing Fee' }],
+      products: [
+        { id: 1, name: 'New Patient Processing Fee' },
+        { id: 13, name: 'Referral Processing Fee' },
+      ],
       harvest_center: 4,
       hc_desc: { id: 4, company: 'Acme Harvest Center' },
       used_number: 0,
@@ -73,7 +83,11 @@ describe('coupon codes', () => {
 
     const raced = fresh('RACE');
     const before = await count();
-    const results = await Promise.all([add({ code: raced }), add({ code: raced.toLowerCase() }), add({ code: `${raced.slice(0, 5)}${raced.slice(5).toLowerCase()}` })]);
+    const results = await Promise.all([
+      add({ code: raced }),
+      add({ code: raced.toLowerCase() }),
+      add({ code: `${raced.slice(0, 5)}${raced.slice(5).toLowerCase()}` }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await count()).toBe(before + 1);
     // Another domain may use the same code.
@@ -90,15 +104,26 @@ describe('coupon codes', () => {
       body: { name: 'Edited', code: newCode, max_use_number: 0, discount_amount: 40, product_ids: '', harvest_center: null, status: '0' },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body).toMatchObject({ message: 'Record has been updated!', coupon: { name: 'Edited', code: newCode, max_use_number: 0, discount_amount: 40, product_ids: '', status: 0 } });
+    expect(edited.body).toMatchObject({
+      message: 'Record has been updated!',
+      coupon: { name: 'Edited', code: newCode, max_use_number: 0, discount_amount: 40, product_ids: '', status: 0 },
+    });
     expect((await validate({ code: first.code, product_id: 2 })).body).toMatchObject({ success: false, message: 'Invalid coupon code.' });
     expect((await validate({ code: newCode, product_id: 2 })).body).toMatchObject({ success: false, message: 'Invalid coupon code.' });
 
-    const taken = await h.call('PUT', `coupon-codes/${second.id}/`, { domain: 'acme', token: await admin(), body: { name: 'x', code: newCode.toLowerCase(), max_use_number: 1, discount_amount: 1 } });
+    const taken = await h.call('PUT', `coupon-codes/${second.id}/`, {
+      domain: 'acme',
+      token: await admin(),
+      body: { name: 'x', code: newCode.toLowerCase(), max_use_number: 1, discount_amount: 1 },
+    });
     expect(taken).toMatchObject({ status: 409, body: { message: 'A coupon with this code already exists.' } });
     expect((await h.call('GET', `coupon-codes/${second.id}/`, { domain: 'acme', token: await admin() })).body).toEqual(second);
     // Only the case changes: the code stays the coupon's.
-    const recased = await h.call('PUT', `coupon-codes/${first.id}/`, { domain: 'acme', token: await admin(), body: { name: 'Edited', code: newCode.toLowerCase(), max_use_number: 0, discount_amount: 40, status: 1 } });
+    const recased = await h.call('PUT', `coupon-codes/${first.id}/`, {
+      domain: 'acme',
+      token: await admin(),
+      body: { name: 'Edited', code: newCode.toLowerCase(), max_use_number: 0, discount_amount: 40, status: 1 },
+    });
     expect(recased.body.coupon).toMatchObject({ code: newCode.toLowerCase(), status: 1, product_ids: '' });
     expect((await validate({ code: newCode, product_id: 3 })).body).toMatchObject({ success: true, discount: 40, coupon_id: first.id });
   });
@@ -165,9 +190,15 @@ describe('coupon codes', () => {
       expect((await h.call('DELETE', `coupon-codes/${coupon.id}/`, { domain: 'acme', token })).status, role).toBe(403);
       expect((await add({}, token)).status, role).toBe(403);
     }
-    for (const role of ['lab', 'rep', 'manager', 'distributor', 'admin', 'staff']) expect((await validate({ code: coupon.code, product_id: 1 }, role)).status, role).toBe(403);
+    for (const role of ['lab', 'rep', 'manager', 'distributor', 'admin', 'staff'])
+      expect((await validate({ code: coupon.code, product_id: 1 }, role)).status, role).toBe(403);
     // Staff check a code as the center they act for.
-    const staff = await h.call('POST', 'coupon-codes/validate-code/', { domain: 'acme', token: await h.demoToken('staff'), actingAs: 4, body: { code: coupon.code, product_id: 1 } });
+    const staff = await h.call('POST', 'coupon-codes/validate-code/', {
+      domain: 'acme',
+      token: await h.demoToken('staff'),
+      actingAs: 4,
+      body: { code: coupon.code, product_id: 1 },
+    });
     expect(staff.body.success).toBe(true);
     expect((await h.call('GET', `coupon-codes/${coupon.id}/`, { domain: 'acme', token: await admin() })).body.used_number).toBe(0);
   });
@@ -295,7 +326,10 @@ describe('the coupon check of a checkout', () => {
     expect(await guess(real.code)).toMatchObject({ status: 400, body: { code: 'total_changed' } });
     for (let i = wrong.length; i < 10; i++) expect((await guess(fresh('GUESS'))).status).toBe(400);
     // The member's ten failures through the checkout close the coupon check too, and the checkout itself.
-    expect(await check(token, { code: fresh('GUESS'), product_id: 1 }, { address: `10.48.${Math.floor(Math.random() * 250)}.1` })).toMatchObject({ status: 429, body: { message: TOO_MANY } });
+    expect(await check(token, { code: fresh('GUESS'), product_id: 1 }, { address: `10.48.${Math.floor(Math.random() * 250)}.1` })).toMatchObject({
+      status: 429,
+      body: { message: TOO_MANY },
+    });
     expect(await guess(fresh('GUESS'), `10.49.${Math.floor(Math.random() * 250)}.1`)).toMatchObject({ status: 429, body: { message: TOO_MANY } });
     expect(await guess(real.code)).toMatchObject({ status: 429, body: { message: TOO_MANY } });
   });
@@ -317,7 +351,8 @@ describe('the coupon check of a checkout', () => {
     let sent = 10;
     while (sent < 30) {
       const { token } = await ownCenter();
-      for (let i = 0; i < 9 && sent < 30; i++, sent++) expect((await check(token, { code: fresh('GUESS'), product_id: 1 }, { address: here })).status).toBe(200);
+      for (let i = 0; i < 9 && sent < 30; i++, sent++)
+        expect((await check(token, { code: fresh('GUESS'), product_id: 1 }, { address: here })).status).toBe(200);
     }
     const next = await ownCenter();
     expect(await check(next.token, { code: fresh('GUESS'), product_id: 1 }, { address: here })).toMatchObject({ status: 429, body: { message: TOO_MANY } });

@@ -22,8 +22,16 @@ beforeAll(async () => {
   const ctx = await h.domainCtx();
   const adminMember = (await Members.fromEmail(ctx, 'admin@acme.test'))!;
   const file = { name: 'doc.pdf', bytes: textPdf(['Agreement']) };
-  for (const [type, kind] of [[2, 'attestation'], [2, 'processing'], [2, 'storage'], [4, undefined]] as const) {
-    const made = await Templates.create({ ...ctx, caller: adminMember, member: adminMember }, { title: `Scope ${kind ?? 'center'}`, description: 'Scope', documentMessage: 'Sign', type, kind, isActive: true, file });
+  for (const [type, kind] of [
+    [2, 'attestation'],
+    [2, 'processing'],
+    [2, 'storage'],
+    [4, undefined],
+  ] as const) {
+    const made = await Templates.create(
+      { ...ctx, caller: adminMember, member: adminMember },
+      { title: `Scope ${kind ?? 'center'}`, description: 'Scope', documentMessage: 'Sign', type, kind, isActive: true, file },
+    );
     if (kind === 'processing') processingTemplate = made.templateId;
   }
   admin = await h.demoToken('admin');
@@ -68,7 +76,10 @@ describe('the e-mailed guest signing link', () => {
 
     // An expired link says so.
     const { domainId } = (await h.domainCtx()).domain;
-    await h.core.db.entities.signingDocument.patch({ domainId, recordId }).set({ guestTokenExpiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+    await h.core.db.entities.signingDocument
+      .patch({ domainId, recordId })
+      .set({ guestTokenExpiresAt: Math.floor(Date.now() / 1000) - 1 })
+      .go();
     const expired = await h.call('GET', `auth/boldsign/?token=${fresh}`, { domain: 'acme' });
     expect(expired).toMatchObject({ status: 400, body: { message: 'This signing link has expired. Please ask your harvest center to send it again.' } });
   });
@@ -85,22 +96,50 @@ describe("a center's documents for a patient", () => {
       const sent = await h.call('POST', 'documents/send/', { domain: 'acme', token: centerToken, body: { name: 'Not Mine', email } });
       expect(sent).toMatchObject({ status: 403, body: { message: 'This e-mail belongs to a member who is not your patient: nothing was sent or kept.' } });
     }
-    const names = await Promise.all(['a', 'b', 'c'].map(async (t) => (await h.call('POST', 'documents/process-file/', { domain: 'acme', token: centerToken, form: pdfForm(t) })).body.filename as string));
-    const upload = await h.call('POST', 'documents/upload/', { domain: 'acme', token: centerToken, body: { name: 'Not Mine', email: theirs.email, attestation: names[0], processing: names[1], storage: names[2] } });
+    const names = await Promise.all(
+      ['a', 'b', 'c'].map(
+        async (t) => (await h.call('POST', 'documents/process-file/', { domain: 'acme', token: centerToken, form: pdfForm(t) })).body.filename as string,
+      ),
+    );
+    const upload = await h.call('POST', 'documents/upload/', {
+      domain: 'acme',
+      token: centerToken,
+      body: { name: 'Not Mine', email: theirs.email, attestation: names[0], processing: names[1], storage: names[2] },
+    });
     expect(upload.status).toBe(403);
     expect(await h.mailTo(theirs.email)).toEqual([]);
     const lists = await h.call('GET', `documents/list/${theirs.memberId}/`, { domain: 'acme', token: admin });
     expect(lists.body).toEqual({ attestation: [], processing: [], storage: [] });
 
     // Its own patient, and a future patient with no account yet, are fine; the refused upload kept its files.
-    const mine = await h.call('POST', 'documents/upload/', { domain: 'acme', token: centerToken, body: { name: 'Mine', email: patient.email, attestation: names[0], processing: names[1], storage: names[2] } });
+    const mine = await h.call('POST', 'documents/upload/', {
+      domain: 'acme',
+      token: centerToken,
+      body: { name: 'Mine', email: patient.email, attestation: names[0], processing: names[1], storage: names[2] },
+    });
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
-    expect((await h.call('POST', 'documents/send/', { domain: 'acme', token: centerToken, body: { name: 'Future', email: `future-${randomUUID().slice(0, 8)}@acme.test` } })).status).toBe(200);
+    expect(
+      (
+        await h.call('POST', 'documents/send/', {
+          domain: 'acme',
+          token: centerToken,
+          body: { name: 'Future', email: `future-${randomUUID().slice(0, 8)}@acme.test` },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('lets a staged file be one document only', async () => {
-    const [one, two] = await Promise.all(['x', 'y'].map(async (t) => (await h.call('POST', 'documents/process-file/', { domain: 'acme', token: centerToken, form: pdfForm(t) })).body.filename as string));
-    const twice = await h.call('POST', 'documents/upload/', { domain: 'acme', token: centerToken, body: { name: 'Twice', email: patient.email, attestation: one, processing: one, storage: two } });
+    const [one, two] = await Promise.all(
+      ['x', 'y'].map(
+        async (t) => (await h.call('POST', 'documents/process-file/', { domain: 'acme', token: centerToken, form: pdfForm(t) })).body.filename as string,
+      ),
+    );
+    const twice = await h.call('POST', 'documents/upload/', {
+      domain: 'acme',
+      token: centerToken,
+      body: { name: 'Twice', email: patient.email, attestation: one, processing: one, storage: two },
+    });
     expect(twice).toMatchObject({ status: 400, body: { message: 'Each document needs its own file.' } });
   });
 });
@@ -111,11 +150,17 @@ describe('deleting a document (admin)', () => {
     const started = await h.call('POST', 'documents/harvest-center/attestation/', { domain: 'acme', token: await h.login(attester.email) });
     expect(started.status).toBe(200);
     const [template] = await Templates.forRegistration(await h.domainCtx(), 4);
-    const registration = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: '10.98.0.1', body: { name: 'Reg', email: 'reg@acme.test', template_id: template!.templateId, ...(await h.demoLink(4)) } });
+    const registration = await h.call('POST', 'domain/file-signs/registration-sign-link/', {
+      domain: 'acme',
+      address: '10.98.0.1',
+      body: { name: 'Reg', email: 'reg@acme.test', template_id: template!.templateId, ...(await h.demoLink(4)) },
+    });
     expect(registration.status).toBe(200);
 
     const ctx = await h.domainCtx();
-    const { data: refs } = await h.core.db.entities.signingRef.get([{ documentId: started.body.documentId }, { documentId: registration.body.document_id }]).go();
+    const { data: refs } = await h.core.db.entities.signingRef
+      .get([{ documentId: started.body.documentId }, { documentId: registration.body.document_id }])
+      .go();
     expect(refs).toHaveLength(2);
     for (const ref of refs) {
       expect((await h.call('DELETE', `documents/${ref.recordId}/`, { domain: 'acme', token: admin })).status).toBe(404);
@@ -128,12 +173,17 @@ describe('deleting a document (admin)', () => {
 describe('embedded signing of a patient template', () => {
   it('is for patients only, reuses the pending document, and starts a limited number of new ones an hour', async () => {
     await awayFromWindowEdge();
-    const refused = await h.call('POST', 'boldsign/create-document/get-embed-link/', { domain: 'acme', token: centerToken, body: { userId: center.memberId, docId: processingTemplate } });
+    const refused = await h.call('POST', 'boldsign/create-document/get-embed-link/', {
+      domain: 'acme',
+      token: centerToken,
+      body: { userId: center.memberId, docId: processingTemplate },
+    });
     expect(refused.status).toBe(403);
 
     const signer = await h.newMember([2]);
     const token = await h.login(signer.email);
-    const ask = () => h.call('POST', 'boldsign/create-document/get-embed-link/', { domain: 'acme', token, body: { userId: signer.memberId, docId: processingTemplate } });
+    const ask = () =>
+      h.call('POST', 'boldsign/create-document/get-embed-link/', { domain: 'acme', token, body: { userId: signer.memberId, docId: processingTemplate } });
     const first = await ask();
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect((await ask()).body.documentId).toBe(first.body.documentId);
@@ -161,6 +211,9 @@ describe('center-scoped document calls with a wrong id', () => {
     }
     // A real center still answers, signed or not.
     expect((await h.call('GET', `harvest-centers/${center.memberId}/documentList/`, { domain: 'acme', token: admin })).status).toBe(200);
-    expect((await h.call('GET', `documents/harvest-center/attestation-file/${center.memberId}/`, { domain: 'acme', token: admin })).body).toMatchObject({ success: false, file: null });
+    expect((await h.call('GET', `documents/harvest-center/attestation-file/${center.memberId}/`, { domain: 'acme', token: admin })).body).toMatchObject({
+      success: false,
+      file: null,
+    });
   });
 });

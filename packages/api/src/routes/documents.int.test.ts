@@ -20,7 +20,10 @@ async function sign(link: string) {
 }
 
 const pdfForm = (bytes: Uint8Array | string, name = 'signed.pdf') => ({ file: new File([bytes], name, { type: 'application/pdf' }) });
-const isPdf = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer()).subarray(0, 4).toString() === '%PDF';
+const isPdf = async (url: string) =>
+  Buffer.from(await (await fetch(url)).arrayBuffer())
+    .subarray(0, 4)
+    .toString() === '%PDF';
 
 describe('patient documents', () => {
   let admin: string;
@@ -33,8 +36,16 @@ describe('patient documents', () => {
     const ctx = await h.domainCtx();
     const adminMember = (await Members.fromEmail(ctx, 'admin@acme.test'))!;
     const file = { name: 'doc.pdf', bytes: textPdf(['Agreement']) };
-    for (const [type, kind] of [[2, 'attestation'], [2, 'processing'], [2, 'storage'], [4, undefined]] as const)
-      await Templates.create({ ...ctx, caller: adminMember, member: adminMember }, { title: `Docs ${kind ?? 'center'}`, description: 'Docs', documentMessage: 'Sign', type, kind, isActive: true, file });
+    for (const [type, kind] of [
+      [2, 'attestation'],
+      [2, 'processing'],
+      [2, 'storage'],
+      [4, undefined],
+    ] as const)
+      await Templates.create(
+        { ...ctx, caller: adminMember, member: adminMember },
+        { title: `Docs ${kind ?? 'center'}`, description: 'Docs', documentMessage: 'Sign', type, kind, isActive: true, file },
+      );
     admin = await h.demoToken('admin');
     center = await h.newMember([4]);
     await Members.patch(ctx, center.memberId, { company: 'Docs Clinic' });
@@ -51,47 +62,83 @@ describe('patient documents', () => {
     expect(lists.status).toBe(200);
     expect(lists.body).toEqual({ attestation: [], processing: [], storage: [] });
 
-    const started = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: patientToken, body: { patient_id: patient.memberId, doc_type: 'processing' } });
+    const started = await h.call('POST', 'documents/sign-link-patient/', {
+      domain: 'acme',
+      token: patientToken,
+      body: { patient_id: patient.memberId, doc_type: 'processing' },
+    });
     await settled();
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body).toMatchObject({ success: true, signLink: expect.stringMatching(/^http/) });
     // Asking again gives the same pending document, not another one.
-    const again = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: patientToken, body: { patient_id: patient.memberId, doc_type: 'processing' } });
+    const again = await h.call('POST', 'documents/sign-link-patient/', {
+      domain: 'acme',
+      token: patientToken,
+      body: { patient_id: patient.memberId, doc_type: 'processing' },
+    });
     await settled();
     expect(again.body.documentId).toBe(started.body.documentId);
     const pending = (await h.call('GET', `documents/list/${patient.memberId}/`, { domain: 'acme', token: patientToken })).body.processing;
     expect(pending).toHaveLength(1);
-    expect(pending[0]).toMatchObject({ status: 'Pending', title: 'Processing Agreement', file: null, patient: patient.memberId, hc_desc: { id: center.memberId, company: 'Docs Clinic' } });
+    expect(pending[0]).toMatchObject({
+      status: 'Pending',
+      title: 'Processing Agreement',
+      file: null,
+      patient: patient.memberId,
+      hc_desc: { id: center.memberId, company: 'Docs Clinic' },
+    });
 
     await sign(started.body.signLink);
-    const done = await h.call('POST', 'documents/patient-signed-document/', { domain: 'acme', token: patientToken, body: { documentId: started.body.documentId } });
+    const done = await h.call('POST', 'documents/patient-signed-document/', {
+      domain: 'acme',
+      token: patientToken,
+      body: { documentId: started.body.documentId },
+    });
     await settled();
     expect(done.body).toMatchObject({ success: true, status: 'Completed' });
     const [completed] = (await h.call('GET', `documents/list/${patient.memberId}/`, { domain: 'acme', token: patientToken })).body.processing;
     expect(completed).toMatchObject({ status: 'Completed', file: `media/${started.body.documentId}.pdf` });
 
-    const media = await h.app.request(`/${completed.file}`, { headers: { Domain: 'acme', Authorization: `token ${patientToken}`, Accept: 'application/json' } });
+    const media = await h.app.request(`/${completed.file}`, {
+      headers: { Domain: 'acme', Authorization: `token ${patientToken}`, Accept: 'application/json' },
+    });
     expect(media.status).toBe(200);
     expect(await isPdf(((await media.json()) as { url: string }).url)).toBe(true);
     // Its center and admins may open it; another patient and anonymous callers may not.
     const stranger = await h.login((await h.newMember([2])).email);
     await settled();
-    for (const [token, status] of [[centerToken, 200], [admin, 200], [stranger, 404]] as const) {
+    for (const [token, status] of [
+      [centerToken, 200],
+      [admin, 200],
+      [stranger, 404],
+    ] as const) {
       const res = await h.app.request(`/${completed.file}`, { headers: { Domain: 'acme', Authorization: `token ${token}` } });
       expect(res.status).toBe(status === 200 ? 302 : 404);
     }
     expect((await h.app.request(`/${completed.file}`, { headers: { Domain: 'acme' } })).status).toBe(403);
     // A signed document is not offered for signing again.
-    const resign = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: patientToken, body: { patient_id: patient.memberId, doc_type: 'processing', doc_id: completed.id } });
+    const resign = await h.call('POST', 'documents/sign-link-patient/', {
+      domain: 'acme',
+      token: patientToken,
+      body: { patient_id: patient.memberId, doc_type: 'processing', doc_id: completed.id },
+    });
     await settled();
     expect(resign).toMatchObject({ status: 400, body: { message: 'This document has already been signed.' } });
   });
 
   it('a declined document is Declined, no longer pending, and the patient can ask for a new one', async () => {
-    const started = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: patientToken, body: { patient_id: patient.memberId, doc_type: 'storage' } });
+    const started = await h.call('POST', 'documents/sign-link-patient/', {
+      domain: 'acme',
+      token: patientToken,
+      body: { patient_id: patient.memberId, doc_type: 'storage' },
+    });
     await settled();
     await declineSigning(started.body.signLink);
-    const told = await h.call('POST', 'documents/patient-signed-document/', { domain: 'acme', token: patientToken, body: { documentId: started.body.documentId } });
+    const told = await h.call('POST', 'documents/patient-signed-document/', {
+      domain: 'acme',
+      token: patientToken,
+      body: { documentId: started.body.documentId },
+    });
     await settled();
     expect(told.body).toMatchObject({ status: 'Declined', message: 'The document is declined.' });
     const { data: markers } = await h.core.db.entities.pendingSigning.query.bySubject({ shard: 0, subject: 'document' }).go({ pages: 'all' });
@@ -101,10 +148,18 @@ describe('patient documents', () => {
     const { domainId } = (await h.domainCtx()).domain;
     expect(markers.some((m) => m.recordId === declined.id && m.domainId === domainId)).toBe(false);
     // Declined is final: naming it answers the same, asking anew starts a new document.
-    const named = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: patientToken, body: { patient_id: patient.memberId, doc_type: 'storage', doc_id: declined.id } });
+    const named = await h.call('POST', 'documents/sign-link-patient/', {
+      domain: 'acme',
+      token: patientToken,
+      body: { patient_id: patient.memberId, doc_type: 'storage', doc_id: declined.id },
+    });
     await settled();
     expect(named).toMatchObject({ status: 400, body: { message: 'This document is declined and can no longer be signed.' } });
-    const fresh = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: patientToken, body: { patient_id: patient.memberId, doc_type: 'storage' } });
+    const fresh = await h.call('POST', 'documents/sign-link-patient/', {
+      domain: 'acme',
+      token: patientToken,
+      body: { patient_id: patient.memberId, doc_type: 'storage' },
+    });
     await settled();
     expect(fresh.body.documentId).not.toBe(started.body.documentId);
     const storage = (await h.call('GET', `documents/list/${patient.memberId}/`, { domain: 'acme', token: patientToken })).body.storage;
@@ -114,11 +169,18 @@ describe('patient documents', () => {
   it('only the patient signs its documents; other members cannot list them', async () => {
     const other = await h.login((await h.newMember([2])).email);
     await settled();
-    expect((await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: other, body: { patient_id: patient.memberId, doc_type: 'storage' } })).status).toBe(403);
+    expect(
+      (await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: other, body: { patient_id: patient.memberId, doc_type: 'storage' } }))
+        .status,
+    ).toBe(403);
     await settled();
     expect((await h.call('GET', `documents/list/${patient.memberId}/`, { domain: 'acme', token: other })).status).toBe(404);
     expect((await h.call('GET', `documents/list/${patient.memberId}/`, { domain: 'acme', token: centerToken })).status).toBe(200);
-    const bad = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: patientToken, body: { patient_id: patient.memberId, doc_type: 'consent' } });
+    const bad = await h.call('POST', 'documents/sign-link-patient/', {
+      domain: 'acme',
+      token: patientToken,
+      body: { patient_id: patient.memberId, doc_type: 'consent' },
+    });
     await settled();
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('doc_type');
@@ -141,9 +203,13 @@ describe('patient documents', () => {
     const list = await h.call('GET', `harvest-centers/${center.memberId}/documentList/?search=guest patient`, { domain: 'acme', token: centerToken });
     expect(list.body.count).toBe(3);
     expect(list.body.results.map((d: { status: string }) => d.status)).toEqual(['Pending', 'Pending', 'Pending']);
-    expect((await h.call('GET', `harvest-centers/${center.memberId}/documentList/?search=nobody-like-this`, { domain: 'acme', token: centerToken })).body.count).toBe(0);
+    expect(
+      (await h.call('GET', `harvest-centers/${center.memberId}/documentList/?search=nobody-like-this`, { domain: 'acme', token: centerToken })).body.count,
+    ).toBe(0);
     // The center's filter is on the patient; its own company would match every row.
-    expect((await h.call('GET', `harvest-centers/${center.memberId}/documentList/?search=docs clinic`, { domain: 'acme', token: centerToken })).body.count).toBe(0);
+    expect(
+      (await h.call('GET', `harvest-centers/${center.memberId}/documentList/?search=docs clinic`, { domain: 'acme', token: centerToken })).body.count,
+    ).toBe(0);
     expect((await h.call('GET', `documents/?search=docs clinic`, { domain: 'acme', token: admin })).body.count).toBeGreaterThanOrEqual(3);
     // Another center cannot read this center's list.
     expect((await h.call('GET', `harvest-centers/${center.memberId}/documentList/`, { domain: 'acme', token: await h.demoToken('hc') })).status).toBe(404);
@@ -156,7 +222,8 @@ describe('patient documents', () => {
     const due = { subjects: ['documents' as const], now: () => Date.now() + 5 * 60_000 + 1000 };
     const runs = await Promise.all([StatusJob.run(h.core, due), StatusJob.run(h.core, due)]);
     expect(runs.every((r) => r.failed === 0)).toBe(true);
-    const after = (await h.call('GET', `harvest-centers/${center.memberId}/documentList/?search=${email}`, { domain: 'acme', token: centerToken })).body.results;
+    const after = (await h.call('GET', `harvest-centers/${center.memberId}/documentList/?search=${email}`, { domain: 'acme', token: centerToken })).body
+      .results;
     const signed = after.find((d: { document_id: string }) => d.document_id === signedId);
     expect(signed).toMatchObject({ status: 'Completed', file: `media/${signedId}.pdf` });
     expect((await h.call('GET', `auth/boldsign/?token=${links[0]}`, { domain: 'acme' })).body.message).toBe('This document has already been signed.');
@@ -167,7 +234,11 @@ describe('patient documents', () => {
 
     // The center mails a pending one again.
     const pendingOne = after.find((d: { status: string }) => d.status === 'Pending');
-    const resent = await h.call('POST', 'utilities/send-patient-sign-email/', { domain: 'acme', token: centerToken, body: { doc_id: pendingOne.id, user_email: email, user_name: 'Guest Patient' } });
+    const resent = await h.call('POST', 'utilities/send-patient-sign-email/', {
+      domain: 'acme',
+      token: centerToken,
+      body: { doc_id: pendingOne.id, user_email: email, user_name: 'Guest Patient' },
+    });
     await settled();
     expect(resent.body).toMatchObject({ success: true });
     expect(await h.mailTo(email)).toHaveLength(2);
@@ -179,7 +250,10 @@ describe('patient documents', () => {
     expect(notPdf).toMatchObject({ status: 400, body: { message: 'The file must be a PDF.' } });
     const huge = new Uint8Array(4 * 1024 * 1024 + 1);
     huge.set(Buffer.from('%PDF'));
-    expect(await h.call('POST', 'documents/process-file/', { domain: 'acme', token: centerToken, form: pdfForm(huge) })).toMatchObject({ status: 400, body: { message: 'The file must be 4 MB or smaller.' } });
+    expect(await h.call('POST', 'documents/process-file/', { domain: 'acme', token: centerToken, form: pdfForm(huge) })).toMatchObject({
+      status: 400,
+      body: { message: 'The file must be 4 MB or smaller.' },
+    });
     await settled();
 
     const names = await Promise.all(
@@ -193,7 +267,11 @@ describe('patient documents', () => {
     // Another center cannot use these files.
     const other = await h.login((await h.newMember([4])).email);
     await settled();
-    const stolen = await h.call('POST', 'documents/upload/', { domain: 'acme', token: other, body: { name: 'X', email: 'x@acme.test', attestation: names[0], processing: names[1], storage: names[2] } });
+    const stolen = await h.call('POST', 'documents/upload/', {
+      domain: 'acme',
+      token: other,
+      body: { name: 'X', email: 'x@acme.test', attestation: names[0], processing: names[1], storage: names[2] },
+    });
     await settled();
     expect(stolen.status).toBe(400);
 
@@ -205,10 +283,20 @@ describe('patient documents', () => {
     expect(uploaded.body).toEqual({ code: 'success', message: 'Documents has been Uploaded!' });
     const mine = (await h.call('GET', `documents/list/${patient.memberId}/`, { domain: 'acme', token: patientToken })).body;
     expect(mine.storage[0]).toMatchObject({ status: 'Completed', source: 'upload' });
-    const media = await h.app.request(`/${mine.storage[0].file}`, { headers: { Domain: 'acme', Authorization: `token ${patientToken}`, Accept: 'application/json' } });
+    const media = await h.app.request(`/${mine.storage[0].file}`, {
+      headers: { Domain: 'acme', Authorization: `token ${patientToken}`, Accept: 'application/json' },
+    });
     expect(await isPdf(((await media.json()) as { url: string }).url)).toBe(true);
     // The staged files are used up.
-    expect((await h.call('POST', 'documents/upload/', { domain: 'acme', token: centerToken, body: { name: 'Again', email: patient.email, attestation: names[0], processing: names[1], storage: names[2] } })).status).toBe(400);
+    expect(
+      (
+        await h.call('POST', 'documents/upload/', {
+          domain: 'acme',
+          token: centerToken,
+          body: { name: 'Again', email: patient.email, attestation: names[0], processing: names[1], storage: names[2] },
+        })
+      ).status,
+    ).toBe(400);
     await settled();
 
     const all = await h.call('GET', `documents/?search=${encodeURIComponent(patient.email)}`, { domain: 'acme', token: admin });
@@ -241,19 +329,38 @@ describe('a harvest center attestation', () => {
     const started = await h.call('POST', 'documents/harvest-center/attestation/', { domain: 'acme', token });
     await settled();
     expect(started.status, JSON.stringify(started.body)).toBe(200);
-    expect((await h.call('GET', `documents/harvest-center/${center.memberId}/attestation/`, { domain: 'acme', token })).body).toMatchObject({ status: 'Pending', template_id: '' });
+    expect((await h.call('GET', `documents/harvest-center/${center.memberId}/attestation/`, { domain: 'acme', token })).body).toMatchObject({
+      status: 'Pending',
+      template_id: '',
+    });
     // Not signed yet: no template.
-    const early = await h.call('POST', 'documents/harvest-center/create-template/', { domain: 'acme', token, body: { documentId: started.body.documentId, signedBy: center.memberId } });
+    const early = await h.call('POST', 'documents/harvest-center/create-template/', {
+      domain: 'acme',
+      token,
+      body: { documentId: started.body.documentId, signedBy: center.memberId },
+    });
     await settled();
     expect(early.status).toBe(400);
 
     await sign(started.body.signLink);
     const [made, made2] = await Promise.all([
-      h.call('POST', 'documents/harvest-center/create-template/', { domain: 'acme', token, body: { documentId: started.body.documentId, signedBy: center.memberId } }),
-      h.call('POST', 'documents/harvest-center/create-template/', { domain: 'acme', token, body: { documentId: started.body.documentId, signedBy: center.memberId } }),
+      h.call('POST', 'documents/harvest-center/create-template/', {
+        domain: 'acme',
+        token,
+        body: { documentId: started.body.documentId, signedBy: center.memberId },
+      }),
+      h.call('POST', 'documents/harvest-center/create-template/', {
+        domain: 'acme',
+        token,
+        body: { documentId: started.body.documentId, signedBy: center.memberId },
+      }),
     ]);
     expect(made.body).toMatchObject({ templateId: expect.any(String), docId: started.body.documentId });
-    const updated = await h.call('POST', 'documents/harvest-center/download-and-update/', { domain: 'acme', token, body: { documentId: started.body.documentId } });
+    const updated = await h.call('POST', 'documents/harvest-center/download-and-update/', {
+      domain: 'acme',
+      token,
+      body: { documentId: started.body.documentId },
+    });
     await settled();
     expect(updated.body).toMatchObject({ success: true, document_id: started.body.documentId });
     expect([made.body.templateId, made2.body.templateId]).toContain(updated.body.template_id);
@@ -267,7 +374,11 @@ describe('a harvest center attestation', () => {
     await settled();
     await Members.patch(await h.domainCtx(), patient.memberId, { harvestCenterId: center.memberId });
     await settled();
-    const link = await h.call('POST', 'documents/sign-link-patient/', { domain: 'acme', token: await h.login(patient.email), body: { patient_id: patient.memberId, doc_type: 'attestation' } });
+    const link = await h.call('POST', 'documents/sign-link-patient/', {
+      domain: 'acme',
+      token: await h.login(patient.email),
+      body: { patient_id: patient.memberId, doc_type: 'attestation' },
+    });
     await settled();
     const doc = await h.core.providers.esign.getDocument(link.body.documentId);
     expect(doc.status).toBe('Pending');
@@ -277,7 +388,10 @@ describe('a harvest center attestation', () => {
     expect(file.body).toMatchObject({ success: true, file: `media/${started.body.documentId}.pdf` });
     const unsigned = await h.newMember([4]);
     await settled();
-    expect((await h.call('GET', `documents/harvest-center/attestation-file/${unsigned.memberId}/`, { domain: 'acme', token: admin })).body).toMatchObject({ success: false, file: null });
+    expect((await h.call('GET', `documents/harvest-center/attestation-file/${unsigned.memberId}/`, { domain: 'acme', token: admin })).body).toMatchObject({
+      success: false,
+      file: null,
+    });
   });
 });
 
@@ -285,8 +399,14 @@ describe('registration signing', () => {
   it('signs an active registration template before the account exists and reports completion', async () => {
     const ctx = await h.domainCtx();
     const adminMember = (await Members.fromEmail(ctx, 'admin@acme.test'))!;
-    const template = await Templates.create({ ...ctx, caller: adminMember, member: adminMember }, { title: 'RHC Terms', description: 'x', documentMessage: 'Sign', type: 5, isActive: true, file: { name: 'a.pdf', bytes: textPdf(['RHC']) } });
-    const started = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', body: { name: 'New Clinic', email: 'new.clinic@acme.test', template_id: template.templateId, ...(await h.demoLink(5)) } });
+    const template = await Templates.create(
+      { ...ctx, caller: adminMember, member: adminMember },
+      { title: 'RHC Terms', description: 'x', documentMessage: 'Sign', type: 5, isActive: true, file: { name: 'a.pdf', bytes: textPdf(['RHC']) } },
+    );
+    const started = await h.call('POST', 'domain/file-signs/registration-sign-link/', {
+      domain: 'acme',
+      body: { name: 'New Clinic', email: 'new.clinic@acme.test', template_id: template.templateId, ...(await h.demoLink(5)) },
+    });
     await settled();
     expect(started.body).toMatchObject({ success: true, sign_link: expect.any(String), document_id: expect.any(String) });
     const poll = () => h.call('GET', `domain/file-signs/registration-sign-status/${started.body.document_id}/`, { domain: 'acme' });
@@ -294,7 +414,10 @@ describe('registration signing', () => {
     await sign(started.body.sign_link);
     expect((await poll()).body).toMatchObject({ completed: true, status: 'Completed' });
     // Only the domain's registration templates can be signed this way.
-    const unknown = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', body: { name: 'X', email: 'x@acme.test', template_id: 'not-a-template', ...(await h.demoLink(5)) } });
+    const unknown = await h.call('POST', 'domain/file-signs/registration-sign-link/', {
+      domain: 'acme',
+      body: { name: 'X', email: 'x@acme.test', template_id: 'not-a-template', ...(await h.demoLink(5)) },
+    });
     await settled();
     expect(unknown.status).toBe(404);
   });
@@ -303,7 +426,11 @@ describe('registration signing', () => {
     const template = (await Templates.forRegistration(await h.domainCtx(), 4))[0]!;
     const link = await h.demoLink(4);
     const ask = (extra: Record<string, unknown>) =>
-      h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: '10.99.1.7', body: { name: 'Stranger', email: 'stranger@acme.test', template_id: template.templateId, ...extra } });
+      h.call('POST', 'domain/file-signs/registration-sign-link/', {
+        domain: 'acme',
+        address: '10.99.1.7',
+        body: { name: 'Stranger', email: 'stranger@acme.test', template_id: template.templateId, ...extra },
+      });
     for (const extra of [{}, { saless_rep_id: 3 }, { saless_rep_id: 6, invite: link.invite }, { ...link, invite: (await h.demoLink(5)).invite }])
       expect(await ask(extra)).toMatchObject({ status: 400, body: { message: LINK_NO_LONGER_VALID } });
     expect((await ask(link)).status).toBe(200);
@@ -314,13 +441,22 @@ describe('registration signing', () => {
     const ctx = await h.domainCtx();
     const template = (await Templates.forRegistration(ctx, 4))[0]!;
     const link = await h.demoLink(4);
-    const ask = () => h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: '10.99.0.7', body: { name: 'Busy', email: 'busy@acme.test', template_id: template.templateId, ...link } });
+    const ask = () =>
+      h.call('POST', 'domain/file-signs/registration-sign-link/', {
+        domain: 'acme',
+        address: '10.99.0.7',
+        body: { name: 'Busy', email: 'busy@acme.test', template_id: template.templateId, ...link },
+      });
     const answers = [];
     for (let i = 0; i < 21; i++) answers.push((await ask()).status);
     expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(answers[20]).toBe(429);
     // Another address is not held up.
-    const other = await h.call('POST', 'domain/file-signs/registration-sign-link/', { domain: 'acme', address: '10.99.0.8', body: { name: 'Calm', email: 'calm@acme.test', template_id: template.templateId, ...link } });
+    const other = await h.call('POST', 'domain/file-signs/registration-sign-link/', {
+      domain: 'acme',
+      address: '10.99.0.8',
+      body: { name: 'Calm', email: 'calm@acme.test', template_id: template.templateId, ...link },
+    });
     await settled();
     expect(other.status).toBe(200);
   });

@@ -154,7 +154,12 @@ describe('White Label Settings: Email Configuration', () => {
     const res = await verify();
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(`SES has no identity for ${domain} yet: create it (npm run provision-domain), then publish the records it gives.`);
-    expect(table(res.body)).toEqual([['Identity', 'Not started'], ['MX', 'Not started'], ['TXT', 'Not started'], ['TXT', 'Unknown']]);
+    expect(table(res.body)).toEqual([
+      ['Identity', 'Not started'],
+      ['MX', 'Not started'],
+      ['TXT', 'Not started'],
+      ['TXT', 'Unknown'],
+    ]);
     expect(res.body.checked_at).not.toBeNull();
     const later = await h.call('GET', `domain/email-settings/by-domain/${d.domainId}/`, { domain: d.identifier, token: d.token });
     expect(later.body).toEqual(res.body);
@@ -162,7 +167,15 @@ describe('White Label Settings: Email Configuration', () => {
     // Provisioning starts the identity: SES gives three DKIM records and waits for them.
     await h.core.providers.senders.start(domain, `mail.${domain}`);
     const pending = await verify();
-    expect(table(pending.body)).toEqual([['Identity', 'Pending'], ['CNAME', 'Pending'], ['CNAME', 'Pending'], ['CNAME', 'Pending'], ['MX', 'Pending'], ['TXT', 'Pending'], ['TXT', 'Unknown']]);
+    expect(table(pending.body)).toEqual([
+      ['Identity', 'Pending'],
+      ['CNAME', 'Pending'],
+      ['CNAME', 'Pending'],
+      ['CNAME', 'Pending'],
+      ['MX', 'Pending'],
+      ['TXT', 'Pending'],
+      ['TXT', 'Unknown'],
+    ]);
     expect(pending.body.data[1].value).toMatch(/^[0-9a-f]{32}\.dkim\.amazonses\.com$/);
     expect(pending.body.message).toBe('Statuses as SES reported them. DMARC is not checked by SES.');
     // SES finds the published records.

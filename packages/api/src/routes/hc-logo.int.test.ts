@@ -53,7 +53,9 @@ describe('the harvest center logo', () => {
     expect(huge).toMatchObject({ status: 413, body: { message: 'The logo must be 2 MB or smaller.' } });
     // A JSON body is the wrong kind of request altogether.
     expect((await h.call('POST', 'utilities/upload-hc-logo/', { domain: 'acme', token, body: {} })).status).toBe(415);
-    expect((await h.call('POST', 'utilities/upload-hc-logo/', { domain: 'acme', token, form: { filename: 'x' } })).body.message).toBe('file: Choose an image file.');
+    expect((await h.call('POST', 'utilities/upload-hc-logo/', { domain: 'acme', token, form: { filename: 'x' } })).body.message).toBe(
+      'file: Choose an image file.',
+    );
     expect((await h.call('GET', `users/${center.memberId}/`, { domain: 'acme', token })).body.hc_logo).toBe('');
   });
 

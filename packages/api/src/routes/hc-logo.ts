@@ -17,7 +17,11 @@ export const hcLogoRoutes = router().openapi(
     path: '/utilities/upload-hc-logo/',
     tags: ['centers'],
     // The request is cut off before it is read when it is far larger than any logo may be.
-    middleware: [bodyLimit({ maxSize: HC_LOGO_MAX_BYTES + 64 * 1024, onError: (c) => c.json({ message: LOGO_TOO_LARGE, code: 'invalid' }, 413) }), signedIn(), allow('centers:logo-own')] as const,
+    middleware: [
+      bodyLimit({ maxSize: HC_LOGO_MAX_BYTES + 64 * 1024, onError: (c) => c.json({ message: LOGO_TOO_LARGE, code: 'invalid' }, 413) }),
+      signedIn(),
+      allow('centers:logo-own'),
+    ] as const,
     request: { body: { required: true, content: { 'multipart/form-data': { schema: LogoUpload } } } },
     responses: { ...ok(HcLogoUploaded), ...errors(400, 403, 413, 415) },
   }),

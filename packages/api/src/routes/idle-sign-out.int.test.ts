@@ -9,7 +9,13 @@ const h = harness();
 /** A domain of its own (a test changes its idle time), with an admin and a patient signed in. */
 async function freshDomain() {
   const identifier = `idle-${randomUUID().slice(0, 8)}`;
-  const domain = await Domains.create(h.core, { identifier, name: 'Idle Test', url: `http://${identifier}.localhost`, emailSender: `Idle Test <no-reply@${identifier}.test>`, emailNotifications: '' });
+  const domain = await Domains.create(h.core, {
+    identifier,
+    name: 'Idle Test',
+    url: `http://${identifier}.localhost`,
+    emailSender: `Idle Test <no-reply@${identifier}.test>`,
+    emailNotifications: '',
+  });
   const [admin, patient] = [await h.newMember([Membership.Admin], identifier), await h.newMember([Membership.Patient], identifier)];
   return { identifier, domainId: domain.domainId, admin: await h.login(admin.email), patient, token: await h.login(patient.email) };
 }
@@ -28,7 +34,10 @@ async function sessionOf(d: Fresh) {
 /** As if the session was last used `minutes` ago. */
 async function idleFor(d: Fresh, minutes: number) {
   const session = await sessionOf(d);
-  await h.core.db.entities.liveSession.patch(session).set({ lastUsedAt: Date.now() - minutes * 60_000 }).go();
+  await h.core.db.entities.liveSession
+    .patch(session)
+    .set({ lastUsedAt: Date.now() - minutes * 60_000 })
+    .go();
 }
 
 describe('idle sign-out on the server', () => {

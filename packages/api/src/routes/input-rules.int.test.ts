@@ -60,10 +60,10 @@ describe('dates', () => {
     const fields = ['date_adipose_shipped_to_lab', 'date_vials_ready_to_ship', 'stemcell_plating_initiated_date'];
     const calls = await Promise.all(fields.map((field) => update({ [field]: '2026-02-31' })));
     const estimate = await update({ set_date_manually: true, estimated_date_vials_ready_to_ship: '10000-03-10' });
-    await refused(
-      ...calls.map((call, i) => [call, `${fields[i]}: ${INVALID_DATE}`] as [typeof call, string]),
-      [estimate, `estimated_date_vials_ready_to_ship: ${INVALID_DATE}`],
-    );
+    await refused(...calls.map((call, i) => [call, `${fields[i]}: ${INVALID_DATE}`] as [typeof call, string]), [
+      estimate,
+      `estimated_date_vials_ready_to_ship: ${INVALID_DATE}`,
+    ]);
   });
 
   it('refuses a received date whose 70-day estimate would leave the window (it produced 10000-03-10)', async () => {
@@ -93,7 +93,11 @@ describe('dates', () => {
 
 describe('ids', () => {
   it('refuses non-canonical ids in paths instead of reading them as the member', async () => {
-    await refused(...['0x7', '7.0', '+7', '07', '%207', '7e0'].map((id) => [() => h.call('GET', `users/${id}/`, { domain: 'acme', token: admin }), `id: ${NOT_AN_ID}`] as [() => Promise<Answer>, string]));
+    await refused(
+      ...['0x7', '7.0', '+7', '07', '%207', '7e0'].map(
+        (id) => [() => h.call('GET', `users/${id}/`, { domain: 'acme', token: admin }), `id: ${NOT_AN_ID}`] as [() => Promise<Answer>, string],
+      ),
+    );
     expect((await h.call('GET', 'users/7/', { domain: 'acme', token: admin })).status).toBe(200);
   });
 
@@ -103,11 +107,22 @@ describe('ids', () => {
     await refused(
       [() => h.call('GET', 'users/all/?membership=0x2', { domain: 'acme', token: admin }), `membership: ${NOT_AN_ID}`],
       [
-        () => h.call('POST', 'vials-history/', { domain: 'acme', token: admin, body: { type: 'added', quantity: 1, date: '2026-01-05', user_id: `0${patient.memberId}` } }),
+        () =>
+          h.call('POST', 'vials-history/', {
+            domain: 'acme',
+            token: admin,
+            body: { type: 'added', quantity: 1, date: '2026-01-05', user_id: `0${patient.memberId}` },
+          }),
         `user_id: ${NOT_AN_ID}`,
       ],
-      [() => h.call('POST', `users/update/${patient.memberId}/`, { domain: 'acme', token: admin, body: { harvest_center_id: '4.0' } }), `harvest_center_id: ${NOT_AN_ID}`],
-      [() => h.call('POST', `users/update/${patient.memberId}/`, { domain: 'acme', token: admin, body: { vials_preparation: null } }), 'vials_preparation: Enter a whole number'],
+      [
+        () => h.call('POST', `users/update/${patient.memberId}/`, { domain: 'acme', token: admin, body: { harvest_center_id: '4.0' } }),
+        `harvest_center_id: ${NOT_AN_ID}`,
+      ],
+      [
+        () => h.call('POST', `users/update/${patient.memberId}/`, { domain: 'acme', token: admin, body: { vials_preparation: null } }),
+        'vials_preparation: Enter a whole number',
+      ],
     );
   });
 });
@@ -119,7 +134,8 @@ describe('text', () => {
     const member = await h.newMember([2]);
     await settled();
     const token = await h.login(member.email);
-    const patch = (body: object) => () => h.call('PATCH', `users/${member.memberId}/`, { domain: 'acme', token, body: { ...contact, email: member.email, ...body } });
+    const patch = (body: object) => () =>
+      h.call('PATCH', `users/${member.memberId}/`, { domain: 'acme', token, body: { ...contact, email: member.email, ...body } });
     const center = await h.newMember([4]);
     await settled();
     const centerToken = await h.login(center.email);
@@ -129,7 +145,12 @@ describe('text', () => {
       [patch({ address1: '1 Main St\u202Egnp.exe' }), `address1: ${FORBIDDEN_CHARACTERS}`],
       [patch({ city: 'Reno\u0007' }), `city: ${FORBIDDEN_CHARACTERS}`],
       [
-        () => h.call('PATCH', `users/${center.memberId}/`, { domain: 'acme', token: centerToken, body: { ...contact, email: center.email, company: 'Clinic\u2066' } }),
+        () =>
+          h.call('PATCH', `users/${center.memberId}/`, {
+            domain: 'acme',
+            token: centerToken,
+            body: { ...contact, email: center.email, company: 'Clinic\u2066' },
+          }),
         `company: ${FORBIDDEN_CHARACTERS}`,
       ],
       [() => h.call('POST', 'locations/', { domain: 'acme', token, body: { ...address, address2: 'Apt\u00001' } }), `address2: ${FORBIDDEN_CHARACTERS}`],
@@ -141,7 +162,10 @@ describe('text', () => {
     await settled();
     const token = await h.login(member.email);
     await refused(
-      [() => h.call('PATCH', `users/${member.memberId}/`, { domain: 'acme', token, body: { ...contact, email: member.email, last_name: 'x'.repeat(81) } }), `last_name: ${tooLong(80)}`],
+      [
+        () => h.call('PATCH', `users/${member.memberId}/`, { domain: 'acme', token, body: { ...contact, email: member.email, last_name: 'x'.repeat(81) } }),
+        `last_name: ${tooLong(80)}`,
+      ],
       [
         () => h.call('POST', 'utilities/contact/', { domain: 'acme', token, body: { name: 'x'.repeat(121), email: member.email, message: 'm'.repeat(5001) } }),
         `name: ${tooLong(120)} message: ${tooLong(5000)}`,

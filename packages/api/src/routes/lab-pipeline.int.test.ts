@@ -13,13 +13,33 @@ describe("a lab's pipeline", () => {
     const ctx = await h.domainCtx();
     const lab = await h.newMember([1]);
     const patient = (fields: Members.MemberPatch = {}) =>
-      Members.create(ctx, { email: `p-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Pia', lastName: 'Pipe', memberships: [2], password: 'Portal-Demo-1', labId: lab.memberId, ...fields });
+      Members.create(ctx, {
+        email: `p-${randomUUID().slice(0, 8)}@acme.test`,
+        firstName: 'Pia',
+        lastName: 'Pipe',
+        memberships: [2],
+        password: 'Portal-Demo-1',
+        labId: lab.memberId,
+        ...fields,
+      });
     const waiting = await patient();
     const shipped = await patient({ dateAdiposeShippedToLab: '2026-11-01' });
     await patient({ dateAdiposeShippedToLab: '2026-11-01', dateAdiposeReceivedByLab: '2026-11-03' });
-    await patient({ dateAdiposeShippedToLab: '2026-11-01', dateAdiposeReceivedByLab: '2026-11-03', stemcellPlatingInitiatedDate: '2026-11-05', dateVialsReadyToShip: '2026-11-20' });
+    await patient({
+      dateAdiposeShippedToLab: '2026-11-01',
+      dateAdiposeReceivedByLab: '2026-11-03',
+      stemcellPlatingInitiatedDate: '2026-11-05',
+      dateVialsReadyToShip: '2026-11-20',
+    });
     // Another lab's patient, and an inactive one: not counted.
-    await Members.create(ctx, { email: `o-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Oto', lastName: 'Other', memberships: [2], password: 'Portal-Demo-1', labId: (await h.newMember([1])).memberId });
+    await Members.create(ctx, {
+      email: `o-${randomUUID().slice(0, 8)}@acme.test`,
+      firstName: 'Oto',
+      lastName: 'Other',
+      memberships: [2],
+      password: 'Portal-Demo-1',
+      labId: (await h.newMember([1])).memberId,
+    });
     const gone = await patient({ dateAdiposeShippedToLab: '2026-11-01' });
     await Members.patch(ctx, gone.memberId, { active: false });
     await settled();
@@ -32,7 +52,11 @@ describe("a lab's pipeline", () => {
     expect((await read()).body.stages[0]).toEqual({ stage: 'waiting', label: 'Waiting for tissue', patients: 1 });
 
     // A milestone moves a patient to its stage; vials shipped (the ledger's total) end it.
-    await Members.patch(ctx, waiting.memberId, { dateAdiposeShippedToLab: '2026-11-10', dateAdiposeReceivedByLab: '2026-11-12', stemcellPlatingInitiatedDate: '2026-11-14' });
+    await Members.patch(ctx, waiting.memberId, {
+      dateAdiposeShippedToLab: '2026-11-10',
+      dateAdiposeReceivedByLab: '2026-11-12',
+      stemcellPlatingInitiatedDate: '2026-11-14',
+    });
     await Members.patch(ctx, shipped.memberId, { vialsShipped: 2 });
     await settled();
     expect(await counts()).toEqual({ waiting: 0, shipped_to_lab: 0, received: 1, plating: 1, vials_ready: 1, shipped: 1 });
@@ -49,12 +73,23 @@ describe("a lab's pipeline", () => {
     const lab = await h.newMember([1]);
     const otherLab = await h.newMember([1]);
     const patient = (labId: number) =>
-      Members.create(ctx, { email: `v-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Vi', lastName: 'Als', memberships: [2], password: 'Portal-Demo-1', labId });
+      Members.create(ctx, {
+        email: `v-${randomUUID().slice(0, 8)}@acme.test`,
+        firstName: 'Vi',
+        lastName: 'Als',
+        memberships: [2],
+        password: 'Portal-Demo-1',
+        labId,
+      });
     const [ana, bo, elsewhere] = [await patient(lab.memberId), await patient(lab.memberId), await patient(otherLab.memberId)];
     const admin = await h.demoToken('admin');
     const months = Reports.lastMonths(new Date(), 12);
     const add = async (user_id: number, type: 'added' | 'shipped', quantity: number, date: string) => {
-      const res = await h.call('POST', 'vials-history/', { domain: 'acme', token: admin, body: { user_id, type, quantity, date, ...(type === 'shipped' ? { tracking_id: '794612341001' } : {}) } });
+      const res = await h.call('POST', 'vials-history/', {
+        domain: 'acme',
+        token: admin,
+        body: { user_id, type, quantity, date, ...(type === 'shipped' ? { tracking_id: '794612341001' } : {}) },
+      });
       expect(res.status).toBe(200);
       return res.body.entry.id as number;
     };
@@ -88,7 +123,11 @@ describe("a lab's pipeline", () => {
     expect(edited.months[8]).toEqual({ month: months[8], added: 12, shipped: 0, available: 15 });
     expect(edited.available).toBe(16);
     // The lists are the ledger's: reindex finds nothing to set right.
-    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['vials'], dryRun: true, prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 0 });
+    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['vials'], dryRun: true, prune: true })).toMatchObject({
+      missing: 0,
+      changed: 0,
+      stale: 0,
+    });
 
     // An admin reads any lab's; another lab, or a patient id, is a 404.
     expect((await read(admin)).body).toEqual(edited);
@@ -99,11 +138,29 @@ describe("a lab's pipeline", () => {
   it("gives an entry written before entries kept their lab its patient's lab when reindexed, and counts it there", async () => {
     const ctx = await h.domainCtx();
     const lab = await h.newMember([1]);
-    const patient = await Members.create(ctx, { email: `l-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Leg', lastName: 'Acy', memberships: [2], password: 'Portal-Demo-1', labId: lab.memberId });
+    const patient = await Members.create(ctx, {
+      email: `l-${randomUUID().slice(0, 8)}@acme.test`,
+      firstName: 'Leg',
+      lastName: 'Acy',
+      memberships: [2],
+      password: 'Portal-Demo-1',
+      labId: lab.memberId,
+    });
     const month = Reports.lastMonths(new Date(), 12)[11]!;
     // As an older version wrote it: no labId on the record.
     const entryId = await nextId(ctx.db, ctx.domain.domainId, 'vialEntry');
-    await ctx.db.entities.vialEntry.create({ domainId: ctx.domain.domainId, entryId, memberId: patient.memberId, type: 'added', quantity: 6, date: `${month}-01`, createdBy: lab.memberId, createdAt: new Date().toISOString() }).go();
+    await ctx.db.entities.vialEntry
+      .create({
+        domainId: ctx.domain.domainId,
+        entryId,
+        memberId: patient.memberId,
+        type: 'added',
+        quantity: 6,
+        date: `${month}-01`,
+        createdBy: lab.memberId,
+        createdAt: new Date().toISOString(),
+      })
+      .go();
     await settled();
     const token = await h.login(lab.email);
     const chart = async () => (await h.call('GET', `processing-labs/${lab.memberId}/vials-by-month/`, { domain: 'acme', token })).body;
@@ -117,11 +174,29 @@ describe("a lab's pipeline", () => {
   it('moves a patient’s ledger to its new lab’s chart when the patient changes lab', async () => {
     const ctx = await h.domainCtx();
     const [from, to] = [await h.newMember([1]), await h.newMember([1])];
-    const patient = await Members.create(ctx, { email: `m-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Mo', lastName: 'Ver', memberships: [2], password: 'Portal-Demo-1', labId: from.memberId });
+    const patient = await Members.create(ctx, {
+      email: `m-${randomUUID().slice(0, 8)}@acme.test`,
+      firstName: 'Mo',
+      lastName: 'Ver',
+      memberships: [2],
+      password: 'Portal-Demo-1',
+      labId: from.memberId,
+    });
     const admin = await h.demoToken('admin');
     const month = Reports.lastMonths(new Date(), 12)[10]!;
-    for (const [type, quantity] of [['added', 9], ['shipped', 4]] as const)
-      expect((await h.call('POST', 'vials-history/', { domain: 'acme', token: admin, body: { user_id: patient.memberId, type, quantity, date: `${month}-02`, ...(type === 'shipped' ? { tracking_id: '794612341001' } : {}) } })).status).toBe(200);
+    for (const [type, quantity] of [
+      ['added', 9],
+      ['shipped', 4],
+    ] as const)
+      expect(
+        (
+          await h.call('POST', 'vials-history/', {
+            domain: 'acme',
+            token: admin,
+            body: { user_id: patient.memberId, type, quantity, date: `${month}-02`, ...(type === 'shipped' ? { tracking_id: '794612341001' } : {}) },
+          })
+        ).status,
+      ).toBe(200);
     await settled();
     const chart = async (lab: number) => (await h.call('GET', `processing-labs/${lab}/vials-by-month/`, { domain: 'acme', token: admin })).body;
     expect((await chart(from.memberId)).months[10]).toEqual({ month, added: 9, shipped: 4, available: 5 });
@@ -132,7 +207,11 @@ describe("a lab's pipeline", () => {
     expect((await chart(from.memberId)).months[10]).toEqual({ month, added: 0, shipped: 0, available: 0 });
     expect(await chart(to.memberId)).toMatchObject({ available: 5, shipped: 4 });
     expect((await chart(to.memberId)).months[10]).toEqual({ month, added: 9, shipped: 4, available: 5 });
-    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['vials'], dryRun: true, prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 0 });
+    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['vials'], dryRun: true, prune: true })).toMatchObject({
+      missing: 0,
+      changed: 0,
+      stale: 0,
+    });
 
     // Moved back, and renamed before that move was carried: both are carried (one marker of both), the ledger back at its first lab.
     await beforeProjection(async () => {
@@ -149,11 +228,23 @@ describe("a lab's pipeline", () => {
   it("writes a ledger entry with the patient's lab as the write finds it, also from a read made before a move", async () => {
     const ctx = await h.domainCtx();
     const [from, to] = [await h.newMember([1]), await h.newMember([1])];
-    const patient = await Members.create(ctx, { email: `s-${randomUUID().slice(0, 8)}@acme.test`, firstName: 'Sta', lastName: 'Le', memberships: [2], password: 'Portal-Demo-1', labId: from.memberId });
+    const patient = await Members.create(ctx, {
+      email: `s-${randomUUID().slice(0, 8)}@acme.test`,
+      firstName: 'Sta',
+      lastName: 'Le',
+      memberships: [2],
+      password: 'Portal-Demo-1',
+      labId: from.memberId,
+    });
     const stale = (await Members.fromId(ctx, patient.memberId, { consistent: true }))!;
     await Members.patch(ctx, patient.memberId, { labId: to.memberId });
     const admin = (await Members.fromEmail(ctx, 'admin@acme.test'))!;
-    const { entry } = await Vials.addEntry({ ...ctx, caller: admin, member: admin }, stale, { user_id: patient.memberId, type: 'added', quantity: 3, date: Reports.lastMonths(new Date(), 12)[11]! + '-01' });
+    const { entry } = await Vials.addEntry({ ...ctx, caller: admin, member: admin }, stale, {
+      user_id: patient.memberId,
+      type: 'added',
+      quantity: 3,
+      date: Reports.lastMonths(new Date(), 12)[11]! + '-01',
+    });
     expect(entry.labId).toBe(to.memberId);
     await settled();
     const token = await h.demoToken('admin');
@@ -161,4 +252,3 @@ describe("a lab's pipeline", () => {
     expect((await h.call('GET', `processing-labs/${from.memberId}/vials-by-month/`, { domain: 'acme', token })).body).toMatchObject({ available: 0 });
   });
 });
-

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { LABEL_FILE_MISSING, LABEL_NEEDED, LABEL_NOT_PDF, LABEL_TOO_LARGE, NOT_YOUR_PATIENTS, PATIENT_NEEDED, TRACKING_LINK_FORMAT, TRACKING_NUMBER_FORMAT } from '@portal/contracts';
+import {
+  LABEL_FILE_MISSING,
+  LABEL_NEEDED,
+  LABEL_NOT_PDF,
+  LABEL_TOO_LARGE,
+  NOT_YOUR_PATIENTS,
+  PATIENT_NEEDED,
+  TRACKING_LINK_FORMAT,
+  TRACKING_NUMBER_FORMAT,
+} from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Media, Members } from '../../../core/src';
 import { textPdf } from '../../../simulators/src/pdf';
@@ -58,15 +67,24 @@ const list = (token: string, query = '', options: { domain?: string; actingAs?: 
   h.call('GET', `fedex-requests/${query}`, { domain: options.domain ?? 'acme', token, actingAs: options.actingAs });
 const media = (path: string, token: string, options: { domain?: string; actingAs?: number } = {}) =>
   h.app.request(`/${path}`, {
-    headers: { Domain: options.domain ?? 'acme', Authorization: `token ${token}`, Accept: 'application/json', ...(options.actingAs ? { 'X-Acting-As': String(options.actingAs) } : {}) },
+    headers: {
+      Domain: options.domain ?? 'acme',
+      Authorization: `token ${token}`,
+      Accept: 'application/json',
+      ...(options.actingAs ? { 'X-Acting-As': String(options.actingAs) } : {}),
+    },
   });
 
 describe('shipping label requests', () => {
-  it('go from a center\'s request to the label, the notification mail and a PDF only the right members read', { timeout: 60_000 }, async () => {
+  it("go from a center's request to the label, the notification mail and a PDF only the right members read", { timeout: 60_000 }, async () => {
     const { center, patient, token } = await centerWithPatient(4);
 
     // The request: the center's own patient and another patient's name.
-    const asked = await h.call('POST', 'fedex-requests/', { domain: 'acme', token, body: requestBody({ patients_ids: [patient.memberId], other_patient_name: 'Walter Brook' }) });
+    const asked = await h.call('POST', 'fedex-requests/', {
+      domain: 'acme',
+      token,
+      body: requestBody({ patients_ids: [patient.memberId], other_patient_name: 'Walter Brook' }),
+    });
     await settled();
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     const id: number = asked.body.id;
@@ -90,14 +108,24 @@ describe('shipping label requests', () => {
 
     // The label: a file that is no PDF, or too large, is refused and nothing is stored.
     const before = await state.take();
-    const fake = await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: new File(['<html>label</html>'], 'label.pdf', { type: 'application/pdf' }) } });
+    const fake = await h.call('POST', 'fedex-requests/process-file/', {
+      domain: 'acme',
+      token: admin,
+      form: { file: new File(['<html>label</html>'], 'label.pdf', { type: 'application/pdf' }) },
+    });
     await settled();
     expect(fake).toMatchObject({ status: 400, body: { message: LABEL_NOT_PDF } });
     const large = new File([textPdf(['big']), Buffer.alloc(4 * 1024 * 1024)], 'label.pdf', { type: 'application/pdf' });
-    expect(await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: large } })).toMatchObject({ status: 400, body: { message: LABEL_TOO_LARGE } });
+    expect(await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: large } })).toMatchObject({
+      status: 400,
+      body: { message: LABEL_TOO_LARGE },
+    });
     await settled();
     const huge = new File([textPdf(['huge']), Buffer.alloc(6 * 1024 * 1024)], 'label.pdf', { type: 'application/pdf' });
-    expect(await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: huge } })).toMatchObject({ status: 413, body: { message: FORM_TOO_LARGE } });
+    expect(await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: huge } })).toMatchObject({
+      status: 413,
+      body: { message: FORM_TOO_LARGE },
+    });
     await settled();
     // A center cannot upload labels, nor add one.
     expect((await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token, form: { file: pdfFile('mine') } })).status).toBe(403);
@@ -108,9 +136,18 @@ describe('shipping label requests', () => {
     expect((await patch({ tracking_number: '12 34', tracking_link: 'javascript:alert(1)' })).body.message).toBe(
       `tracking_number: ${TRACKING_NUMBER_FORMAT} tracking_link: ${TRACKING_LINK_FORMAT}`,
     );
-    expect(await patch({ tracking_number: '794612345678', tracking_link: 'https://www.fedex.com/fedextrack/?trknbr=794612345678' })).toMatchObject({ status: 400, body: { message: LABEL_FILE_MISSING } });
-    expect(await patch({ tracking_number: '794612345678', tracking_link: 'https://x.test/', pdf_file: `${randomUUID()}.pdf` })).toMatchObject({ status: 400, body: { message: LABEL_FILE_MISSING } });
-    expect(await h.call('POST', 'fedex-requests/send-notification/', { domain: 'acme', token: admin, body: { fedex_id: id } })).toMatchObject({ status: 400, body: { message: LABEL_NEEDED } });
+    expect(await patch({ tracking_number: '794612345678', tracking_link: 'https://www.fedex.com/fedextrack/?trknbr=794612345678' })).toMatchObject({
+      status: 400,
+      body: { message: LABEL_FILE_MISSING },
+    });
+    expect(await patch({ tracking_number: '794612345678', tracking_link: 'https://x.test/', pdf_file: `${randomUUID()}.pdf` })).toMatchObject({
+      status: 400,
+      body: { message: LABEL_FILE_MISSING },
+    });
+    expect(await h.call('POST', 'fedex-requests/send-notification/', { domain: 'acme', token: admin, body: { fedex_id: id } })).toMatchObject({
+      status: 400,
+      body: { message: LABEL_NEEDED },
+    });
     await settled();
     expect((await patch({ tracking_number: '794612345678', tracking_link: 'https://x.test/' }, token)).status).toBe(403);
     expect(storedChanges(before, await state.take())).toEqual([]);
@@ -124,7 +161,12 @@ describe('shipping label requests', () => {
     expect(await isStaged(labelKey)).toBe(true);
     const labelled = await patch({ tracking_number: '794612345678', tracking_link: link, pdf_file: uploaded.body.pdf_file });
     expect(await isStaged(labelKey)).toBe(false);
-    expect(labelled.body.fedex_request).toMatchObject({ status: 'Label Ready', tracking_number: '794612345678', tracking_link: link, pdf_file: `media/fedex-label/${uploaded.body.pdf_file}` });
+    expect(labelled.body.fedex_request).toMatchObject({
+      status: 'Label Ready',
+      tracking_number: '794612345678',
+      tracking_link: link,
+      pdf_file: `media/fedex-label/${uploaded.body.pdf_file}`,
+    });
 
     // The notification mails the center its label and tracking link, and marks the request.
     const sent = await h.call('POST', 'fedex-requests/send-notification/', { domain: 'acme', token: admin, body: { fedex_id: id } });
@@ -158,14 +200,23 @@ describe('shipping label requests', () => {
   it('let staff request as the center they entered, and the center read the label; staff on their own see nothing', async () => {
     const staff = await h.demoToken('staff');
     const hc = await h.demoToken('hc');
-    const asked = await h.call('POST', 'fedex-requests/', { domain: 'acme', token: staff, actingAs: 4, body: requestBody({ other_patient_name: 'Staff Patient' }) });
+    const asked = await h.call('POST', 'fedex-requests/', {
+      domain: 'acme',
+      token: staff,
+      actingAs: 4,
+      body: requestBody({ other_patient_name: 'Staff Patient' }),
+    });
     await settled();
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     expect(asked.body.fedex_request.hc_desc[0].id).toBe(4);
     const id: number = asked.body.id;
     const uploaded = await h.call('POST', 'fedex-requests/process-file/', { domain: 'acme', token: admin, form: { file: pdfFile('Staff label') } });
     await settled();
-    await h.call('PATCH', `fedex-requests/${id}/`, { domain: 'acme', token: admin, body: { tracking_number: 'ABC123456', tracking_link: 'https://x.test/t', pdf_file: uploaded.body.pdf_file } });
+    await h.call('PATCH', `fedex-requests/${id}/`, {
+      domain: 'acme',
+      token: admin,
+      body: { tracking_number: 'ABC123456', tracking_link: 'https://x.test/t', pdf_file: uploaded.body.pdf_file },
+    });
     await settled();
     const path = `media/fedex-label/${uploaded.body.pdf_file}`;
     expect((await media(path, hc)).status).toBe(200);
@@ -175,29 +226,37 @@ describe('shipping label requests', () => {
     expect((await list(staff, '', { actingAs: 4 })).body.results.some((r: { id: number }) => r.id === id)).toBe(true);
   });
 
-  it('refuse requests without a patient, with bad fields or with another center\'s patients, storing nothing', async () => {
+  it("refuse requests without a patient, with bad fields or with another center's patients, storing nothing", async () => {
     const { token } = await centerWithPatient(5);
     const stranger = await centerWithPatient(4);
     const ask = (body: object) => h.call('POST', 'fedex-requests/', { domain: 'acme', token, body });
     const before = await state.take();
     expect(await ask(requestBody())).toMatchObject({ status: 400, body: { message: `patients_ids: ${PATIENT_NEEDED}` } });
-    expect((await ask(requestBody({ doctor_email: 'nope', label_date: '2026-02-31', other_patient_name: 'X' }))).body.issues.map((i: { path: string }) => i.path)).toEqual([
-      'doctor_email',
-      'label_date',
-    ]);
+    expect(
+      (await ask(requestBody({ doctor_email: 'nope', label_date: '2026-02-31', other_patient_name: 'X' }))).body.issues.map((i: { path: string }) => i.path),
+    ).toEqual(['doctor_email', 'label_date']);
     expect(await ask(requestBody({ patients_ids: [stranger.patient.memberId] }))).toMatchObject({ status: 400, body: { message: NOT_YOUR_PATIENTS } });
     expect((await ask({ ...requestBody({ other_patient_name: 'X' }), city: '' })).status).toBe(400);
     expect((await h.call('POST', 'fedex-requests/', { domain: 'acme', token: admin, body: requestBody({ other_patient_name: 'X' }) })).status).toBe(403);
     await settled();
-    expect((await h.call('PATCH', 'fedex-requests/999999/', { domain: 'acme', token: admin, body: { tracking_number: 'ABC123456', tracking_link: 'https://x.test/' } })).status).toBe(404);
+    expect(
+      (
+        await h.call('PATCH', 'fedex-requests/999999/', {
+          domain: 'acme',
+          token: admin,
+          body: { tracking_number: 'ABC123456', tracking_link: 'https://x.test/' },
+        })
+      ).status,
+    ).toBe(404);
     await settled();
     expect((await list(token, '?cursor=bogus')).status).toBe(400);
     expect(storedChanges(before, await state.take())).toEqual([]);
   });
 
-  it('refer a referral center\'s own referred patients, and page the admin\'s list on the server', async () => {
+  it("refer a referral center's own referred patients, and page the admin's list on the server", async () => {
     const { patient, token } = await centerWithPatient(5);
-    for (let i = 0; i < 3; i++) expect((await h.call('POST', 'fedex-requests/', { domain: 'acme', token, body: requestBody({ patients_ids: [patient.memberId] }) })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await h.call('POST', 'fedex-requests/', { domain: 'acme', token, body: requestBody({ patients_ids: [patient.memberId] }) })).status).toBe(200);
     await settled();
     const first = await list(token, '?page_size=2');
     expect(first.body).toMatchObject({ count: 3, page_size: 2 });

@@ -49,7 +49,11 @@ describe('a sign-up link ends with the relation it was read through', () => {
     // Acting as the center, the staff member reads (and keeps) the center's links.
     const kept = await linksAs(staffToken, center.memberId, center.memberId);
     const centerToken = await h.login(center.email);
-    const removed = await h.call('POST', 'hc-staff/remove-user/', { domain: 'acme', token: centerToken, body: { user_id: staff.memberId, hc_id: center.memberId } });
+    const removed = await h.call('POST', 'hc-staff/remove-user/', {
+      domain: 'acme',
+      token: centerToken,
+      body: { user_id: staff.memberId, hc_id: center.memberId },
+    });
     expect(removed.status).toBe(200);
 
     expect(await registerStaff(center.memberId, kept.hc_staff!)).toMatchObject(refused);
@@ -133,9 +137,17 @@ describe('a staff member who joins through a link waits for the center', () => {
 
     // Another center cannot answer for this one; the center confirms, and the member is in.
     const other = await h.newMember([4]);
-    const stranger = await h.call('POST', 'hc-staff/confirm-user/', { domain: 'acme', token: await h.login(other.email), body: { user_id: staffId, hc_id: center.memberId } });
+    const stranger = await h.call('POST', 'hc-staff/confirm-user/', {
+      domain: 'acme',
+      token: await h.login(other.email),
+      body: { user_id: staffId, hc_id: center.memberId },
+    });
     expect(stranger.status).toBe(404);
-    const confirmed = await h.call('POST', 'hc-staff/confirm-user/', { domain: 'acme', token: centerToken, body: { user_id: staffId, hc_id: center.memberId } });
+    const confirmed = await h.call('POST', 'hc-staff/confirm-user/', {
+      domain: 'acme',
+      token: centerToken,
+      body: { user_id: staffId, hc_id: center.memberId },
+    });
     expect(confirmed.body).toEqual({ success: true, message: STAFF_CONFIRMED });
     expect((await h.call('GET', `harvest-centers/${center.memberId}/patients/`, asCenter)).status).toBe(200);
     expect((await h.mailTo(joined.email)).some((m) => m.subject.includes('confirmed you as staff'))).toBe(true);

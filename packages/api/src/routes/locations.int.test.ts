@@ -19,14 +19,18 @@ async function owner() {
   const token = await h.login(member.email);
   const add = (name: string, extra: Record<string, unknown> = {}) =>
     h.call('POST', 'locations/', { domain: 'acme', token, body: { user: member.memberId, ...address(name, extra) } });
-  const list = async () => (await h.call('GET', `locations/user/${member.memberId}/`, { domain: 'acme', token })).body as { id: number; location_name: string; default: boolean }[];
+  const list = async () =>
+    (await h.call('GET', `locations/user/${member.memberId}/`, { domain: 'acme', token })).body as { id: number; location_name: string; default: boolean }[];
   return { member, token, add, list };
 }
 
 describe('locations', () => {
   it('refuses a location whose name or address holds a card number, storing nothing; phone-like and dated names pass', async () => {
     const { add, list } = await owner();
-    expect(await add('4111.1111.1111.1111', { address1: '12 Main street' })).toMatchObject({ status: 400, body: { message: `location_name: ${CARD_DATA_REFUSED}`, code: 'invalid' } });
+    expect(await add('4111.1111.1111.1111', { address1: '12 Main street' })).toMatchObject({
+      status: 400,
+      body: { message: `location_name: ${CARD_DATA_REFUSED}`, code: 'invalid' },
+    });
     expect(await add('Clinic', { address1: 'Box 5424 0000 0000 0015' })).toMatchObject({ status: 400, body: { message: `address1: ${CARD_DATA_REFUSED}` } });
     expect(await list()).toEqual([]);
     expect((await add('Clinic 555-123-4567, since 2026-11-26')).status).toBe(200);
@@ -38,10 +42,20 @@ describe('locations', () => {
     expect(first.body).toMatchObject({ location_name: 'Home', default: true, user: member.memberId });
     const second = await add('Clinic');
     expect(second.body.default).toBe(false);
-    expect((await list()).map((l) => [l.location_name, l.default])).toEqual([['Home', true], ['Clinic', false]]);
+    expect((await list()).map((l) => [l.location_name, l.default])).toEqual([
+      ['Home', true],
+      ['Clinic', false],
+    ]);
 
-    const switched = await h.call('POST', 'locations/update-default/', { domain: 'acme', token, body: { location_id: second.body.id, user_id: member.memberId } });
-    expect(switched.body.map((l: { location_name: string; default: boolean }) => [l.location_name, l.default])).toEqual([['Clinic', true], ['Home', false]]);
+    const switched = await h.call('POST', 'locations/update-default/', {
+      domain: 'acme',
+      token,
+      body: { location_id: second.body.id, user_id: member.memberId },
+    });
+    expect(switched.body.map((l: { location_name: string; default: boolean }) => [l.location_name, l.default])).toEqual([
+      ['Clinic', true],
+      ['Home', false],
+    ]);
     await add('Warehouse', { default: true });
     expect((await list()).filter((l) => l.default).map((l) => l.location_name)).toEqual(['Warehouse']);
   });
@@ -53,7 +67,10 @@ describe('locations', () => {
     expect(res).toMatchObject({ status: 400, body: { message: 'You only have one address, you need at least one address on your account.' } });
     const other = await add('Other');
     const again = await h.call('DELETE', `locations/${only.body.id}/`, { domain: 'acme', token });
-    expect(again).toMatchObject({ status: 400, body: { message: 'You can not delete this location, select another default address before delete this location.' } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { message: 'You can not delete this location, select another default address before delete this location.' },
+    });
     expect((await h.call('DELETE', `locations/${other.body.id}/`, { domain: 'acme', token })).status).toBe(200);
     expect((await list()).map((l) => l.location_name)).toEqual(['Only']);
   });
@@ -65,7 +82,9 @@ describe('locations', () => {
     expect((await list()).filter((l) => l.default)).toHaveLength(1);
 
     const ids = created.map((r) => r.body.id as number);
-    await Promise.all(ids.map((id) => h.call('POST', 'locations/update-default/', { domain: 'acme', token, body: { location_id: id, user_id: member.memberId } })));
+    await Promise.all(
+      ids.map((id) => h.call('POST', 'locations/update-default/', { domain: 'acme', token, body: { location_id: id, user_id: member.memberId } })),
+    );
     expect((await list()).filter((l) => l.default)).toHaveLength(1);
 
     const deletes = await Promise.all(ids.map((id) => h.call('DELETE', `locations/${id}/`, { domain: 'acme', token })));

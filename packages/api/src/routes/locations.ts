@@ -1,5 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
-import { DefaultLocationRequest, LocationIdParam, LocationList, LocationUpdate, LocationView, MemberIdParam, MessageBody, NewLocation } from '@portal/contracts';
+import {
+  DefaultLocationRequest,
+  LocationIdParam,
+  LocationList,
+  LocationUpdate,
+  LocationView,
+  MemberIdParam,
+  MessageBody,
+  NewLocation,
+} from '@portal/contracts';
 import { DomainError, Locations, type MemberCtx, Scope } from '@portal/core';
 import { signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';

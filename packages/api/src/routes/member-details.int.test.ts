@@ -7,7 +7,11 @@ describe('User Details, as an admin saves it', () => {
   it('changes memberships, tags and links, with the rep following the chosen center', async () => {
     const admin = await h.demoToken('admin');
     const member = await h.newMember([2]);
-    const res = await h.call('POST', `users/update/${member.memberId}/`, { domain: 'acme', token: admin, body: { memberships: [2, 3], tags: [1, 2, 2], harvest_center_id: 4 } });
+    const res = await h.call('POST', `users/update/${member.memberId}/`, {
+      domain: 'acme',
+      token: admin,
+      body: { memberships: [2, 3], tags: [1, 2, 2], harvest_center_id: 4 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('User has been updated');
     expect(res.body.user).toMatchObject({ subscription: 2, tags: [1, 2], harvest_center_id: 4, saless_rep_id: 3 });
@@ -43,16 +47,26 @@ describe('User Details, as an admin saves it', () => {
     const member = await h.newMember([2]);
     const toCenter = await h.call('POST', `users/update/${member.memberId}/`, { domain: 'acme', token: admin, body: { memberships: [4], city: 'Reno' } });
     expect(toCenter).toMatchObject({ status: 400, body: { message: 'Company is required for harvest centers and HC staff.' } });
-    const ok = await h.call('POST', `users/update/${member.memberId}/`, { domain: 'acme', token: admin, body: { memberships: [4], company: 'Reno Clinic', city: 'Reno' } });
+    const ok = await h.call('POST', `users/update/${member.memberId}/`, {
+      domain: 'acme',
+      token: admin,
+      body: { memberships: [4], company: 'Reno Clinic', city: 'Reno' },
+    });
     expect(ok.body.user).toMatchObject({ subscription: 4, company: 'Reno Clinic', city: 'Reno' });
   });
 
   it("sets another member's password and sends a reset code, for admins only", async () => {
     const admin = await h.demoToken('admin');
     const member = await h.newMember([2]);
-    expect((await h.call('POST', `users/update-password/${member.memberId}/`, { domain: 'acme', token: admin, body: { password: 'By-Admin-Pass-1' } })).status).toBe(200);
+    expect(
+      (await h.call('POST', `users/update-password/${member.memberId}/`, { domain: 'acme', token: admin, body: { password: 'By-Admin-Pass-1' } })).status,
+    ).toBe(200);
     await expect(h.login(member.email, 'By-Admin-Pass-1')).resolves.toMatch(/^ey/);
-    const reset = await h.call('POST', 'utilities/reset-user-password/', { domain: 'acme', token: admin, body: { user_id: member.memberId, user_name: 'Test Member' } });
+    const reset = await h.call('POST', 'utilities/reset-user-password/', {
+      domain: 'acme',
+      token: admin,
+      body: { user_id: member.memberId, user_name: 'Test Member' },
+    });
     expect(reset.body.message).toBe('We sent Test Member an e-mail with a code to reset the password.');
     expect(await h.mailTo(member.email)).toHaveLength(1);
     const rep = await h.demoToken('rep');

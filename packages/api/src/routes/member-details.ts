@@ -1,5 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AdminMemberUpdate, MemberIdParam, MemberView, MessageBody, ResetMemberPasswordRequest, SetMemberPasswordRequest, TwoFactorStatus, USER_UPDATED } from '@portal/contracts';
+import {
+  AdminMemberUpdate,
+  MemberIdParam,
+  MemberView,
+  MessageBody,
+  ResetMemberPasswordRequest,
+  SetMemberPasswordRequest,
+  TwoFactorStatus,
+  USER_UPDATED,
+} from '@portal/contracts';
 import { MemberDetails, Members, Network, Passwords, Scope, TwoFactor } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';

@@ -8,7 +8,12 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 const signIn = (email: string, device: string | undefined, userAgent: string, address: string) =>
-  h.call('POST', 'auth/login/', { domain: 'acme', body: { email, password: 'Portal-Demo-1', ...(device ? { device } : {}) }, address, headers: { 'User-Agent': userAgent } });
+  h.call('POST', 'auth/login/', {
+    domain: 'acme',
+    body: { email, password: 'Portal-Demo-1', ...(device ? { device } : {}) },
+    address,
+    headers: { 'User-Agent': userAgent },
+  });
 
 const newSignInMails = async (email: string) => (await h.mailTo(email)).filter((m) => m.subject?.includes('a new sign-in to your account'));
 

@@ -6,10 +6,14 @@ const h = harness();
 const temporaryPasswordIn = (text: string | undefined) => /Temporary password: (\S+)/.exec(text ?? '')?.[1];
 
 describe('members created by an admin', () => {
-  it("adds a patient whose rep follows the center, mails a temporary password and asks for a new one at first sign-in", async () => {
+  it('adds a patient whose rep follows the center, mails a temporary password and asks for a new one at first sign-in', async () => {
     const admin = await h.demoToken('admin');
     const email = `new-patient-${Date.now()}@acme.test`;
-    const res = await h.call('POST', 'users/', { domain: 'acme', token: admin, body: { email, first_name: 'Nia', last_name: 'New', subscription: 2, harvest_center_id: 4 } });
+    const res = await h.call('POST', 'users/', {
+      domain: 'acme',
+      token: admin,
+      body: { email, first_name: 'Nia', last_name: 'New', subscription: 2, harvest_center_id: 4 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email, subscription: 2, harvest_center_id: 4, saless_rep_id: 3, lab_id: 1 });
 
@@ -37,16 +41,28 @@ describe('members created by an admin', () => {
     const missing = await h.call('POST', 'harvest-centers/', { domain: 'acme', token: admin, body: { email, first_name: 'Cy', last_name: 'Center' } });
     expect(missing.status).toBe(400);
     expect(missing.body.issues.map((i: { path: string }) => i.path)).toEqual(['company']);
-    const res = await h.call('POST', 'harvest-centers/', { domain: 'acme', token: admin, body: { email, first_name: 'Cy', last_name: 'Center', company: 'Cy Clinic', saless_rep_id: 3 } });
+    const res = await h.call('POST', 'harvest-centers/', {
+      domain: 'acme',
+      token: admin,
+      body: { email, first_name: 'Cy', last_name: 'Center', company: 'Cy Clinic', saless_rep_id: 3 },
+    });
     expect(res.body.user).toMatchObject({ subscription: 4, company: 'Cy Clinic', saless_rep_id: 3 });
-    const again = await h.call('POST', 'harvest-centers/', { domain: 'acme', token: admin, body: { email, first_name: 'Cy', last_name: 'Twice', company: 'Cy Clinic' } });
+    const again = await h.call('POST', 'harvest-centers/', {
+      domain: 'acme',
+      token: admin,
+      body: { email, first_name: 'Cy', last_name: 'Twice', company: 'Cy Clinic' },
+    });
     expect(again).toMatchObject({ status: 409, body: { message: 'A user with this email already exists.' } });
   });
 
   it('refuses a harvest center that is not one, and stores nothing', async () => {
     const admin = await h.demoToken('admin');
     const email = `bad-link-${Date.now()}@acme.test`;
-    const res = await h.call('POST', 'users/', { domain: 'acme', token: admin, body: { email, first_name: 'B', last_name: 'Ad', subscription: 2, harvest_center_id: 3 } });
+    const res = await h.call('POST', 'users/', {
+      domain: 'acme',
+      token: admin,
+      body: { email, first_name: 'B', last_name: 'Ad', subscription: 2, harvest_center_id: 3 },
+    });
     expect(res).toMatchObject({ status: 400, body: { message: 'Choose a harvest center of this portal.' } });
     expect((await h.call('GET', `users/email-exists/?email=${email}`, { domain: 'acme' })).body).toEqual({ exists: false });
   });

@@ -1,5 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { EmailExistsAnswer, EmailExistsQuery, MemberView, NewHarvestCenterRequest, NewMemberRequest, REGISTERED, RegistrationAnswer, type RegistrationPage } from '@portal/contracts';
+import {
+  EmailExistsAnswer,
+  EmailExistsQuery,
+  MemberView,
+  NewHarvestCenterRequest,
+  NewMemberRequest,
+  REGISTERED,
+  RegistrationAnswer,
+  type RegistrationPage,
+} from '@portal/contracts';
 import { EmailChecks, Invitations, Members } from '@portal/core';
 import type { AppContext } from '../env';
 import { allow, signedIn } from '../middleware/auth';

@@ -82,12 +82,20 @@ describe('change password', () => {
   it("lets an admin set another member's password, and nobody else", async () => {
     const member = await h.newMember([2]);
     const admin = await h.demoToken('admin');
-    const ok = await h.call('POST', 'users/change-password/', { domain: 'acme', token: admin, body: { user_id: member.memberId, new_password_change: 'Set-By-Admin-1' } });
+    const ok = await h.call('POST', 'users/change-password/', {
+      domain: 'acme',
+      token: admin,
+      body: { user_id: member.memberId, new_password_change: 'Set-By-Admin-1' },
+    });
     expect(ok.status).toBe(200);
     await expect(h.login(member.email, 'Set-By-Admin-1')).resolves.toMatch(/^ey/);
 
     const rep = await h.demoToken('rep');
-    const refused = await h.call('POST', 'users/change-password/', { domain: 'acme', token: rep, body: { user_id: member.memberId, new_password_change: 'Hijacked-1' } });
+    const refused = await h.call('POST', 'users/change-password/', {
+      domain: 'acme',
+      token: rep,
+      body: { user_id: member.memberId, new_password_change: 'Hijacked-1' },
+    });
     expect(refused.status).toBe(403);
     await expect(h.login(member.email, 'Hijacked-1')).rejects.toThrow(/401/);
   });
@@ -95,7 +103,11 @@ describe('change password', () => {
   it("never touches another domain's member, even as admin", async () => {
     const betaMember = await h.newMember([2], 'beta');
     const admin = await h.demoToken('admin');
-    await h.call('POST', 'users/change-password/', { domain: 'acme', token: admin, body: { user_id: betaMember.memberId, new_password_change: 'Cross-Domain-1' } });
+    await h.call('POST', 'users/change-password/', {
+      domain: 'acme',
+      token: admin,
+      body: { user_id: betaMember.memberId, new_password_change: 'Cross-Domain-1' },
+    });
     await expect(h.login(betaMember.email, 'Cross-Domain-1', 'beta')).rejects.toThrow(/401/);
     await expect(h.login(betaMember.email, 'Portal-Demo-1', 'beta')).resolves.toMatch(/^ey/);
   });
@@ -107,9 +119,17 @@ describe('limits on password calls', () => {
     const member = await h.newMember([2]);
     const token = await h.login(member.email);
     const change = (current: string, address: string) =>
-      h.call('POST', 'users/change-password/', { domain: 'acme', token, address, body: { password_current: current, password_new: 'Locked-Out-1', password_confirmation: 'Locked-Out-1' } });
+      h.call('POST', 'users/change-password/', {
+        domain: 'acme',
+        token,
+        address,
+        body: { password_current: current, password_new: 'Locked-Out-1', password_confirmation: 'Locked-Out-1' },
+      });
     for (let i = 0; i < 5; i++) expect((await change(`wrong-${i}`, `10.62.0.${i + 1}`)).status).toBe(400);
-    expect(await change('Portal-Demo-1', '10.62.1.1')).toMatchObject({ status: 429, body: { message: 'Too many failed login attempts. Please wait 15 minutes and try again.' } });
+    expect(await change('Portal-Demo-1', '10.62.1.1')).toMatchObject({
+      status: 429,
+      body: { message: 'Too many failed login attempts. Please wait 15 minutes and try again.' },
+    });
     await expect(h.login(member.email, 'Locked-Out-1')).rejects.toThrow(/40[13]|429/);
   });
 
@@ -117,7 +137,10 @@ describe('limits on password calls', () => {
     await awayFromWindowEdge();
     const ask = (email: string, address: string) => h.call('POST', 'users/reset-password/', { domain: 'acme', body: { email }, address });
     for (let i = 0; i < 10; i++) expect((await ask(`ghost${i}@acme.test`, '10.63.0.1')).status).toBe(200);
-    expect(await ask('ghost@acme.test', '10.63.0.1')).toMatchObject({ status: 429, body: { message: 'Too many password reset requests. Please wait an hour and try again.' } });
+    expect(await ask('ghost@acme.test', '10.63.0.1')).toMatchObject({
+      status: 429,
+      body: { message: 'Too many password reset requests. Please wait an hour and try again.' },
+    });
 
     const member = await h.newMember([2]);
     const { domainId } = (await h.domainCtx()).domain;

@@ -1,11 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  GatewayAuth,
-  NewPaymentOption,
-  PaymentMemberRequest,
-  PaymentOptionRef,
-  PaymentProfileView,
-} from '@portal/contracts';
+import { GatewayAuth, NewPaymentOption, PaymentMemberRequest, PaymentOptionRef, PaymentProfileView } from '@portal/contracts';
 import { PaymentMethods } from '@portal/core';
 import { signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';

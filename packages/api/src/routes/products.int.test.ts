@@ -4,11 +4,18 @@ import { harness } from '../../../../scripts/test/harness';
 
 const h = harness();
 
-type Product = { id: number; name: string; price: number; shipping_fee: number; prices: { price: number; shipping_fee: number; product_id: number; domain_id: number }[] };
+type Product = {
+  id: number;
+  name: string;
+  price: number;
+  shipping_fee: number;
+  prices: { price: number; shipping_fee: number; product_id: number; domain_id: number }[];
+};
 
 const domainId = async (identifier: string) => (await h.domainCtx(identifier)).domain.domainId;
 const product = async (id: number, token: string, domain = 'acme') => h.call('GET', `products/${id}/`, { domain, token });
-const setPrice = async (token: string, body: Record<string, unknown>, domain = 'acme') => h.call('POST', 'product-prices/update-create/', { domain, token, body });
+const setPrice = async (token: string, body: Record<string, unknown>, domain = 'acme') =>
+  h.call('POST', 'product-prices/update-create/', { domain, token, body });
 
 describe('products and prices', () => {
   it("lists the domain's whole catalog for an admin, by id, with prices in dollars", async () => {
@@ -66,7 +73,8 @@ describe('products and prices', () => {
   });
 
   it('shows each buyer the products it may buy, and nothing else', async () => {
-    const ids = async (role: string) => ((await h.call('GET', 'products/', { domain: 'acme', token: await h.demoToken(role) })).body as Product[]).map((p) => p.id);
+    const ids = async (role: string) =>
+      ((await h.call('GET', 'products/', { domain: 'acme', token: await h.demoToken(role) })).body as Product[]).map((p) => p.id);
     expect(await ids('hc')).toEqual([1, 2, 3, 8, 9, 10, 11, 12, 14]);
     expect(await ids('rhc')).toEqual([2, 12, 13, 14]);
     expect(await ids('patient')).toEqual([2]);
@@ -78,7 +86,8 @@ describe('products and prices', () => {
     const staff = await h.demoToken('staff');
     expect((await h.call('GET', 'products/3/', { domain: 'acme', token: staff })).status).toBe(403);
     expect((await h.call('GET', 'products/3/', { domain: 'acme', token: staff, actingAs: 4 })).status).toBe(200);
-    for (const role of ['lab', 'rep', 'manager', 'distributor']) expect((await h.call('GET', 'products/', { domain: 'acme', token: await h.demoToken(role) })).status, role).toBe(403);
+    for (const role of ['lab', 'rep', 'manager', 'distributor'])
+      expect((await h.call('GET', 'products/', { domain: 'acme', token: await h.demoToken(role) })).status, role).toBe(403);
   });
 
   it('refuses amounts that are missing, negative, too precise or no numbers, and products outside the catalog', async () => {

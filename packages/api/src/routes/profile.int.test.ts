@@ -30,14 +30,22 @@ describe('contact details', () => {
   it('refuses missing required fields with their names, and stores nothing', async () => {
     const member = await h.newMember([2]);
     const token = await h.login(member.email);
-    const res = await h.call('PATCH', `users/${member.memberId}/`, { domain: 'acme', token, body: { ...profile(member.email), first_name: '', phone_number: undefined } });
+    const res = await h.call('PATCH', `users/${member.memberId}/`, {
+      domain: 'acme',
+      token,
+      body: { ...profile(member.email), first_name: '', phone_number: undefined },
+    });
     expect(res.status).toBe(400);
     expect(res.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['first_name', 'phone_number']);
     expect((await h.call('GET', `users/${member.memberId}/`, { domain: 'acme', token })).body.first_name).toBe('Test');
   });
 
   it('requires a company for harvest centers and HC staff only', async () => {
-    for (const [membership, status] of [[4, 400], [9, 400], [3, 200]] as const) {
+    for (const [membership, status] of [
+      [4, 400],
+      [9, 400],
+      [3, 200],
+    ] as const) {
       const member = await h.newMember([membership]);
       const token = await h.login(member.email);
       const res = await h.call('PATCH', `users/${member.memberId}/`, { domain: 'acme', token, body: profile(member.email) });
@@ -93,7 +101,10 @@ describe('the membership agreement', () => {
   it('is open until the member accepts it, then records the local time', async () => {
     const member = await h.newMember([2]);
     const token = await h.login(member.email);
-    expect((await h.call('GET', `utilities/check-agreement/${member.memberId}/`, { domain: 'acme', token })).body).toEqual({ agreement: false, check_agreement: null });
+    expect((await h.call('GET', `utilities/check-agreement/${member.memberId}/`, { domain: 'acme', token })).body).toEqual({
+      agreement: false,
+      check_agreement: null,
+    });
     const res = await h.call('PATCH', `users/${member.memberId}/`, { domain: 'acme', token, body: { check_agreement: '2026-11-21 09:30:00' } });
     expect(res.status).toBe(200);
     expect((await h.call('GET', `utilities/check-agreement/${member.memberId}/`, { domain: 'acme', token })).body).toEqual({

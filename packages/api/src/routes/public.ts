@@ -5,9 +5,8 @@ import { errors, ok, router } from '../router';
 
 /** Calls that need no domain: the build version and a domain's public configuration. */
 export const publicRoutes = router()
-  .openapi(
-    createRoute({ method: 'get', path: '/auth/build-version/', tags: ['session'], responses: ok(BuildVersion) }),
-    (c) => c.json({ version: c.get('core').config.buildVersion }, 200),
+  .openapi(createRoute({ method: 'get', path: '/auth/build-version/', tags: ['session'], responses: ok(BuildVersion) }), (c) =>
+    c.json({ version: c.get('core').config.buildVersion }, 200),
   )
   .openapi(
     createRoute({

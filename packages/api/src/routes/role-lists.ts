@@ -1,5 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
-import { can, CenterPatientsQuery, type Action, type LinkedListQuery, LinkedListQuery as Query, MemberIdParam, MemberRowPage, type MembershipId } from '@portal/contracts';
+import {
+  can,
+  CenterPatientsQuery,
+  type Action,
+  type LinkedListQuery,
+  LinkedListQuery as Query,
+  MemberIdParam,
+  MemberRowPage,
+  type MembershipId,
+} from '@portal/contracts';
 import { LinkedMembers, type MemberCtx, type MemberRecord, Network, Paging, Projector, Scope } from '@portal/core';
 import type { AppContext } from '../env';
 import { signedIn } from '../middleware/auth';

@@ -83,7 +83,11 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
   'reps:read-own': () => ({ method: 'GET', path: 'users/sales-rep/3/' }),
   'team:read-managed': () => ({ method: 'GET', path: 'sales-rep/sales-manager/list/6/' }),
   'team:read-distributed': () => ({ method: 'GET', path: 'sales-distributors/8/sales-managers/' }),
-  'team:add-rep': () => ({ method: 'POST', path: 'sales-rep/', body: { email: `walk-${randomUUID().slice(0, 8)}@acme.test`, first_name: 'Walk', last_name: 'Rep' } }),
+  'team:add-rep': () => ({
+    method: 'POST',
+    path: 'sales-rep/',
+    body: { email: `walk-${randomUUID().slice(0, 8)}@acme.test`, first_name: 'Walk', last_name: 'Rep' },
+  }),
   'team:add-manager': () => ({
     method: 'POST',
     path: 'sales-managers/',
@@ -146,7 +150,10 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
   'transactions:checkout-vials': async () => ({ method: 'POST', path: 'transactions/patient/', body: await freeCheckout(2) }),
   'transactions:last-id': () => ({ method: 'GET', path: 'transactions/get-last-id/' }),
   // Admins and staff read the demo center's (4) fee; centers their own.
-  'centers:processing-fee': ({ membership }) => ({ method: 'GET', path: `harvest-centers/${membership === 7 || membership === 9 ? 4 : '{self}'}/processing-fee/` }),
+  'centers:processing-fee': ({ membership }) => ({
+    method: 'GET',
+    path: `harvest-centers/${membership === 7 || membership === 9 ? 4 : '{self}'}/processing-fee/`,
+  }),
   'staff:center-payment-profile': ({ membership }) => ({ method: 'GET', path: `hc-staff/auth-profile/${membership === 9 ? 4 : '{self}'}/` }),
   // The reports of the demo rep (3), manager (6), distributor (8) and center (4); admins read theirs.
   'transactions:read-own-sales': ({ membership }) => ({ method: 'GET', path: `sales-rep/${membership === 7 ? 3 : '{self}'}/my-transactions/` }),
@@ -163,15 +170,32 @@ const probes: Record<Action, (ids: { other: number; self: number; membership: nu
     const ctx = await h.domainCtx();
     const transactionId = await walkTransaction();
     const { data } = await ctx.db.entities.transaction.get({ domainId: ctx.domain.domainId, transactionId }).go();
-    return { method: 'PATCH', path: `transactions/${transactionId}/`, body: { commission_paid: true, transaction_note: 'Role walk', updated_at: data!.updatedAt } };
+    return {
+      method: 'PATCH',
+      path: `transactions/${transactionId}/`,
+      body: { commission_paid: true, transaction_note: 'Role walk', updated_at: data!.updatedAt },
+    };
   },
   'labels:read': () => ({ method: 'GET', path: 'fedex-requests/' }),
   'labels:request': () => ({
     method: 'POST',
     path: 'fedex-requests/',
-    body: { doctor_name: 'Dr. Walk', doctor_email: 'walk@acme.test', address1: '1 Walk St', city: 'Austin', state_desc: 'TX', country_desc: 'US', other_patient_name: 'Walk Patient', label_date: '2026-11-21' },
+    body: {
+      doctor_name: 'Dr. Walk',
+      doctor_email: 'walk@acme.test',
+      address1: '1 Walk St',
+      city: 'Austin',
+      state_desc: 'TX',
+      country_desc: 'US',
+      other_patient_name: 'Walk Patient',
+      label_date: '2026-11-21',
+    },
   }),
-  'labels:manage': () => ({ method: 'POST', path: 'fedex-requests/process-file/', form: { file: new File([textPdf(['Walk label'])], 'label.pdf', { type: 'application/pdf' }) } }),
+  'labels:manage': () => ({
+    method: 'POST',
+    path: 'fedex-requests/process-file/',
+    form: { file: new File([textPdf(['Walk label'])], 'label.pdf', { type: 'application/pdf' }) },
+  }),
   // Each member asks for its own membership's panel; admins' own (7) is every group of the path.
   'assets:read': ({ membership }) => ({ method: 'POST', path: `assets/subscription/${membership}/section/`, body: { url: '/dashboard' } }),
   'assets:manage': () => ({ method: 'GET', path: 'assets/' }),
@@ -187,7 +211,17 @@ let walkPaid: Promise<number> | undefined;
 const walkTransaction = () =>
   (walkPaid ??= (async () => {
     const ctx = await h.domainCtx();
-    return (await Reports.recordSale(ctx, { salesRepId: 3, salesManagerId: 6, salesDistributorId: 8, harvestCenterId: 4, patientId: 2, productId: 1, date: new Date().toISOString() })).transactionId;
+    return (
+      await Reports.recordSale(ctx, {
+        salesRepId: 3,
+        salesManagerId: 6,
+        salesDistributorId: 8,
+        harvestCenterId: 4,
+        patientId: 2,
+        productId: 1,
+        date: new Date().toISOString(),
+      })
+    ).transactionId;
   })());
 
 /** The walk's coupon: it covers the whole price of the banner and of patient vials. */
@@ -234,9 +268,20 @@ describe('the role table, walked against the API for each of the nine membership
     const ctx = await h.domainCtx();
     const admin = (await Members.fromEmail(ctx, 'admin@acme.test'))!;
     const file = { name: 'walk.pdf', bytes: textPdf(['Role walk']) };
-    await Coupons.create({ ...ctx, caller: admin, member: admin }, { name: 'Role walk', code: FREE_CODE, max_use_number: 0, discount_amount: 10_000, product_ids: [2, 12] });
-    for (const [type, kind] of [[2, 'attestation'], [2, 'processing'], [2, 'storage'], [4, undefined]] as const) {
-      const made = await Templates.create({ ...ctx, caller: admin, member: admin }, { title: `Walk ${kind ?? 'center'}`, description: 'Role walk', documentMessage: 'Sign', type, kind, isActive: true, file });
+    await Coupons.create(
+      { ...ctx, caller: admin, member: admin },
+      { name: 'Role walk', code: FREE_CODE, max_use_number: 0, discount_amount: 10_000, product_ids: [2, 12] },
+    );
+    for (const [type, kind] of [
+      [2, 'attestation'],
+      [2, 'processing'],
+      [2, 'storage'],
+      [4, undefined],
+    ] as const) {
+      const made = await Templates.create(
+        { ...ctx, caller: admin, member: admin },
+        { title: `Walk ${kind ?? 'center'}`, description: 'Role walk', documentMessage: 'Sign', type, kind, isActive: true, file },
+      );
       if (kind === 'processing') patientTemplateId = made.templateId;
     }
     // Sessions of the walk's own: it signs them out (a shared one would end under the other files).
@@ -257,7 +302,13 @@ describe('the role table, walked against the API for each of the nine membership
         const { token, id } = tokens.get(membership)!;
         const probe = await probes[action]({ other, self: id, membership });
         const body = probe.body === undefined ? undefined : JSON.parse(JSON.stringify(probe.body).replaceAll('"{self}"', String(id)));
-        const res = await h.call(probe.method, probe.path.replaceAll('{self}', String(id)), { domain: 'acme', token, body, form: probe.form, actingAs: probe.actingAs });
+        const res = await h.call(probe.method, probe.path.replaceAll('{self}', String(id)), {
+          domain: 'acme',
+          token,
+          body,
+          form: probe.form,
+          actingAs: probe.actingAs,
+        });
         if (allowed) expect(res.status, JSON.stringify(res.body)).toBe(200);
         else expect([403, 404]).toContain(res.status);
         // Changing one's password or signing out ends one's session: the walk signs in again for the next actions.

@@ -86,11 +86,14 @@ describe('sign-in limits', () => {
   it('limits one address across accounts after 20 failures', async () => {
     await awayFromWindowEdge();
     const address = '10.30.0.1';
-    for (let i = 0; i < 20; i++)
-      await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: `ghost${i}@acme.test`, password: 'x' }, address });
+    for (let i = 0; i < 20; i++) await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: `ghost${i}@acme.test`, password: 'x' }, address });
     const res = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'lab@acme.test', password: 'Portal-Demo-1' }, address });
     expect(res.status).toBe(429);
-    const elsewhere = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'lab@acme.test', password: 'Portal-Demo-1' }, address: '10.30.0.2' });
+    const elsewhere = await h.call('POST', 'auth/login/', {
+      domain: 'acme',
+      body: { email: 'lab@acme.test', password: 'Portal-Demo-1' },
+      address: '10.30.0.2',
+    });
     expect(elsewhere.status).toBe(200);
   });
 });
@@ -111,9 +114,7 @@ describe('public calls', () => {
 
   it('lists every route it serves in the OpenAPI document', async () => {
     const res = await h.call('GET', 'openapi.json');
-    const served = Object.entries(res.body.paths as Record<string, object>).flatMap(([path, ops]) =>
-      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
-    );
+    const served = Object.entries(res.body.paths as Record<string, object>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
     expect(served).toEqual(
       expect.arrayContaining([
         'POST /auth/login/',
@@ -146,11 +147,14 @@ describe('sessions end with the events that should end them', () => {
     expect(await works(await h.login(member.email, 'Epoch-Pass-1'))).toBe(200);
   });
 
-  it('an admin setting a password, or sending a reset code, ends the member\'s older tokens', async () => {
+  it("an admin setting a password, or sending a reset code, ends the member's older tokens", async () => {
     const admin = await h.demoToken('admin');
     const member = await h.newMember([2]);
     const before = await h.login(member.email);
-    expect((await h.call('POST', 'users/change-password/', { domain: 'acme', token: admin, body: { user_id: member.memberId, new_password_change: 'Admin-Set-1' } })).status).toBe(200);
+    expect(
+      (await h.call('POST', 'users/change-password/', { domain: 'acme', token: admin, body: { user_id: member.memberId, new_password_change: 'Admin-Set-1' } }))
+        .status,
+    ).toBe(200);
     expect(await works(before)).toBe(403);
 
     const next = await h.login(member.email, 'Admin-Set-1');
@@ -216,12 +220,24 @@ describe('the caller address of the per-address limits', () => {
     await awayFromWindowEdge();
     const address = '10.31.0.1';
     for (let i = 0; i < 20; i++) {
-      const res = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: `xff${i}@acme.test`, password: 'x' }, address, headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` } });
+      const res = await h.call('POST', 'auth/login/', {
+        domain: 'acme',
+        body: { email: `xff${i}@acme.test`, password: 'x' },
+        address,
+        headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` },
+      });
       expect(res.status).toBe(401);
     }
-    const spoofed = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'lab@acme.test', password: 'Portal-Demo-1' }, address, headers: { 'X-Forwarded-For': '203.0.113.9' } });
+    const spoofed = await h.call('POST', 'auth/login/', {
+      domain: 'acme',
+      body: { email: 'lab@acme.test', password: 'Portal-Demo-1' },
+      address,
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+    });
     expect(spoofed.status).toBe(429);
-    expect((await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'lab@acme.test', password: 'Portal-Demo-1' }, address: '10.31.0.2' })).status).toBe(200);
+    expect(
+      (await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: 'lab@acme.test', password: 'Portal-Demo-1' }, address: '10.31.0.2' })).status,
+    ).toBe(200);
   });
 
   it('limits the anonymous e-mail check per address', async () => {

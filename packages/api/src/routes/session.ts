@@ -43,18 +43,21 @@ export const sessionRoutes = router()
       method: 'post',
       path: '/auth/new-password/',
       tags: ['session'],
-      description: "A first sign-in's new password, for the temporary one (NEW_PASSWORD_REQUIRED); a membership that requires two-factor answers with its setup (MFA_SETUP).",
+      description:
+        "A first sign-in's new password, for the temporary one (NEW_PASSWORD_REQUIRED); a membership that requires two-factor answers with its setup (MFA_SETUP).",
       request: jsonBody(NewPasswordRequest),
       responses: { ...ok(LoginAnswer), ...errors(400, 401) },
     }),
-    async (c) => c.json(await Sessions.completeNewPassword(c.get('domainCtx'), c.req.valid('json'), c.get('clientAddress'), c.req.header('User-Agent') ?? ''), 200),
+    async (c) =>
+      c.json(await Sessions.completeNewPassword(c.get('domainCtx'), c.req.valid('json'), c.get('clientAddress'), c.req.header('User-Agent') ?? ''), 200),
   )
   .openapi(
     createRoute({
       method: 'post',
       path: '/auth/two-factor/',
       tags: ['session'],
-      description: "A sign-in's second step with two-factor on: the authenticator app's code for the challenge the password answered with (SOFTWARE_TOKEN_MFA).",
+      description:
+        "A sign-in's second step with two-factor on: the authenticator app's code for the challenge the password answered with (SOFTWARE_TOKEN_MFA).",
       request: jsonBody(TwoFactorSignInRequest),
       responses: { ...ok(LoginAnswer), ...errors(400, 401, 429) },
     }),
@@ -65,18 +68,20 @@ export const sessionRoutes = router()
       method: 'post',
       path: '/auth/two-factor/setup-sign-in/',
       tags: ['session'],
-      description: "A sign-in's last step when the domain requires two-factor of the member's membership (MFA_SETUP): the app's first code turns it on and signs in.",
+      description:
+        "A sign-in's last step when the domain requires two-factor of the member's membership (MFA_SETUP): the app's first code turns it on and signs in.",
       request: jsonBody(TwoFactorSetupSignInRequest),
       responses: { ...ok(LoginAnswer), ...errors(400, 401, 429) },
     }),
-    async (c) => c.json(await Sessions.confirmSetupSignIn(c.get('domainCtx'), c.req.valid('json'), c.get('clientAddress'), c.req.header('User-Agent') ?? ''), 200),
+    async (c) =>
+      c.json(await Sessions.confirmSetupSignIn(c.get('domainCtx'), c.req.valid('json'), c.get('clientAddress'), c.req.header('User-Agent') ?? ''), 200),
   )
   .openapi(
     createRoute({
       method: 'get',
       path: '/auth/two-factor/',
       tags: ['session'],
-      description: "Whether the signed-in member (the real caller, also while acting as another member) has two-factor sign-in on.",
+      description: 'Whether the signed-in member (the real caller, also while acting as another member) has two-factor sign-in on.',
       middleware: [signedIn(), allow('two-factor:manage')] as const,
       responses: { ...ok(TwoFactorStatus), ...errors(403) },
     }),
@@ -126,7 +131,8 @@ export const sessionRoutes = router()
       method: 'get',
       path: '/auth/sign-ins/',
       tags: ['session'],
-      description: "The signed-in member's own recent sign-ins (the real caller's, also while acting as another member): each browser it signed in from within the year, the latest first.",
+      description:
+        "The signed-in member's own recent sign-ins (the real caller's, also while acting as another member): each browser it signed in from within the year, the latest first.",
       middleware: [signedIn(), allow('session:sign-ins')] as const,
       responses: { ...ok(RecentSignIns), ...errors(403) },
     }),
@@ -206,8 +212,7 @@ export const sessionRoutes = router()
       const ctx = c.get('memberCtx');
       const body = c.req.valid('json');
       if ('user_id' in body && body.user_id !== ctx.member.memberId) {
-        if (!can(ctx.member.memberships, 'password:change-any'))
-          throw new DomainError('forbidden', 'You do not have permission to perform this action.');
+        if (!can(ctx.member.memberships, 'password:change-any')) throw new DomainError('forbidden', 'You do not have permission to perform this action.');
         return c.json({ success: true, message: await Passwords.changeMember(ctx, body) }, 200);
       }
       const own = ChangeOwnPasswordRequest.safeParse(body);

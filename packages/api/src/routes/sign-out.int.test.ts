@@ -42,7 +42,11 @@ describe('sign-out', () => {
     Promise.all([
       signOut(leaving),
       ...Array.from({ length: 4 }, (_, i) =>
-        h.call('POST', 'auth/login/', { domain: 'acme', body: { email, password: 'Portal-Demo-1' }, address: `10.61.${i}.${Math.floor(Math.random() * 250) + 1}` }),
+        h.call('POST', 'auth/login/', {
+          domain: 'acme',
+          body: { email, password: 'Portal-Demo-1' },
+          address: `10.61.${i}.${Math.floor(Math.random() * 250) + 1}`,
+        }),
       ),
     ]);
 

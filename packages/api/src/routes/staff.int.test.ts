@@ -29,12 +29,20 @@ describe('HC staff and their centers', () => {
     const center = await h.newMember([4]);
     const bad = await h.call('PATCH', `hc-staff/${staff.memberId}/`, { domain: 'acme', token: admin, body: { staff_hc_ids: [3] } });
     expect(bad).toMatchObject({ status: 400, body: { message: 'Choose a harvest center of this portal.' } });
-    const set = await h.call('PATCH', `hc-staff/${staff.memberId}/`, { domain: 'acme', token: admin, body: { staff_hc_ids: [center.memberId, center.memberId] } });
+    const set = await h.call('PATCH', `hc-staff/${staff.memberId}/`, {
+      domain: 'acme',
+      token: admin,
+      body: { staff_hc_ids: [center.memberId, center.memberId] },
+    });
     expect(set.body.staff_hc_ids).toEqual([center.memberId]);
     // The HC Staff Manager's row names the centers, read with the page. A search by the id shows that member first
     // (other staff whose e-mail holds the same digits follow it).
     const page = await h.call('GET', `hc-staff/?search=${staff.memberId}`, { domain: 'acme', token: admin });
-    expect(page.body.results[0]).toMatchObject({ id: staff.memberId, staff_hc_ids: [center.memberId], harvest_centers: [{ id: center.memberId, company: center.company ?? '' }] });
+    expect(page.body.results[0]).toMatchObject({
+      id: staff.memberId,
+      staff_hc_ids: [center.memberId],
+      harvest_centers: [{ id: center.memberId, company: center.company ?? '' }],
+    });
     expect((await h.call('GET', 'hc-staff/', { domain: 'acme', token: await h.demoToken('hc') })).status).toBe(403);
     const token = await h.login(staff.email);
     expect((await h.call('GET', `users/${center.memberId}/`, { domain: 'acme', token, actingAs: center.memberId })).status).toBe(200);
@@ -51,7 +59,11 @@ describe('HC staff and their centers', () => {
     expect(removed.body).toEqual({ success: true, message: 'The staff member has been removed from the harvest center.' });
     expect((await h.call('GET', 'users/4/', { domain: 'acme', token, actingAs: 4 })).status).toBe(403);
     const otherCenter = await h.newMember([4]);
-    const notYours = await h.call('POST', 'hc-staff/remove-user/', { domain: 'acme', token: hc, body: { user_id: staff.memberId, hc_id: otherCenter.memberId } });
+    const notYours = await h.call('POST', 'hc-staff/remove-user/', {
+      domain: 'acme',
+      token: hc,
+      body: { user_id: staff.memberId, hc_id: otherCenter.memberId },
+    });
     expect(notYours.status).toBe(404);
   });
 });

@@ -1,5 +1,18 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CenterPaymentProfile, MemberIdParam, MemberList, MemberView, MessageBody, RemoveStaffRequest, StaffCentersUpdate, StaffConfirmationRequest, StaffListPage, UserListQuery, USERS_PAGE_SIZE, Membership } from '@portal/contracts';
+import {
+  CenterPaymentProfile,
+  MemberIdParam,
+  MemberList,
+  MemberView,
+  MessageBody,
+  RemoveStaffRequest,
+  StaffCentersUpdate,
+  StaffConfirmationRequest,
+  StaffListPage,
+  UserListQuery,
+  USERS_PAGE_SIZE,
+  Membership,
+} from '@portal/contracts';
 import { CheckoutLookups, MemberLists, Members, Paging, Scope, Staff } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
@@ -112,7 +125,8 @@ export const staffRoutes = router()
       method: 'post',
       path: '/hc-staff/refuse-user/',
       tags: ['staff'],
-      description: 'A center refuses a staff member who joined through its sign-up link and is not confirmed: the association ends (the account closes when it has no other center).',
+      description:
+        'A center refuses a staff member who joined through its sign-up link and is not confirmed: the association ends (the account closes when it has no other center).',
       middleware: [signedIn(), allow('staff:confirm')] as const,
       request: jsonBody(StaffConfirmationRequest),
       responses: { ...ok(MessageBody), ...errors(400, 403, 404) },

@@ -48,7 +48,7 @@ describe('sales teams', () => {
     expect((await get(`sales-distributors/${distributor.memberId}/patients/`, asDistributor)).body.count).toBe(2);
   });
 
-  it("keep other teams out of reach", async () => {
+  it('keep other teams out of reach', async () => {
     const { distributor, manager } = await team();
     const demoManager = await h.demoToken('manager');
     expect((await get(`sales-rep/sales-manager/list/${manager.memberId}/`, demoManager)).status).toBe(404);
@@ -79,7 +79,9 @@ describe('sales teams', () => {
   it("let a distributor remove its manager, with the manager's reps and patients", async () => {
     const { distributor, manager, rep } = await team();
     const asDistributor = await h.login(distributor.email);
-    expect((await get(`sales-distributors/${manager.memberId}/remove-team/`, asDistributor)).body.message).toBe('The sales manager has been removed from the team.');
+    expect((await get(`sales-distributors/${manager.memberId}/remove-team/`, asDistributor)).body.message).toBe(
+      'The sales manager has been removed from the team.',
+    );
     await settled();
     for (const list of ['sales-managers', 'sales-rep', 'patients'])
       expect((await get(`sales-distributors/${distributor.memberId}/${list}/`, asDistributor)).body.count, list).toBe(0);
@@ -136,7 +138,9 @@ describe('adding team members', () => {
     const added = await h.call('POST', 'sales-managers/', { domain: 'acme', token: asDistributor, body: { first_name: 'Mo', last_name: 'New', email } });
     await settled();
     expect(added.body.user).toMatchObject({ subscription: 6, sales_distributor_id: distributor.memberId });
-    expect((await h.call('POST', 'sales-rep/', { domain: 'acme', token: asDistributor, body: { first_name: 'A', last_name: 'B', email: `x${email}` } })).status).toBe(403);
+    expect(
+      (await h.call('POST', 'sales-rep/', { domain: 'acme', token: asDistributor, body: { first_name: 'A', last_name: 'B', email: `x${email}` } })).status,
+    ).toBe(403);
     await settled();
   });
 });
@@ -153,7 +157,12 @@ describe("a sales rep's code", () => {
     const invite = (await h.signUpLinks(3)).harvest_center;
     expect((await exists(3, { invite })).body).toEqual({ exists: true, data: { sales_manager_id: 6, sales_distributor_id: 8 } });
     // Without credentials, a rep id alone (or with another member's token) tells nothing.
-    for (const refused of [await exists(3, {}), await exists(4, { invite }), await exists(999999, { invite }), await exists(3, { invite: (await h.signUpLinks(4)).hc_staff })])
+    for (const refused of [
+      await exists(3, {}),
+      await exists(4, { invite }),
+      await exists(999999, { invite }),
+      await exists(3, { invite: (await h.signUpLinks(4)).hc_staff }),
+    ])
       expect(refused).toMatchObject({ status: 400, body: { message: LINK_NO_LONGER_VALID } });
   });
 });

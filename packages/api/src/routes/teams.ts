@@ -100,7 +100,9 @@ export const teamRoutes = serveLinkedLists(router(), teamLists)
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const rep = isSignedIn(c) ? await Members.fromId(c.get('domainCtx'), id) : await SignUpLinks.linkSalesRep(c.get('domainCtx'), id, c.req.valid('query').invite);
+      const rep = isSignedIn(c)
+        ? await Members.fromId(c.get('domainCtx'), id)
+        : await SignUpLinks.linkSalesRep(c.get('domainCtx'), id, c.req.valid('query').invite);
       if (!rep || rep.active === false || !rep.memberships.includes(Membership.SalesRep)) return c.json({ exists: false, data: null }, 200);
       return c.json({ exists: true, data: { sales_manager_id: rep.salesManagerId ?? null, sales_distributor_id: rep.salesDistributorId ?? null } }, 200);
     },

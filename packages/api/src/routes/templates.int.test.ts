@@ -29,16 +29,26 @@ describe('signature templates', () => {
     expect(added.body.data.template_id).toBeTruthy();
     const list = await h.call('GET', `domain/file-signs/by-domain/${domainId}/type/5/`, { domain: 'beta', token: admin });
     expect(list.body.data.map((t: Row) => t.id)).toContain(added.body.id);
-    expect((await h.call('GET', `domain/file-signs/by-domain/${domainId}/type/4/`, { domain: 'beta', token: admin })).body.data.map((t: Row) => t.id)).not.toContain(added.body.id);
+    expect(
+      (await h.call('GET', `domain/file-signs/by-domain/${domainId}/type/4/`, { domain: 'beta', token: admin })).body.data.map((t: Row) => t.id),
+    ).not.toContain(added.body.id);
     const link = await h.call('GET', added.body.data.file, { domain: 'beta', token: admin });
     const file = await fetch(link.body.url);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
   });
 
   it('toggle active, verify their status with the provider and give the editor link', async () => {
     const admin = await h.demoToken('admin');
     const domainId = (await h.domainCtx()).domain.domainId;
-    const { body } = await h.call('POST', 'domain/file-signs/', { domain: 'acme', token: admin, form: form({ type: '2', kind: 'storage', title: 'Storage Agreement' }) });
+    const { body } = await h.call('POST', 'domain/file-signs/', {
+      domain: 'acme',
+      token: admin,
+      form: form({ type: '2', kind: 'storage', title: 'Storage Agreement' }),
+    });
     const off = await h.call('PATCH', `domain/file-signs/${body.id}/`, { domain: 'acme', token: admin, body: { is_active: false } });
     expect(off.body.is_active).toBe(false);
     expect((await h.call('PATCH', `domain/file-signs/${body.id}/`, { domain: 'acme', token: admin, body: { is_active: 1 } })).body.is_active).toBe(true);
@@ -66,12 +76,24 @@ describe('signature templates', () => {
     const admin = await h.demoToken('admin');
     const acme = (await h.domainCtx()).domain.domainId;
     const before = (await h.call('GET', `domain/file-signs/by-domain/${acme}/type/4/`, { domain: 'acme', token: admin })).body.data.length;
-    const notPdf = await h.call('POST', 'domain/file-signs/', { domain: 'acme', token: admin, form: form({ file: new File(['<html>'], 'x.pdf', { type: 'application/pdf' }) }) });
+    const notPdf = await h.call('POST', 'domain/file-signs/', {
+      domain: 'acme',
+      token: admin,
+      form: form({ file: new File(['<html>'], 'x.pdf', { type: 'application/pdf' }) }),
+    });
     expect(notPdf).toMatchObject({ status: 400, body: { message: 'The file must be a PDF.' } });
     // Over 4 MB (what a Lambda request holds once base64-encoded): refused by its size, or cut off unread when far larger.
-    const large = await h.call('POST', 'domain/file-signs/', { domain: 'acme', token: admin, form: form({ file: new File([textPdf(['big']), Buffer.alloc(4 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' }) }) });
+    const large = await h.call('POST', 'domain/file-signs/', {
+      domain: 'acme',
+      token: admin,
+      form: form({ file: new File([textPdf(['big']), Buffer.alloc(4 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' }) }),
+    });
     expect(large).toMatchObject({ status: 400, body: { message: 'The file must be 4 MB or smaller.' } });
-    const huge = await h.call('POST', 'domain/file-signs/', { domain: 'acme', token: admin, form: form({ file: new File([Buffer.alloc(5 * 1024 * 1024)], 'huge.pdf', { type: 'application/pdf' }) }) });
+    const huge = await h.call('POST', 'domain/file-signs/', {
+      domain: 'acme',
+      token: admin,
+      form: form({ file: new File([Buffer.alloc(5 * 1024 * 1024)], 'huge.pdf', { type: 'application/pdf' }) }),
+    });
     expect(huge).toMatchObject({ status: 413, body: { message: FORM_TOO_LARGE } });
     const noTitle = await h.call('POST', 'domain/file-signs/', { domain: 'acme', token: admin, form: form({ title: ' ' }) });
     expect(noTitle).toMatchObject({ status: 400, body: { message: 'title: Title is required' } });

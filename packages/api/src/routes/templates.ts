@@ -35,7 +35,6 @@ const TemplateForm = NewTemplateFields.extend({
 const DomainTypeParams = z.object({ domain: IdText, type: IdText.pipe(TemplateType.out) });
 const RegistrationParams = z.object({ domain: IdText, type: IdText.pipe(RegistrationTemplateType.out) });
 
-
 /** Signature templates (the Email File Templates of white-label settings), and those a registration page signs. */
 /** A list of one type's templates: as stored, or with each status asked of the provider again (Verify Status). */
 const typeListRoute = (path: string) =>
@@ -55,9 +54,7 @@ async function listOfType(c: AppContext, { domain, type }: z.infer<typeof Domain
 
 export const templateRoutes = router()
   .openapi(typeListRoute('/domain/file-signs/by-domain/{domain}/type/{type}/'), (c) => listOfType(c, c.req.valid('param'), Templates.ofType))
-  .openapi(typeListRoute('/domain/file-signs/status-by-domain/{domain}/type/{type}/'), (c) =>
-    listOfType(c, c.req.valid('param'), Templates.refreshStatuses),
-  )
+  .openapi(typeListRoute('/domain/file-signs/status-by-domain/{domain}/type/{type}/'), (c) => listOfType(c, c.req.valid('param'), Templates.refreshStatuses))
   .openapi(
     createRoute({
       method: 'post',

@@ -25,7 +25,9 @@ const h = harness();
 let words = 0;
 const word = () => {
   const n = words++;
-  return `q${'abcdef'[n % 6]}${'abcdef'[Math.floor(n / 6) % 6]}${randomUUID().replace(/[^a-f]/g, '').slice(0, 5)}`;
+  return `q${'abcdef'[n % 6]}${'abcdef'[Math.floor(n / 6) % 6]}${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 5)}`;
 };
 
 type Sale = Awaited<ReturnType<typeof Reports.recordSale>>;
@@ -68,7 +70,11 @@ async function walk(path: string, token: string, query: Record<string, string | 
   const counts = new Set<number>();
   let cursor: string | null = null;
   do {
-    const params = new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), page_size: String(size), ...(cursor ? { cursor } : {}) });
+    const params = new URLSearchParams({
+      ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      page_size: String(size),
+      ...(cursor ? { cursor } : {}),
+    });
     const res = await h.call('GET', `${path}?${params}`, { domain: 'acme', token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const page = res.body as TransactionPage;
@@ -108,7 +114,9 @@ beforeAll(async () => {
   for (let n = 0; n < 14; n++) {
     const rep = n % 3 === 0 ? repB : repA;
     const center = n % 2 ? centerB : centerA;
-    sales.push(await sale(rep, center, day(n), n % 4 === 0 ? { patientId: patient.member.memberId, referralHarvestCenterId: rhc.member.memberId, productId: 2 } : {}));
+    sales.push(
+      await sale(rep, center, day(n), n % 4 === 0 ? { patientId: patient.member.memberId, referralHarvestCenterId: rhc.member.memberId, productId: 2 } : {}),
+    );
   }
   kin = await person([2], { lastName: `${repA.member.lastName}ova` });
   sales.push(await sale(repA, centerB, day(14), { patientId: kin.member.memberId }), await sale(repB, centerB, day(15), { patientId: kin.member.memberId }));
@@ -135,7 +143,9 @@ describe('transaction reports: scope', () => {
 
   it("refuses another member's report and transactions outside one's scope (404), and another domain's (404)", async () => {
     expect((await h.call('GET', `sales-rep/${repB.member.memberId}/my-transactions/`, { domain: 'acme', token: repA.token })).status).toBe(404);
-    expect((await h.call('GET', `harvest-centers/${centerB.member.memberId}/transactions-history/`, { domain: 'acme', token: centerA.token })).status).toBe(404);
+    expect((await h.call('GET', `harvest-centers/${centerB.member.memberId}/transactions-history/`, { domain: 'acme', token: centerA.token })).status).toBe(
+      404,
+    );
     const ofB = sales.find((s) => s.salesRepId === repB.member.memberId)!;
     const ofA = sales.find((s) => s.salesRepId === repA.member.memberId)!;
     expect((await h.call('GET', `transactions/${ofB.transactionId}/`, { domain: 'acme', token: repA.token })).status).toBe(404);
@@ -157,8 +167,16 @@ describe('transaction reports: scope', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return (res.body as TransactionPage).results.find((r) => r.id === target.transactionId)!;
     };
-    const sold = { id: target.transactionId, sales_rep: expect.objectContaining({ id: repA.member.memberId }), harvest_center: expect.objectContaining({ id: centerA.member.memberId }) };
-    const team = { commission_paid: true, sales_manager: expect.objectContaining({ id: managerA.member.memberId }), sales_distributor: expect.objectContaining({ id: distributor.member.memberId }) };
+    const sold = {
+      id: target.transactionId,
+      sales_rep: expect.objectContaining({ id: repA.member.memberId }),
+      harvest_center: expect.objectContaining({ id: centerA.member.memberId }),
+    };
+    const team = {
+      commission_paid: true,
+      sales_manager: expect.objectContaining({ id: managerA.member.memberId }),
+      sales_distributor: expect.objectContaining({ id: distributor.member.memberId }),
+    };
 
     for (const [path, who] of [
       [`sales-rep/${repA.member.memberId}/my-transactions/`, repA],
@@ -175,19 +193,31 @@ describe('transaction reports: scope', () => {
     expect(detail.body).not.toHaveProperty('transaction_history');
 
     const centerPath = `harvest-centers/${centerA.member.memberId}/transactions-history/`;
-    for (const row of [await rowIn(centerPath, centerA.token), (await h.call('GET', `transactions/${target.transactionId}/`, { domain: 'acme', token: centerA.token })).body]) {
+    for (const row of [
+      await rowIn(centerPath, centerA.token),
+      (await h.call('GET', `transactions/${target.transactionId}/`, { domain: 'acme', token: centerA.token })).body,
+    ]) {
       expect(row).toMatchObject(sold);
-      for (const hidden of ['commission_paid', 'sales_manager', 'sales_distributor', 'transaction_note', 'transaction_history']) expect(row).not.toHaveProperty(hidden);
+      for (const hidden of ['commission_paid', 'sales_manager', 'sales_distributor', 'transaction_note', 'transaction_history'])
+        expect(row).not.toHaveProperty(hidden);
       // Nor whom its rep reports to.
       expect(row.sales_rep.sales_manager).toBeNull();
     }
     // Nor may its export sort its sales by the team above the rep (the admin's filters are the all-transactions report's).
-    const sorted = await h.call('GET', `transactions/export-csv/?report=harvest_center&sales_manager_id=${managerA.member.memberId}`, { domain: 'acme', token: centerA.token });
+    const sorted = await h.call('GET', `transactions/export-csv/?report=harvest_center&sales_manager_id=${managerA.member.memberId}`, {
+      domain: 'acme',
+      token: centerA.token,
+    });
     expect(sorted.status).toBe(400);
     expect(JSON.stringify(sorted.body)).toContain(FILTERS_ALL_REPORT_ONLY);
 
     // An admin reads every field, in the domain's report and in a member's.
-    expect(await rowIn('transactions/', admin)).toMatchObject({ ...sold, ...team, transaction_note: 'Paid with the March run', sales_rep: expect.objectContaining({ sales_manager: managerA.member.memberId }) });
+    expect(await rowIn('transactions/', admin)).toMatchObject({
+      ...sold,
+      ...team,
+      transaction_note: 'Paid with the March run',
+      sales_rep: expect.objectContaining({ sales_manager: managerA.member.memberId }),
+    });
     expect(await rowIn(centerPath, admin)).toMatchObject({ ...sold, ...team, transaction_note: 'Paid with the March run' });
     const full = await h.call('GET', `transactions/${target.transactionId}/`, { domain: 'acme', token: admin });
     expect(full.body.transaction_history.map((n: { note: string }) => n.note)).toContain('Paid with the March run');
@@ -242,8 +272,14 @@ describe('transaction reports: filters, day ranges and search', () => {
     const cases: [Record<string, string | number>, (s: Sale) => boolean][] = [
       [{ sales_rep_id: repA.member.memberId }, (s) => s.salesRepId === repA.member.memberId],
       [{ sales_rep_id: repA.member.memberId, ...range }, (s) => s.salesRepId === repA.member.memberId && inRange(s)],
-      [{ harvest_center_id: centerB.member.memberId, date_before: '2026-02-20' }, (s) => s.harvestCenterId === centerB.member.memberId && s.date.slice(0, 10) <= '2026-02-20'],
-      [{ sales_manager_id: managerA.member.memberId, harvest_center_id: centerA.member.memberId }, (s) => s.salesManagerId === managerA.member.memberId && s.harvestCenterId === centerA.member.memberId],
+      [
+        { harvest_center_id: centerB.member.memberId, date_before: '2026-02-20' },
+        (s) => s.harvestCenterId === centerB.member.memberId && s.date.slice(0, 10) <= '2026-02-20',
+      ],
+      [
+        { sales_manager_id: managerA.member.memberId, harvest_center_id: centerA.member.memberId },
+        (s) => s.salesManagerId === managerA.member.memberId && s.harvestCenterId === centerA.member.memberId,
+      ],
       [{ sales_distributor_id: distributor.member.memberId, product_id: 2 }, (s) => s.salesDistributorId === distributor.member.memberId && s.productId === 2],
       [{ patient_id: patient.member.memberId }, (s) => s.patientId === patient.member.memberId],
       [{ referral_harvest_center_id: rhc.member.memberId, ...range }, (s) => s.referralHarvestCenterId === rhc.member.memberId && inRange(s)],
@@ -252,25 +288,55 @@ describe('transaction reports: filters, day ranges and search', () => {
       [{ search: repA.member.lastName }, (s) => s.salesRepId === repA.member.memberId || s.patientId === kin.member.memberId],
       [{ search: repA.member.lastName.slice(0, 7) }, (s) => s.salesRepId === repA.member.memberId || s.patientId === kin.member.memberId],
       [{ search: `${repA.member.lastName}o` }, (s) => s.patientId === kin.member.memberId],
-      [{ search: `${centerA.member.company} ${repB.member.lastName.slice(0, 5)}` }, (s) => s.harvestCenterId === centerA.member.memberId && s.salesRepId === repB.member.memberId],
+      [
+        { search: `${centerA.member.company} ${repB.member.lastName.slice(0, 5)}` },
+        (s) => s.harvestCenterId === centerA.member.memberId && s.salesRepId === repB.member.memberId,
+      ],
       // repB sells in January only (n % 3 === 0).
-      [{ search: repB.member.lastName, date_after: '2026-01-12', date_before: '2026-01-20' }, (s) => s.salesRepId === repB.member.memberId && s.date >= '2026-01-12' && s.date.slice(0, 10) <= '2026-01-20'],
+      [
+        { search: repB.member.lastName, date_after: '2026-01-12', date_before: '2026-01-20' },
+        (s) => s.salesRepId === repB.member.memberId && s.date >= '2026-01-12' && s.date.slice(0, 10) <= '2026-01-20',
+      ],
       // Words of 5 and 6 characters (each its own list), a longer word (checked within its 6-character list), with and without a range.
       [{ search: repA.member.lastName.slice(0, 5) }, (s) => s.salesRepId === repA.member.memberId || s.patientId === kin.member.memberId],
       [{ search: repA.member.lastName.slice(0, 6).toUpperCase() }, (s) => s.salesRepId === repA.member.memberId || s.patientId === kin.member.memberId],
       [{ search: `${repA.member.lastName}x` }, none],
-      [{ search: repA.member.lastName.slice(0, 6), ...range }, (s) => (s.salesRepId === repA.member.memberId || s.patientId === kin.member.memberId) && inRange(s)],
-      [{ search: `${centerA.member.company!.split(' ')[1]!.slice(0, 5)} ${repA.member.lastName}`, date_after: '2026-02-01' }, (s) => s.harvestCenterId === centerA.member.memberId && s.salesRepId === repA.member.memberId && s.date >= '2026-02-01'],
+      [
+        { search: repA.member.lastName.slice(0, 6), ...range },
+        (s) => (s.salesRepId === repA.member.memberId || s.patientId === kin.member.memberId) && inRange(s),
+      ],
+      [
+        { search: `${centerA.member.company!.split(' ')[1]!.slice(0, 5)} ${repA.member.lastName}`, date_after: '2026-02-01' },
+        (s) => s.harvestCenterId === centerA.member.memberId && s.salesRepId === repA.member.memberId && s.date >= '2026-02-01',
+      ],
       // A party with the product: each party axis, with and without a range, and a third filter checked within the pair.
       [{ sales_rep_id: repA.member.memberId, product_id: 2 }, (s) => s.salesRepId === repA.member.memberId && s.productId === 2],
-      [{ sales_rep_id: repB.member.memberId, product_id: 1, date_after: '2026-01-14', date_before: '2026-01-20' }, (s) => s.salesRepId === repB.member.memberId && s.productId === 1 && s.date >= '2026-01-14' && s.date.slice(0, 10) <= '2026-01-20'],
-      [{ sales_manager_id: managerA.member.memberId, product_id: 1, date_before: '2026-02-20' }, (s) => s.salesManagerId === managerA.member.memberId && s.productId === 1 && s.date.slice(0, 10) <= '2026-02-20'],
-      [{ sales_distributor_id: distributor.member.memberId, product_id: 1, ...range }, (s) => s.salesDistributorId === distributor.member.memberId && s.productId === 1 && inRange(s)],
-      [{ harvest_center_id: centerA.member.memberId, product_id: 2, ...range }, (s) => s.harvestCenterId === centerA.member.memberId && s.productId === 2 && inRange(s)],
+      [
+        { sales_rep_id: repB.member.memberId, product_id: 1, date_after: '2026-01-14', date_before: '2026-01-20' },
+        (s) => s.salesRepId === repB.member.memberId && s.productId === 1 && s.date >= '2026-01-14' && s.date.slice(0, 10) <= '2026-01-20',
+      ],
+      [
+        { sales_manager_id: managerA.member.memberId, product_id: 1, date_before: '2026-02-20' },
+        (s) => s.salesManagerId === managerA.member.memberId && s.productId === 1 && s.date.slice(0, 10) <= '2026-02-20',
+      ],
+      [
+        { sales_distributor_id: distributor.member.memberId, product_id: 1, ...range },
+        (s) => s.salesDistributorId === distributor.member.memberId && s.productId === 1 && inRange(s),
+      ],
+      [
+        { harvest_center_id: centerA.member.memberId, product_id: 2, ...range },
+        (s) => s.harvestCenterId === centerA.member.memberId && s.productId === 2 && inRange(s),
+      ],
       [{ referral_harvest_center_id: rhc.member.memberId, product_id: 2 }, (s) => s.referralHarvestCenterId === rhc.member.memberId && s.productId === 2],
-      [{ patient_id: patient.member.memberId, product_id: 2, date_after: '2026-02-01' }, (s) => s.patientId === patient.member.memberId && s.productId === 2 && s.date >= '2026-02-01'],
+      [
+        { patient_id: patient.member.memberId, product_id: 2, date_after: '2026-02-01' },
+        (s) => s.patientId === patient.member.memberId && s.productId === 2 && s.date >= '2026-02-01',
+      ],
       [{ patient_id: patient.member.memberId, product_id: 1 }, none],
-      [{ sales_rep_id: repA.member.memberId, product_id: 1, harvest_center_id: centerB.member.memberId, ...range }, (s) => s.salesRepId === repA.member.memberId && s.productId === 1 && s.harvestCenterId === centerB.member.memberId && inRange(s)],
+      [
+        { sales_rep_id: repA.member.memberId, product_id: 1, harvest_center_id: centerB.member.memberId, ...range },
+        (s) => s.salesRepId === repA.member.memberId && s.productId === 1 && s.harvestCenterId === centerB.member.memberId && inRange(s),
+      ],
     ];
     for (const [query, match] of cases) {
       const expected = idsOf(sales.filter(match));
@@ -333,10 +399,17 @@ describe('transaction edit (admins)', () => {
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.message).toBe(TRANSACTION_UPDATED);
     // A form still open on the version before that edit cannot undo it: 409, nothing changed.
-    const stale = await h.call('PATCH', path, { domain: 'acme', token: admin, body: { commission_paid: false, transaction_note: 'Not paid', updated_at: unchanged.body.updated_at } });
+    const stale = await h.call('PATCH', path, {
+      domain: 'acme',
+      token: admin,
+      body: { commission_paid: false, transaction_note: 'Not paid', updated_at: unchanged.body.updated_at },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(TRANSACTION_CHANGED);
-    expect((await h.call('GET', path, { domain: 'acme', token: admin })).body).toMatchObject({ commission_paid: true, transaction_note: 'Commission paid by wire' });
+    expect((await h.call('GET', path, { domain: 'acme', token: admin })).body).toMatchObject({
+      commission_paid: true,
+      transaction_note: 'Commission paid by wire',
+    });
     await edit(target.transactionId, { commission_paid: false, transaction_note: 'Wire returned' });
     const read = await h.call('GET', path, { domain: 'acme', token: admin });
     expect(read.body).toMatchObject({ commission_paid: false, transaction_note: 'Wire returned', amount_cents: target.totalCents });
@@ -348,7 +421,10 @@ describe('transaction edit (admins)', () => {
     const adminId = (await Members.fromEmail(await h.domainCtx(), 'admin@acme.test'))!.memberId;
     const first = audit.find((a) => JSON.parse(a.detail!).after.transaction_note === 'Commission paid by wire')!;
     expect(first.actorId).toBe(adminId);
-    expect(JSON.parse(first.detail!)).toMatchObject({ before: { commission_paid: false, transaction_note: '' }, after: { commission_paid: true, transaction_note: 'Commission paid by wire' } });
+    expect(JSON.parse(first.detail!)).toMatchObject({
+      before: { commission_paid: false, transaction_note: '' },
+      after: { commission_paid: true, transaction_note: 'Commission paid by wire' },
+    });
   });
 });
 
@@ -383,7 +459,10 @@ describe('transaction reports: totals by commission', () => {
     const rows = searched.body.results as TransactionPage['results'];
     expect(rows.map((r) => r.id).sort()).toEqual(made.map((s) => s.transactionId).sort());
     const rowSum = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).reduce((total, r) => total + r.amount_cents, 0);
-    expect([searched.body.total_commission_paid_cents, searched.body.total_commission_unpaid_cents]).toEqual([rowSum((r) => r.commission_paid === true), rowSum((r) => !r.commission_paid)]);
+    expect([searched.body.total_commission_paid_cents, searched.body.total_commission_unpaid_cents]).toEqual([
+      rowSum((r) => r.commission_paid === true),
+      rowSum((r) => !r.commission_paid),
+    ]);
     expect(searched.body.total_commission_paid_cents).toBe(sum(paid));
     // A center's report shows no commission: nor do its totals.
     const ofCenter = await h.call('GET', `harvest-centers/${center.member.memberId}/transactions-history/`, { domain: 'acme', token: center.token });
@@ -468,7 +547,9 @@ describe('transaction exports', () => {
     const teams = await exported('transactions/export-csv/?report=sales_distributor', distributor.token);
     expect(teams.body.file_name).toMatch(new RegExp(`^salesDistributor-${distributor.member.memberId}-\\d{13}\\.csv$`));
     expect((await h.call('GET', 'transactions/export-csv/?report=all', { domain: 'acme', token: repA.token })).status).toBe(403);
-    expect((await h.call('GET', `transactions/export-csv/?report=sales_rep&id=${repB.member.memberId}`, { domain: 'acme', token: repA.token })).status).toBe(404);
+    expect((await h.call('GET', `transactions/export-csv/?report=sales_rep&id=${repB.member.memberId}`, { domain: 'acme', token: repA.token })).status).toBe(
+      404,
+    );
   });
 
   it('runs as a job its member follows by id: a fresh link on every read, the file holding the rows', async () => {
@@ -525,7 +606,8 @@ describe('transaction exports', () => {
     const mine = await exported('transactions/export-csv/?report=sales_rep', repA.token);
     expect((await h.call('GET', `exports/${mine.body.id}/`, { domain: 'acme', token: repA.token })).status).toBe(200);
     expect((await h.call('GET', `exports/${mine.body.id}/`, { domain: 'acme', token: repB.token })).status).toBe(404);
-    for (const bad of ['not-a-job', '12', `${job.body.id}0`, job.body.id.toUpperCase()]) expect((await h.call('GET', `exports/${bad}/`, { domain: 'acme', token: admin })).status, bad).toBe(400);
+    for (const bad of ['not-a-job', '12', `${job.body.id}0`, job.body.id.toUpperCase()])
+      expect((await h.call('GET', `exports/${bad}/`, { domain: 'acme', token: admin })).status, bad).toBe(400);
   });
 
   /**
@@ -689,8 +771,12 @@ describe('sales by month (the dashboards’ charts)', () => {
     expect(found.body.total_amount_cents).toBe(found.body.results.reduce((sum: number, r: { amount_cents: number }) => sum + r.amount_cents, 0));
     expect(found.body.total_amount_cents).toBe(made.reduce((sum, s) => sum + s.totalCents, 0));
     // The manager's report holds them too; an admin reads the rep's by id.
-    expect((await h.call('GET', 'transactions/by-month/?report=sales_manager', { domain: 'acme', token: manager.token })).body.months).toEqual(months.map(expected));
-    expect((await h.call('GET', `transactions/by-month/?report=sales_rep&id=${rep.member.memberId}`, { domain: 'acme', token: admin })).body.months).toEqual(months.map(expected));
+    expect((await h.call('GET', 'transactions/by-month/?report=sales_manager', { domain: 'acme', token: manager.token })).body.months).toEqual(
+      months.map(expected),
+    );
+    expect((await h.call('GET', `transactions/by-month/?report=sales_rep&id=${rep.member.memberId}`, { domain: 'acme', token: admin })).body.months).toEqual(
+      months.map(expected),
+    );
     // The admin's report: every sale, and this month's by product (product 1 has at least these).
     const all = await h.call('GET', 'transactions/by-month/?report=all', { domain: 'acme', token: admin });
     expect(all.body.months).toHaveLength(12);

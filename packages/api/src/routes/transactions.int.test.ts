@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { CARD_DATA_REFUSED, COUPON_USED_UP, KEY_REUSED, NO_SALES_REP, PAYMENT_DECLINED, SELECT_A_PATIENT, TOTAL_CHANGED, type ProductId } from '@portal/contracts';
+import {
+  CARD_DATA_REFUSED,
+  COUPON_USED_UP,
+  KEY_REUSED,
+  NO_SALES_REP,
+  PAYMENT_DECLINED,
+  SELECT_A_PATIENT,
+  TOTAL_CHANGED,
+  type ProductId,
+} from '@portal/contracts';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { startAuthorizeNetSimulator } from '../../../simulators/src';
 import { configFromEnv, Coupons, createCore, Members, Products, StatusJob, Transactions, type MemberRecord } from '../../../core/src';
@@ -13,11 +22,20 @@ import { WATCH_MS } from '../../../core/src/transactions/settle';
 // can arm the gateway's faults and count its charges.
 const merchant = { apiLoginId: 'checkout-login', transactionKey: 'checkoutKey00001', clientKey: 'checkout-public-client-key' };
 const sim = await startAuthorizeNetSimulator({ port: 0, ...merchant });
-const env = { ...inject('apiEnv'), AUTHORIZENET_BASE_URL: sim.url, AUTHORIZENET_API_LOGIN_ID: merchant.apiLoginId, AUTHORIZENET_TRANSACTION_KEY: merchant.transactionKey, AUTHORIZENET_CLIENT_KEY: merchant.clientKey };
+const env = {
+  ...inject('apiEnv'),
+  AUTHORIZENET_BASE_URL: sim.url,
+  AUTHORIZENET_API_LOGIN_ID: merchant.apiLoginId,
+  AUTHORIZENET_TRANSACTION_KEY: merchant.transactionKey,
+  AUTHORIZENET_CLIENT_KEY: merchant.clientKey,
+};
 const config = configFromEnv(env);
 /** The API as deployed (the adapter's own timeout), and one whose gateway calls give up after 1.5 s, for the timeout tests. */
 const coreWith = (timeoutMs?: number) =>
-  createCore(config, { ...buildProviders(config), payments: authorizeNetPayments({ baseUrl: sim.url, apiLoginId: merchant.apiLoginId, transactionKey: merchant.transactionKey, timeoutMs }) });
+  createCore(config, {
+    ...buildProviders(config),
+    payments: authorizeNetPayments({ baseUrl: sim.url, apiLoginId: merchant.apiLoginId, transactionKey: merchant.transactionKey, timeoutMs }),
+  });
 const core = coreWith();
 const h = harness({ core });
 const impatient = harness({ core: coreWith(1500) });
@@ -54,7 +72,15 @@ const DEMO_REP = 3;
 /** A fresh member of the acme domain with the demo rep and an address, signed in. */
 async function buyer(memberships: number[], fields: Members.MemberPatch = {}) {
   const member = await h.newMember(memberships);
-  await Members.patch(await h.domainCtx(), member.memberId, { salesRepId: DEMO_REP, address1: address.address1, city: 'Boise', stateDesc: 'ID', countryDesc: 'United States', zipCode: '83702', ...fields });
+  await Members.patch(await h.domainCtx(), member.memberId, {
+    salesRepId: DEMO_REP,
+    address1: address.address1,
+    city: 'Boise',
+    stateDesc: 'ID',
+    countryDesc: 'United States',
+    zipCode: '83702',
+    ...fields,
+  });
   const authToken = await h.login(member.email);
   return { member, token: authToken };
 }
@@ -62,7 +88,11 @@ async function buyer(memberships: number[], fields: Members.MemberPatch = {}) {
 /** A harvest center with a saved card (of `cardNumber`). */
 async function center(cardNumber = '4111111111111111', memberships = [4], fields: Members.MemberPatch = {}) {
   const b = await buyer(memberships, fields);
-  const saved = await h.call('POST', 'billing-profiles/create-profile/', { domain: 'acme', token: b.token, body: { user_id: b.member.memberId, card_holder: 'Hana Center', token: await token(cardNumber) } });
+  const saved = await h.call('POST', 'billing-profiles/create-profile/', {
+    domain: 'acme',
+    token: b.token,
+    body: { user_id: b.member.memberId, card_holder: 'Hana Center', token: await token(cardNumber) },
+  });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return { ...b, card: saved.body.payments[0].payment_profile_id as string };
 }
@@ -101,7 +131,8 @@ async function order(productId: number, card: string | object, extra: Record<str
   };
 }
 
-const pay = (who: { token: string }, body: unknown, path = 'transactions/', actingAs?: number, api = h) => api.call('POST', path, { domain: 'acme', token: who.token, body, actingAs });
+const pay = (who: { token: string }, body: unknown, path = 'transactions/', actingAs?: number, api = h) =>
+  api.call('POST', path, { domain: 'acme', token: who.token, body, actingAs });
 const stored = async (id: number) => (await Transactions.fromId(await h.domainCtx(), id))!;
 
 async function coupon(fields: { max_use_number: number; discount_amount: number; product_ids?: ProductId[]; harvest_center?: number }) {
@@ -160,7 +191,9 @@ describe('checkout: a harvest center pays with a saved card', () => {
     expect(await history(hc)).toEqual({ ids: [t.transactionId], count: 1 });
     const admin = await h.demoToken('admin');
     const ofRep = await h.call('GET', `transactions/?sales_rep_id=${DEMO_REP}&harvest_center_id=${hc.member.memberId}`, { domain: 'acme', token: admin });
-    expect(ofRep.body.results).toEqual([expect.objectContaining({ id: t.transactionId, amount_cents: t.totalCents, sales_manager: expect.objectContaining({ id: 6 }) })]);
+    expect(ofRep.body.results).toEqual([
+      expect.objectContaining({ id: t.transactionId, amount_cents: t.totalCents, sales_manager: expect.objectContaining({ id: 6 }) }),
+    ]);
   });
 
   it('lets exactly 10 of 50 concurrent checkouts spend a coupon of max use 10; the 40 others are refused before any charge', { timeout: 180_000 }, async () => {
@@ -168,7 +201,9 @@ describe('checkout: a harvest center pays with a saved card', () => {
     const centers = await Promise.all(Array.from({ length: 5 }, () => center()));
     const c = await coupon({ max_use_number: 10, discount_amount: 25, product_ids: [11] });
     const bodies = await Promise.all(Array.from({ length: 50 }, (_, i) => order(11, centers[i % 5]!.card, { coupon_code: c.code }, 2500)));
-    const results = await Promise.all(bodies.map((body, i) => h.call('POST', 'transactions/', { domain: 'acme', token: centers[i % 5]!.token, body, address: `10.64.${i + 1}.1` })));
+    const results = await Promise.all(
+      bodies.map((body, i) => h.call('POST', 'transactions/', { domain: 'acme', token: centers[i % 5]!.token, body, address: `10.64.${i + 1}.1` })),
+    );
     const paid = results.filter((r) => r.status === 200 && r.body.code === 'success');
     const refused = results.filter((r) => r.status === 409);
     expect(paid, JSON.stringify(results.filter((r) => r.status !== 409 && r.body.code !== 'success').slice(0, 2))).toHaveLength(10);
@@ -181,7 +216,14 @@ describe('checkout: a harvest center pays with a saved card', () => {
     // Only the ten paid ones reached the gateway.
     const invoices = new Set(paid.map((r) => r.body.invoice_id));
     const ctx = await h.domainCtx();
-    const profiles = new Set((await Members.many(ctx, centers.map((hc) => hc.member.memberId))).map((m) => m.paymentCustomerProfileId));
+    const profiles = new Set(
+      (
+        await Members.many(
+          ctx,
+          centers.map((hc) => hc.member.memberId),
+        )
+      ).map((m) => m.paymentCustomerProfileId),
+    );
     const byTheseCenters = sim.store.transactions.filter((t) => profiles.has(t.customerProfileId));
     expect(byTheseCenters.filter((t) => !invoices.has(t.invoiceNumber!))).toEqual([]);
     expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(10);
@@ -249,7 +291,10 @@ describe('checkout: the gateway declines or does not answer', () => {
 
   it('declines a new card whose billing zip the bank refuses (46282), and keeps no card', async () => {
     const hc = await buyer([4]);
-    const res = await pay(hc, await order(8, { card_holder: 'Hana Center', token: await token(), save_card: false }, { addressInfo: { ...address, zip_code: '46282' } }));
+    const res = await pay(
+      hc,
+      await order(8, { card_holder: 'Hana Center', token: await token(), save_card: false }, { addressInfo: { ...address, zip_code: '46282' } }),
+    );
     expect(res.body).toMatchObject({ code: 'declined', error_message: 'This transaction has been declined.' });
     expect((await stored(res.body.transaction_id)).status).toBe('declined');
     expect(charges(res.body.invoice_id)).toHaveLength(0);
@@ -309,30 +354,34 @@ describe('checkout: the gateway declines or does not answer', () => {
     expect(await h.mailTo(t.email)).toHaveLength(1);
   });
 
-  it('leaves a checkout pending, coupon use kept, while the gateway refuses its transaction reports (E00011), and says which setting', { timeout: 60_000 }, async () => {
-    const hc = await center();
-    const c = await coupon({ max_use_number: 1, discount_amount: 5, product_ids: [8] });
-    await arm('fail', { times: 1, status: 503, match: 'createTransactionRequest' });
-    const res = await pay(hc, await order(8, hc.card, { coupon_code: c.code }, 500));
-    expect(res.body).toMatchObject({ code: 'pending' });
-    const message = 'Access denied. You do not have permissions to call the Transaction Details API.';
-    await arm('refuse', { times: 1, code: 'E00011', message, match: 'getSettledBatchListRequest' });
-    const lines: LogLine[] = [];
-    const run = await reconcile((line) => lines.push(line));
-    expect(run.failed).toBeGreaterThanOrEqual(1);
-    expect((await stored(res.body.transaction_id)).status).toBe('pending');
-    expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(1);
-    const logged = lines.find((line) => line.transactionId === res.body.transaction_id);
-    expect(logged).toMatchObject({ level: 'error', code: 'E00011' });
-    expect(JSON.stringify(logged)).toContain('Transaction Details API');
-    expect(JSON.stringify(logged)).toMatch(/Security Settings/);
-    // Once the reports answer again, the checkout the gateway never charged is released; its coupon's use waits for the watch's end.
-    await reconcile();
-    expect((await stored(res.body.transaction_id)).status).toBe('released');
-    expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(1);
-    await reconcileAt(WATCH_MS + 60_000);
-    expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(0);
-  });
+  it(
+    'leaves a checkout pending, coupon use kept, while the gateway refuses its transaction reports (E00011), and says which setting',
+    { timeout: 60_000 },
+    async () => {
+      const hc = await center();
+      const c = await coupon({ max_use_number: 1, discount_amount: 5, product_ids: [8] });
+      await arm('fail', { times: 1, status: 503, match: 'createTransactionRequest' });
+      const res = await pay(hc, await order(8, hc.card, { coupon_code: c.code }, 500));
+      expect(res.body).toMatchObject({ code: 'pending' });
+      const message = 'Access denied. You do not have permissions to call the Transaction Details API.';
+      await arm('refuse', { times: 1, code: 'E00011', message, match: 'getSettledBatchListRequest' });
+      const lines: LogLine[] = [];
+      const run = await reconcile((line) => lines.push(line));
+      expect(run.failed).toBeGreaterThanOrEqual(1);
+      expect((await stored(res.body.transaction_id)).status).toBe('pending');
+      expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(1);
+      const logged = lines.find((line) => line.transactionId === res.body.transaction_id);
+      expect(logged).toMatchObject({ level: 'error', code: 'E00011' });
+      expect(JSON.stringify(logged)).toContain('Transaction Details API');
+      expect(JSON.stringify(logged)).toMatch(/Security Settings/);
+      // Once the reports answer again, the checkout the gateway never charged is released; its coupon's use waits for the watch's end.
+      await reconcile();
+      expect((await stored(res.body.transaction_id)).status).toBe('released');
+      expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(1);
+      await reconcileAt(WATCH_MS + 60_000);
+      expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(0);
+    },
+  );
 
   it('releases a pending checkout the gateway never charged, and gives its coupon use back once no charge can follow', { timeout: 60_000 }, async () => {
     const hc = await center();
@@ -381,7 +430,11 @@ describe('checkout: the gateway declines or does not answer', () => {
     await reconcileAt(10 * 60_000, (line) => lines.push(line));
     expect(late!.voidedAt).toBeDefined();
     expect(await stored(released.transactionId)).toMatchObject({ status: 'released', lateChargeId: late!.transId, lateChargeAction: 'voided' });
-    expect(lines.find((line) => line.transactionId === released.transactionId)).toMatchObject({ level: 'error', msg: 'payment charged after its checkout was released: undone', action: 'voided' });
+    expect(lines.find((line) => line.transactionId === released.transactionId)).toMatchObject({
+      level: 'error',
+      msg: 'payment charged after its checkout was released: undone',
+      action: 'voided',
+    });
     expect((await Coupons.fromId(await h.domainCtx(), c.id))?.usedNumber).toBe(0);
     // The sale the buyer made stands, and the voided one is in no report.
     expect(await history(hc)).toEqual({ ids: [second.body.transaction_id], count: 1 });
@@ -416,7 +469,11 @@ describe('checkout: who may buy what, for whom', () => {
     const staffToken = await h.login(staff.email);
     const res = await pay({ token: staffToken }, await order(8, hc.card), 'transactions/', hc.member.memberId);
     expect(res.body.code, JSON.stringify(res.body)).toBe('success');
-    expect(await stored(res.body.transaction_id)).toMatchObject({ buyerId: hc.member.memberId, hcStaffId: staff.memberId, harvestCenterId: hc.member.memberId });
+    expect(await stored(res.body.transaction_id)).toMatchObject({
+      buyerId: hc.member.memberId,
+      hcStaffId: staff.memberId,
+      harvestCenterId: hc.member.memberId,
+    });
     const profile = await h.call('GET', `hc-staff/auth-profile/${hc.member.memberId}/`, { domain: 'acme', token: staffToken });
     expect(profile).toMatchObject({ status: 200, body: { auth_customer_profile_id: expect.stringMatching(/^\d+$/) } });
     const other = await center();
@@ -430,11 +487,23 @@ describe('checkout: who may buy what, for whom', () => {
     const body = await order(2, { card_holder: 'Paula Patient', token: await token(), save_card: false }, { shipping_fee: 'yes', product_quantity: 3 });
     const res = await pay(patient, body, 'transactions/patient/');
     expect(res.body.code, JSON.stringify(res.body)).toBe('success');
-    expect(await stored(res.body.transaction_id)).toMatchObject({ buyerId: patient.member.memberId, patientId: patient.member.memberId, harvestCenterId: 4, quantity: 3, status: 'paid' });
-    expect((await h.call('POST', 'billing-profiles/get-profile/', { domain: 'acme', token: patient.token, body: { user_id: patient.member.memberId } })).body.payments).toEqual([]);
+    expect(await stored(res.body.transaction_id)).toMatchObject({
+      buyerId: patient.member.memberId,
+      patientId: patient.member.memberId,
+      harvestCenterId: 4,
+      quantity: 3,
+      status: 'paid',
+    });
+    expect(
+      (await h.call('POST', 'billing-profiles/get-profile/', { domain: 'acme', token: patient.token, body: { user_id: patient.member.memberId } })).body
+        .payments,
+    ).toEqual([]);
     const kept = await pay(patient, await order(2, { card_holder: 'Paula Patient', token: await token(), save_card: true }), 'transactions/patient/');
     expect(kept.body.code).toBe('success');
-    expect((await h.call('POST', 'billing-profiles/get-profile/', { domain: 'acme', token: patient.token, body: { user_id: patient.member.memberId } })).body.payments).toHaveLength(1);
+    expect(
+      (await h.call('POST', 'billing-profiles/get-profile/', { domain: 'acme', token: patient.token, body: { user_id: patient.member.memberId } })).body
+        .payments,
+    ).toHaveLength(1);
 
     const untagged = await buyer([2], { harvestCenterId: 4 });
     expect((await pay(untagged, await order(2, { card_holder: 'Pat', token: await token() }), 'transactions/patient/')).status).toBe(404);
@@ -486,7 +555,10 @@ describe('checkout: who may buy what, for whom', () => {
     const gatewayBefore = sim.store.transactions.length;
     const body = await order(8, hc.card);
     for (const [bad, message] of [
-      [{ ...body, credit_card: { card_number: '4111111111111111', cvc: '123' } }, `credit_card.card_number: ${CARD_DATA_REFUSED} credit_card.cvc: ${CARD_DATA_REFUSED}`],
+      [
+        { ...body, credit_card: { card_number: '4111111111111111', cvc: '123' } },
+        `credit_card.card_number: ${CARD_DATA_REFUSED} credit_card.cvc: ${CARD_DATA_REFUSED}`,
+      ],
       [{ ...body, order_description: '4111 1111 1111 1111' }, `order_description: ${CARD_DATA_REFUSED}`],
     ] as const) {
       // The message names the fields that carried the card data.
@@ -503,7 +575,12 @@ describe('checkout: card numbers in free text', () => {
     const gatewayBefore = sim.store.transactions.length;
     const lastBefore = await Transactions.lastIdOf(ctx);
     const body = await order(8, hc.card);
-    for (const description of ['card 4111111111111111 exp 12/30 cvv 123', 'card 4111.1111.1111.1111 exp 12/30', 'card 4111/1111/1111/1111', 'Amex 3700-000000-00002']) {
+    for (const description of [
+      'card 4111111111111111 exp 12/30 cvv 123',
+      'card 4111.1111.1111.1111 exp 12/30',
+      'card 4111/1111/1111/1111',
+      'Amex 3700-000000-00002',
+    ]) {
       const res = await pay(hc, { ...body, order_description: description });
       expect(res, description).toMatchObject({ status: 400, body: { message: `order_description: ${CARD_DATA_REFUSED}`, code: 'invalid' } });
     }

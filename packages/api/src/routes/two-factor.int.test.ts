@@ -22,7 +22,6 @@ import { awayFromWindowEdge } from '../../../../scripts/test/limits';
 const h = harness();
 const PASSWORD = 'Portal-Demo-1';
 
-
 const address = () => `10.61.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 
 async function signedInMember(domain = 'acme', memberships = [2]) {
@@ -42,7 +41,9 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect(setup.status).toBe(200);
     const { secret, uri, session } = setup.body as { secret: string; uri: string; session: string };
     expect(secret).toMatch(/^[A-Z2-7]{16,}=*$/);
-    expect(uri).toBe(`otpauth://totp/${encodeURIComponent(`Acme Biologics:${member.email}`)}?secret=${secret}&issuer=Acme%20Biologics&algorithm=SHA1&digits=6&period=30`);
+    expect(uri).toBe(
+      `otpauth://totp/${encodeURIComponent(`Acme Biologics:${member.email}`)}?secret=${secret}&issuer=Acme%20Biologics&algorithm=SHA1&digits=6&period=30`,
+    );
 
     // A wrong code keeps the setup open; a code in another shape is a 400 of its own; the right one turns it on.
     expect((await call('POST', 'auth/two-factor/confirm/', { session, code: wrongOf(secret) })).body.message).toBe(TWO_FACTOR_WRONG_CODE);
@@ -59,7 +60,8 @@ describe('two-factor sign-in with an authenticator app', () => {
     // The password alone no longer signs in: it answers with the code challenge.
     const password = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: member.email, password: PASSWORD }, address: at });
     expect(password.body).toEqual({ challenge: 'SOFTWARE_TOKEN_MFA', session: expect.any(String), message: TWO_FACTOR_PROMPT });
-    const second = (code: string) => h.call('POST', 'auth/two-factor/', { domain: 'acme', body: { email: member.email, session: password.body.session, code }, address: at });
+    const second = (code: string) =>
+      h.call('POST', 'auth/two-factor/', { domain: 'acme', body: { email: member.email, session: password.body.session, code }, address: at });
     expect((await second(wrongOf(secret))).body.message).toBe(TWO_FACTOR_WRONG_CODE);
     // The code that confirmed the setup was used: refused again.
     expect((await second(first)).body.message).toBe(TWO_FACTOR_CODE_USED);
@@ -72,7 +74,8 @@ describe('two-factor sign-in with an authenticator app', () => {
     // Every code used is refused again while the provider could accept it, not only the last one:
     // the first code, after the second was used, is still refused.
     const next = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: member.email, password: PASSWORD }, address: at });
-    const third = (code: string) => h.call('POST', 'auth/two-factor/', { domain: 'acme', body: { email: member.email, session: next.body.session, code }, address: at });
+    const third = (code: string) =>
+      h.call('POST', 'auth/two-factor/', { domain: 'acme', body: { email: member.email, session: next.body.session, code }, address: at });
     expect((await third(first)).body.message).toBe(TWO_FACTOR_CODE_USED);
     expect((await third(secondCode)).body.message).toBe(TWO_FACTOR_CODE_USED);
   });
@@ -86,7 +89,15 @@ describe('two-factor sign-in with an authenticator app', () => {
     const challenge = (await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: member.email, password: PASSWORD }, address: at })).body;
     const statuses = [];
     for (let i = 0; i < 6; i++)
-      statuses.push((await h.call('POST', 'auth/two-factor/', { domain: 'acme', body: { email: member.email, session: challenge.session, code: wrongOf(secret) }, address: at })).status);
+      statuses.push(
+        (
+          await h.call('POST', 'auth/two-factor/', {
+            domain: 'acme',
+            body: { email: member.email, session: challenge.session, code: wrongOf(secret) },
+            address: at,
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses[5]).toBe(429);
   });
@@ -108,14 +119,30 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect((await h.mailTo(member.email)).some((m) => m.subject.includes('two-factor sign-in was turned off'))).toBe(true);
   });
 
-  it("is set up at sign-in, before any screen, by a member whose domain requires it of its membership, and cannot be turned off there", async () => {
+  it('is set up at sign-in, before any screen, by a member whose domain requires it of its membership, and cannot be turned off there', async () => {
     const identifier = `tf${randomUUID().slice(0, 8)}`;
-    const domain = await Domains.create(h.core, { identifier, name: 'Two Factor Clinic', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
+    const domain = await Domains.create(h.core, {
+      identifier,
+      name: 'Two Factor Clinic',
+      url: `http://${identifier}.localhost`,
+      emailSender: `no-reply@${identifier}.test`,
+      emailNotifications: '',
+    });
     await Products.seed(h.core, domain.domainId);
     const ctx = { ...h.core, domain };
-    const center = await Members.create(ctx, { email: `hc@${identifier}.test`, firstName: 'Harbor', lastName: 'Center', company: 'Harbor Clinic', memberships: [4], password: PASSWORD });
+    const center = await Members.create(ctx, {
+      email: `hc@${identifier}.test`,
+      firstName: 'Harbor',
+      lastName: 'Center',
+      company: 'Harbor Clinic',
+      memberships: [4],
+      password: PASSWORD,
+    });
     const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Kerry', lastName: 'Rep', memberships: [3], password: PASSWORD });
-    await h.core.db.entities.domain.patch({ domainId: domain.domainId }).set({ twoFactorRequiredFor: ['centers'] }).go();
+    await h.core.db.entities.domain
+      .patch({ domainId: domain.domainId })
+      .set({ twoFactorRequiredFor: ['centers'] })
+      .go();
     Domains.forgetCached(identifier);
     const at = address();
     const login = (email: string) => h.call('POST', 'auth/login/', { domain: identifier, body: { email, password: PASSWORD }, address: at });
@@ -124,7 +151,12 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect((await login(rep.email)).body.token).toEqual(expect.any(String));
     // The center is led through setup: no token until its app's first code.
     const asked = await login(center.email);
-    expect(asked.body).toMatchObject({ challenge: 'MFA_SETUP', message: TWO_FACTOR_REQUIRED, secret: expect.any(String), uri: expect.stringContaining('otpauth://totp/') });
+    expect(asked.body).toMatchObject({
+      challenge: 'MFA_SETUP',
+      message: TWO_FACTOR_REQUIRED,
+      secret: expect.any(String),
+      uri: expect.stringContaining('otpauth://totp/'),
+    });
     expect(asked.body.token).toBeUndefined();
     const finish = (code: string, session = asked.body.session as string) =>
       h.call('POST', 'auth/two-factor/setup-sign-in/', { domain: identifier, body: { email: center.email, session, code }, address: at });
@@ -134,12 +166,18 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect(done.body.user.id).toBe(center.memberId);
     // Next time it signs in with a code; it may not turn two-factor off while the domain requires it.
     expect((await login(center.email)).body.challenge).toBe('SOFTWARE_TOKEN_MFA');
-    const off = await h.call('POST', 'auth/two-factor/remove/', { domain: identifier, token: done.body.token, body: { password: PASSWORD, code: codeOf(asked.body.secret, 1) }, address: at });
+    const off = await h.call('POST', 'auth/two-factor/remove/', {
+      domain: identifier,
+      token: done.body.token,
+      body: { password: PASSWORD, code: codeOf(asked.body.secret, 1) },
+      address: at,
+    });
     expect(off).toMatchObject({ status: 409, body: { message: TWO_FACTOR_REQUIRED_KEEP } });
 
     // A ticket of a setup begun from the profile does not end a sign-in.
     const other = await signedInMember(identifier, [3]);
-    const profileSetup = (await h.call('POST', 'auth/two-factor/setup/', { domain: identifier, token: other.token, body: { password: PASSWORD }, address: at })).body;
+    const profileSetup = (await h.call('POST', 'auth/two-factor/setup/', { domain: identifier, token: other.token, body: { password: PASSWORD }, address: at }))
+      .body;
     const asSignIn = await h.call('POST', 'auth/two-factor/setup-sign-in/', {
       domain: identifier,
       body: { email: other.member.email, session: profileSetup.session, code: codeOf(profileSetup.secret) },
@@ -148,16 +186,26 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect(asSignIn.body.message).toBe(TWO_FACTOR_SETUP_EXPIRED);
   });
 
-  it("is always required of admins: an admin of a domain that chose nobody sets it up at sign-in, and settings cannot take admins out", async () => {
+  it('is always required of admins: an admin of a domain that chose nobody sets it up at sign-in, and settings cannot take admins out', async () => {
     const identifier = `tfa${randomUUID().slice(0, 8)}`;
-    const domain = await Domains.create(h.core, { identifier, name: 'Admin Factor Bank', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
+    const domain = await Domains.create(h.core, {
+      identifier,
+      name: 'Admin Factor Bank',
+      url: `http://${identifier}.localhost`,
+      emailSender: `no-reply@${identifier}.test`,
+      emailNotifications: '',
+    });
     const ctx = { ...h.core, domain };
     const admin = await Members.create(ctx, { email: `owner@${identifier}.test`, firstName: 'Olive', lastName: 'Owner', memberships: [7], password: PASSWORD });
     const at = address();
     const asked = await h.call('POST', 'auth/login/', { domain: identifier, body: { email: admin.email, password: PASSWORD }, address: at });
     expect(asked.body).toMatchObject({ challenge: 'MFA_SETUP', message: TWO_FACTOR_REQUIRED, secret: expect.any(String) });
     expect(asked.body.token).toBeUndefined();
-    const done = await h.call('POST', 'auth/two-factor/setup-sign-in/', { domain: identifier, body: { email: admin.email, session: asked.body.session, code: codeOf(asked.body.secret) }, address: at });
+    const done = await h.call('POST', 'auth/two-factor/setup-sign-in/', {
+      domain: identifier,
+      body: { email: admin.email, session: asked.body.session, code: codeOf(asked.body.secret) },
+      address: at,
+    });
     expect(done.status).toBe(200);
     const token = done.body.token as string;
     expect((await h.call('GET', `domain/config/${identifier}/`, {})).body.two_factor_required_for).toEqual(['admins']);
@@ -167,7 +215,13 @@ describe('two-factor sign-in with an authenticator app', () => {
       h.call('PATCH', `domain/config/${domain.domainId}/`, {
         domain: identifier,
         token,
-        form: { name: 'Admin Factor Bank', email_sender: `no-reply@${identifier}.test`, email_notifications: '', description: '', two_factor_required_for: groups },
+        form: {
+          name: 'Admin Factor Bank',
+          email_sender: `no-reply@${identifier}.test`,
+          email_notifications: '',
+          description: '',
+          two_factor_required_for: groups,
+        },
       });
     expect((await save('')).status).toBe(200);
     Domains.forgetCached(identifier);
@@ -176,34 +230,62 @@ describe('two-factor sign-in with an authenticator app', () => {
     Domains.forgetCached(identifier);
     expect((await h.call('GET', `domain/config/${identifier}/`, {})).body.two_factor_required_for).toEqual(['admins', 'centers']);
     // And the admin may not turn its own off.
-    const off = await h.call('POST', 'auth/two-factor/remove/', { domain: identifier, token, body: { password: PASSWORD, code: codeOf(asked.body.secret, 1) }, address: at });
+    const off = await h.call('POST', 'auth/two-factor/remove/', {
+      domain: identifier,
+      token,
+      body: { password: PASSWORD, code: codeOf(asked.body.secret, 1) },
+      address: at,
+    });
     expect(off).toMatchObject({ status: 409, body: { message: TWO_FACTOR_REQUIRED_KEEP } });
   });
 
   it('refuses a session without a second factor of a member whose membership requires one: its next sign-in sets it up', async () => {
     const identifier = `tfs${randomUUID().slice(0, 8)}`;
-    const domain = await Domains.create(h.core, { identifier, name: 'Session Factor Bank', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
+    const domain = await Domains.create(h.core, {
+      identifier,
+      name: 'Session Factor Bank',
+      url: `http://${identifier}.localhost`,
+      emailSender: `no-reply@${identifier}.test`,
+      emailNotifications: '',
+    });
     const ctx = { ...h.core, domain };
-    const center = await Members.create(ctx, { email: `hc@${identifier}.test`, firstName: 'Cora', lastName: 'Center', company: 'Cora Clinic', memberships: [4], password: PASSWORD });
+    const center = await Members.create(ctx, {
+      email: `hc@${identifier}.test`,
+      firstName: 'Cora',
+      lastName: 'Center',
+      company: 'Cora Clinic',
+      memberships: [4],
+      password: PASSWORD,
+    });
     const at = address();
     // Signed in with its password alone while nothing required more (as a token made at the provider directly would be).
-    const token = (await h.call('POST', 'auth/login/', { domain: identifier, body: { email: center.email, password: PASSWORD }, address: at })).body.token as string;
+    const token = (await h.call('POST', 'auth/login/', { domain: identifier, body: { email: center.email, password: PASSWORD }, address: at })).body
+      .token as string;
     const read = () => h.call('GET', 'auth/two-factor/', { domain: identifier, token });
     expect((await read()).status).toBe(200);
-    await h.core.db.entities.domain.patch({ domainId: domain.domainId }).set({ twoFactorRequiredFor: ['centers'] }).go();
+    await h.core.db.entities.domain
+      .patch({ domainId: domain.domainId })
+      .set({ twoFactorRequiredFor: ['centers'] })
+      .go();
     Domains.forgetCached(identifier);
     expect(await read()).toMatchObject({ status: 403, body: { message: TWO_FACTOR_SIGN_IN_AGAIN } });
-    expect((await h.call('POST', 'auth/login/', { domain: identifier, body: { email: center.email, password: PASSWORD }, address: at })).body.challenge).toBe('MFA_SETUP');
+    expect((await h.call('POST', 'auth/login/', { domain: identifier, body: { email: center.email, password: PASSWORD }, address: at })).body.challenge).toBe(
+      'MFA_SETUP',
+    );
   });
 
-  it("is reset by an admin for a member who lost its app: the code no longer signs in, its sessions end, it is mailed, and the trail says who", async () => {
+  it('is reset by an admin for a member who lost its app: the code no longer signs in, its sessions end, it is mailed, and the trail says who', async () => {
     const { member, token } = await signedInMember();
     const at = address();
     const { secret, session } = (await h.call('POST', 'auth/two-factor/setup/', { domain: 'acme', token, body: { password: PASSWORD }, address: at })).body;
     await h.call('POST', 'auth/two-factor/confirm/', { domain: 'acme', token, body: { session, code: codeOf(secret) }, address: at });
     const signedIn = await h.call('POST', 'auth/two-factor/', {
       domain: 'acme',
-      body: { email: member.email, session: (await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: member.email, password: PASSWORD }, address: at })).body.session, code: codeOf(secret, 1) },
+      body: {
+        email: member.email,
+        session: (await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: member.email, password: PASSWORD }, address: at })).body.session,
+        code: codeOf(secret, 1),
+      },
       address: at,
     });
     const memberToken = signedIn.body.token as string;
@@ -223,7 +305,9 @@ describe('two-factor sign-in with an authenticator app', () => {
     // Twice is a conflict: nothing is left to reset.
     expect((await asAdmin('POST', `users/${member.memberId}/two-factor/reset/`)).status).toBe(409);
     // The member's session ended; its password alone signs in now (the provider forgot the app).
-    expect((await h.call('GET', 'auth/two-factor/', { domain: 'acme', token: memberToken })).body.message).toBe('Your session is no longer valid. Please log in again.');
+    expect((await h.call('GET', 'auth/two-factor/', { domain: 'acme', token: memberToken })).body.message).toBe(
+      'Your session is no longer valid. Please log in again.',
+    );
     const again = await h.call('POST', 'auth/login/', { domain: 'acme', body: { email: member.email, password: PASSWORD }, address: at });
     expect(again.body.token).toEqual(expect.any(String));
     expect((await h.mailTo(member.email)).some((m) => m.subject.includes('two-factor sign-in was reset'))).toBe(true);

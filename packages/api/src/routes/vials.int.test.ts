@@ -109,12 +109,21 @@ describe('the vials ledger', () => {
     expect((await add(admin, patient.memberId, -1)).body.message).toBe('quantity: The quantity cannot be below 0');
     // A date after tomorrow (UTC) is refused; tomorrow passes, as today somewhere east of UTC.
     const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const dated = (date: string) => h.call('POST', 'vials-history/', { domain: 'acme', token: admin, body: { type: 'added', quantity: 1, date, user_id: patient.memberId } });
+    const dated = (date: string) =>
+      h.call('POST', 'vials-history/', { domain: 'acme', token: admin, body: { type: 'added', quantity: 1, date, user_id: patient.memberId } });
     expect(await dated(day(2))).toMatchObject({ status: 400, body: { message: 'The date cannot be in the future.' } });
     expect((await dated('2099-01-01')).status).toBe(400);
     expect(await history(admin, patient.memberId)).toMatchObject({ vials_available: 0, count: 0 });
     expect((await dated(day(1))).status).toBe(200);
-    expect((await h.call('POST', 'vials-history/', { domain: 'acme', token: admin, body: { type: 'shipped', quantity: 1, date: day(1), tracking_id: '794612341001', user_id: patient.memberId } })).status).toBe(200);
+    expect(
+      (
+        await h.call('POST', 'vials-history/', {
+          domain: 'acme',
+          token: admin,
+          body: { type: 'shipped', quantity: 1, date: day(1), tracking_id: '794612341001', user_id: patient.memberId },
+        })
+      ).status,
+    ).toBe(200);
     expect(await history(admin, patient.memberId)).toMatchObject({ vials_available: 0, count: 2 });
     const entry = (await add(admin, patient.memberId, 2)).body.entry as Entry;
     const center = await h.newMember([4]);
@@ -123,7 +132,7 @@ describe('the vials ledger', () => {
     expect(retyped).toMatchObject({ status: 400, body: { message: 'The type of a vials entry cannot change.' } });
   });
 
-  it("is read by the patient itself and admins only, and never across domains", async () => {
+  it('is read by the patient itself and admins only, and never across domains', async () => {
     const admin = await h.demoToken('admin');
     const patient = await h.newMember([2]);
     const entry = (await add(admin, patient.memberId, 2)).body.entry as Entry;
@@ -133,7 +142,15 @@ describe('the vials ledger', () => {
     expect((await add(token, patient.memberId, 5)).status).toBe(403);
     const betaAdmin = await h.demoToken('admin', 'beta');
     expect((await h.call('PATCH', `vials-history/${entry.id}/`, { domain: 'beta', token: betaAdmin, body: { quantity: 9 } })).status).toBe(404);
-    expect((await h.call('POST', 'vials-history/', { domain: 'beta', token: betaAdmin, body: { type: 'added', quantity: 1, date: '2026-11-21', user_id: patient.memberId } })).status).toBe(404);
+    expect(
+      (
+        await h.call('POST', 'vials-history/', {
+          domain: 'beta',
+          token: betaAdmin,
+          body: { type: 'added', quantity: 1, date: '2026-11-21', user_id: patient.memberId },
+        })
+      ).status,
+    ).toBe(404);
     expect((await history(admin, patient.memberId)).vials_available).toBe(2);
   });
 });

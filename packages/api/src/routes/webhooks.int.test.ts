@@ -46,11 +46,19 @@ async function pendingDocument() {
     file: { name: 'consent.pdf', contentType: 'application/pdf', bytes: textPdf(['Consent']) },
   });
   const tag = randomUUID().slice(0, 8);
-  const doc = await Signing.start(ctx, { templateId, title: 'Webhook consent', kind: 'processing', audience: 'patient', signerName: 'Wendy Hook', signerEmail: `wendy-${tag}@acme.test` });
+  const doc = await Signing.start(ctx, {
+    templateId,
+    title: 'Webhook consent',
+    kind: 'processing',
+    audience: 'patient',
+    signerName: 'Wendy Hook',
+    signerEmail: `wendy-${tag}@acme.test`,
+  });
   return { ctx, doc, link: await Signing.signLink(ctx, doc, '/done') };
 }
 
-const marker = (doc: Signing.SigningDocument) => core.db.entities.pendingSigning.get({ shard: 0, subject: 'document', domainId: doc.domainId, recordId: doc.recordId }).go();
+const marker = (doc: Signing.SigningDocument) =>
+  core.db.entities.pendingSigning.get({ shard: 0, subject: 'document', domainId: doc.domainId, recordId: doc.recordId }).go();
 
 /** A delivery as BoldSign signs it, or with the signature given. */
 const post = (body: unknown, signature?: string) => {
@@ -64,27 +72,42 @@ const post = (body: unknown, signature?: string) => {
 };
 
 describe('BoldSign webhook', () => {
-  it('answers the dashboard\'s Verification with 200, signed or not', async () => {
+  it("answers the dashboard's Verification with 200, signed or not", async () => {
     const res = await post({ event: { eventType: 'Verification' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, outcome: 'verified' });
-    const unsigned = await h.app.request('/api/v1/webhooks/boldsign/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: { eventType: 'Verification' } }) });
+    const unsigned = await h.app.request('/api/v1/webhooks/boldsign/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: { eventType: 'Verification' } }),
+    });
     expect(await unsigned.json()).toEqual({ received: true, outcome: 'verified' });
   });
 
   it('is saved in BoldSign before its secret exists, as the runbook orders it: Verify passes unsigned, then the revealed secret signs the events', async () => {
     // The stage as first deployed: an API without a webhook secret.
     const first = harness({ core: createCore(configFromEnv({ ...env, BOLDSIGN_WEBHOOK_SECRET: '' })) });
-    const dashboard = await startBoldSignSimulator({ port: 0, apiKey: 'webhook-test-key', fetch: async (input, init) => first.app.request(new Request(input, init)) });
+    const dashboard = await startBoldSignSimulator({
+      port: 0,
+      apiKey: 'webhook-test-key',
+      fetch: async (input, init) => first.app.request(new Request(input, init)),
+    });
     try {
-      const saved = await fetch(`${dashboard.url}/_sim/webhook`, { method: 'POST', body: JSON.stringify({ url: 'http://127.0.0.1/api/v1/webhooks/boldsign/' }) });
+      const saved = await fetch(`${dashboard.url}/_sim/webhook`, {
+        method: 'POST',
+        body: JSON.stringify({ url: 'http://127.0.0.1/api/v1/webhooks/boldsign/' }),
+      });
       expect(saved.status).toBe(200);
       const revealed = ((await saved.json()) as { secret: string }).secret;
       expect(dashboard.webhooks.deliveries).toEqual([{ eventType: 'Verification', status: 200 }]);
       // Until the secret is set, a signed event is refused; once set (the next deploy), it is taken.
       const event = JSON.stringify({ event: { eventType: 'Completed' }, data: { object: 'document', documentId: 'not-ours' } });
       const t = Math.floor(Date.now() / 1000);
-      const signed = { method: 'POST', headers: { 'content-type': 'application/json', 'x-boldsign-signature': `t=${t}, s0=${boldSignSignature(revealed, t, event)}` }, body: event };
+      const signed = {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-boldsign-signature': `t=${t}, s0=${boldSignSignature(revealed, t, event)}` },
+        body: event,
+      };
       expect((await first.app.request('/api/v1/webhooks/boldsign/', signed)).status).toBe(401);
       const next = harness({ core: createCore(configFromEnv({ ...env, BOLDSIGN_WEBHOOK_SECRET: revealed })) });
       const taken = await next.app.request('/api/v1/webhooks/boldsign/', signed);
@@ -94,7 +117,7 @@ describe('BoldSign webhook', () => {
     }
   });
 
-  it('completes a signed document from the simulator\'s webhook, without the status job, PDF stored and marker gone', async () => {
+  it("completes a signed document from the simulator's webhook, without the status job, PDF stored and marker gone", async () => {
     const { ctx, doc, link } = await pendingDocument();
     expect((await marker(doc)).data).not.toBeNull();
     await press(link);
@@ -120,13 +143,19 @@ describe('BoldSign webhook', () => {
     expect((await Signing.fromId(ctx, doc.recordId))?.status).toBe('Declined');
   });
 
-  it("asks BoldSign rather than believing the event, and ignores documents the portal does not know", async () => {
+  it('asks BoldSign rather than believing the event, and ignores documents the portal does not know', async () => {
     const { ctx, doc } = await pendingDocument();
     const claimed = await post({ event: { eventType: 'Completed' }, data: { object: 'document', documentId: doc.documentId, status: 'Completed' } });
     expect(await claimed.json()).toEqual({ received: true, outcome: 'refreshed', status: 'Pending' });
     expect((await Signing.fromId(ctx, doc.recordId))?.status).toBe('Pending');
-    expect(await (await post({ event: { eventType: 'Completed' }, data: { object: 'document', documentId: 'not-ours' } })).json()).toEqual({ received: true, outcome: 'ignored' });
-    expect(await (await post({ event: { eventType: 'Viewed' }, data: { object: 'document', documentId: doc.documentId } })).json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await (await post({ event: { eventType: 'Completed' }, data: { object: 'document', documentId: 'not-ours' } })).json()).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
+    expect(await (await post({ event: { eventType: 'Viewed' }, data: { object: 'document', documentId: doc.documentId } })).json()).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
   });
 
   it('refuses (401) a delivery not signed with the secret, signed for another body, or too old, and changes nothing', async () => {
@@ -204,9 +233,22 @@ describe('BoldSign webhook', () => {
     const earlier = new Date(Date.now() - 2 * 24 * 60 * MINUTE).toISOString();
     const since = new Date(Date.now() - 3 * 24 * 60 * MINUTE).toISOString();
     await core.db.entities.pendingSigning
-      .put(Array.from({ length: 60 }, (_, i) => ({ shard: 0, subject: 'document' as const, domainId, recordId: i + 1, since, nextCheckAt: later, checks: 4, due: later })))
+      .put(
+        Array.from({ length: 60 }, (_, i) => ({
+          shard: 0,
+          subject: 'document' as const,
+          domainId,
+          recordId: i + 1,
+          since,
+          nextCheckAt: later,
+          checks: 4,
+          due: later,
+        })),
+      )
       .go();
-    await core.db.entities.pendingSigning.put({ shard: 0, subject: 'document', domainId, recordId: 61, since, nextCheckAt: earlier, checks: 4, due: earlier }).go();
+    await core.db.entities.pendingSigning
+      .put({ shard: 0, subject: 'document', domainId, recordId: 61, since, nextCheckAt: earlier, checks: 4, due: earlier })
+      .go();
     const { core: metered, meter } = meteredCore(env);
     meter.reset();
     // A run a day ago: only markers due before then, which no other test writes (theirs are due minutes after now).
@@ -216,6 +258,8 @@ describe('BoldSign webhook', () => {
     // The marker of a domain that is gone is removed; the others wait their turn.
     expect((await core.db.entities.pendingSigning.get({ shard: 0, subject: 'document', domainId, recordId: 61 }).go()).data).toBeNull();
     expect((await core.db.entities.pendingSigning.get({ shard: 0, subject: 'document', domainId, recordId: 1 }).go()).data).toMatchObject({ due: later });
-    await core.db.entities.pendingSigning.delete(Array.from({ length: 60 }, (_, i) => ({ shard: 0, subject: 'document' as const, domainId, recordId: i + 1 }))).go();
+    await core.db.entities.pendingSigning
+      .delete(Array.from({ length: 60 }, (_, i) => ({ shard: 0, subject: 'document' as const, domainId, recordId: i + 1 })))
+      .go();
   });
 });

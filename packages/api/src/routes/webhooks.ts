@@ -29,7 +29,7 @@ export const webhookRoutes = router().openapi(
     path: '/webhooks/boldsign/',
     tags: ['webhooks'],
     description:
-      "BoldSign's document events, signed in X-BoldSign-Signature (t=<unix>, s0=<hex>[, s1=<hex>]: HMAC-SHA256 of `${t}.${body}` with the webhook secret, at most 300 s old). The document the event names is refreshed from BoldSign, as the status job would. BoldSign's Verification event (`{\"event\":{\"eventType\":\"Verification\",...}}` and nothing else, a few KB at most) is answered 200 unsigned: the dashboard sends it before it reveals the secret.",
+      'BoldSign\'s document events, signed in X-BoldSign-Signature (t=<unix>, s0=<hex>[, s1=<hex>]: HMAC-SHA256 of `${t}.${body}` with the webhook secret, at most 300 s old). The document the event names is refreshed from BoldSign, as the status job would. BoldSign\'s Verification event (`{"event":{"eventType":"Verification",...}}` and nothing else, a few KB at most) is answered 200 unsigned: the dashboard sends it before it reveals the secret.',
     middleware: [signedByBoldSign()] as const,
     request: jsonBody(BoldSignWebhookEvent),
     responses: { ...ok(WebhookAnswer), ...errors(400, 401) },

@@ -98,9 +98,9 @@ export async function update(ctx: MemberCtx, assetId: number, patch: AssetPatch)
   const currentItems = current.items ?? [];
   const removing = new Set(patch.assets_remove ?? []);
   if ([...removing].some((id) => !currentItems.some((i) => i.id === id))) throw invalid(ASSET_ITEM_UNKNOWN);
-  const inputs: AssetItemInput[] = (patch.assets ?? currentItems.map((i) => ({ id: i.id, type: i.type as AssetItemInput['type'], name: i.name, path: i.path }))).filter(
-    (i) => i.id === undefined || !removing.has(i.id),
-  );
+  const inputs: AssetItemInput[] = (
+    patch.assets ?? currentItems.map((i) => ({ id: i.id, type: i.type as AssetItemInput['type'], name: i.name, path: i.path }))
+  ).filter((i) => i.id === undefined || !removing.has(i.id));
   const items = await itemsFrom(ctx, inputs, currentItems);
   const next: AssetGroup = {
     ...current,
@@ -116,13 +116,20 @@ export async function update(ctx: MemberCtx, assetId: number, patch: AssetPatch)
   const dropped = before.filter((f) => !after.includes(f));
   const domainId = ctx.domain.domainId;
   const outcome = await transact(ctx.db, (e) => [
-      e.assetGroup
-        .patch({ domainId, assetId })
-        .set({ assetName: next.assetName, description: next.description, membershipIds: next.membershipIds, sections: next.sections, items, revision: next.revision })
-        .where((attr, op) => op.eq(attr.revision, current.revision)),
-      ...added.map((file) => e.assetFile.create({ domainId, file, assetId })),
-      ...dropped.map((file) => e.assetFile.delete({ domainId, file }).where((attr, op) => op.eq(attr.assetId, assetId))),
-    ]);
+    e.assetGroup
+      .patch({ domainId, assetId })
+      .set({
+        assetName: next.assetName,
+        description: next.description,
+        membershipIds: next.membershipIds,
+        sections: next.sections,
+        items,
+        revision: next.revision,
+      })
+      .where((attr, op) => op.eq(attr.revision, current.revision)),
+    ...added.map((file) => e.assetFile.create({ domainId, file, assetId })),
+    ...dropped.map((file) => e.assetFile.delete({ domainId, file }).where((attr, op) => op.eq(attr.assetId, assetId))),
+  ]);
   if (!outcome.ok) refusal(outcome, 1, added.length);
   await keepFiles(ctx, added);
   await removeFiles(ctx, dropped);

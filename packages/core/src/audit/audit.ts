@@ -17,7 +17,13 @@ export async function record(
   const caller = 'caller' in ctx ? ctx.caller : undefined;
   const actingAs = 'member' in ctx && ctx.member.memberId !== caller?.memberId ? ctx.member.memberId : undefined;
   const at = new Date();
-  const key = { domainId: ctx.domain.domainId, at: at.toISOString(), auditId: randomUUID(), actorId: entry.actorId ?? caller?.memberId, patientId: entry.patientId };
+  const key = {
+    domainId: ctx.domain.domainId,
+    at: at.toISOString(),
+    auditId: randomUUID(),
+    actorId: entry.actorId ?? caller?.memberId,
+    patientId: entry.patientId,
+  };
   await ctx.db.entities.audit
     .create({
       ...key,
@@ -48,18 +54,20 @@ export async function patientRead(ctx: MemberCtx, patient: Pick<MemberRecord, 'm
 
 /** The newest entries of a domain, newest first. */
 export async function recent(ctx: DomainCtx, limit = 50) {
-  const { data } = await ctx.db.entities.audit.query
-    .byTime({ domainId: ctx.domain.domainId })
-    .go({ order: 'desc', limit });
+  const { data } = await ctx.db.entities.audit.query.byTime({ domainId: ctx.domain.domainId }).go({ order: 'desc', limit });
   return data;
 }
 
 /** A patient's audit entries, oldest first, a page at a time (the index by patient). */
 export async function ofPatient(ctx: DomainCtx, patientId: number, options: { cursor?: string | null; limit?: number; order?: 'asc' | 'desc' } = {}) {
-  return ctx.db.entities.audit.query.byPatient({ patientKey: `${ctx.domain.domainId}:${patientId}` }).go({ cursor: options.cursor ?? null, limit: options.limit ?? 100, order: options.order ?? 'asc' });
+  return ctx.db.entities.audit.query
+    .byPatient({ patientKey: `${ctx.domain.domainId}:${patientId}` })
+    .go({ cursor: options.cursor ?? null, limit: options.limit ?? 100, order: options.order ?? 'asc' });
 }
 
 /** A member's audit entries as the actor, oldest first, a page at a time (the index by member). */
 export async function ofActor(ctx: DomainCtx, actorId: number, options: { cursor?: string | null; limit?: number; order?: 'asc' | 'desc' } = {}) {
-  return ctx.db.entities.audit.query.byActor({ actorKey: `${ctx.domain.domainId}:${actorId}` }).go({ cursor: options.cursor ?? null, limit: options.limit ?? 100, order: options.order ?? 'asc' });
+  return ctx.db.entities.audit.query
+    .byActor({ actorKey: `${ctx.domain.domainId}:${actorId}` })
+    .go({ cursor: options.cursor ?? null, limit: options.limit ?? 100, order: options.order ?? 'asc' });
 }

@@ -48,9 +48,15 @@ function reader(ctx: DomainCtx, q: AuditLogFilters, until?: string) {
     const go = { order: 'desc' as const, limit, count: limit };
     const page: { data: Entry[]; cursor: string | null } =
       q.patient !== undefined
-        ? await audit.query.byPatient({ patientKey: `${domainId}:${q.patient}` }).between({ patientSort: lo }, { patientSort: upper }).go(go)
+        ? await audit.query
+            .byPatient({ patientKey: `${domainId}:${q.patient}` })
+            .between({ patientSort: lo }, { patientSort: upper })
+            .go(go)
         : q.member !== undefined
-          ? await audit.query.byActor({ actorKey: `${domainId}:${q.member}` }).between({ actorSort: lo }, { actorSort: upper }).go(go)
+          ? await audit.query
+              .byActor({ actorKey: `${domainId}:${q.member}` })
+              .between({ actorSort: lo }, { actorSort: upper })
+              .go(go)
           : await audit.query.byTime({ domainId }).between({ at: lo }, timeBound(upper)).go(go);
     return { data: page.data.filter((e) => positionOf(e) <= hi && (after === undefined || positionOf(e) < after)), cursor: page.cursor };
   };
@@ -58,7 +64,8 @@ function reader(ctx: DomainCtx, q: AuditLogFilters, until?: string) {
 
 /** What is checked on each entry read: the action's group, and the member when the patient's index serves the query. */
 const passes = (q: AuditLogFilters) => (e: Entry) =>
-  (q.action === undefined || AUDIT_ACTION_GROUPS[q.action].prefixes.some((prefix) => e.action.startsWith(prefix))) && (q.member === undefined || q.patient === undefined || e.actorId === q.member);
+  (q.action === undefined || AUDIT_ACTION_GROUPS[q.action].prefixes.some((prefix) => e.action.startsWith(prefix))) &&
+  (q.member === undefined || q.patient === undefined || e.actorId === q.member);
 
 const nameOf = (m: MemberRecord | undefined) => (m ? { id: m.memberId, name: m.company || `${m.firstName} ${m.lastName}`.trim() } : null);
 
@@ -118,7 +125,19 @@ export async function countOf(ctx: DomainCtx, q: AuditExportQuery): Promise<{ co
 const who = (named: AuditEntryView['member']): [string, number | ''] => [named?.name ?? '', named?.id ?? ''];
 
 /** The columns of an Audit Log export: each member as its name and id, the time in UTC. */
-export const AUDIT_EXPORT_HEADERS = ['Time (UTC)', 'Member', 'Member ID', 'Acting as', 'Acting as ID', 'Action', 'Target', 'Patient', 'Patient ID', 'Address', 'Detail'] as const;
+export const AUDIT_EXPORT_HEADERS = [
+  'Time (UTC)',
+  'Member',
+  'Member ID',
+  'Acting as',
+  'Acting as ID',
+  'Action',
+  'Target',
+  'Patient',
+  'Patient ID',
+  'Address',
+  'Detail',
+] as const;
 
 /**
  * The Audit Log's entries for an export, newest first as the screen shows them, up to its start: each batch a
@@ -130,7 +149,11 @@ export function exportSource(ctx: DomainCtx, q: AuditExportQuery): RowSource {
   const check = passes(q);
   return {
     headers: AUDIT_EXPORT_HEADERS,
-    kinds: new Map([['Member ID', 'number'], ['Acting as ID', 'number'], ['Patient ID', 'number']]),
+    kinds: new Map([
+      ['Member ID', 'number'],
+      ['Acting as ID', 'number'],
+      ['Patient ID', 'number'],
+    ]),
     sheet: 'Audit Log',
     batches: async function* (from, size, escape) {
       if (from !== null && !POSITION.test(from)) throw new Error(`Not a position of the audit trail: ${from}`);
@@ -142,7 +165,19 @@ export function exportSource(ctx: DomainCtx, q: AuditExportQuery): RowSource {
           const [member, memberId] = who(e.member);
           const [actingAs, actingAsId] = who(e.acting_as);
           const [patient, patientId] = who(e.patient);
-          return [e.at, text(member), memberId, text(actingAs), actingAsId, text(e.action), text(e.target), text(patient), patientId, e.address ?? '', text(e.detail ?? '')];
+          return [
+            e.at,
+            text(member),
+            memberId,
+            text(actingAs),
+            actingAsId,
+            text(e.action),
+            text(e.target),
+            text(patient),
+            patientId,
+            e.address ?? '',
+            text(e.detail ?? ''),
+          ];
         });
         const next = found.ended || found.last === undefined ? null : found.last;
         yield { rows, next };

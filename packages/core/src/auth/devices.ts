@@ -46,7 +46,14 @@ export async function noteSignIn(ctx: DomainCtx, member: MemberRecord, origin: S
   const label = deviceLabel(origin.userAgent);
   const at = now.toISOString();
   await ctx.db.entities.knownDevice
-    .put({ ...key, label, address: origin.address, firstSeenAt: known?.firstSeenAt ?? at, lastSeenAt: at, expiresAt: Math.floor(now.getTime() / 1000) + KEEP_SECONDS })
+    .put({
+      ...key,
+      label,
+      address: origin.address,
+      firstSeenAt: known?.firstSeenAt ?? at,
+      lastSeenAt: at,
+      expiresAt: Math.floor(now.getTime() / 1000) + KEEP_SECONDS,
+    })
     .go();
   if (known || !others.some((o) => o.device !== device)) return false;
   await ctx.providers.mail.send({
@@ -74,7 +81,9 @@ const BROWSERS_READ = 100;
  * from within the year, the latest first, at most RECENT_SIGN_INS.
  */
 export async function recentOf(ctx: MemberCtx): Promise<SignInBrowser[]> {
-  const { data } = await ctx.db.entities.knownDevice.query.byMember({ domainId: ctx.domain.domainId, memberId: ctx.caller.memberId }).go({ limit: BROWSERS_READ });
+  const { data } = await ctx.db.entities.knownDevice.query
+    .byMember({ domainId: ctx.domain.domainId, memberId: ctx.caller.memberId })
+    .go({ limit: BROWSERS_READ });
   return data
     .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt))
     .slice(0, RECENT_SIGN_INS)

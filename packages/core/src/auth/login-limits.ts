@@ -21,8 +21,7 @@ export async function assertAllowed(ctx: DomainCtx, email: string, address: stri
     ])
     .go();
   const failures = (subject: string) => data.find((d) => d.subject === subject)?.failures ?? 0;
-  if (failures(account) >= MAX_ACCOUNT_FAILURES || failures(addr) >= MAX_ADDRESS_FAILURES)
-    throw tooMany(TOO_MANY_ATTEMPTS);
+  if (failures(account) >= MAX_ACCOUNT_FAILURES || failures(addr) >= MAX_ADDRESS_FAILURES) throw tooMany(TOO_MANY_ATTEMPTS);
 }
 
 /** Counts one failed sign-in against the account and the address (atomic ADD). */
@@ -32,18 +31,12 @@ export async function recordFailure(ctx: DomainCtx, email: string, address: stri
   const expiresAt = (window + 2) * LOGIN_WINDOW_SECONDS;
   await Promise.all(
     Object.values(subjects(email, address)).map((subject) =>
-      ctx.db.entities.loginAttempt
-        .update({ domainId, subject, window })
-        .add({ failures: 1 })
-        .set({ expiresAt })
-        .go(),
+      ctx.db.entities.loginAttempt.update({ domainId, subject, window }).add({ failures: 1 }).set({ expiresAt }).go(),
     ),
   );
 }
 
 /** Forgets an account's failures after it proved its password. */
 export async function clearAccount(ctx: DomainCtx, email: string, now = Date.now()) {
-  await ctx.db.entities.loginAttempt
-    .delete({ domainId: ctx.domain.domainId, subject: subjects(email, '').account, window: windowOf(now) })
-    .go();
+  await ctx.db.entities.loginAttempt.delete({ domainId: ctx.domain.domainId, subject: subjects(email, '').account, window: windowOf(now) }).go();
 }

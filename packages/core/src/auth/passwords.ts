@@ -1,9 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type {
-  ChangeMemberPasswordRequest,
-  ChangeOwnPasswordRequest,
-  ConfirmResetPasswordRequest,
-} from '@portal/contracts';
+import type { ChangeMemberPasswordRequest, ChangeOwnPasswordRequest, ConfirmResetPasswordRequest } from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { invalid, notFound, tooMany } from '../errors';
@@ -17,15 +13,13 @@ import * as SessionEpoch from './session-epoch';
 export const RESET_CODE_TTL_SECONDS = 60 * 60;
 export const RESET_MAX_ATTEMPTS = 5;
 export const RESET_RESEND_SECONDS = 60;
-export const RESET_REQUESTED =
-  'If an account exists for this e-mail, we have sent a code to reset your password. Please check your inbox.';
+export const RESET_REQUESTED = 'If an account exists for this e-mail, we have sent a code to reset your password. Please check your inbox.';
 export const RESET_CODE_INVALID = 'The code is invalid or has expired. Please request a new one.';
 export const RESET_DONE = 'Your password has been reset. You can now log in with your new password.';
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect.';
 
-const hashCode = (domainId: number, memberId: number, code: string) =>
-  createHash('sha256').update(`${domainId}:${memberId}:${code}`).digest('hex');
+const hashCode = (domainId: number, memberId: number, code: string) => createHash('sha256').update(`${domainId}:${memberId}:${code}`).digest('hex');
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

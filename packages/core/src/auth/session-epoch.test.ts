@@ -13,8 +13,7 @@ describe('session epochs', () => {
 
   it("refuses a token of the epoch's own second, or of the margin after it, unless its sign-in admitted it", () => {
     const member = { sessionsEndedAt: endedAt, sessionsAdmitted: ['jti-after'] };
-    for (const issuedAt of [second - 1, second, second + 1])
-      expect(isCurrent(member, token(issuedAt)), `issued at ${issuedAt - second} s`).toBe(false);
+    for (const issuedAt of [second - 1, second, second + 1]) expect(isCurrent(member, token(issuedAt)), `issued at ${issuedAt - second} s`).toBe(false);
     expect(isCurrent(member, token(second, 'jti-after'))).toBe(true);
     expect(mayBeAdmitted(member, token(second))).toBe(true);
   });
@@ -58,7 +57,12 @@ describe('session epochs', () => {
 
     it('admits a session of the same second or the margin after it, not one refused before', () => {
       const member = { sessionsEndedAt: endedAt, sessionsAdmitted: ['admitted'] };
-      const sessions = [session('refused', second - 100), session('admitted', second), session('same-second', second + 50), session('expired', second + 5, Math.floor(now / 1000) - 1)];
+      const sessions = [
+        session('refused', second - 100),
+        session('admitted', second),
+        session('same-second', second + 50),
+        session('expired', second + 5, Math.floor(now / 1000) - 1),
+      ];
       expect(endingOne(member, sessions, token(second + 50, 'mine'), now).sessionsAdmitted).toEqual(['same-second', 'admitted']);
     });
 

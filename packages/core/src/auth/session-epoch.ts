@@ -76,7 +76,12 @@ export const MAX_ADMITTED = 100;
  * current and not expired are admitted against the new epoch. A session issued later, a sign-in
  * under way included, is current by its issue time alone.
  */
-export function endingOne(member: EpochFields, sessions: readonly LiveSessions.LiveSession[], signedOut: Pick<IdentityClaims, 'tokenId' | 'issuedAt'>, now = Date.now()) {
+export function endingOne(
+  member: EpochFields,
+  sessions: readonly LiveSessions.LiveSession[],
+  signedOut: Pick<IdentityClaims, 'tokenId' | 'issuedAt'>,
+  now = Date.now(),
+) {
   const sessionsEndedAt = Math.max((member.sessionsEndedAt ?? 0) + 1, signedOut.issuedAt * 1000);
   const kept = sessions
     .filter((s) => s.tokenId !== signedOut.tokenId && s.expiresAt * 1000 > now && !issuedClearlyAfter(sessionsEndedAt, s.issuedAt) && isCurrent(member, s))

@@ -81,8 +81,7 @@ export async function login(ctx: DomainCtx, input: LoginRequest, address: string
   }
   await LoginLimits.clearAccount(ctx, input.email);
   if (!member.active) throw unauthenticated(INACTIVE_ACCOUNT);
-  if (result.kind === 'new-password-required')
-    return { challenge: 'NEW_PASSWORD_REQUIRED', session: result.session, message: CHOOSE_PASSWORD };
+  if (result.kind === 'new-password-required') return { challenge: 'NEW_PASSWORD_REQUIRED', session: result.session, message: CHOOSE_PASSWORD };
   // Two-factor on: the authenticator's code is the second step (signInWithCode).
   if (result.kind === 'mfa-required') return { challenge: 'SOFTWARE_TOKEN_MFA', session: result.session, message: TWO_FACTOR_PROMPT };
   // The domain requires two-factor of this membership and the member has none: its app is set up first (confirmSetupSignIn).

@@ -229,7 +229,8 @@ async function useCode(ctx: DomainCtx, memberId: number, code: string, now = Dat
 }
 
 const mailBody = {
-  'turned on': (portal: string) => `Two-factor sign-in was turned on for your ${portal} account: you now sign in with your password and a code from your authenticator app.`,
+  'turned on': (portal: string) =>
+    `Two-factor sign-in was turned on for your ${portal} account: you now sign in with your password and a code from your authenticator app.`,
   'turned off': (portal: string) => `Two-factor sign-in was turned off for your ${portal} account: you now sign in with your password alone.`,
   reset: (portal: string) =>
     `An admin reset two-factor sign-in for your ${portal} account and signed you out everywhere: your authenticator app's codes no longer work. Sign in with your password; if your portal requires two-factor sign-in, you will set up your app again.`,

@@ -1,13 +1,4 @@
-import {
-  COUPON_CODE_TAKEN,
-  CouponStatus,
-  fromCents,
-  Membership,
-  NOT_A_HARVEST_CENTER,
-  toCents,
-  type CouponFields,
-  type CouponView,
-} from '@portal/contracts';
+import { COUPON_CODE_TAKEN, CouponStatus, fromCents, Membership, NOT_A_HARVEST_CENTER, toCents, type CouponFields, type CouponView } from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx } from '../context';
 import { countName, countOf, nextId, shardOf } from '../db/counters';

@@ -12,7 +12,12 @@ const TestList = listFamily('test lists', { sort: 'id', counters: 'total', carri
 async function listOf(size: number, matching: (id: number) => boolean) {
   const ctx = await h.domainCtx();
   const list = TestList.key(randomUUID().slice(0, 8));
-  const entries = Array.from({ length: size }, (_, i) => ({ family: TestList, list, itemId: i + 1, text: matching(i + 1) ? ` cedar clinic ${i + 1} ` : ` oak clinic ${i + 1} ` }));
+  const entries = Array.from({ length: size }, (_, i) => ({
+    family: TestList,
+    list,
+    itemId: i + 1,
+    text: matching(i + 1) ? ` cedar clinic ${i + 1} ` : ` oak clinic ${i + 1} `,
+  }));
   // A search's page never reads the list's counter: the entries alone, written in batches.
   await ctx.db.entities.entry.put(entries.map((e) => storedEntry(ctx.domain.domainId, e))).go({ concurrency: 4 });
   return { domainId: ctx.domain.domainId, list };

@@ -1,16 +1,12 @@
 import { dayField, MONTH_DAYS, type CounterField } from './counter.entity';
 import type { Db } from './service';
 
-
 /** Domain id used by counters that span all domains (the domain ids themselves). */
 export const GLOBAL_SCOPE = 0;
 
 /** Returns the next number of a per-domain sequence; atomic under concurrent callers. */
 export async function nextId(db: Db, domainId: number, name: string): Promise<number> {
-  const { data } = await db.entities.counter
-    .update({ domainId, name })
-    .add({ value: 1 })
-    .go({ response: 'all_new' });
+  const { data } = await db.entities.counter.update({ domainId, name }).add({ value: 1 }).go({ response: 'all_new' });
   return data.value ?? 1;
 }
 
@@ -137,10 +133,12 @@ export function totalsFrom(sums: CounterSums | undefined, days?: readonly [strin
  */
 export async function totalsOf(db: Db, domainId: number, lists: readonly string[]): Promise<Map<string, ListTotals>> {
   const sums = await counterSums(db, domainId, lists);
-  return new Map([...sums].map(([list, s]) => {
-    const t = totalsFrom(s);
-    return [list, { ...t, count: Math.max(0, t.count) }];
-  }));
+  return new Map(
+    [...sums].map(([list, s]) => {
+      const t = totalsFrom(s);
+      return [list, { ...t, count: Math.max(0, t.count) }];
+    }),
+  );
 }
 
 /**
@@ -150,7 +148,9 @@ export async function totalsOf(db: Db, domainId: number, lists: readonly string[
  */
 export async function estimatesOf(db: Db, domainId: number, lists: readonly string[]): Promise<Map<string, number>> {
   if (!lists.length) return new Map();
-  const { data, unprocessed } = await db.entities.counter.get([...new Set(lists)].map((list) => ({ domainId, name: countName(list) }))).go({ concurrency: BATCH_CONCURRENCY });
+  const { data, unprocessed } = await db.entities.counter
+    .get([...new Set(lists)].map((list) => ({ domainId, name: countName(list) })))
+    .go({ concurrency: BATCH_CONCURRENCY });
   const values = new Map(data.map((c) => [c.name, Math.max(0, c.value ?? 0) * COUNTER_SHARDS]));
   const unknown = new Set(unprocessed.map((key) => key.name));
   return new Map(lists.filter((list) => !unknown.has(countName(list))).map((list) => [list, values.get(countName(list)) ?? 0]));

@@ -89,11 +89,11 @@ export interface EntryChanges {
 export const idPosition = (id: number) => String(id).padStart(10, '0');
 
 /** An entry's sort key in its list (see entry.entity.ts). */
-export const positionOf = (e: Pick<Entry, 'family' | 'itemId' | 'date'>) => (e.family.sort === 'date' ? `${e.date}#${idPosition(e.itemId)}` : idPosition(e.itemId));
+export const positionOf = (e: Pick<Entry, 'family' | 'itemId' | 'date'>) =>
+  e.family.sort === 'date' ? `${e.date}#${idPosition(e.itemId)}` : idPosition(e.itemId);
 
 /** The attributes an entry carries, as its family declares them. */
-export const carriedOf = (e: Entry): Carried =>
-  Object.fromEntries(e.family.carries.flatMap((k) => (e[k] === undefined ? [] : [[k, e[k]]]))) as Carried;
+export const carriedOf = (e: Entry): Carried => Object.fromEntries(e.family.carries.flatMap((k) => (e[k] === undefined ? [] : [[k, e[k]]]))) as Carried;
 
 /** The item an entry is stored as. */
 export const storedEntry = (domainId: number, e: Entry) => ({ domainId, list: e.list as string, position: positionOf(e), itemId: e.itemId, ...carriedOf(e) });
@@ -112,10 +112,12 @@ export interface CounterMove {
 }
 
 /** What `by` of an entry (1: it joins, -1: it leaves) moves in its counters: the count and, for a family that sums, its amounts. */
-export const counterMoves = (x: Entry, by: number): CounterMove[] => countersOf(x).map((ref) => ({ name: shardOf(ref.name, x.itemId), add: increments(ref, { value: by, ...sumsOf(x, by) }) }));
+export const counterMoves = (x: Entry, by: number): CounterMove[] =>
+  countersOf(x).map((ref) => ({ name: shardOf(ref.name, x.itemId), add: increments(ref, { value: by, ...sumsOf(x, by) }) }));
 
 /** What the counter of a list of `family` holding the entries of `ids` says: all of them, or for an estimate those it counts. */
-export const countedOf = (family: ListFamily<never>, ids: readonly number[]) => (family.counters === 'estimate' ? ids.filter((id) => id % COUNTER_SHARDS === 0).length : ids.length);
+export const countedOf = (family: ListFamily<never>, ids: readonly number[]) =>
+  family.counters === 'estimate' ? ids.filter((id) => id % COUNTER_SHARDS === 0).length : ids.length;
 
 const keyOf = (e: Pick<Entry, 'list' | 'itemId'>) => `${e.list}\u0000${e.itemId}`;
 const attrsOf = (e: Entry) => JSON.stringify(e.family.carries.map((k) => e[k] ?? null));
@@ -150,7 +152,10 @@ export function entryWrites(e: TxEntities, domainId: number, changes: Pick<Entry
   // A family whose entries carry amounts sums them beside the count, in the same counter items.
   const counters = (x: Entry, by: number) => counterMoves(x, by).map(({ name, add }) => e.counter.update({ domainId, name }).add(add));
   return [
-    ...changes.remove.map((x) => [e.entry.delete({ domainId, list: x.list, position: positionOf(x) }).where((a, op) => op.exists(a.itemId)), ...counters(x, -1)]),
+    ...changes.remove.map((x) => [
+      e.entry.delete({ domainId, list: x.list, position: positionOf(x) }).where((a, op) => op.exists(a.itemId)),
+      ...counters(x, -1),
+    ]),
     ...changes.add.map((x) => [e.entry.create(storedEntry(domainId, x)), ...counters(x, 1)]),
   ];
 }
@@ -204,7 +209,12 @@ export function summedRewrite(e: TxEntities, domainId: number, entry: Entry, sto
   const patch = (dropped.length ? set.remove(dropped) : set).where((a, op) =>
     [op.exists(a.itemId), ...SUMMED.map(({ field }) => (stored[field] === undefined ? op.notExists(a[field]) : op.eq(a[field], stored[field])))].join(' AND '),
   );
-  return [patch, ...(Object.keys(moved).length ? countersOf(entry).map((ref) => e.counter.update({ domainId, name: shardOf(ref.name, entry.itemId) }).add(increments(ref, moved))) : [])];
+  return [
+    patch,
+    ...(Object.keys(moved).length
+      ? countersOf(entry).map((ref) => e.counter.update({ domainId, name: shardOf(ref.name, entry.itemId) }).add(increments(ref, moved)))
+      : []),
+  ];
 }
 
 /**
@@ -235,7 +245,11 @@ export async function storedEntries(db: Db, domainId: number, entries: readonly 
 }
 
 /** An entry of `list` (of `family`) as stored: its id, its date from its position, and the amounts its counters summed. */
-export function entryFromStored(family: ListFamily<never>, list: ListKey, stored: { itemId: number; position: string } & Partial<Record<SummedField, number>>): Entry {
+export function entryFromStored(
+  family: ListFamily<never>,
+  list: ListKey,
+  stored: { itemId: number; position: string } & Partial<Record<SummedField, number>>,
+): Entry {
   return {
     family,
     list,
@@ -264,9 +278,18 @@ export async function applyEntryChanges(db: Db, domainId: number, changes: Entry
       add: changes.add.filter(keep),
       rewrite: changes.rewrite.filter((r) => keep(r.after)),
     });
-    return (await applyEntryChanges(db, domainId, split((x) => !isLast(x)))) + (await applyEntryChanges(db, domainId, split(isLast)));
+    return (
+      (await applyEntryChanges(
+        db,
+        domainId,
+        split((x) => !isLast(x)),
+      )) + (await applyEntryChanges(db, domainId, split(isLast)))
+    );
   }
-  const [groups] = await Promise.all([applyGroups(db, entryWrites(db.entities as unknown as TxEntities, domainId, changes)), rewriteEntries(db, domainId, changes.rewrite)]);
+  const [groups] = await Promise.all([
+    applyGroups(db, entryWrites(db.entities as unknown as TxEntities, domainId, changes)),
+    rewriteEntries(db, domainId, changes.rewrite),
+  ]);
   return groups + changes.rewrite.length;
 }
 
@@ -283,7 +306,10 @@ async function rewriteEntries(db: Db, domainId: number, rewrites: readonly Entry
   const summed = rewrites.filter(({ before, after }) => sumsChange(before, after));
   const plain = rewrites.filter((r) => !summed.includes(r));
   await Promise.all([
-    applyGroups(db, summed.map(({ before, after }) => summedRewrite(db.entities as unknown as TxEntities, domainId, after, before))),
+    applyGroups(
+      db,
+      summed.map(({ before, after }) => summedRewrite(db.entities as unknown as TxEntities, domainId, after, before)),
+    ),
     inBatches(plain, REWRITE_CONCURRENCY, ({ after }) => {
       // The summed amounts are summedRewrite's alone: a plain rewrite (a rename's, from a record read
       // a moment ago) must not undo a commission change its counters already moved.

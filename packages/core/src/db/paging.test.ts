@@ -23,7 +23,17 @@ describe('cursors', () => {
   it('are refused as bad input when malformed, forged or made for another list', () => {
     const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
     const tag = JSON.parse(Buffer.from(encodeCursor('u:active', 1), 'base64url').toString())[0];
-    for (const cursor of ['abc', '%%%', 'x'.repeat(500), b64({ pk: 'x', sk: 'y' }), b64([tag]), b64([tag, -1]), b64([tag, 1.5]), b64([tag, '12']), b64([tag, 2 ** 60])])
+    for (const cursor of [
+      'abc',
+      '%%%',
+      'x'.repeat(500),
+      b64({ pk: 'x', sk: 'y' }),
+      b64([tag]),
+      b64([tag, -1]),
+      b64([tag, 1.5]),
+      b64([tag, '12']),
+      b64([tag, 2 ** 60]),
+    ])
       expect(refused('u:active', cursor), cursor).toBe(true);
     expect(refused('u:inactive', encodeCursor('u:active', 5))).toBe(true);
   });

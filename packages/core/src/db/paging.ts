@@ -225,7 +225,12 @@ const entryReader =
     const query = after === undefined ? base : order === 'desc' ? base.lt({ position: idPosition(after) }) : base.gt({ position: idPosition(after) });
     const read = await query.go({ order, limit, attributes: ['itemId', 'text', 'centerId', 'tags'] });
     if (filter.textIn === undefined || !filter.terms?.length) return read;
-    const texts = await textsIn(db, domainId, filter.textIn, read.data.map((e) => e.itemId));
+    const texts = await textsIn(
+      db,
+      domainId,
+      filter.textIn,
+      read.data.map((e) => e.itemId),
+    );
     return { ...read, data: read.data.map((e) => ({ ...e, text: texts.get(e.itemId) })) };
   };
 
@@ -291,7 +296,11 @@ const CONTINUE_BATCH = 200;
  * entry shown, or the last read when the page's reading ran out (the page is then short and its
  * cursor goes on), so each query pages through every match in the same order.
  */
-async function filteredPage(db: Db, domainId: number, options: EntryPageOptions & Required<Pick<EntryPageOptions, 'order' | 'cursorFor'>>): Promise<Page<number>> {
+async function filteredPage(
+  db: Db,
+  domainId: number,
+  options: EntryPageOptions & Required<Pick<EntryPageOptions, 'order' | 'cursorFor'>>,
+): Promise<Page<number>> {
   const { list, size, filter = {}, order, cursorFor, first } = options;
   const after = decodeCursor(cursorFor, options.cursor);
   const window = await examineEntries(db, domainId, list, order, filter, { want: Number.POSITIVE_INFINITY });
@@ -330,14 +339,20 @@ export interface UnionPart {
  * matches each finds within its share of FILTER_READ (a lower bound past it). Costs the number of
  * lists times a page: for small relations (a team's handful of reps).
  */
-export async function unionPage(db: Db, domainId: number, options: { parts: readonly UnionPart[]; cursor?: string | null; size: number; cursorFor: string }): Promise<Page<number>> {
+export async function unionPage(
+  db: Db,
+  domainId: number,
+  options: { parts: readonly UnionPart[]; cursor?: string | null; size: number; cursorFor: string },
+): Promise<Page<number>> {
   const { parts, size, cursorFor } = options;
   const order = 'desc';
   const after = decodeCursor(cursorFor, options.cursor);
   const filtered = parts.some((p) => hasFilter(p.filter));
   const share = Math.max(FILTERED_BATCH, Math.ceil(FILTER_READ / Math.max(1, parts.length)));
   const reads = await Promise.all(
-    parts.map((p) => examineEntries(db, domainId, p.list, order, p.filter, { after, want: size + 1, budget: share, batch: hasFilter(p.filter) ? FILTERED_BATCH : size + 1 })),
+    parts.map((p) =>
+      examineEntries(db, domainId, p.list, order, p.filter, { after, want: size + 1, budget: share, batch: hasFilter(p.filter) ? FILTERED_BATCH : size + 1 }),
+    ),
   );
   // Every list has read down to the highest point one that goes on stopped at: ids from there up are all known.
   const open = reads.filter((r) => !r.ended && r.last !== undefined).map((r) => r.last!);
@@ -349,11 +364,23 @@ export async function unionPage(db: Db, domainId: number, options: { parts: read
   const items = known.slice(0, size);
   const next = known.length > size ? items[items.length - 1] : frontier;
   const total = filtered
-    ? await Promise.all(parts.map((p) => examineEntries(db, domainId, p.list, order, p.filter, { want: Number.POSITIVE_INFINITY, budget: share }))).then((all) => ({
-        count: all.reduce((n, r) => n + r.matched.length, 0),
-        ...(all.every((r) => r.ended) ? {} : { atLeast: true }),
-      }))
-    : { count: [...(await countsOf(db, domainId, parts.map((p) => p.list))).values()].reduce((n, c) => n + c, 0) };
+    ? await Promise.all(parts.map((p) => examineEntries(db, domainId, p.list, order, p.filter, { want: Number.POSITIVE_INFINITY, budget: share }))).then(
+        (all) => ({
+          count: all.reduce((n, r) => n + r.matched.length, 0),
+          ...(all.every((r) => r.ended) ? {} : { atLeast: true }),
+        }),
+      )
+    : {
+        count: [
+          ...(
+            await countsOf(
+              db,
+              domainId,
+              parts.map((p) => p.list),
+            )
+          ).values(),
+        ].reduce((n, c) => n + c, 0),
+      };
   return { items, cursor: next === undefined ? null : encodeCursor(cursorFor, next), ...total };
 }
 
@@ -362,7 +389,11 @@ export async function unionPage(db: Db, domainId: number, options: { parts: read
  * picker shows. A filtered read goes on in batches until it has `size` matches or read FILTER_READ
  * entries, so its cost follows what it shows, never the list's size.
  */
-export async function firstEntries(db: Db, domainId: number, options: { list: ListKey; size: number; filter?: EntryFilter; order?: 'asc' | 'desc' }): Promise<number[]> {
+export async function firstEntries(
+  db: Db,
+  domainId: number,
+  options: { list: ListKey; size: number; filter?: EntryFilter; order?: 'asc' | 'desc' },
+): Promise<number[]> {
   const { list, size, filter = {}, order = 'desc' } = options;
   if (!hasFilter(filter)) {
     const { data } = await db.entities.entry.query.byList({ domainId, list }).go({ order, count: size, limit: size, attributes: ['itemId'] });

@@ -113,8 +113,7 @@ export function createDb(client: DynamoDBClient, table: string, auditTable: stri
        * and reads cancellation reasons by the entities given; those built so far include every
        * one the commits were made with.
        */
-      write: (build: (e: TxEntities) => unknown[]) =>
-        createWriteTransaction(Object.fromEntries(built) as Partial<Entities> as Entities, build as never),
+      write: (build: (e: TxEntities) => unknown[]) => createWriteTransaction(Object.fromEntries(built) as Partial<Entities> as Entities, build as never),
     },
   };
 }

@@ -19,7 +19,12 @@ export const refresh = (ctx: DomainCtx, doc: SigningDocument) => Signing.refresh
 const statusAnswer = (doc: SigningDocument): DocumentStatusAnswer => ({
   success: true,
   status: doc.status,
-  message: doc.status === 'Completed' ? 'The document has been signed.' : doc.status === 'Pending' ? 'The document is waiting to be signed.' : `The document is ${doc.status.toLowerCase()}.`,
+  message:
+    doc.status === 'Completed'
+      ? 'The document has been signed.'
+      : doc.status === 'Pending'
+        ? 'The document is waiting to be signed.'
+        : `The document is ${doc.status.toLowerCase()}.`,
 });
 
 /** documents/patient-signed-document/: the signed-in member's document's status, learned now. */
@@ -55,7 +60,10 @@ export const TOO_MANY_SIGN_LINKS = 'Too many documents were requested. Please wa
  * exists: only the page of a sign-up link whose invitation token is current (a stranger makes no
  * documents at the provider), a limited number an hour per address.
  */
-export async function registrationSignLink(ctx: DomainCtx, input: { name: string; email: string; templateId: string; address: string; link: SignUpLinks.LinkNames }) {
+export async function registrationSignLink(
+  ctx: DomainCtx,
+  input: { name: string; email: string; templateId: string; address: string; link: SignUpLinks.LinkNames },
+) {
   await RateLimits.consume(ctx, `registration-sign#${input.address}`, REGISTRATION_SIGN_LIMIT, 3600, TOO_MANY_SIGN_LINKS);
   const templates = (await Promise.all(REGISTRATION_TEMPLATE_TYPES.map((type) => Templates.forRegistration(ctx, type)))).flat();
   const template = templates.find((t) => t.templateId === input.templateId);

@@ -108,7 +108,8 @@ export async function makeTemplate(ctx: DomainCtx, doc: SigningDocument): Promis
   if (doc.kind !== 'hc_attestation' || doc.status !== 'Completed') return doc;
   let templateId = doc.madeTemplateId;
   if (!templateId) {
-    const pdf = (doc.file && (await ctx.providers.media.get(keyOf(ctx.domain.domainId, doc.file)))) || (await ctx.providers.esign.downloadDocument(doc.documentId));
+    const pdf =
+      (doc.file && (await ctx.providers.media.get(keyOf(ctx.domain.domainId, doc.file)))) || (await ctx.providers.esign.downloadDocument(doc.documentId));
     const title = `Attestation Agreement${doc.hcCompany ? ` - ${doc.hcCompany}` : ''}`;
     templateId = await ctx.providers.esign.createTemplate({
       title,
@@ -132,7 +133,10 @@ export async function makeTemplate(ctx: DomainCtx, doc: SigningDocument): Promis
   const center = await Members.fromId(ctx, doc.hcId ?? 0);
   if (center && (center.templateId !== templateId || center.documentId !== doc.documentId)) {
     await Members.patch(ctx, center.memberId, { templateId, documentId: doc.documentId });
-    await record({ ...ctx, caller: center, member: center }, { action: 'center.attested', target: `member:${center.memberId}`, detail: `template:${templateId}` });
+    await record(
+      { ...ctx, caller: center, member: center },
+      { action: 'center.attested', target: `member:${center.memberId}`, detail: `template:${templateId}` },
+    );
   }
   return { ...doc, madeTemplateId: templateId };
 }
@@ -163,7 +167,5 @@ export async function downloadAndUpdate(ctx: MemberCtx, documentId: string) {
 export async function file(ctx: MemberCtx, hcId: number) {
   const center = await visibleCenter(ctx, hcId);
   const signed = [...(await attestationsOf(ctx, hcId)), await registrationAttestation(ctx, center)].find((d) => d?.status === 'Completed' && d.file);
-  return signed
-    ? { success: true, file: `media/${signed.file}`, message: 'Attestation found.' }
-    : { success: false, file: null, message: NO_ATTESTATION_FILE };
+  return signed ? { success: true, file: `media/${signed.file}`, message: 'Attestation found.' } : { success: false, file: null, message: NO_ATTESTATION_FILE };
 }

@@ -113,7 +113,13 @@ export async function templateFor(ctx: DomainCtx, kind: DocumentKind, center: Me
 export const centerFields = (center: MemberRecord | undefined) =>
   center ? { hcId: center.memberId, hcCompany: center.company ?? '', hcEmail: center.email } : { hcId: 0, hcCompany: '', hcEmail: '' };
 
-async function startPatientDocument(ctx: MemberCtx, kind: DocumentKind, signer: { name: string; email: string }, patient: MemberRecord | undefined, center: MemberRecord | undefined) {
+async function startPatientDocument(
+  ctx: MemberCtx,
+  kind: DocumentKind,
+  signer: { name: string; email: string },
+  patient: MemberRecord | undefined,
+  center: MemberRecord | undefined,
+) {
   const template = await templateFor(ctx, kind, center);
   return Signing.start(ctx, {
     audience: 'patient',
@@ -148,8 +154,18 @@ export async function patientSignLink(ctx: MemberCtx, input: { patientId: number
     doc = await Signing.refresh(ctx, doc);
     if (doc.status !== 'Pending') throw invalid(notSignable(doc.status));
   } else {
-    const pending = (await Signing.all(ctx, { index: 'byPatient', patientId: patient.memberId }, 'patient')).find((d) => d.kind === input.kind && d.status === 'Pending');
-    doc = pending ?? (await startPatientDocument(ctx, input.kind, { name: `${patient.firstName} ${patient.lastName}`.trim(), email: patient.email }, patient, await centerOfPatient(ctx, patient)));
+    const pending = (await Signing.all(ctx, { index: 'byPatient', patientId: patient.memberId }, 'patient')).find(
+      (d) => d.kind === input.kind && d.status === 'Pending',
+    );
+    doc =
+      pending ??
+      (await startPatientDocument(
+        ctx,
+        input.kind,
+        { name: `${patient.firstName} ${patient.lastName}`.trim(), email: patient.email },
+        patient,
+        await centerOfPatient(ctx, patient),
+      ));
   }
   return { signLink: await Signing.signLink(ctx, doc, SIGNED_IN_PORTAL), documentId: doc.documentId };
 }
@@ -164,7 +180,9 @@ export const EMBED_SIGN_LIMIT = 10;
 export async function embedLink(ctx: MemberCtx, input: { memberId: number; templateId: string }) {
   const me = ctx.member;
   if (input.memberId !== me.memberId) throw forbidden('Only the member can sign its own documents.');
-  const template = (await Templates.ofType(ctx, SignTemplateType.Patient)).find((t) => t.templateId === input.templateId && t.isActive !== false && t.status === 'Completed');
+  const template = (await Templates.ofType(ctx, SignTemplateType.Patient)).find(
+    (t) => t.templateId === input.templateId && t.isActive !== false && t.status === 'Completed',
+  );
   if (!template?.kind) throw notFound('Template');
   const mine = await Signing.all(ctx, { index: 'byPatient', patientId: me.memberId }, 'patient');
   let doc = mine.find((d) => d.templateId === template.templateId && d.status === 'Pending' && d.source === 'esign');

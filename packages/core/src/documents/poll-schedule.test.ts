@@ -4,7 +4,7 @@ import { afterCheck, CHECK_GAPS_MS, dueAt, gapAfter, STEADY_GAP_MS } from './pol
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describe('the status job\'s back-off for pending documents', () => {
+describe("the status job's back-off for pending documents", () => {
   it('checks 5 minutes after sending, then 15 minutes and 1 hour after each check, then every 6 hours', () => {
     const sent = Date.parse('2026-03-01T12:00:00Z');
     let marker: { since: string; checks?: number; nextCheckAt?: string } = { since: new Date(sent).toISOString() };
@@ -19,7 +19,7 @@ describe('the status job\'s back-off for pending documents', () => {
     expect([...CHECK_GAPS_MS, STEADY_GAP_MS]).toEqual([5 * MINUTE, 15 * MINUTE, HOUR, 6 * HOUR]);
   });
 
-  it('stays within a live key\'s 2,000 calls an hour: pending documents cost 1/6 of a call an hour once settled into the 6-hour rhythm', () => {
+  it("stays within a live key's 2,000 calls an hour: pending documents cost 1/6 of a call an hour once settled into the 6-hour rhythm", () => {
     const callsPerHour = (pending: number) => (pending * HOUR) / gapAfter(99);
     expect(callsPerHour(160)).toBeCloseTo(26.7, 1);
     expect(callsPerHour(6000)).toBe(1000);

@@ -20,7 +20,8 @@ export const STEADY_GAP_MS = 6 * HOUR_MS;
 export const gapAfter = (checks: number): number => CHECK_GAPS_MS[checks] ?? STEADY_GAP_MS;
 
 /** When a pending document is next due: as its last check set it, else 5 minutes after it was sent. */
-export const dueAt = (marker: { since: string; nextCheckAt?: string }): number => Date.parse(marker.nextCheckAt ?? marker.since) + (marker.nextCheckAt ? 0 : gapAfter(0));
+export const dueAt = (marker: { since: string; nextCheckAt?: string }): number =>
+  Date.parse(marker.nextCheckAt ?? marker.since) + (marker.nextCheckAt ? 0 : gapAfter(0));
 
 /** What a check at `now` that found the document still pending writes on its marker: its next check, which is when it is due. */
 export function afterCheck(checksBefore: number, now: number) {

@@ -89,7 +89,11 @@ export async function requestSignatures(ctx: MemberCtx, input: { name: string; e
     );
   }
   await signEmail(ctx, input, { company: center.company ?? '' }, docs);
-  await record(ctx, { action: 'documents.requested', target: patient ? `member:${patient.memberId}` : `email:${input.email}`, detail: docs.map((d) => d.recordId).join(',') });
+  await record(ctx, {
+    action: 'documents.requested',
+    target: patient ? `member:${patient.memberId}` : `email:${input.email}`,
+    detail: docs.map((d) => d.recordId).join(','),
+  });
   return docs;
 }
 
@@ -152,6 +156,10 @@ export async function uploadSigned(ctx: MemberCtx, input: { name: string; email:
     );
     await ctx.providers.media.delete(stagedKey(ctx, filename));
   }
-  await record(ctx, { action: 'documents.uploaded', target: patient ? `member:${patient.memberId}` : `email:${input.email}`, detail: docs.map((d) => d.recordId).join(',') });
+  await record(ctx, {
+    action: 'documents.uploaded',
+    target: patient ? `member:${patient.memberId}` : `email:${input.email}`,
+    detail: docs.map((d) => d.recordId).join(','),
+  });
   return docs;
 }

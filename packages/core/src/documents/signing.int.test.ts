@@ -24,7 +24,11 @@ describe('searching documents lists', () => {
         hcId: center.memberId,
         hcCompany,
       });
-    const [olivia] = [await keep('Olivia Quartz', `Harbor ${tag} Clinic`), await keep('Oliver Quartz', `Harbor ${tag} Clinic`), await keep('Ava Stone', `Harbor ${tag} Clinic`)];
+    const [olivia] = [
+      await keep('Olivia Quartz', `Harbor ${tag} Clinic`),
+      await keep('Oliver Quartz', `Harbor ${tag} Clinic`),
+      await keep('Ava Stone', `Harbor ${tag} Clinic`),
+    ];
     await settled();
     const center_ = { index: 'byCenter', hcId: center.memberId } as const;
     const domain = { index: 'byDomain' } as const;

@@ -221,8 +221,20 @@ export async function movePatient(ctx: DomainCtx, doc: SigningDocument, patientI
       .patch(key)
       .set({ patientId })
       .where((attr, op) => op.eq(attr.patientId, doc.patientId ?? 0)),
-    ...countWrites(e, doc.domainId, doc.recordId, before.filter((l) => !after.includes(l)), -1),
-    ...countWrites(e, doc.domainId, doc.recordId, after.filter((l) => !before.includes(l)), 1),
+    ...countWrites(
+      e,
+      doc.domainId,
+      doc.recordId,
+      before.filter((l) => !after.includes(l)),
+      -1,
+    ),
+    ...countWrites(
+      e,
+      doc.domainId,
+      doc.recordId,
+      after.filter((l) => !before.includes(l)),
+      1,
+    ),
   ]);
   if (!outcome.ok) throw conflict('The document changed at the same time. Please try again.');
   return { ...doc, patientId };
@@ -257,7 +269,14 @@ async function many(ctx: DomainCtx, recordIds: number[]): Promise<SigningDocumen
  * the domain's list reads the postings of its rarest trigram (see searchEntriesOf) and checks every
  * term within it; a patient's short list, or a search of terms too short for postings, is read and filtered.
  */
-export async function page(ctx: DomainCtx, key: ListKey, audience: SigningDocument['audience'], search: string | undefined, cursor: string | null, size: number): Promise<Page<SigningDocument>> {
+export async function page(
+  ctx: DomainCtx,
+  key: ListKey,
+  audience: SigningDocument['audience'],
+  search: string | undefined,
+  cursor: string | null,
+  size: number,
+): Promise<Page<SigningDocument>> {
   const list = listName(key, audience);
   const terms = queryTerms(search);
   // Terms shorter than a trigram have no postings: the list is then read from its own index and checked.
@@ -269,11 +288,17 @@ export async function page(ctx: DomainCtx, key: ListKey, audience: SigningDocume
   // A patient's few documents, or a search of terms too short for postings: the list is read and checked, within FILTER_READ documents for the total.
   const check = terms.length ? matchesWords(key, terms) : undefined;
   const counted = check
-    ? examine((after: number | undefined, limit) => listQuery(ctx, key, audience, after).go({ order: 'desc', limit }), (d) => d.recordId, check, { want: Number.POSITIVE_INFINITY }).then(
-        (found) => ({ count: found.matched.length, ...(found.ended ? {} : { atLeast: true }) }),
-      )
+    ? examine(
+        (after: number | undefined, limit) => listQuery(ctx, key, audience, after).go({ order: 'desc', limit }),
+        (d) => d.recordId,
+        check,
+        { want: Number.POSITIVE_INFINITY },
+      ).then((found) => ({ count: found.matched.length, ...(found.ended ? {} : { atLeast: true }) }))
     : countOf(ctx.db, ctx.domain.domainId, list).then((count) => ({ count }));
-  const [found, count] = await Promise.all([keysetPage({ list, cursor, size, check, query: (after) => listQuery(ctx, key, audience, after), position: (d) => d.recordId }), counted]);
+  const [found, count] = await Promise.all([
+    keysetPage({ list, cursor, size, check, query: (after) => listQuery(ctx, key, audience, after), position: (d) => d.recordId }),
+    counted,
+  ]);
   return { ...found, ...count };
 }
 

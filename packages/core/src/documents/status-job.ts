@@ -78,13 +78,24 @@ export async function run(
         totals.checked++;
         try {
           const ctx = await ctxOf(marker.domainId);
-          const done = !ctx ? true : subject === 'documents' ? await refreshDocument(ctx, marker.recordId) : await Templates.refreshPending(ctx, marker.recordId);
+          const done = !ctx
+            ? true
+            : subject === 'documents'
+              ? await refreshDocument(ctx, marker.recordId)
+              : await Templates.refreshPending(ctx, marker.recordId);
           if (!ctx) await core.db.entities.pendingSigning.delete(marker).go();
           if (done) totals.completed++;
           else if (subject === 'documents') await backOff(core, marker, now());
         } catch (error) {
           totals.failed++;
-          options.log?.({ level: 'error', msg: 'status check failed', subject, domainId: marker.domainId, recordId: marker.recordId, error: error instanceof Error ? error.message : String(error) });
+          options.log?.({
+            level: 'error',
+            msg: 'status check failed',
+            subject,
+            domainId: marker.domainId,
+            recordId: marker.recordId,
+            error: error instanceof Error ? error.message : String(error),
+          });
           // A check that failed (the provider refusing, or over its rate limit) waits its turn like the others.
           if (subject === 'documents' && !options.everyPending) await backOff(core, marker, now()).catch(() => undefined);
         }

@@ -42,5 +42,8 @@ export async function ensure(ctx: DomainCtx, password: string, address: string):
 
 /** Sets a domain's admin form password (stored as its hash). */
 export async function set(ctx: DomainCtx, password: string): Promise<void> {
-  await ctx.db.entities.domain.patch({ domainId: ctx.domain.domainId }).set({ adminFormPasswordHash: await hash(password), updatedAt: new Date().toISOString() }).go();
+  await ctx.db.entities.domain
+    .patch({ domainId: ctx.domain.domainId })
+    .set({ adminFormPasswordHash: await hash(password), updatedAt: new Date().toISOString() })
+    .go();
 }

@@ -40,9 +40,7 @@ export async function create(core: Core, input: NewDomain): Promise<DomainRecord
   const { data: existing } = await core.db.entities.domain.query.byIdentifier({ identifier: input.identifier }).go({ limit: 1 });
   if (existing.length) throw conflict(`Domain ${input.identifier} already exists.`);
   const domainId = await nextId(core.db, GLOBAL_SCOPE, 'domain');
-  const { data } = await core.db.entities.domain
-    .create({ ...input, domainId, updatedAt: new Date().toISOString() })
-    .go();
+  const { data } = await core.db.entities.domain.create({ ...input, domainId, updatedAt: new Date().toISOString() }).go();
   forgetCached(input.identifier);
   return data;
 }
@@ -56,4 +54,3 @@ export const DEFAULT_IDLE_MINUTES = 15;
 
 /** The minutes without activity after which the domain's sessions are signed out. */
 export const idleMinutes = (domain: Pick<DomainRecord, 'idleSignOutMinutes'>) => domain.idleSignOutMinutes ?? DEFAULT_IDLE_MINUTES;
-

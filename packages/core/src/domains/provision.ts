@@ -35,18 +35,7 @@ export interface ProvisionInput {
 }
 
 export type StepOutcome =
-  | 'created'
-  | 'unchanged'
-  | 'would create'
-  | 'invited'
-  | 'would invite'
-  | 'waiting'
-  | 'verified'
-  | 'pending'
-  | 'not started'
-  | 'copied'
-  | 'would copy'
-  | 'none';
+  'created' | 'unchanged' | 'would create' | 'invited' | 'would invite' | 'waiting' | 'verified' | 'pending' | 'not started' | 'copied' | 'would copy' | 'none';
 
 export interface ProvisionStep {
   step: string;
@@ -72,9 +61,15 @@ export const DEFAULT_TAGS = { 1: 'Vials Checkout', 2: 'Priority Support' } as co
 /** Where a provisioned domain differs from what is asked, one phrase each; empty when it is the same domain. */
 async function differences(existing: DomainRecord, input: ProvisionInput): Promise<string[]> {
   const asked = { name: input.name, url: input.url, sender: input.sender.toLowerCase(), notifications: (input.notifications ?? '').toLowerCase() };
-  const found = { name: existing.name, url: existing.url, sender: senderAddress(existing.emailSender).toLowerCase(), notifications: (existing.emailNotifications ?? '').toLowerCase() };
+  const found = {
+    name: existing.name,
+    url: existing.url,
+    sender: senderAddress(existing.emailSender).toLowerCase(),
+    notifications: (existing.emailNotifications ?? '').toLowerCase(),
+  };
   const out = (Object.keys(asked) as (keyof typeof asked)[]).filter((k) => asked[k] !== found[k]).map((k) => `${k} is "${found[k]}", not "${asked[k]}"`);
-  if (input.adminFormPassword !== undefined && !(await matches(input.adminFormPassword, existing.adminFormPasswordHash))) out.push('the admin form password differs');
+  if (input.adminFormPassword !== undefined && !(await matches(input.adminFormPassword, existing.adminFormPasswordHash)))
+    out.push('the admin form password differs');
   return out;
 }
 
@@ -93,7 +88,11 @@ const noTemplatesStep: ProvisionStep = { step: 'signature templates', outcome: '
 function templateStep({ copied, present }: Templates.TemplateCopy, source: DomainCtx, dryRun: boolean): ProvisionStep {
   const from = `from ${source.domain.identifier}`;
   if (!copied.length) return { step: 'signature templates', outcome: 'unchanged', detail: `${present.length} ${from} already here` };
-  return { step: 'signature templates', outcome: dryRun ? 'would copy' : 'copied', detail: `${copied.length} ${from}: ${copied.join(', ')}; place their fields again with Edit Template` };
+  return {
+    step: 'signature templates',
+    outcome: dryRun ? 'would copy' : 'copied',
+    detail: `${copied.length} ${from}: ${copied.join(', ')}; place their fields again with Edit Template`,
+  };
 }
 
 /** Whether SES may send from the identity: verified for sending. */
@@ -126,7 +125,11 @@ async function invitationSender(ctx: DomainCtx, input: ProvisionInput, identity:
 async function adminStep(ctx: DomainCtx, input: ProvisionInput, identity: SenderIdentity, dryRun: boolean): Promise<ProvisionStep> {
   const admin = await Members.fromEmail(ctx, input.adminEmail);
   if (admin && (admin.invitedAt || admin.lastLogin))
-    return { step: 'first admin', outcome: 'unchanged', detail: `${admin.email} (id ${admin.memberId}, ${admin.lastLogin ? 'has signed in' : `invited ${admin.invitedAt}`})` };
+    return {
+      step: 'first admin',
+      outcome: 'unchanged',
+      detail: `${admin.email} (id ${admin.memberId}, ${admin.lastLogin ? 'has signed in' : `invited ${admin.invitedAt}`})`,
+    };
   const from = await invitationSender(ctx, input, identity);
   const senderDomain = senderAddress(ctx.domain.emailSender).split('@')[1];
   if (!from)
@@ -141,7 +144,11 @@ async function adminStep(ctx: DomainCtx, input: ProvisionInput, identity: Sender
     { email: input.adminEmail, firstName: input.adminFirstName ?? 'Portal', lastName: input.adminLastName ?? 'Admin' },
     { from, existing: admin },
   );
-  return { step: 'first admin', outcome: 'invited', detail: `${invited.email} (id ${invited.memberId}): temporary password mailed from ${senderAddress(from)}` };
+  return {
+    step: 'first admin',
+    outcome: 'invited',
+    detail: `${invited.email} (id ${invited.memberId}): temporary password mailed from ${senderAddress(from)}`,
+  };
 }
 
 /**
@@ -178,7 +185,8 @@ export async function provision(core: Core, input: ProvisionInput, options: { dr
     });
     if (input.adminFormPassword !== undefined) {
       const adminFormPasswordHash = await hash(input.adminFormPassword);
-      domain = (await core.db.entities.domain.patch({ domainId: domain.domainId }).set({ adminFormPasswordHash }).go({ response: 'all_new' })).data as DomainRecord;
+      domain = (await core.db.entities.domain.patch({ domainId: domain.domainId }).set({ adminFormPasswordHash }).go({ response: 'all_new' }))
+        .data as DomainRecord;
     }
     steps.push({ step: 'domain', outcome: 'created', detail: `id ${domain.domainId}` });
   }

@@ -114,12 +114,18 @@ export async function update(ctx: MemberCtx, input: SettingsUpdate): Promise<num
     logo && 'logo',
     favicon && 'favicon',
     adminFormPasswordHash && 'admin form password',
-    fields.idle_sign_out_minutes !== undefined && fields.idle_sign_out_minutes !== idleMinutes(domain) && `idle sign-out (${fields.idle_sign_out_minutes} minutes)`,
+    fields.idle_sign_out_minutes !== undefined &&
+      fields.idle_sign_out_minutes !== idleMinutes(domain) &&
+      `idle sign-out (${fields.idle_sign_out_minutes} minutes)`,
     required !== undefined &&
       required.join(',') !== requiredGroups(domain.twoFactorRequiredFor as TwoFactorGroup[] | undefined).join(',') &&
       `two-factor required for (${required.join(', ')})`,
   ].filter(Boolean);
-  await Audit.record(ctx, { action: 'domain.settings', target: `domain:${domainId}`, detail: changed.length ? `changed ${changed.join(', ')}` : 'saved unchanged' });
+  await Audit.record(ctx, {
+    action: 'domain.settings',
+    target: `domain:${domainId}`,
+    detail: changed.length ? `changed ${changed.join(', ')}` : 'saved unchanged',
+  });
   return domainId;
 }
 

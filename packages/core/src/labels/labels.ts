@@ -1,4 +1,12 @@
-import { LABEL_FILE_MISSING, LABEL_FILE_TAKEN, Membership, NOT_YOUR_PATIENTS, type FedexLabelFields, type FedexRequestFields, type FedexRequestView } from '@portal/contracts';
+import {
+  LABEL_FILE_MISSING,
+  LABEL_FILE_TAKEN,
+  Membership,
+  NOT_YOUR_PATIENTS,
+  type FedexLabelFields,
+  type FedexRequestFields,
+  type FedexRequestView,
+} from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { MemberCtx, MemberRecord } from '../context';
 import { nextId } from '../db/counters';

@@ -98,7 +98,9 @@ export async function visible(ctx: MemberCtx, requestId: number): Promise<FedexR
 
 async function many(ctx: DomainCtx, ids: number[]): Promise<FedexRequest[]> {
   if (!ids.length) return [];
-  const { data } = await ctx.db.entities.fedexRequest.get(ids.map((requestId) => ({ domainId: ctx.domain.domainId, requestId }))).go({ preserveBatchOrder: true });
+  const { data } = await ctx.db.entities.fedexRequest
+    .get(ids.map((requestId) => ({ domainId: ctx.domain.domainId, requestId })))
+    .go({ preserveBatchOrder: true });
   return data.filter((r): r is FedexRequest => Boolean(r));
 }
 

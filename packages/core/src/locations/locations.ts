@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LOCATION_DELETE,
-  ONLY_ONE_LOCATION,
-  type LocationFields,
-  type LocationUpdate,
-  type LocationView,
-} from '@portal/contracts';
+import { DEFAULT_LOCATION_DELETE, ONLY_ONE_LOCATION, type LocationFields, type LocationUpdate, type LocationView } from '@portal/contracts';
 import type { EntityItem } from 'electrodb';
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx } from '../context';
@@ -89,9 +83,7 @@ export async function add(ctx: MemberCtx, memberId: number, input: LocationField
 export async function update(ctx: MemberCtx, location: LocationRecord, input: LocationUpdate): Promise<LocationView> {
   const key = { domainId: location.domainId, memberId: location.memberId, locationId: location.locationId };
   const fields = fieldsOf(input);
-  const { data } = Object.keys(fields).length
-    ? await ctx.db.entities.location.patch(key).set(fields).go({ response: 'all_new' })
-    : { data: location };
+  const { data } = Object.keys(fields).length ? await ctx.db.entities.location.patch(key).set(fields).go({ response: 'all_new' }) : { data: location };
   if (input.default) await makeDefault(ctx, location.memberId, location.locationId);
   const current = await book(ctx, location.memberId);
   await record(ctx, { action: 'location.updated', target: `location:${location.locationId}` });

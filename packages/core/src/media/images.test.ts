@@ -24,6 +24,11 @@ describe('uploaded images', () => {
     for (const bytes of [[0x89, 0x50, 0x4e, 0x47], [0xff, 0xd8, 0xff, 0xe0], [...Buffer.from('GIF89a')], [0, 0, 1, 0], []])
       expect(() => checkImage(new Uint8Array(bytes), FAVICON_FORMATS, NOT), String(bytes)).toThrow(NOT);
     expect(() => checkImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), FAVICON_FORMATS, NOT)).toThrow(NOT);
-    for (const [w, h] of [[10_001, 1], [1, 20_000], [0, 5]]) expect(() => checkImage(pngOf(w!, h!), PICTURE_FORMATS, NOT), `${w}x${h}`).toThrow(IMAGE_SIZE_OUT_OF_BOUNDS);
+    for (const [w, h] of [
+      [10_001, 1],
+      [1, 20_000],
+      [0, 5],
+    ])
+      expect(() => checkImage(pngOf(w!, h!), PICTURE_FORMATS, NOT), `${w}x${h}`).toThrow(IMAGE_SIZE_OUT_OF_BOUNDS);
   });
 });

@@ -8,7 +8,20 @@ import * as Profile from '../profile/profile';
 import * as Staff from '../staff/staff';
 import * as Members from './members';
 
-const profileKeys = ['first_name', 'last_name', 'phone_number', 'email', 'company', 'address1', 'address2', 'city', 'state_desc', 'country_desc', 'zip_code', 'template_id'] as const;
+const profileKeys = [
+  'first_name',
+  'last_name',
+  'phone_number',
+  'email',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'state_desc',
+  'country_desc',
+  'zip_code',
+  'template_id',
+] as const;
 const processKeys = [
   'date_adipose_shipped_to_lab',
   'date_adipose_received_by_lab',

@@ -20,7 +20,8 @@ function coreWithLaggingIndexes() {
       const result = await next(args);
       const input = args.input as { IndexName?: string; ExpressionAttributeValues?: Record<string, unknown> };
       const byEmail = JSON.stringify(input.ExpressionAttributeValues ?? {}).includes('#email_');
-      if (context.commandName === 'QueryCommand' && input.IndexName && byEmail) Object.assign(result.output as object, { Items: [], Count: 0, ScannedCount: 0 });
+      if (context.commandName === 'QueryCommand' && input.IndexName && byEmail)
+        Object.assign(result.output as object, { Items: [], Count: 0, ScannedCount: 0 });
       return result;
     },
     { step: 'initialize', name: 'laggingIndexes' },

@@ -50,7 +50,16 @@ describe('members linked to a parent', () => {
     const rep = await h.newMember([3]);
     const patients = [];
     for (let i = 0; i < 5; i++)
-      patients.push(await Members.create(ctx, { email: `linked-${rep.memberId}-${i}@acme.test`, firstName: 'Lina', lastName: `Row${i}`, memberships: [2], salesRepId: rep.memberId, password: 'Portal-Demo-1' }));
+      patients.push(
+        await Members.create(ctx, {
+          email: `linked-${rep.memberId}-${i}@acme.test`,
+          firstName: 'Lina',
+          lastName: `Row${i}`,
+          memberships: [2],
+          salesRepId: rep.memberId,
+          password: 'Portal-Demo-1',
+        }),
+      );
     await settled();
     const newest = [...patients].reverse().map((p) => p.memberId);
     const first = await linkedPage(ctx, rep.memberId, 'salesRepId', 2, {}, null, 3);
@@ -69,7 +78,12 @@ describe('members linked to a parent', () => {
     expect((await allLinkedMembers(ctx, rep.memberId, 'salesRepId', 2, true)).length).toBe(5);
     await MemberAdmin.deleteInactive(memberCtx, (await Members.fromId(ctx, patients[0]!.memberId))!);
     await settled();
-    expect((await allLinkedMembers(ctx, rep.memberId, 'salesRepId', 2, true)).map((m) => m.memberId).sort()).toEqual(patients.slice(1).map((p) => p.memberId).sort());
+    expect((await allLinkedMembers(ctx, rep.memberId, 'salesRepId', 2, true)).map((m) => m.memberId).sort()).toEqual(
+      patients
+        .slice(1)
+        .map((p) => p.memberId)
+        .sort(),
+    );
     expect(await countOf(ctx.db, ctx.domain.domainId, MemberList.linked(rep.memberId, 'salesRepId', 2, 'inactive'))).toBe(0);
   });
 
@@ -79,7 +93,14 @@ describe('members linked to a parent', () => {
     const names = ['Quincy Adams', 'Quentin Blake', 'Rosa Quill'];
     for (const [i, name] of names.entries()) {
       const [firstName, lastName] = name.split(' ') as [string, string];
-      await Members.create(ctx, { email: `q${i}-${center.memberId}@acme.test`, firstName, lastName, memberships: [2], harvestCenterId: center.memberId, password: 'Portal-Demo-1' });
+      await Members.create(ctx, {
+        email: `q${i}-${center.memberId}@acme.test`,
+        firstName,
+        lastName,
+        memberships: [2],
+        harvestCenterId: center.memberId,
+        password: 'Portal-Demo-1',
+      });
     }
     await settled();
     const search = async (text: string) => linkedPage(ctx, center.memberId, 'harvestCenterId', 2, { search: text }, null, 10);
@@ -96,8 +117,20 @@ describe('members linked to a parent', () => {
     const tag = randomUUID().replaceAll('-', '').slice(0, 8);
     const [a, b] = [await h.newMember([4]), await h.newMember([4])];
     const make = async (firstName: string, lastName: string) =>
-      Members.create(ctx, { email: `${firstName.toLowerCase()}.${tag}@acme.test`, firstName, lastName, memberships: [2], harvestCenterId: a.memberId, password: 'Portal-Demo-1' });
-    const [quincy, quentin, rosa, quinn] = [await make('Quincy', `Vale${tag}`), await make('Quentin', `Vale${tag}`), await make('Rosa', 'Quill'), await make('Quinn', 'Ashe')];
+      Members.create(ctx, {
+        email: `${firstName.toLowerCase()}.${tag}@acme.test`,
+        firstName,
+        lastName,
+        memberships: [2],
+        harvestCenterId: a.memberId,
+        password: 'Portal-Demo-1',
+      });
+    const [quincy, quentin, rosa, quinn] = [
+      await make('Quincy', `Vale${tag}`),
+      await make('Quentin', `Vale${tag}`),
+      await make('Rosa', 'Quill'),
+      await make('Quinn', 'Ashe'),
+    ];
     await settled();
     // What a filter of the parent's whole list gives: each term of the query is in the member's text.
     const filtered = async (center: number, text: string) => {
@@ -120,14 +153,31 @@ describe('members linked to a parent', () => {
       expect(counts.size, text).toBe(1);
       return { ids, count: [...counts][0] };
     };
-    const queries = ['q', 'qu', 'quin', 'uin', 'quincy', `vale${tag}`, `ale${tag.slice(0, 4)}`, `QU VALE${tag}`, 'rosa q', `${tag} q`, 'quinby', `${quentin.memberId}`, 'nobody'];
+    const queries = [
+      'q',
+      'qu',
+      'quin',
+      'uin',
+      'quincy',
+      `vale${tag}`,
+      `ale${tag.slice(0, 4)}`,
+      `QU VALE${tag}`,
+      'rosa q',
+      `${tag} q`,
+      'quinby',
+      `${quentin.memberId}`,
+      'nobody',
+    ];
     const same = async (step: string) => {
-      for (const center of [a.memberId, b.memberId]) for (const q of queries) expect(await served(center, q), `${step}: ${q} in ${center}`).toEqual(await filtered(center, q));
+      for (const center of [a.memberId, b.memberId])
+        for (const q of queries) expect(await served(center, q), `${step}: ${q} in ${center}`).toEqual(await filtered(center, q));
     };
     await same('created');
     expect((await served(a.memberId, 'quin')).count).toBe(2);
     // A 3-character search's posting list holds exactly the matches.
-    expect((await allEntries(ctx.db, ctx.domain.domainId, MemberList.linkedSearch(a.memberId, 'harvestCenterId', 2, 'uin'))).length).toBe((await filtered(a.memberId, 'uin')).count);
+    expect((await allEntries(ctx.db, ctx.domain.domainId, MemberList.linkedSearch(a.memberId, 'harvestCenterId', 2, 'uin'))).length).toBe(
+      (await filtered(a.memberId, 'uin')).count,
+    );
 
     await Members.patch(ctx, rosa.memberId, { lastName: 'Quinby' });
 
@@ -146,14 +196,25 @@ describe('members linked to a parent', () => {
     await Members.patch(ctx, quincy.memberId, { active: true });
     await settled();
     await same('reactivated');
-    expect((await allEntries(ctx.db, ctx.domain.domainId, MemberList.linkedSearch(a.memberId, 'harvestCenterId', 2, 'uin'))).length).toBe((await filtered(a.memberId, 'uin')).count);
+    expect((await allEntries(ctx.db, ctx.domain.domainId, MemberList.linkedSearch(a.memberId, 'harvestCenterId', 2, 'uin'))).length).toBe(
+      (await filtered(a.memberId, 'uin')).count,
+    );
   });
 
   it("keep a search's pages going when another of its words becomes the rarer between two pages", async () => {
     const ctx = await h.domainCtx();
     const center = await h.newMember([4]);
     const make = async (firstName: string, lastName: string) =>
-      (await Members.create(ctx, { email: `${randomUUID().slice(0, 8)}@acme.test`, firstName, lastName, memberships: [2], harvestCenterId: center.memberId, password: 'Portal-Demo-1' })).memberId;
+      (
+        await Members.create(ctx, {
+          email: `${randomUUID().slice(0, 8)}@acme.test`,
+          firstName,
+          lastName,
+          memberships: [2],
+          harvestCenterId: center.memberId,
+          password: 'Portal-Demo-1',
+        })
+      ).memberId;
     const kais = [await make('Kai', 'Moss'), await make('Kai', 'Mott'), await make('Kai', 'Mora')];
     await make('Lea', 'Moss');
     await settled();

@@ -19,7 +19,9 @@ export interface LinkedFilter {
 
 /** The list a parent's filter pages through: the parent's list, or for a center's patients with a product, its buyers there. */
 const scopeOf = (parentId: number, relation: Relation, plan: number, filter: LinkedFilter) =>
-  filter.productId !== undefined && relation === 'harvestCenterId' ? MemberList.bought(filter.productId, 'active', parentId) : MemberList.linked(parentId, relation, plan);
+  filter.productId !== undefined && relation === 'harvestCenterId'
+    ? MemberList.bought(filter.productId, 'active', parentId)
+    : MemberList.linked(parentId, relation, plan);
 
 /**
  * One page of the active members of `plan` linked to `parentId` by `relation`, newest first, with
@@ -41,7 +43,12 @@ export async function linkedPage(
   if (readThrough(relation, plan)) return teamPatientsPage(ctx, parentId, relation as 'salesManagerId' | 'salesDistributorId', filter, cursor, size);
   const terms = queryTerms(filter.search);
   const parentList = scopeOf(parentId, relation, plan, filter);
-  const found = await entryPage(ctx.db, ctx.domain.domainId, { ...(await linkedRead(ctx, parentId, relation, plan, filter)), cursor, size, cursorFor: searchKey(parentList, terms) });
+  const found = await entryPage(ctx.db, ctx.domain.domainId, {
+    ...(await linkedRead(ctx, parentId, relation, plan, filter)),
+    cursor,
+    size,
+    cursorFor: searchKey(parentList, terms),
+  });
   const members = await Members.many(ctx, found.items);
   return { ...found, items: members.filter((m) => belongsIn(m, parentList)) };
 }
@@ -67,11 +74,22 @@ async function teamPatientsPage(
   const found = await unionPage(ctx.db, ctx.domain.domainId, { parts, cursor, size, cursorFor });
   const members = await Members.many(ctx, found.items);
   const team = new Set(reps);
-  return { ...found, items: members.filter((m) => m.salesRepId !== undefined && team.has(m.salesRepId) && belongsIn(m, MemberList.linked(m.salesRepId, 'salesRepId', Membership.Patient))) };
+  return {
+    ...found,
+    items: members.filter(
+      (m) => m.salesRepId !== undefined && team.has(m.salesRepId) && belongsIn(m, MemberList.linked(m.salesRepId, 'salesRepId', Membership.Patient)),
+    ),
+  };
 }
 
 /** The list a filter of a parent's list reads, and what is left to check on its entries (see linkedPage). */
-async function linkedRead(ctx: DomainCtx, parentId: number, relation: Relation, plan: number, filter: LinkedFilter): Promise<{ list: ListKey; filter: EntryFilter }> {
+async function linkedRead(
+  ctx: DomainCtx,
+  parentId: number,
+  relation: Relation,
+  plan: number,
+  filter: LinkedFilter,
+): Promise<{ list: ListKey; filter: EntryFilter }> {
   const terms = queryTerms(filter.search);
   const parentList = scopeOf(parentId, relation, plan, filter);
   if (!terms.length) return { list: parentList, filter: {} };
@@ -83,7 +101,14 @@ async function linkedRead(ctx: DomainCtx, parentId: number, relation: Relation, 
 }
 
 /** A picker's options from a parent's list: the first `size` that match, without a total (db/paging.ts firstEntries). */
-export async function linkedOptions(ctx: DomainCtx, parentId: number, relation: Relation, plan: number, filter: LinkedFilter, size: number): Promise<MemberRecord[]> {
+export async function linkedOptions(
+  ctx: DomainCtx,
+  parentId: number,
+  relation: Relation,
+  plan: number,
+  filter: LinkedFilter,
+  size: number,
+): Promise<MemberRecord[]> {
   const ids = await firstEntries(ctx.db, ctx.domain.domainId, { ...(await linkedRead(ctx, parentId, relation, plan, filter)), size });
   const parentList = scopeOf(parentId, relation, plan, filter);
   return (await Members.many(ctx, ids)).filter((m) => belongsIn(m, parentList));
@@ -93,13 +118,7 @@ export async function linkedOptions(ctx: DomainCtx, parentId: number, relation: 
  * Every member of `plan` linked to `parentId` by `relation`, active ones and (when asked) inactive
  * ones, for work over a bounded list: a team, a center's staff.
  */
-export async function allLinkedMembers(
-  ctx: DomainCtx,
-  parentId: number,
-  relation: Relation,
-  plan: number,
-  withInactive = false,
-): Promise<MemberRecord[]> {
+export async function allLinkedMembers(ctx: DomainCtx, parentId: number, relation: Relation, plan: number, withInactive = false): Promise<MemberRecord[]> {
   const domainId = ctx.domain.domainId;
   const lists = [MemberList.linked(parentId, relation, plan), ...(withInactive ? [MemberList.linked(parentId, relation, plan, 'inactive')] : [])];
   const ids = (await Promise.all(lists.map((list) => allEntries(ctx.db, domainId, list)))).flat();

@@ -18,7 +18,12 @@ const lists = (m: Indexable) => entriesOf(m).map((e) => e.list);
 
 describe('member list names', () => {
   it('tell apart the postings of the domain, of a membership and of a parent list', () => {
-    const names = [MemberList.search('ivy'), MemberList.search('ivy', { membership: 2 }), MemberList.search('ivy', { membership: 4 }), MemberList.linkedSearch(4, 'harvestCenterId', 2, 'ivy')];
+    const names = [
+      MemberList.search('ivy'),
+      MemberList.search('ivy', { membership: 2 }),
+      MemberList.search('ivy', { membership: 4 }),
+      MemberList.linkedSearch(4, 'harvestCenterId', 2, 'ivy'),
+    ];
     expect(names).toEqual(['g:ivy', 'g:ivy:m2', 'g:ivy:m4', 'l:4:harvestCenterId:2:g:ivy']);
     expect(MemberList.linkedSearch(4, 'harvestCenterId', 2, 'ivy').startsWith(`${MemberList.linked(4, 'harvestCenterId', 2)}:`)).toBe(true);
   });
@@ -35,7 +40,12 @@ describe('the entries of a member', () => {
     // ivy, oak; pat ati tie ien ent (patient), acm cme (acme), tes est (test): ivy once, 12 too short, no punctuation.
     expect(grams).toHaveLength(11);
     for (const gram of grams)
-      for (const list of [MemberList.search(gram), MemberList.search(gram, { membership: 2 }), MemberList.linkedSearch(4, 'harvestCenterId', 2, gram), MemberList.linkedSearch(3, 'salesRepId', 2, gram)])
+      for (const list of [
+        MemberList.search(gram),
+        MemberList.search(gram, { membership: 2 }),
+        MemberList.linkedSearch(4, 'harvestCenterId', 2, gram),
+        MemberList.linkedSearch(3, 'salesRepId', 2, gram),
+      ])
         expect(all, list).toContain(list);
     expect(all).not.toContain(MemberList.search('ivy', { membership: 4 }));
     expect(all.filter((l) => l.includes(':g:') || l.startsWith('g:'))).toHaveLength(11 * 4);
@@ -89,7 +99,11 @@ describe('the entries of a member', () => {
 describe('the entries a new member has at once', () => {
   it("are the domain's users lists of its status and membership, and the lists of the member who made it", () => {
     expect(immediateEntriesOf(patient).map((e) => e.list)).toEqual([MemberList.users('active'), MemberList.users('active', { membership: 2 })]);
-    expect(immediateEntriesOf(patient, 4).map((e) => e.list)).toEqual([MemberList.users('active'), MemberList.users('active', { membership: 2 }), MemberList.linked(4, 'harvestCenterId', 2)]);
+    expect(immediateEntriesOf(patient, 4).map((e) => e.list)).toEqual([
+      MemberList.users('active'),
+      MemberList.users('active', { membership: 2 }),
+      MemberList.linked(4, 'harvestCenterId', 2),
+    ]);
     expect(immediateEntriesOf(patient, 3).map((e) => e.list)).toContain(MemberList.linked(3, 'salesRepId', 2));
   });
 });

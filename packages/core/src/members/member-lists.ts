@@ -26,28 +26,40 @@ const byId = { sort: 'id', counters: 'total' } as const;
 const postings = { sort: 'id', counters: 'estimate' } as const;
 
 /** Every member of a status, or of one membership, tag, or both: the Users List and its filters. */
-const Users = listFamily('member users', { ...byId, carries: ['text'] }, (status: MemberStatus, by: { membership?: number; tag?: number } = {}) =>
-  `u:${status}${by.membership === undefined ? '' : `:m${by.membership}`}${by.tag === undefined ? '' : `:t${by.tag}`}`,
+const Users = listFamily(
+  'member users',
+  { ...byId, carries: ['text'] },
+  (status: MemberStatus, by: { membership?: number; tag?: number } = {}) =>
+    `u:${status}${by.membership === undefined ? '' : `:m${by.membership}`}${by.tag === undefined ? '' : `:t${by.tag}`}`,
 );
 /**
  * Active members whose text holds the trigram `gram`, or those of one membership. Postings carry no
  * text: a search checks its terms on the member's entry in the domain's active users list (`textList`),
  * so a rename rewrites that entry and only the postings of the trigrams it adds or drops.
  */
-const Postings = listFamily('member postings', { ...postings, carries: ['tags'] }, (gram: string, by: { membership?: number } = {}) =>
-  `g:${gram}${by.membership === undefined ? '' : `:m${by.membership}`}`,
+const Postings = listFamily(
+  'member postings',
+  { ...postings, carries: ['tags'] },
+  (gram: string, by: { membership?: number } = {}) => `g:${gram}${by.membership === undefined ? '' : `:m${by.membership}`}`,
 );
 /** The members of plan `plan` linked to `parentId` by `relation`; inactive ones apart. */
-const Linked = listFamily('linked members', { ...byId, carries: ['text', 'centerId'] }, (parentId: number, relation: Relation, plan: number, status: MemberStatus = 'active') =>
-  `${status === 'active' ? 'l' : 'li'}:${parentId}:${relation}:${plan}`,
+const Linked = listFamily(
+  'linked members',
+  { ...byId, carries: ['text', 'centerId'] },
+  (parentId: number, relation: Relation, plan: number, status: MemberStatus = 'active') =>
+    `${status === 'active' ? 'l' : 'li'}:${parentId}:${relation}:${plan}`,
 );
 /** The active members of a parent's list (see `linked`) whose text holds `gram`; searched relations only. Checked on `textList` as the domain's postings are. */
-const LinkedPostings = listFamily('linked member postings', { ...postings, carries: [] }, (parentId: number, relation: Relation, plan: number, gram: string) =>
-  `${Linked.key(parentId, relation, plan)}:g:${gram}`,
+const LinkedPostings = listFamily(
+  'linked member postings',
+  { ...postings, carries: [] },
+  (parentId: number, relation: Relation, plan: number, gram: string) => `${Linked.key(parentId, relation, plan)}:g:${gram}`,
 );
 /** The patients of a status who bought `productId`: the domain's, or one harvest center's. */
-const Bought = listFamily('patients by product bought', { ...byId, carries: ['text', 'tags'] }, (productId: number, status: MemberStatus, centerId?: number) =>
-  `b:${status}:${productId}${centerId === undefined ? '' : `:c${centerId}`}`,
+const Bought = listFamily(
+  'patients by product bought',
+  { ...byId, carries: ['text', 'tags'] },
+  (productId: number, status: MemberStatus, centerId?: number) => `b:${status}:${productId}${centerId === undefined ? '' : `:c${centerId}`}`,
 );
 
 /** A lab's active patients in one stage of their process (processStageOf): the lab's dashboard counts each list. */
@@ -73,7 +85,9 @@ export const MemberList = {
  * The stage of a patient's process: the furthest milestone its record holds, vials shipped (the
  * ledger's total) last; waiting until its tissue ships to the lab.
  */
-export function processStageOf(m: Pick<MemberRecord, 'dateAdiposeShippedToLab' | 'dateAdiposeReceivedByLab' | 'stemcellPlatingInitiatedDate' | 'dateVialsReadyToShip' | 'vialsShipped'>): ProcessStage {
+export function processStageOf(
+  m: Pick<MemberRecord, 'dateAdiposeShippedToLab' | 'dateAdiposeReceivedByLab' | 'stemcellPlatingInitiatedDate' | 'dateVialsReadyToShip' | 'vialsShipped'>,
+): ProcessStage {
   if ((m.vialsShipped ?? 0) > 0) return 'shipped';
   if (m.dateVialsReadyToShip) return 'vials_ready';
   if (m.stemcellPlatingInitiatedDate) return 'plating';
@@ -114,8 +128,7 @@ function parentsOf(m: Indexable): [number, Relation][] {
     typeof m[relation] === 'number' && !(patient && throughRep.includes(relation)) ? [[m[relation] as number, relation] as [number, Relation]] : [],
   );
   const staff = (m.staffHcIds ?? []).map((id) => [id, 'staffHcIds'] as [number, Relation]);
-  const referred: [number, Relation][] =
-    m.harvestCenterId !== undefined && m.referralHarvestCenterId !== undefined ? [[m.harvestCenterId, 'referred']] : [];
+  const referred: [number, Relation][] = m.harvestCenterId !== undefined && m.referralHarvestCenterId !== undefined ? [[m.harvestCenterId, 'referred']] : [];
   return [...single, ...staff, ...referred];
 }
 
@@ -165,7 +178,9 @@ export function entriesOf(m: Indexable): Entry[] {
   if (status === 'inactive') return [...users, ...linked, ...bought];
   const stage = plan === Membership.Patient && m.labId !== undefined ? [{ family: Stage, list: Stage.key(m.labId, processStageOf(m)), itemId }] : [];
   const search = [
-    ...[undefined, ...new Set(m.memberships)].flatMap((membership) => gramEntries(text, Postings, (gram) => Postings.key(gram, { membership }), { itemId, tags })),
+    ...[undefined, ...new Set(m.memberships)].flatMap((membership) =>
+      gramEntries(text, Postings, (gram) => Postings.key(gram, { membership }), { itemId, tags }),
+    ),
     ...parents
       .filter(([, relation]) => searchedRelations.includes(relation))
       .flatMap(([parentId, relation]) => gramEntries(text, LinkedPostings, (gram) => LinkedPostings.key(parentId, relation, plan, gram), { itemId })),
@@ -183,7 +198,13 @@ export function immediateEntriesOf(m: Indexable, madeBy?: number): Entry[] {
   const status = statusOf(m);
   const plan = m.memberships[0];
   const lists = new Set<string>([Users.key(status), ...(plan === undefined ? [] : [Users.key(status, { membership: plan })])]);
-  return entriesOf(m).filter((e) => lists.has(e.list) || (madeBy !== undefined && e.family === Linked && parentsOf(m).some(([id, relation]) => id === madeBy && e.list === Linked.key(id, relation, plan ?? 0, status))));
+  return entriesOf(m).filter(
+    (e) =>
+      lists.has(e.list) ||
+      (madeBy !== undefined &&
+        e.family === Linked &&
+        parentsOf(m).some(([id, relation]) => id === madeBy && e.list === Linked.key(id, relation, plan ?? 0, status))),
+  );
 }
 
 /** Whether a member's record (as stored now) belongs in `list`: a page leaves out rows its list still holds from before. */

@@ -74,7 +74,11 @@ export const memberEntity = (config: EntityConfiguration) =>
           type: 'list',
           items: {
             type: 'map',
-            properties: { documentId: { type: 'string', required: true }, templateId: { type: 'string', required: true }, title: { type: 'string', required: true } },
+            properties: {
+              documentId: { type: 'string', required: true },
+              templateId: { type: 'string', required: true },
+              title: { type: 'string', required: true },
+            },
           },
         },
         paymentCustomerProfileId: text,

@@ -43,7 +43,10 @@ describe('member ids and e-mail addresses', () => {
 describe('a member whose identity cannot be created', () => {
   it('is not kept, and its address stays free', async () => {
     const ctx = await h.domainCtx();
-    const failing = { ...ctx, providers: { ...ctx.providers, identity: { ...ctx.providers.identity, createUser: () => Promise.reject(new Error('identity down')) } } };
+    const failing = {
+      ...ctx,
+      providers: { ...ctx.providers, identity: { ...ctx.providers.identity, createUser: () => Promise.reject(new Error('identity down')) } },
+    };
     const email = `undo-${Date.now()}@acme.test`;
     await expect(Members.create(failing, { email, firstName: 'Un', lastName: 'Done', memberships: [2], harvestCenterId: 4 })).rejects.toThrow('identity down');
     expect(await Members.fromEmail(ctx, email)).toBeUndefined();
@@ -84,7 +87,8 @@ describe("a member's lists", () => {
       const lists = new Set(entries.map((e) => e.list));
       // Every list but the postings, whose counters keep an estimate (db/entries.ts).
       for (const e of entries) if (e.family.counters !== 'estimate') seen.add(e.list);
-      const read = async (list: ListKey) => [list, await allEntries(ctx.db, ctx.domain.domainId, list), await countOf(ctx.db, ctx.domain.domainId, list)] as const;
+      const read = async (list: ListKey) =>
+        [list, await allEntries(ctx.db, ctx.domain.domainId, list), await countOf(ctx.db, ctx.domain.domainId, list)] as const;
       const all = [...seen];
       for (let i = 0; i < all.length; i += 25)
         for (const [list, ids, count] of await Promise.all(all.slice(i, i + 25).map(read))) {

@@ -60,10 +60,7 @@ export type NewMember = Pick<MemberRecord, 'email' | 'firstName' | 'lastName' | 
  * transaction, so an address belongs to one member per domain even under concurrent requests; the
  * projector adds the member to its other lists and postings.
  */
-export async function create(
-  ctx: DomainCtx,
-  input: NewMember & { password?: string; temporaryPassword?: string },
-): Promise<MemberRecord> {
+export async function create(ctx: DomainCtx, input: NewMember & { password?: string; temporaryPassword?: string }): Promise<MemberRecord> {
   const { password, temporaryPassword, ...given } = input;
   // A password the member chose (a registration) is refused when it is one of the most common ones.
   if (password !== undefined) await assertNotCommon(password);
@@ -199,9 +196,7 @@ export function view(member: MemberRecord): MemberView {
   };
 }
 
-export type MemberPatch = Partial<
-  Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'email' | 'dateJoined' | 'revision' | 'boughtProductIds'>
->;
+export type MemberPatch = Partial<Omit<MemberRecord, 'domainId' | 'memberId' | 'identityUsername' | 'email' | 'dateJoined' | 'revision' | 'boughtProductIds'>>;
 
 /** How often a member write reads afresh after losing a race with another write of the same member. */
 const WRITE_ATTEMPTS = 12;
@@ -247,7 +242,8 @@ export async function patch(
       return [change, ...extra, ...centersLinks, ...(followUp ? [markFollowUp(e, ctx.domain.domainId, memberId, revision + 1, followUp)] : [])];
     });
     if (outcome.ok) return { ...next, revision: revision + 1, ...(ownLinks ? { linkEpoch: (current.linkEpoch ?? 0) + 1 } : {}) };
-    if (outcome.reasons.slice(1).some((_, i) => failedCondition(outcome, i + 1))) throw conflict(options.refused ?? 'The user changed at the same time. Please try again.');
+    if (outcome.reasons.slice(1).some((_, i) => failedCondition(outcome, i + 1)))
+      throw conflict(options.refused ?? 'The user changed at the same time. Please try again.');
     await sleep(5 + Math.random() * 20 * (attempt + 1));
   }
   throw conflict('The user changed at the same time. Please try again.');
@@ -259,7 +255,12 @@ export async function patch(
  * it again, or at the same time as another product or another change, loses nothing.
  */
 export async function markBought(ctx: DomainCtx, memberId: number, productId: number): Promise<void> {
-  await unlessRefused(ctx.db.entities.member.patch({ domainId: ctx.domain.domainId, memberId }).add({ boughtProductIds: [productId] }).go({ response: 'none' }));
+  await unlessRefused(
+    ctx.db.entities.member
+      .patch({ domainId: ctx.domain.domainId, memberId })
+      .add({ boughtProductIds: [productId] })
+      .go({ response: 'none' }),
+  );
 }
 
 /** Turns the member's two-factor flag on or off (auth/two-factor.ts, after the identity provider did); answers the member. */

@@ -55,7 +55,9 @@ describe("the Users List's search (portal-core §5: case-insensitive substring)"
     const exact = await Members.create(ctx, { email: `${word}@acme.test`, firstName: 'Exact', lastName: 'Match', memberships: [2], password: 'Portal-Demo-1' });
     const others = [];
     for (let i = 0; i < 4; i++)
-      others.push(await Members.create(ctx, { email: `x${i}${word}@acme.test`, firstName: 'Contains', lastName: `It${i}`, memberships: [2], password: 'Portal-Demo-1' }));
+      others.push(
+        await Members.create(ctx, { email: `x${i}${word}@acme.test`, firstName: 'Contains', lastName: `It${i}`, memberships: [2], password: 'Portal-Demo-1' }),
+      );
     await settled();
     const rows: number[] = [];
     const counts = new Set<number>();
@@ -80,11 +82,23 @@ describe("the Users List's search (portal-core §5: case-insensitive substring)"
     const names = [`${word}anna`, `Hann${word}`, `Jo${word}hanna`, `${word}`, 'Other'];
     const made: MemberRecord[] = [];
     for (const [i, firstName] of names.entries())
-      made.push(await Members.create(ctx, { email: `t${i}-${letters()}@acme.test`, firstName, lastName: 'Tester', memberships: [i % 2 ? 3 : 2], tags: i < 2 ? [1] : [], password: 'Portal-Demo-1' }));
+      made.push(
+        await Members.create(ctx, {
+          email: `t${i}-${letters()}@acme.test`,
+          firstName,
+          lastName: 'Tester',
+          memberships: [i % 2 ? 3 : 2],
+          tags: i < 2 ? [1] : [],
+          password: 'Portal-Demo-1',
+        }),
+      );
     await settled();
     const expected = (q: string, keep: (m: (typeof made)[number]) => boolean = () => true) => {
       const terms = queryTerms(q);
-      const ids = made.filter((m) => keep(m) && terms.every((t) => memberText(m).includes(t))).map((m) => m.memberId).reverse();
+      const ids = made
+        .filter((m) => keep(m) && terms.every((t) => memberText(m).includes(t)))
+        .map((m) => m.memberId)
+        .reverse();
       return { ids, count: ids.length };
     };
     for (const q of [`${word}a`, `${word.slice(2)}hann`, `HANN${word.slice(0, 3)}`, `${word} tester`, `${word.slice(0, 3)}`]) {

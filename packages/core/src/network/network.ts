@@ -47,8 +47,7 @@ export async function canSee(ctx: MemberCtx, target: MemberRecord): Promise<bool
   return false;
 }
 
-const centerDesc = (m: MemberRecord | undefined) =>
-  m ? { id: m.memberId, company: m.company ?? '', email: m.email, template_id: m.templateId ?? '' } : null;
+const centerDesc = (m: MemberRecord | undefined) => (m ? { id: m.memberId, company: m.company ?? '', email: m.email, template_id: m.templateId ?? '' } : null);
 
 /** Members as the role lists show them: each with its center, referral center and rep (a patient's manager and distributor its rep's). */
 export async function rows(ctx: DomainCtx, members: MemberRecord[]): Promise<MemberRow[]> {

@@ -109,16 +109,28 @@ export async function repairTeams(ctx: DomainCtx, members: readonly MemberRecord
 export function teamLists(leader: MemberRecord): { list: ListKey; fields: TeamFields }[] {
   if (!leader.memberships.includes(Membership.SalesManager)) return [];
   const fields = { salesDistributorId: leader.salesDistributorId };
-  return (['active', 'inactive'] as const).map((status) => ({ list: MemberList.linked(leader.memberId, 'salesManagerId', Membership.SalesRep, status), fields }));
+  return (['active', 'inactive'] as const).map((status) => ({
+    list: MemberList.linked(leader.memberId, 'salesManagerId', Membership.SalesRep, status),
+    fields,
+  }));
 }
 
 /**
  * One page of a leader's list (see teamLists) takes the leader's team: each member is patched only
  * where it differs, so a step run again changes nothing. Answers how many changed and the next cursor.
  */
-export async function carryTeamPage(ctx: DomainCtx, list: ListKey, fields: TeamFields, cursor: string | null, size: number): Promise<{ changed: number; cursor: string | null }> {
+export async function carryTeamPage(
+  ctx: DomainCtx,
+  list: ListKey,
+  fields: TeamFields,
+  cursor: string | null,
+  size: number,
+): Promise<{ changed: number; cursor: string | null }> {
   const page = await ctx.db.entities.entry.query.byList({ domainId: ctx.domain.domainId, list }).go({ cursor, limit: size, attributes: ['itemId'] });
-  const members = await Members.many(ctx, page.data.map((e) => e.itemId));
+  const members = await Members.many(
+    ctx,
+    page.data.map((e) => e.itemId),
+  );
   const done = await inBatches(members, FOLLOW_CONCURRENCY, (m) => patchWhereDifferent(ctx, m, fields));
   return { changed: done.filter((m, j) => m !== members[j]).length, cursor: page.cursor };
 }
@@ -133,7 +145,6 @@ export async function teamMember(ctx: MemberCtx, memberId: number, membership: t
   if (!isAdmin && found[leaderField[membership]] !== ctx.member.memberId) throw notFound(membership === Membership.SalesRep ? 'Sales rep' : 'Sales manager');
   return found;
 }
-
 
 /** A manager removes a rep from its team: the rep and its patients leave the manager and distributor. */
 export async function removeRep(ctx: MemberCtx, rep: MemberRecord): Promise<string> {

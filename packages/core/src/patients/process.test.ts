@@ -16,7 +16,9 @@ describe('the estimated ready date', () => {
   });
 
   it('keeps a manual estimate while the box is ticked, and recomputes when it is cleared', () => {
-    expect(processFields({ set_date_manually: true, estimated_date_vials_ready_to_ship: '2026-12-24' }, { dateAdiposeReceivedByLab: '2026-05-01' })).toMatchObject({
+    expect(
+      processFields({ set_date_manually: true, estimated_date_vials_ready_to_ship: '2026-12-24' }, { dateAdiposeReceivedByLab: '2026-05-01' }),
+    ).toMatchObject({
       estimatedDateVialsReadyToShip: '2026-12-24',
       setDateManually: true,
     });
@@ -39,6 +41,8 @@ describe('the estimate of dates at the edges', () => {
   it('refuses a received date whose estimate would pass the window, whether sent now or stored before', () => {
     expect(() => processFields({ date_adipose_received_by_lab: '2199-12-01' }, {})).toThrow(RECEIVED_TOO_LATE);
     expect(() => processFields({ vials_preparation: 2 }, { dateAdiposeReceivedByLab: '9999-12-31' })).toThrow(RECEIVED_TOO_LATE);
-    expect(processFields({ set_date_manually: true, date_adipose_received_by_lab: '2199-12-01' }, {})).toMatchObject({ dateAdiposeReceivedByLab: '2199-12-01' });
+    expect(processFields({ set_date_manually: true, date_adipose_received_by_lab: '2199-12-01' }, {})).toMatchObject({
+      dateAdiposeReceivedByLab: '2199-12-01',
+    });
   });
 });

@@ -32,8 +32,7 @@ export function processFields(input: Partial<PatientProcess>, current: { dateAdi
   if (input.date_adipose_shipped_to_lab !== undefined) fields.dateAdiposeShippedToLab = dateOrUndefined(input.date_adipose_shipped_to_lab);
   if (input.date_adipose_received_by_lab !== undefined) fields.dateAdiposeReceivedByLab = dateOrUndefined(input.date_adipose_received_by_lab);
   if (input.date_vials_ready_to_ship !== undefined) fields.dateVialsReadyToShip = dateOrUndefined(input.date_vials_ready_to_ship);
-  if (input.stemcell_plating_initiated_date !== undefined)
-    fields.stemcellPlatingInitiatedDate = dateOrUndefined(input.stemcell_plating_initiated_date);
+  if (input.stemcell_plating_initiated_date !== undefined) fields.stemcellPlatingInitiatedDate = dateOrUndefined(input.stemcell_plating_initiated_date);
   if (input.number_times_qc_done !== undefined) fields.numberTimesQcDone = input.number_times_qc_done;
   if (input.stemcell_plating_successful !== undefined) fields.stemcellPlatingSuccessful = orUnset(input.stemcell_plating_successful);
   if (input.hla_typing_test !== undefined) fields.hlaTypingTest = orUnset(input.hla_typing_test);

@@ -50,10 +50,7 @@ export async function ensureCustomer(ctx: DomainCtx, member: MemberRecord): Prom
     email: member.email,
     description: `${member.firstName} ${member.lastName}`.trim().slice(0, 255),
   });
-  await ctx.db.entities.member
-    .patch({ domainId: member.domainId, memberId: member.memberId })
-    .set({ paymentCustomerProfileId: customerProfileId })
-    .go();
+  await ctx.db.entities.member.patch({ domainId: member.domainId, memberId: member.memberId }).set({ paymentCustomerProfileId: customerProfileId }).go();
   return customerProfileId;
 }
 

@@ -15,7 +15,14 @@ describe('who may buy which product', () => {
 
   it('lets a referral center buy the referral fee, the banner and vial orders, and no kits, cannulas or supplies', () => {
     expect(buyable(referral)).toEqual([ProductId.PatientVials, ProductId.PopUpBanner, ProductId.ReferralProcessingFee, ProductId.PreOrderVials]);
-    for (const id of [ProductId.ProcessingFee, ProductId.HarvestingKit, ProductId.Cannula, ProductId.FiveKits, ProductId.FiveCannulas, ProductId.ShippingSupplies])
+    for (const id of [
+      ProductId.ProcessingFee,
+      ProductId.HarvestingKit,
+      ProductId.Cannula,
+      ProductId.FiveKits,
+      ProductId.FiveCannulas,
+      ProductId.ShippingSupplies,
+    ])
       expect(mayBuy(referral, id), String(id)).toBe(false);
   });
 

@@ -30,9 +30,7 @@ export async function update(ctx: MemberCtx, target: MemberRecord, input: Profil
     ...(adminActing && input.template_id !== undefined ? { templateId: input.template_id } : {}),
   };
   const updated =
-    input.email === target.email
-      ? await Members.patch(ctx, target.memberId, fields)
-      : await Members.changeEmail(ctx, target, input.email, fields);
+    input.email === target.email ? await Members.patch(ctx, target.memberId, fields) : await Members.changeEmail(ctx, target, input.email, fields);
   await record(ctx, { action: 'profile.updated', target: `member:${target.memberId}` });
   return updated;
 }

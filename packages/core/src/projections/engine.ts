@@ -20,7 +20,11 @@ async function domainOf(core: Core, projection: AnyProjection, domainId: number)
 }
 
 /** The entries of records of one projection, and those an older version kept (declare.ts `retired`), with what they load read once for all of them. */
-export async function projectedOf(ctx: DomainCtx | undefined, projection: AnyProjection, records: readonly Item[]): Promise<Map<Item, { entries: Entry[]; retired: Entry[] }>> {
+export async function projectedOf(
+  ctx: DomainCtx | undefined,
+  projection: AnyProjection,
+  records: readonly Item[],
+): Promise<Map<Item, { entries: Entry[]; retired: Entry[] }>> {
   const p = projection as Projection<Item, unknown>;
   const loaded = p.load && ctx ? await p.load(ctx, records) : () => undefined;
   return new Map(records.map((r) => [r, { entries: p.entriesOf(r, loaded(r)), retired: p.retired?.(r, loaded(r)) ?? [] }]));
@@ -32,7 +36,12 @@ export async function entriesOfRecords(ctx: DomainCtx | undefined, projection: A
 }
 
 /** Applies one change of a record of `projection`: its entries move (when the change can move them), then what follows at once. */
-export async function applyChange(core: Core, projection: AnyProjection, before: Item | undefined, after: Item | undefined): Promise<{ entries: number; followed: number }> {
+export async function applyChange(
+  core: Core,
+  projection: AnyProjection,
+  before: Item | undefined,
+  after: Item | undefined,
+): Promise<{ entries: number; followed: number }> {
   const p = projection as Projection<Item, unknown>;
   const domainId = Number((after ?? before)!.domainId);
   const ctx = await domainOf(core, projection, domainId);
@@ -63,7 +72,14 @@ async function storedOf(ctx: DomainCtx, entries: readonly Entry[]): Promise<Entr
  * (declare.ts `retired`) and still stored leave with the rest, so none keeps an old name findable.
  * Answers whether anything moved.
  */
-export async function reproject<R extends object, L>(ctx: DomainCtx, projection: Projection<R, L>, record: R, was: L, now: L, last?: ListKey): Promise<boolean> {
+export async function reproject<R extends object, L>(
+  ctx: DomainCtx,
+  projection: Projection<R, L>,
+  record: R,
+  was: L,
+  now: L,
+  last?: ListKey,
+): Promise<boolean> {
   const retired = projection.retired ? await storedOf(ctx, projection.retired(record, was)) : [];
   const changes = entryChanges([...projection.entriesOf(record, was), ...retired], projection.entriesOf(record, now));
   if (noEntryChanges(changes)) return false;

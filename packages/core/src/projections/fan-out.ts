@@ -85,7 +85,9 @@ export async function step(core: Core, marker: FollowUpRecord, size = FAN_OUT_ST
       core.db.entities.followUp
         .patch({ domainId, memberId })
         .set({ cursor: JSON.stringify(next), steps: (stored.steps ?? 0) + 1 })
-        .where((attr, op) => `${op.eq(attr.revision, revision)} AND ${stored.cursor === undefined ? op.notExists(attr.cursor) : op.eq(attr.cursor, stored.cursor)}`)
+        .where(
+          (attr, op) => `${op.eq(attr.revision, revision)} AND ${stored.cursor === undefined ? op.notExists(attr.cursor) : op.eq(attr.cursor, stored.cursor)}`,
+        )
         .go({ response: 'none' }),
     );
   return carried.changed;

@@ -41,7 +41,13 @@ async function listsOf(ctx: DomainCtx, states: MemberRecord[], memberId: number)
 /** A domain of its own with the product catalog, its identifier starting with `prefix`: a test's sales and counts apart from the others'. */
 async function domainWithProducts(prefix: string, name: string): Promise<{ identifier: string; domain: DomainCtx['domain']; ctx: DomainCtx }> {
   const identifier = `${prefix}${randomUUID().slice(0, 8)}`;
-  const domain = await Domains.create(h.core, { identifier, name, url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
+  const domain = await Domains.create(h.core, {
+    identifier,
+    name,
+    url: `http://${identifier}.localhost`,
+    emailSender: `no-reply@${identifier}.test`,
+    emailNotifications: '',
+  });
   await Products.seed(h.core, domain.domainId);
   return { identifier, domain, ctx: { ...h.core, domain } };
 }
@@ -53,9 +59,23 @@ describe('the projector', () => {
     const ctx = await h.domainCtx();
     const [a, b] = [await h.newMember([4]), await h.newMember([4])];
     const tag = randomUUID().slice(0, 6);
-    const states: MemberRecord[] = [await Members.create(ctx, { email: `replay-${tag}@acme.test`, firstName: 'Replay', lastName: `Ray${tag}`, memberships: [2], harvestCenterId: a.memberId, password: 'Portal-Demo-1' })];
+    const states: MemberRecord[] = [
+      await Members.create(ctx, {
+        email: `replay-${tag}@acme.test`,
+        firstName: 'Replay',
+        lastName: `Ray${tag}`,
+        memberships: [2],
+        harvestCenterId: a.memberId,
+        password: 'Portal-Demo-1',
+      }),
+    ];
     const id = states[0]!.memberId;
-    for (const fields of [{ firstName: 'Renamed' }, { harvestCenterId: b.memberId, tags: [1] }, { active: false }, { active: true, lastName: `Moved${tag}` }] as Members.MemberPatch[]) {
+    for (const fields of [
+      { firstName: 'Renamed' },
+      { harvestCenterId: b.memberId, tags: [1] },
+      { active: false },
+      { active: true, lastName: `Moved${tag}` },
+    ] as Members.MemberPatch[]) {
       await Members.patch(ctx, id, fields);
       states.push((await Members.fromId(ctx, id))!);
     }
@@ -69,10 +89,15 @@ describe('the projector', () => {
     const changes: Change[] = states.map((s, i) => (i === 0 ? { after: image(s) } : { before: image(states[i - 1]!), after: image(s) }));
     // Killed after 3 of its transactions: the first changes are done, one is half done, the rest not.
     let writes = 0;
-    const dying = { ...ctx.db, transaction: { write: (build: Parameters<typeof ctx.db.transaction.write>[0]) => {
-      if (++writes > 3) throw new Error('killed');
-      return ctx.db.transaction.write(build);
-    } } };
+    const dying = {
+      ...ctx.db,
+      transaction: {
+        write: (build: Parameters<typeof ctx.db.transaction.write>[0]) => {
+          if (++writes > 3) throw new Error('killed');
+          return ctx.db.transaction.write(build);
+        },
+      },
+    };
     const killed = await projectChanges({ ...ctx, db: dying }, changes);
     expect(killed.failedAt).toBeDefined();
     expect(killed.failedAt).toBeLessThan(changes.length);
@@ -88,10 +113,25 @@ describe('the projector', () => {
     const ctx = await h.domainCtx();
     const [oldManager, newManager, distributor] = [await h.newMember([6]), await h.newMember([6]), await h.newMember([8])];
     await Members.patch(ctx, newManager.memberId, { salesDistributorId: distributor.memberId });
-    const rep = await Members.create(ctx, { email: `rep-${randomUUID().slice(0, 6)}@acme.test`, firstName: 'Moving', lastName: 'Rep', memberships: [3], salesManagerId: oldManager.memberId, password: 'Portal-Demo-1' });
+    const rep = await Members.create(ctx, {
+      email: `rep-${randomUUID().slice(0, 6)}@acme.test`,
+      firstName: 'Moving',
+      lastName: 'Rep',
+      memberships: [3],
+      salesManagerId: oldManager.memberId,
+      password: 'Portal-Demo-1',
+    });
     const patients = [];
     for (let i = 0; i < 12; i++)
-      patients.push(await Members.create(ctx, { email: `p${i}-${rep.memberId}@acme.test`, firstName: 'Team', lastName: `Patient${i}`, memberships: [2], salesRepId: rep.memberId }));
+      patients.push(
+        await Members.create(ctx, {
+          email: `p${i}-${rep.memberId}@acme.test`,
+          firstName: 'Team',
+          lastName: `Patient${i}`,
+          memberships: [2],
+          salesRepId: rep.memberId,
+        }),
+      );
     await settled();
     expect((await linkedPage(ctx, oldManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(12);
 
@@ -106,13 +146,22 @@ describe('the projector', () => {
       expect(meter.written, 'items the projector writes for the move').toBeLessThanOrEqual(50);
     });
     await settled();
-    for (const p of await Members.many(ctx, patients.map((x) => x.memberId))) expect([p.salesManagerId, p.salesDistributorId]).toEqual([undefined, undefined]);
+    for (const p of await Members.many(
+      ctx,
+      patients.map((x) => x.memberId),
+    ))
+      expect([p.salesManagerId, p.salesDistributorId]).toEqual([undefined, undefined]);
     expect((await linkedPage(ctx, oldManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(0);
     expect((await linkedPage(ctx, newManager.memberId, 'salesManagerId', 2, {}, null, 50)).count).toBe(12);
-    expect((await linkedPage(ctx, distributor.memberId, 'salesDistributorId', 2, { search: 'patient1' }, null, 50)).items.map((m) => m.lastName).sort()).toEqual(['Patient1', 'Patient10', 'Patient11']);
+    expect(
+      (await linkedPage(ctx, distributor.memberId, 'salesDistributorId', 2, { search: 'patient1' }, null, 50)).items.map((m) => m.lastName).sort(),
+    ).toEqual(['Patient1', 'Patient10', 'Patient11']);
     // A patient's view shows its rep's team, read through.
     const admin = await h.demoToken('admin');
-    expect((await h.call('GET', `users/${patients[0]!.memberId}/`, { domain: 'acme', token: admin })).body).toMatchObject({ sales_manager_id: newManager.memberId, sales_distributor_id: distributor.memberId });
+    expect((await h.call('GET', `users/${patients[0]!.memberId}/`, { domain: 'acme', token: admin })).body).toMatchObject({
+      sales_manager_id: newManager.memberId,
+      sales_distributor_id: distributor.memberId,
+    });
   });
 
   it("pages a team's patients through its reps' lists in id order, each patient once, whatever rep it belongs to", async () => {
@@ -120,11 +169,28 @@ describe('the projector', () => {
     const manager = await h.newMember([6]);
     const reps = [];
     for (let r = 0; r < 3; r++)
-      reps.push(await Members.create(ctx, { email: `union-${r}-${randomUUID().slice(0, 6)}@acme.test`, firstName: 'Union', lastName: `Rep${r}`, memberships: [3], salesManagerId: manager.memberId, password: 'Portal-Demo-1' }));
+      reps.push(
+        await Members.create(ctx, {
+          email: `union-${r}-${randomUUID().slice(0, 6)}@acme.test`,
+          firstName: 'Union',
+          lastName: `Rep${r}`,
+          memberships: [3],
+          salesManagerId: manager.memberId,
+          password: 'Portal-Demo-1',
+        }),
+      );
     const patients = [];
     // Interleaved ids: each rep's patients are spread through the team's order.
     for (let i = 0; i < 14; i++)
-      patients.push(await Members.create(ctx, { email: `up${i}-${manager.memberId}@acme.test`, firstName: 'Union', lastName: `Member${i}`, memberships: [2], salesRepId: reps[i % 3]!.memberId }));
+      patients.push(
+        await Members.create(ctx, {
+          email: `up${i}-${manager.memberId}@acme.test`,
+          firstName: 'Union',
+          lastName: `Member${i}`,
+          memberships: [2],
+          salesRepId: reps[i % 3]!.memberId,
+        }),
+      );
     await settled();
     const seen: number[] = [];
     let cursor: string | null = null;
@@ -146,11 +212,18 @@ describe('a paid sale', () => {
   it('is written alone by the request, put in its report lists by the projector, and a replay counts nothing twice', async () => {
     const ctx = await h.domainCtx();
     const [rep, center] = [await h.newMember([3]), await h.newMember([4])];
-    const before = await Promise.all([countOf(ctx.db, ctx.domain.domainId, ReportList.all()), countOf(ctx.db, ctx.domain.domainId, ReportList.axis('salesRepId', rep.memberId))]);
+    const before = await Promise.all([
+      countOf(ctx.db, ctx.domain.domainId, ReportList.all()),
+      countOf(ctx.db, ctx.domain.domainId, ReportList.axis('salesRepId', rep.memberId)),
+    ]);
     const sale = await Reports.recordSale(ctx, { date: new Date().toISOString(), productId: 1, salesRepId: rep.memberId, harvestCenterId: center.memberId });
     await settled();
     const counts = async () =>
-      Promise.all([ReportList.all(), ReportList.axis('salesRepId', rep.memberId), ReportList.axis('harvestCenterId', center.memberId)].map((list) => countOf(ctx.db, ctx.domain.domainId, list)));
+      Promise.all(
+        [ReportList.all(), ReportList.axis('salesRepId', rep.memberId), ReportList.axis('harvestCenterId', center.memberId)].map((list) =>
+          countOf(ctx.db, ctx.domain.domainId, list),
+        ),
+      );
     const after = await counts();
     expect(after[1]).toBe(before[1]! + 1);
     expect(after[2]).toBe(1);
@@ -164,10 +237,24 @@ describe('a paid sale', () => {
 describe("a member's rename", () => {
   it('carries the new name to the sales that name it: they are found under it and no longer under the old one', async () => {
     const ctx = await h.domainCtx();
-    const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
-    const rep = await Members.create(ctx, { email: `renamed-${tag}@acme.test`, firstName: 'Sal', lastName: `Old${tag}name`, memberships: [3], password: 'Portal-Demo-1' });
+    const tag = randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6);
+    const rep = await Members.create(ctx, {
+      email: `renamed-${tag}@acme.test`,
+      firstName: 'Sal',
+      lastName: `Old${tag}name`,
+      memberships: [3],
+      password: 'Portal-Demo-1',
+    });
     const center = await h.newMember([4]);
-    for (let i = 0; i < 3; i++) await Reports.recordSale(ctx, { date: new Date(Date.now() - i * 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId, harvestCenterId: center.memberId });
+    for (let i = 0; i < 3; i++)
+      await Reports.recordSale(ctx, {
+        date: new Date(Date.now() - i * 86_400_000).toISOString(),
+        productId: 1,
+        salesRepId: rep.memberId,
+        harvestCenterId: center.memberId,
+      });
     await settled();
     const admin = await h.demoToken('admin');
     const found = async (search: string) => (await h.call('GET', `transactions/?search=${search}`, { domain: 'acme', token: admin })).body.count as number;
@@ -176,7 +263,8 @@ describe("a member's rename", () => {
     const oldGram = ReportList.search(`d${tag.slice(0, 2)}`);
     const sales = await allEntries(ctx.db, ctx.domain.domainId, ReportList.axis('salesRepId', rep.memberId));
     expect(sales).toHaveLength(3);
-    const report = async (search: string) => (await h.call('GET', `transactions/?search=${search}`, { domain: 'acme', token: admin })).body as { count: number; updating?: boolean };
+    const report = async (search: string) =>
+      (await h.call('GET', `transactions/?search=${search}`, { domain: 'acme', token: admin })).body as { count: number; updating?: boolean };
     await beforeProjection(async () => {
       await Members.patch(ctx, rep.memberId, { lastName: `New${tag}name` });
       expect(await report(`new${tag}`)).toMatchObject({ count: 0, updating: true });
@@ -194,9 +282,18 @@ describe("a member's rename", () => {
 describe("an HC staff member's rename", () => {
   it('reaches the sales it made for its center, and reindex writes back a report entry a sale lost', async () => {
     const ctx = await h.domainCtx();
-    const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+    const tag = randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6);
     const center = await h.newMember([4]);
-    const staff = await Members.create(ctx, { email: `staff-${tag}@acme.test`, firstName: 'Stef', lastName: `Was${tag}staff`, memberships: [9], harvestCenterId: center.memberId, password: 'Portal-Demo-1' });
+    const staff = await Members.create(ctx, {
+      email: `staff-${tag}@acme.test`,
+      firstName: 'Stef',
+      lastName: `Was${tag}staff`,
+      memberships: [9],
+      harvestCenterId: center.memberId,
+      password: 'Portal-Demo-1',
+    });
     const sale = await Reports.recordSale(ctx, { date: new Date().toISOString(), productId: 1, harvestCenterId: center.memberId, hcStaffId: staff.memberId });
     await settled();
     const admin = await h.demoToken('admin');
@@ -211,24 +308,56 @@ describe("an HC staff member's rename", () => {
     const list = ReportList.staff(staff.memberId);
     const record = (await ctx.db.entities.transaction.get({ domainId: ctx.domain.domainId, transactionId: sale.transactionId }).go()).data!;
     await ctx.db.entities.entry.delete({ domainId: ctx.domain.domainId, list, position: positionOf(record) }).go();
-    await ctx.db.entities.counter.update({ domainId: ctx.domain.domainId, name: shardOf(countName(list), sale.transactionId) }).add({ value: -1 }).go();
+    await ctx.db.entities.counter
+      .update({ domainId: ctx.domain.domainId, name: shardOf(countName(list), sale.transactionId) })
+      .add({ value: -1 })
+      .go();
     expect(await countOf(ctx.db, ctx.domain.domainId, list)).toBe(0);
-    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['transactions'], fromId: sale.transactionId })).toMatchObject({ missing: 1, changed: 0 });
+    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['transactions'], fromId: sale.transactionId })).toMatchObject({
+      missing: 1,
+      changed: 0,
+    });
     expect(await countOf(ctx.db, ctx.domain.domainId, list)).toBe(1);
-    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['transactions'], fromId: sale.transactionId })).toMatchObject({ missing: 0, changed: 0 });
+    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['transactions'], fromId: sale.transactionId })).toMatchObject({
+      missing: 0,
+      changed: 0,
+    });
   });
 });
 
 describe('reindex', () => {
   it('rebuilds the lists of a domain whose projections were deleted, and they answer exactly as before', async () => {
     const identifier = `re${randomUUID().slice(0, 8)}`;
-    const domain = await Domains.create(h.core, { identifier, name: 'Reindexed', url: `http://${identifier}.localhost`, emailSender: `no-reply@${identifier}.test`, emailNotifications: '' });
+    const domain = await Domains.create(h.core, {
+      identifier,
+      name: 'Reindexed',
+      url: `http://${identifier}.localhost`,
+      emailSender: `no-reply@${identifier}.test`,
+      emailNotifications: '',
+    });
     const ctx: DomainCtx = { ...h.core, domain };
-    const center = await Members.create(ctx, { email: `hc@${identifier}.test`, firstName: 'Harbor', lastName: 'Center', company: 'Harbor Clinic', memberships: [4], password: 'Portal-Demo-1' });
+    const center = await Members.create(ctx, {
+      email: `hc@${identifier}.test`,
+      firstName: 'Harbor',
+      lastName: 'Center',
+      company: 'Harbor Clinic',
+      memberships: [4],
+      password: 'Portal-Demo-1',
+    });
     const members = [center];
     for (const [i, name] of ['Olivia Oakley', 'Liam Oakes', 'Emma Stone', 'Noah Brook'].entries()) {
       const [firstName, lastName] = name.split(' ') as [string, string];
-      members.push(await Members.create(ctx, { email: `m${i}@${identifier}.test`, firstName, lastName, memberships: [2], harvestCenterId: center.memberId, tags: i % 2 ? [1] : [], password: 'Portal-Demo-1' }));
+      members.push(
+        await Members.create(ctx, {
+          email: `m${i}@${identifier}.test`,
+          firstName,
+          lastName,
+          memberships: [2],
+          harvestCenterId: center.memberId,
+          tags: i % 2 ? [1] : [],
+          password: 'Portal-Demo-1',
+        }),
+      );
     }
     await Members.patch(ctx, members[4]!.memberId, { active: false });
     await settled();
@@ -246,7 +375,10 @@ describe('reindex', () => {
     expect(before.patients.count).toBe(3);
 
     // Every entry and list counter of the domain's members goes.
-    const stored = await Members.many(ctx, members.map((m) => m.memberId));
+    const stored = await Members.many(
+      ctx,
+      members.map((m) => m.memberId),
+    );
     const entries = stored.flatMap(entriesOf);
     for (const e of entries) {
       await ctx.db.entities.entry.delete({ domainId: domain.domainId, list: e.list, position: entryPosition(e) }).go();
@@ -290,7 +422,9 @@ describe('reindex --prune of the reports', () => {
   it("removes a sale's entry from a list no sale puts it in, with its counters, and leaves the report as it was", async () => {
     const { identifier, domain, ctx } = await domainWithProducts('rp', 'Pruned');
     const [kerry, nadia] = await Promise.all(
-      ['Kerry', 'Nadia'].map((firstName, i) => Members.create(ctx, { email: `rep${i}@${identifier}.test`, firstName, lastName: 'Rep', memberships: [3], password: 'Portal-Demo-1' })),
+      ['Kerry', 'Nadia'].map((firstName, i) =>
+        Members.create(ctx, { email: `rep${i}@${identifier}.test`, firstName, lastName: 'Rep', memberships: [3], password: 'Portal-Demo-1' }),
+      ),
     );
     const day = new Date(Date.now() - 86_400_000).toISOString();
     const kerrys = await Reports.recordSale(ctx, { date: day, productId: 1, salesRepId: kerry!.memberId });
@@ -304,12 +438,21 @@ describe('reindex --prune of the reports', () => {
     expect(await counts()).toEqual([1, 1]);
     expect(await amount()).toBe(kerrys.totalCents);
     // A fault leaves Nadia's sale in Kerry's list, counted: the report shows a sale it should not.
-    const fault = { ...reportEntriesOf(kerrys, ' x ').find((e) => e.list === list)!, itemId: nadias.transactionId, date: nadias.date, salesRepId: nadia!.memberId };
+    const fault = {
+      ...reportEntriesOf(kerrys, ' x ').find((e) => e.list === list)!,
+      itemId: nadias.transactionId,
+      date: nadias.date,
+      salesRepId: nadia!.memberId,
+    };
     await applyEntryChanges(ctx.db, domain.domainId, { add: [fault], remove: [], rewrite: [] });
     expect(await counts()).toEqual([2, 2]);
     expect(await amount()).toBe(kerrys.totalCents + nadias.totalCents);
 
-    expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], prune: true, dryRun: true })).toMatchObject({ missing: 0, changed: 0, stale: 1 });
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], prune: true, dryRun: true })).toMatchObject({
+      missing: 0,
+      changed: 0,
+      stale: 1,
+    });
     expect(await counts()).toEqual([2, 2]);
     expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], prune: true })).toMatchObject({ missing: 0, changed: 0, stale: 1 });
     expect(await counts()).toEqual([1, 1]);
@@ -322,7 +465,13 @@ describe('reindex --prune of the reports', () => {
 describe('reindex --prune of the postings an older version kept', () => {
   it("removes a sale's postings of trigrams at odd positions of its words, with their counters, and the sale is still found by any term of 4 characters", async () => {
     const { identifier, domain, ctx } = await domainWithProducts('ro', 'Retired');
-    const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Quillon', lastName: 'Zerbakian', memberships: [3], password: 'Portal-Demo-1' });
+    const rep = await Members.create(ctx, {
+      email: `rep@${identifier}.test`,
+      firstName: 'Quillon',
+      lastName: 'Zerbakian',
+      memberships: [3],
+      password: 'Portal-Demo-1',
+    });
     const sale = await Reports.recordSale(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId });
     await settled();
     const text = (await ctx.db.entities.entry.get({ domainId: domain.domainId, list: ReportList.all(), position: positionOf(sale) }).go()).data!.text!;
@@ -333,12 +482,25 @@ describe('reindex --prune of the postings an older version kept', () => {
     expect(await allEntries(ctx.db, domain.domainId, ReportList.search('erb'))).toEqual([sale.transactionId]);
 
     expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], prune: true, dryRun: true })).toMatchObject({ stale: retired.length });
-    expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], prune: true })).toMatchObject({ missing: 0, changed: 0, stale: retired.length });
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], prune: true })).toMatchObject({
+      missing: 0,
+      changed: 0,
+      stale: retired.length,
+    });
     expect(await allEntries(ctx.db, domain.domainId, ReportList.search('erb'))).toEqual([]);
     for (const e of retired) expect(await countOf(ctx.db, domain.domainId, e.list)).toBe(0);
-    const admin = await Members.create(ctx, { email: `admin@${identifier}.test`, firstName: 'Ada', lastName: 'Admin', memberships: [7], password: 'Portal-Demo-1' });
+    const admin = await Members.create(ctx, {
+      email: `admin@${identifier}.test`,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      memberships: [7],
+      password: 'Portal-Demo-1',
+    });
     for (const term of ['zerb', 'erba', 'rbak', 'akian', 'uillo'])
-      expect((await Reports.page({ ...ctx, caller: admin, member: admin }, 'all', undefined, { search: term }, 10)).results.map((t) => t.id), term).toEqual([sale.transactionId]);
+      expect(
+        (await Reports.page({ ...ctx, caller: admin, member: admin }, 'all', undefined, { search: term }, 10)).results.map((t) => t.id),
+        term,
+      ).toEqual([sale.transactionId]);
     expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], prune: true })).toMatchObject({ stale: 0 });
 
     // Left by the older version again, then the rep renamed before any prune: the rename's retext takes them away too, so the old name finds nothing.
@@ -366,7 +528,13 @@ describe('reindex --prune of the postings an older version kept', () => {
 describe('reindex of the amounts the report counters sum', () => {
   it("checks a member's postings on its users entry: reindex takes away the text an older version left on them, and searches answer the same", async () => {
     const { identifier, domain, ctx } = await domainWithProducts('pt', 'Posting text');
-    const member = await Members.create(ctx, { email: `ivo@${identifier}.test`, firstName: 'Ivonne', lastName: 'Quarterman', memberships: [2], password: 'Portal-Demo-1' });
+    const member = await Members.create(ctx, {
+      email: `ivo@${identifier}.test`,
+      firstName: 'Ivonne',
+      lastName: 'Quarterman',
+      memberships: [2],
+      password: 'Portal-Demo-1',
+    });
     await settled();
     const key = { domainId: domain.domainId, list: MemberList.search('qua'), position: idPosition(member.memberId) };
     expect((await ctx.db.entities.entry.get(key).go()).data).toMatchObject({ itemId: member.memberId });
@@ -399,9 +567,15 @@ describe('reindex of the amounts the report counters sum', () => {
     // As a stack from before: the sale's summing entries carry no amounts and their counters sum none.
     const summing = reportEntriesOf(sale, ' x ').filter((e) => e.family.counters === 'periods');
     for (const e of summing) {
-      await ctx.db.entities.entry.patch({ domainId: domain.domainId, list: e.list, position: entryPosition(e) }).remove(['amountCents', 'paidCents']).go();
+      await ctx.db.entities.entry
+        .patch({ domainId: domain.domainId, list: e.list, position: entryPosition(e) })
+        .remove(['amountCents', 'paidCents'])
+        .go();
       for (const ref of countersOf(e))
-        await ctx.db.entities.counter.update({ domainId: domain.domainId, name: shardOf(ref.name, e.itemId) }).add(increments(ref, { amount: -sale.totalCents, paid: -sale.totalCents })).go();
+        await ctx.db.entities.counter
+          .update({ domainId: domain.domainId, name: shardOf(ref.name, e.itemId) })
+          .add(increments(ref, { amount: -sale.totalCents, paid: -sale.totalCents }))
+          .go();
     }
     expect(await totals()).toEqual({ count: 1, amountCents: 0, paidCents: 0, quantity: 0 });
 
@@ -420,7 +594,8 @@ describe('reindex of the amounts the report counters sum', () => {
     const list = ReportList.axis('salesRepId', rep.memberId);
     const month = `${list}@${sale.date.slice(0, 7)}`;
     const totals = async () => (await totalsOf(ctx.db, domain.domainId, [list, month])).values();
-    const expectTotals = async (paidCents: number) => expect([...(await totals())]).toEqual([1, 2].map(() => ({ count: 1, amountCents: sale.totalCents, paidCents, quantity: 0 })));
+    const expectTotals = async (paidCents: number) =>
+      expect([...(await totals())]).toEqual([1, 2].map(() => ({ count: 1, amountCents: sale.totalCents, paidCents, quantity: 0 })));
     await expectTotals(0);
 
     const before = reportEntriesOf(sale, ' x ');
@@ -435,7 +610,8 @@ describe('reindex of the amounts the report counters sum', () => {
     const stale = entryChanges(before, reportEntriesOf(sale, ' y '));
     await applyEntryChanges(ctx.db, domain.domainId, stale);
     await expectTotals(sale.totalCents);
-    const stored = (await ctx.db.entities.entry.get({ domainId: domain.domainId, list, position: entryPosition(before.find((e) => e.list === list)!) }).go()).data!;
+    const stored = (await ctx.db.entities.entry.get({ domainId: domain.domainId, list, position: entryPosition(before.find((e) => e.list === list)!) }).go())
+      .data!;
     expect(stored).toMatchObject({ text: ' y ', paidCents: sale.totalCents });
 
     // And back, twice: unpaid again.
@@ -458,7 +634,8 @@ function dyingAfter(ctx: DomainCtx, writes: number): DomainCtx {
   return { ...ctx, db: { ...ctx.db, transaction } as typeof ctx.db };
 }
 
-const markerOf = async (ctx: DomainCtx, memberId: number) => (await ctx.db.entities.followUp.get({ domainId: ctx.domain.domainId, memberId }).go({ consistent: true })).data;
+const markerOf = async (ctx: DomainCtx, memberId: number) =>
+  (await ctx.db.entities.followUp.get({ domainId: ctx.domain.domainId, memberId }).go({ consistent: true })).data;
 
 describe('reindex --recount', () => {
   it("sets a month's counters from its entries when they kept no days (a table of an older version), removes the day counters, and counts a day range right after", async () => {
@@ -466,7 +643,8 @@ describe('reindex --recount', () => {
     const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Ravi', lastName: 'Rep', memberships: [3], password: 'Portal-Demo-1' });
     const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
     const sales: Awaited<ReturnType<typeof Reports.recordSale>>[] = [];
-    for (const day of ['03', '03', '17', '28']) sales.push(await Reports.recordSale(ctx, { date: `${month}-${day}T12:00:00.000Z`, productId: 1, salesRepId: rep.memberId }));
+    for (const day of ['03', '03', '17', '28'])
+      sales.push(await Reports.recordSale(ctx, { date: `${month}-${day}T12:00:00.000Z`, productId: 1, salesRepId: rep.memberId }));
     await settled();
     const list = ReportList.axis('salesRepId', rep.memberId);
     const range = { after: `${month}-02`, before: `${month}-17` };
@@ -480,13 +658,30 @@ describe('reindex --recount', () => {
         const entry = { ...e, itemId: t.transactionId, date: t.date };
         const [, monthRef] = countersOf(entry);
         const fields = { value: 1, amount: t.totalCents };
-        const days = Object.fromEntries(Object.entries(increments(monthRef!, fields)).filter(([k]) => !(k in fields)).map(([k, v]) => [k, -v]));
-        await ctx.db.entities.counter.update({ domainId: domain.domainId, name: shardOf(monthRef!.name, t.transactionId) }).add(days).go();
-        await ctx.db.entities.counter.update({ domainId: domain.domainId, name: shardOf(countName(`${e.list}@${t.date.slice(0, 10)}`), t.transactionId) }).add(fields).go();
+        const days = Object.fromEntries(
+          Object.entries(increments(monthRef!, fields))
+            .filter(([k]) => !(k in fields))
+            .map(([k, v]) => [k, -v]),
+        );
+        await ctx.db.entities.counter
+          .update({ domainId: domain.domainId, name: shardOf(monthRef!.name, t.transactionId) })
+          .add(days)
+          .go();
+        await ctx.db.entities.counter
+          .update({ domainId: domain.domainId, name: shardOf(countName(`${e.list}@${t.date.slice(0, 10)}`), t.transactionId) })
+          .add(fields)
+          .go();
       }
     // A commission marked paid and then unpaid leaves a sum at 0 on its month's counter: the recount's condition names it as it is.
-    const [, monthOfFirst] = countersOf({ ...reportEntriesOf(sales[0]!, ' x ').find((x) => x.list === list)!, itemId: sales[0]!.transactionId, date: sales[0]!.date });
-    await ctx.db.entities.counter.update({ domainId: domain.domainId, name: shardOf(monthOfFirst!.name, sales[0]!.transactionId) }).add({ paid: 0 }).go();
+    const [, monthOfFirst] = countersOf({
+      ...reportEntriesOf(sales[0]!, ' x ').find((x) => x.list === list)!,
+      itemId: sales[0]!.transactionId,
+      date: sales[0]!.date,
+    });
+    await ctx.db.entities.counter
+      .update({ domainId: domain.domainId, name: shardOf(monthOfFirst!.name, sales[0]!.transactionId) })
+      .add({ paid: 0 })
+      .go();
     expect((await inRange()).count).not.toBe(3);
 
     const dry = await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], recount: true, dryRun: true });
@@ -495,9 +690,13 @@ describe('reindex --recount', () => {
     const run = await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], recount: true });
     expect(run).toMatchObject({ missing: 0, changed: 0, recounted: dry.recounted });
     expect(await inRange()).toMatchObject({ count: 3, amountCents: amount(3) });
-    expect(await rangeTotals(ctx.db, domain.domainId, [list], { after: `${month}-04` })).toEqual(new Map([[list, expect.objectContaining({ count: 2, amountCents: sales[2]!.totalCents + sales[3]!.totalCents })]]));
+    expect(await rangeTotals(ctx.db, domain.domainId, [list], { after: `${month}-04` })).toEqual(
+      new Map([[list, expect.objectContaining({ count: 2, amountCents: sales[2]!.totalCents + sales[3]!.totalCents })]]),
+    );
     expect(await countOf(ctx.db, domain.domainId, list)).toBe(4);
-    const legacy = await ctx.db.entities.counter.get({ domainId: domain.domainId, name: shardOf(countName(`${list}@${month}-03`), sales[0]!.transactionId) }).go();
+    const legacy = await ctx.db.entities.counter
+      .get({ domainId: domain.domainId, name: shardOf(countName(`${list}@${month}-03`), sales[0]!.transactionId) })
+      .go();
     expect(legacy.data).toBeNull();
     // Once: a second run finds every counter right.
     expect((await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], recount: true })).recounted).toBe(0);
@@ -507,16 +706,48 @@ describe('reindex --recount', () => {
 describe('a change carried in steps', () => {
   it('resumes a manager move and a rename from the last step written after the projector is killed in the middle of one', { timeout: 60_000 }, async () => {
     const ctx = await h.domainCtx();
-    const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
+    const tag = randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6);
     const [oldDistributor, newDistributor] = [await h.newMember([8]), await h.newMember([8])];
-    const manager = await Members.create(ctx, { email: `steps-${tag}@acme.test`, firstName: 'Step', lastName: `Was${tag}mgr`, memberships: [6], salesDistributorId: oldDistributor.memberId, password: 'Portal-Demo-1' });
+    const manager = await Members.create(ctx, {
+      email: `steps-${tag}@acme.test`,
+      firstName: 'Step',
+      lastName: `Was${tag}mgr`,
+      memberships: [6],
+      salesDistributorId: oldDistributor.memberId,
+      password: 'Portal-Demo-1',
+    });
     const center = await h.newMember([4]);
     const reps: MemberRecord[] = [];
     for (let i = 0; i < 10; i++)
-      reps.push(await Members.create(ctx, { email: `sr${i}-${manager.memberId}@acme.test`, firstName: 'Step', lastName: `Rep${i}`, memberships: [3], salesManagerId: manager.memberId, salesDistributorId: oldDistributor.memberId }));
-    const patient = await Members.create(ctx, { email: `sp-${manager.memberId}@acme.test`, firstName: 'Step', lastName: 'Patient', memberships: [2], salesRepId: reps[0]!.memberId });
+      reps.push(
+        await Members.create(ctx, {
+          email: `sr${i}-${manager.memberId}@acme.test`,
+          firstName: 'Step',
+          lastName: `Rep${i}`,
+          memberships: [3],
+          salesManagerId: manager.memberId,
+          salesDistributorId: oldDistributor.memberId,
+        }),
+      );
+    const patient = await Members.create(ctx, {
+      email: `sp-${manager.memberId}@acme.test`,
+      firstName: 'Step',
+      lastName: 'Patient',
+      memberships: [2],
+      salesRepId: reps[0]!.memberId,
+    });
     const sales: Awaited<ReturnType<typeof Reports.recordSale>>[] = [];
-    for (let i = 0; i < 9; i++) sales.push(await Reports.recordSale(ctx, { date: new Date(Date.now() - i * 86_400_000).toISOString(), productId: 1, salesManagerId: manager.memberId, harvestCenterId: center.memberId }));
+    for (let i = 0; i < 9; i++)
+      sales.push(
+        await Reports.recordSale(ctx, {
+          date: new Date(Date.now() - i * 86_400_000).toISOString(),
+          productId: 1,
+          salesManagerId: manager.memberId,
+          harvestCenterId: center.memberId,
+        }),
+      );
     await settled();
 
     await beforeProjection(async () => {
@@ -530,14 +761,23 @@ describe('a change carried in steps', () => {
       // Killed in the middle of the second step, after two of its four reps.
       await expect(step(dyingAfter(ctx, 2), second, 4)).rejects.toThrow('killed');
       expect((await markerOf(ctx, manager.memberId))!.cursor, 'the cursor stays where the killed step began').toBe(second.cursor);
-      const moved = (await Members.many(ctx, reps.map((r) => r.memberId))).filter((r) => r.salesDistributorId === newDistributor.memberId).length;
+      const moved = (
+        await Members.many(
+          ctx,
+          reps.map((r) => r.memberId),
+        )
+      ).filter((r) => r.salesDistributorId === newDistributor.memberId).length;
       expect(moved, 'the first step and part of the second').toBeGreaterThan(4);
       expect(moved).toBeLessThan(10);
     });
     // The projector, restarted, reads the stream again: the marker's records resume from the cursor written.
     await settled();
     expect(await markerOf(ctx, manager.memberId)).toBeNull();
-    for (const r of await Members.many(ctx, reps.map((x) => x.memberId))) expect(r.salesDistributorId).toBe(newDistributor.memberId);
+    for (const r of await Members.many(
+      ctx,
+      reps.map((x) => x.memberId),
+    ))
+      expect(r.salesDistributorId).toBe(newDistributor.memberId);
     expect((await linkedPage(ctx, oldDistributor.memberId, 'salesDistributorId', 3, {}, null, 50)).count).toBe(0);
     expect((await linkedPage(ctx, newDistributor.memberId, 'salesDistributorId', 3, {}, null, 50)).count).toBe(10);
     expect((await linkedPage(ctx, newDistributor.memberId, 'salesDistributorId', 2, {}, null, 50)).items.map((m) => m.memberId)).toEqual([patient.memberId]);
@@ -547,17 +787,37 @@ describe('a change carried in steps', () => {
     expect(await found(`was${tag}`)).toBe(0);
     // Nothing is left to fix: every list and count of this test's members and sales is exact.
     const domains = [ctx.domain.domainId];
-    expect(await reindex(h.core, { domains, what: ['members'], fromId: oldDistributor.memberId, dryRun: true })).toMatchObject({ missing: 0, changed: 0, followUps: 0 });
+    expect(await reindex(h.core, { domains, what: ['members'], fromId: oldDistributor.memberId, dryRun: true })).toMatchObject({
+      missing: 0,
+      changed: 0,
+      followUps: 0,
+    });
     expect(await reindex(h.core, { domains, what: ['transactions'], fromId: sales[0]!.transactionId, dryRun: true })).toMatchObject({ missing: 0, changed: 0 });
   });
 
   it('finishes a rename cut short in the middle of a sale, never judging that sale done', { timeout: 60_000 }, async () => {
     const ctx = await h.domainCtx();
-    const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 6);
-    const rep = await Members.create(ctx, { email: `cut-${tag}@acme.test`, firstName: 'Cut', lastName: `Was${tag}cut`, memberships: [3], password: 'Portal-Demo-1' });
+    const tag = randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6);
+    const rep = await Members.create(ctx, {
+      email: `cut-${tag}@acme.test`,
+      firstName: 'Cut',
+      lastName: `Was${tag}cut`,
+      memberships: [3],
+      password: 'Portal-Demo-1',
+    });
     const center = await h.newMember([4]);
     const sales: Awaited<ReturnType<typeof Reports.recordSale>>[] = [];
-    for (let i = 0; i < 5; i++) sales.push(await Reports.recordSale(ctx, { date: new Date(Date.now() - i * 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId, harvestCenterId: center.memberId }));
+    for (let i = 0; i < 5; i++)
+      sales.push(
+        await Reports.recordSale(ctx, {
+          date: new Date(Date.now() - i * 86_400_000).toISOString(),
+          productId: 1,
+          salesRepId: rep.memberId,
+          harvestCenterId: center.memberId,
+        }),
+      );
     await settled();
     await beforeProjection(async () => {
       await Members.patch(ctx, rep.memberId, { lastName: `Now${tag}cut` });
@@ -566,17 +826,35 @@ describe('a change carried in steps', () => {
       await expect(step(dyingAfter(ctx, 3), marker, 100)).rejects.toThrow('killed');
     });
     await settled();
-    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['transactions'], fromId: sales[0]!.transactionId, dryRun: true })).toMatchObject({ missing: 0, changed: 0 });
+    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['transactions'], fromId: sales[0]!.transactionId, dryRun: true })).toMatchObject({
+      missing: 0,
+      changed: 0,
+    });
   });
 
   it('is carried to its end by reindex when the stream gave up on it, and no list says it is being updated after', { timeout: 60_000 }, async () => {
     const ctx = await h.domainCtx();
     const [oldDistributor, newDistributor] = [await h.newMember([8]), await h.newMember([8])];
-    const manager = await Members.create(ctx, { email: `stuck-${randomUUID().slice(0, 6)}@acme.test`, firstName: 'Stuck', lastName: 'Manager', memberships: [6], salesDistributorId: oldDistributor.memberId, password: 'Portal-Demo-1' });
-    const rep = await Members.create(ctx, { email: `stuck-r-${manager.memberId}@acme.test`, firstName: 'Stuck', lastName: 'Rep', memberships: [3], salesManagerId: manager.memberId, salesDistributorId: oldDistributor.memberId });
+    const manager = await Members.create(ctx, {
+      email: `stuck-${randomUUID().slice(0, 6)}@acme.test`,
+      firstName: 'Stuck',
+      lastName: 'Manager',
+      memberships: [6],
+      salesDistributorId: oldDistributor.memberId,
+      password: 'Portal-Demo-1',
+    });
+    const rep = await Members.create(ctx, {
+      email: `stuck-r-${manager.memberId}@acme.test`,
+      firstName: 'Stuck',
+      lastName: 'Rep',
+      memberships: [3],
+      salesManagerId: manager.memberId,
+      salesDistributorId: oldDistributor.memberId,
+    });
     await settled();
     const admin = await h.demoToken('admin');
-    const updating = async (distributorId: number) => (await h.call('GET', `sales-distributors/${distributorId}/sales-rep/`, { domain: 'acme', token: admin })).body.updating;
+    const updating = async (distributorId: number) =>
+      (await h.call('GET', `sales-distributors/${distributorId}/sales-rep/`, { domain: 'acme', token: admin })).body.updating;
     // The projector never gets to it (held, as a stream that gave up after its tries).
     await beforeProjection(async () => {
       await Members.patch(ctx, manager.memberId, { salesDistributorId: newDistributor.memberId });

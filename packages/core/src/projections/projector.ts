@@ -61,7 +61,11 @@ const itemOf = (change: Change) => {
  * batchItemFailures, the poller's checkpoint) and retry from there: every change before it is done,
  * and those after it that were done are done again, which changes nothing.
  */
-export async function projectChanges(core: Core, changes: readonly Change[], log: (line: object) => void = () => {}): Promise<Projected & { failedAt?: number }> {
+export async function projectChanges(
+  core: Core,
+  changes: readonly Change[],
+  log: (line: object) => void = () => {},
+): Promise<Projected & { failedAt?: number }> {
   const done: Projected = { changes: 0, entries: 0, followed: 0 };
   const byItem = new Map<string, number[]>();
   changes.forEach((change, i) => {

@@ -84,7 +84,15 @@ async function lastId(core: Core, domainId: number, name: string): Promise<numbe
 }
 
 /** Rebuilds the entries of one page of records; the lists they imply join `lists` with their family. */
-async function reindexPage(core: Core, ctx: DomainCtx, projection: AnyProjection, records: Item[], options: { dryRun: boolean; prune: boolean }, report: ReindexReport, lists: Map<ListKey, ListFamily<never>>) {
+async function reindexPage(
+  core: Core,
+  ctx: DomainCtx,
+  projection: AnyProjection,
+  records: Item[],
+  options: { dryRun: boolean; prune: boolean },
+  report: ReindexReport,
+  lists: Map<ListKey, ListFamily<never>>,
+) {
   const { dryRun } = options;
   const domainId = ctx.domain.domainId;
   const projected = await projectedOf(ctx, projection, records);
@@ -106,7 +114,10 @@ async function reindexPage(core: Core, ctx: DomainCtx, projection: AnyProjection
     const summed = changed.filter((e) => sumsAmounts(e.family) && SUMMED.some(({ field }) => storedOf(e)![field] !== e[field]));
     const plain = changed.filter((e) => !summed.includes(e));
     if (!dryRun && summed.length)
-      await applyGroups(core.db, summed.map((entry) => summedRewrite(core.db.entities as unknown as TxEntities, domainId, entry, storedOf(entry) as Partial<Entry>)));
+      await applyGroups(
+        core.db,
+        summed.map((entry) => summedRewrite(core.db.entities as unknown as TxEntities, domainId, entry, storedOf(entry) as Partial<Entry>)),
+      );
     if (!dryRun && (missing.length || plain.length))
       await applyEntryChanges(core.db, domainId, { add: missing, remove: [], rewrite: plain.map((after) => ({ before: after, after })) });
   }
@@ -156,9 +167,10 @@ const LIST_PAGE = 500;
 async function* storedPages(core: Core, domainId: number, list: ListKey, family: ListFamily<never>): AsyncGenerator<Entry[]> {
   let cursor: string | null = null;
   do {
-    const page: { data: ({ itemId: number; position: string } & Partial<Record<SummedField, number>>)[]; cursor: string | null } = await core.db.entities.entry.query
-      .byList({ domainId, list })
-      .go({ cursor, limit: LIST_PAGE, consistent: true, attributes: ['itemId', 'position', ...SUMMED.map(({ field }) => field)] });
+    const page: { data: ({ itemId: number; position: string } & Partial<Record<SummedField, number>>)[]; cursor: string | null } =
+      await core.db.entities.entry.query
+        .byList({ domainId, list })
+        .go({ cursor, limit: LIST_PAGE, consistent: true, attributes: ['itemId', 'position', ...SUMMED.map(({ field }) => field)] });
     yield page.data.map((stored) => entryFromStored(family, list, stored));
     cursor = page.cursor;
   } while (cursor);
@@ -169,7 +181,14 @@ async function* storedPages(core: Core, domainId: number, list: ListKey, family:
  * a time: each entry is checked against its record read after it, and removed on condition it is
  * there, with its counters' -1 (the projector's own removal).
  */
-async function prune(core: Core, ctx: DomainCtx, projection: AnyProjection, lists: ReadonlyMap<ListKey, ListFamily<never>>, dryRun: boolean, report: ReindexReport) {
+async function prune(
+  core: Core,
+  ctx: DomainCtx,
+  projection: AnyProjection,
+  lists: ReadonlyMap<ListKey, ListFamily<never>>,
+  dryRun: boolean,
+  report: ReindexReport,
+) {
   const domainId = ctx.domain.domainId;
   for (const [list, family] of [...lists].sort(([a], [b]) => a.localeCompare(b))) {
     for await (const page of storedPages(core, domainId, list, family)) {
@@ -192,18 +211,25 @@ const nonZero = (fields: Record<string, unknown> | undefined): CounterFields =>
 const sameFields = (a: CounterFields, b: CounterFields) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
 /** What `list`'s entries make its counters hold, by counter item (every shard); the legacy day counters of the days they fall on beside. */
-async function countedFromEntries(core: Core, domainId: number, list: ListKey, family: ListFamily<never>): Promise<{ want: Map<string, CounterFields>; legacy: Set<string> }> {
+async function countedFromEntries(
+  core: Core,
+  domainId: number,
+  list: ListKey,
+  family: ListFamily<never>,
+): Promise<{ want: Map<string, CounterFields>; legacy: Set<string> }> {
   const want = new Map<string, CounterFields>();
   const legacy = new Set<string>();
   for await (const page of storedPages(core, domainId, list, family))
     for (const entry of page) {
       // Every shard of each counter it moves is compared, so a shard no entry counts in any more is set to nothing.
-      for (const ref of countersOf(entry)) for (let shard = 0; shard < COUNTER_SHARDS; shard++) if (!want.has(shardOf(ref.name, shard))) want.set(shardOf(ref.name, shard), {});
+      for (const ref of countersOf(entry))
+        for (let shard = 0; shard < COUNTER_SHARDS; shard++) if (!want.has(shardOf(ref.name, shard))) want.set(shardOf(ref.name, shard), {});
       for (const { name, add } of counterMoves(entry, 1)) {
         const fields = want.get(name)!;
         for (const [k, v] of Object.entries(add)) fields[k] = (fields[k] ?? 0) + v;
       }
-      if (family.counters === 'periods') for (let shard = 0; shard < COUNTER_SHARDS; shard++) legacy.add(shardOf(countName(`${list}@${entry.date!.slice(0, 10)}`), shard));
+      if (family.counters === 'periods')
+        for (let shard = 0; shard < COUNTER_SHARDS; shard++) legacy.add(shardOf(countName(`${list}@${entry.date!.slice(0, 10)}`), shard));
     }
   for (const [name, fields] of want) want.set(name, nonZero(fields));
   return { want, legacy };
@@ -230,7 +256,9 @@ async function recount(core: Core, domainId: number, list: ListKey, family: List
     const stored = new Map<string, Record<string, unknown>>();
     let unread = 0;
     for (let i = 0; i < keys.length; i += PAGE) {
-      const { data, unprocessed } = await core.db.entities.counter.get(keys.slice(i, i + PAGE).map((name) => ({ domainId, name }))).go({ concurrency: 4, consistent: true });
+      const { data, unprocessed } = await core.db.entities.counter
+        .get(keys.slice(i, i + PAGE).map((name) => ({ domainId, name })))
+        .go({ concurrency: 4, consistent: true });
       for (const c of data) stored.set(c.name, c as Record<string, unknown>);
       unread += unprocessed.length;
     }
@@ -246,11 +274,24 @@ async function recount(core: Core, domainId: number, list: ListKey, family: List
       ...fix.map(([name, fields]) =>
         unlessRefused(
           Object.keys(fields).length
-            ? core.db.entities.counter.put({ domainId, name, ...fields }).where(unchanged(name) as never).go({ response: 'none' })
-            : core.db.entities.counter.delete({ domainId, name }).where(unchanged(name) as never).go({ response: 'none' }),
+            ? core.db.entities.counter
+                .put({ domainId, name, ...fields })
+                .where(unchanged(name) as never)
+                .go({ response: 'none' })
+            : core.db.entities.counter
+                .delete({ domainId, name })
+                .where(unchanged(name) as never)
+                .go({ response: 'none' }),
         ),
       ),
-      ...gone.map((name) => unlessRefused(core.db.entities.counter.delete({ domainId, name }).where(unchanged(name) as never).go({ response: 'none' }))),
+      ...gone.map((name) =>
+        unlessRefused(
+          core.db.entities.counter
+            .delete({ domainId, name })
+            .where(unchanged(name) as never)
+            .go({ response: 'none' }),
+        ),
+      ),
     ]);
     if (outcomes.every(Boolean)) return fix.length + gone.length;
   }
@@ -260,7 +301,8 @@ async function recount(core: Core, domainId: number, list: ListKey, family: List
 export async function reindex(core: Core, options: ReindexOptions = {}): Promise<ReindexReport> {
   const log = options.log ?? (() => {});
   const report: ReindexReport = { records: 0, entries: 0, missing: 0, changed: 0, stale: 0, repaired: 0, followUps: 0, recounted: 0 };
-  if ((options.prune || options.recount) && options.fromId !== undefined) throw new Error('Pruning and recounting read every record of a type: they start at the first id.');
+  if ((options.prune || options.recount) && options.fromId !== undefined)
+    throw new Error('Pruning and recounting read every record of a type: they start at the first id.');
   const domains = options.domains ?? Array.from({ length: await lastId(core, GLOBAL_SCOPE, 'domain') }, (_, i) => i + 1);
   const unknown = (options.what ?? []).filter((name) => !projectionNames.includes(name));
   if (unknown.length) throw new Error(`No projection ${unknown.join(', ')}: one of ${projectionNames.join(', ')}.`);
@@ -282,16 +324,21 @@ export async function reindex(core: Core, options: ReindexOptions = {}): Promise
       const lists = new Map<ListKey, ListFamily<never>>();
       for (let from = options.fromId ?? 1; from <= last; from += PAGE) {
         const ids = Array.from({ length: Math.min(PAGE, last - from + 1) }, (_, i) => from + i);
-        const records = [...(await recordsOf(core, domainId, projection, ids)).values()].sort((a, b) => Number(a[projection.idField]) - Number(b[projection.idField]));
+        const records = [...(await recordsOf(core, domainId, projection, ids)).values()].sort(
+          (a, b) => Number(a[projection.idField]) - Number(b[projection.idField]),
+        );
         await reindexPage(core, ctx, projection, records, { dryRun: options.dryRun ?? false, prune: options.prune ?? false }, report, lists);
-        log(`domain ${domainId} ${projection.name}: ids ${from}-${from + ids.length - 1} of ${last} (${report.missing} missing, ${report.changed} changed so far)`);
+        log(
+          `domain ${domainId} ${projection.name}: ids ${from}-${from + ids.length - 1} of ${last} (${report.missing} missing, ${report.changed} changed so far)`,
+        );
       }
       if (options.prune) {
         await prune(core, ctx, projection, lists, options.dryRun ?? false, report);
         log(`domain ${domainId} ${projection.name}: ${lists.size} lists walked (${report.stale} stale entries so far)`);
       }
       if (options.recount) {
-        for (const [list, family] of [...lists].sort(([a], [b]) => a.localeCompare(b))) report.recounted += await recount(core, domainId, list, family, options.dryRun ?? false);
+        for (const [list, family] of [...lists].sort(([a], [b]) => a.localeCompare(b)))
+          report.recounted += await recount(core, domainId, list, family, options.dryRun ?? false);
         log(`domain ${domainId} ${projection.name}: ${lists.size} lists recounted (${report.recounted} counters set so far)`);
       }
     }
@@ -313,7 +360,15 @@ export interface FollowUpStatus {
 /** The markers of a domain's changes still being carried (a few at any time: one per change in flight). */
 async function followUpsOf(core: Core, domainId: number): Promise<FollowUpStatus[]> {
   const { data } = await core.db.entities.followUp.query.byDomain({ domainId }).go({ pages: 'all' });
-  return data.map((m) => ({ domainId, memberId: m.memberId, revision: m.revision, at: m.at, kinds: m.kinds ?? ['team', 'names'], steps: m.steps ?? 0, cursor: m.cursor }));
+  return data.map((m) => ({
+    domainId,
+    memberId: m.memberId,
+    revision: m.revision,
+    at: m.at,
+    kinds: m.kinds ?? ['team', 'names'],
+    steps: m.steps ?? 0,
+    cursor: m.cursor,
+  }));
 }
 
 /** The changes of `domains` (every domain when none) still being carried that began more than `olderThanMs` ago: a stuck one shows here. */
@@ -340,8 +395,12 @@ const upgrades: { format: number; what: string; run: (core: Core) => Promise<Rei
     what: 'counting lists by month',
     run: (core) => reindex(core, { what: projections.filter((p) => p.families.some((f) => f.counters === 'periods')).map((p) => p.name), recount: true }),
   },
-  { format: 3, what: "removing what sales no longer keep (postings of odd positions, pairs naming a patient)", run: (core) => reindex(core, { what: ['transactions'], prune: true }) },
-  { format: 4, what: "removing the text member postings no longer carry", run: (core) => reindex(core, { what: ['members'] }) },
+  {
+    format: 3,
+    what: 'removing what sales no longer keep (postings of odd positions, pairs naming a patient)',
+    run: (core) => reindex(core, { what: ['transactions'], prune: true }),
+  },
+  { format: 4, what: 'removing the text member postings no longer carry', run: (core) => reindex(core, { what: ['members'] }) },
 ];
 
 /**

@@ -46,13 +46,17 @@ export function buildProviders(config: Config, runHere?: TaskRunner): Providers 
     }),
     mail: lazyPort(async () => {
       const [{ SESv2Client }, { sesMailer }] = await Promise.all([import('@aws-sdk/client-sesv2'), import('./mail/ses')]);
-      return sesMailer(
-        new SESv2Client({ region, ...local(config.sesEndpoint), requestHandler: { requestTimeout: 10_000, connectionTimeout: 5_000 } }),
-      );
+      return sesMailer(new SESv2Client({ region, ...local(config.sesEndpoint), requestHandler: { requestTimeout: 10_000, connectionTimeout: 5_000 } }));
     }),
     senders: lazyPort(async () => {
       const [{ SESv2Client }, { sesIdentities }] = await Promise.all([import('@aws-sdk/client-sesv2'), import('./mail/ses-identities')]);
-      return sesIdentities(new SESv2Client({ region, ...local(config.sesIdentityEndpoint ?? config.sesEndpoint), requestHandler: { requestTimeout: 10_000, connectionTimeout: 5_000 } }));
+      return sesIdentities(
+        new SESv2Client({
+          region,
+          ...local(config.sesIdentityEndpoint ?? config.sesEndpoint),
+          requestHandler: { requestTimeout: 10_000, connectionTimeout: 5_000 },
+        }),
+      );
     }),
     media: lazyPort(async () => {
       const [{ S3Client }, { s3MediaStore }] = await Promise.all([import('@aws-sdk/client-s3'), import('./storage/s3')]);

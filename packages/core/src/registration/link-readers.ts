@@ -12,8 +12,7 @@ import type { MemberRecord } from '../context';
 
 type Standing = Pick<MemberRecord, 'memberships' | 'active' | 'salesRepId' | 'salesManagerId' | 'salesDistributorId' | 'staffHcIds'>;
 
-const handsOutLinks = (m: Pick<MemberRecord, 'memberships'>) =>
-  m.memberships.includes(Membership.SalesRep) || m.memberships.includes(Membership.HarvestCenter);
+const handsOutLinks = (m: Pick<MemberRecord, 'memberships'>) => m.memberships.includes(Membership.SalesRep) || m.memberships.includes(Membership.HarvestCenter);
 
 const sameList = (a: readonly number[] = [], b: readonly number[] = []) => a.length === b.length && a.every((x, i) => x === b[i]);
 

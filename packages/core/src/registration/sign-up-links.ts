@@ -18,8 +18,7 @@ import { sealOf } from './link-readers';
  * the owner is shown a new token. The `srid`/`hcid` of a link only name the member; the token is the right.
  */
 
-const active = (m: MemberRecord | undefined, membership: number): m is MemberRecord =>
-  Boolean(m && m.active !== false && m.memberships.includes(membership));
+const active = (m: MemberRecord | undefined, membership: number): m is MemberRecord => Boolean(m && m.active !== false && m.memberships.includes(membership));
 
 /** The kinds of link a member hands out: a rep signs up centers; a center its referral centers and staff. */
 export function kindsOf(member: MemberRecord): SignUpLinkKind[] {

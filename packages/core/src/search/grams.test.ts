@@ -32,7 +32,10 @@ describe('search text and trigrams', () => {
 
   it('keep the trigrams at even positions of each word, and give every term of 4 or more characters a text contains two adjacent trigrams of which the text keeps one, whichever pair is read', () => {
     expect(evenGramsOf(' kessler 12345 ab ').sort()).toEqual(['123', '345', 'kes', 'ler', 'ssl']);
-    expect(adjacentGrams('essle')).toEqual([['ess', 'ssl'], ['ssl', 'sle']]);
+    expect(adjacentGrams('essle')).toEqual([
+      ['ess', 'ssl'],
+      ['ssl', 'sle'],
+    ]);
     expect(adjacentGrams('kes')).toEqual([]);
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...'abcé.@-1 X'.split('')), maxLength: 30 }), fc.nat(), fc.nat(), (raw, a, b) => {

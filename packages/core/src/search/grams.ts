@@ -17,13 +17,7 @@ const MAX_TERMS = 6;
 export const GRAM = 3;
 
 /** Lower case without accents, runs of white space as one space. */
-export const normalize = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+export const normalize = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The text a record is searched in: its fields normalized, one space apart (a term never spans two of them unless it has a space). */
 export const searchText = (fields: readonly (string | number | undefined | null)[]) =>
@@ -74,7 +68,14 @@ export function adjacentGrams(term: string): [string, string][] {
 }
 
 /** The terms a search asks for, each once: each must be a substring of a match's text. None: no search. */
-export const queryTerms = (search: string | undefined): string[] => [...new Set(normalize(search ?? '').split(' ').filter(Boolean))].slice(0, MAX_TERMS);
+export const queryTerms = (search: string | undefined): string[] =>
+  [
+    ...new Set(
+      normalize(search ?? '')
+        .split(' ')
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_TERMS);
 
 /** The cursor binding of a search within a list: the same query pages on, another does not. */
 export const searchKey = (list: string, terms: readonly string[]) => (terms.length ? `${list}?${terms.join(' ')}` : list);

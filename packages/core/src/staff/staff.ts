@@ -14,9 +14,7 @@ import { centerNames, chosenCenters } from '../network/centers';
  * center's sign-up link is associated with it at once but unconfirmed until the center answers.
  */
 export const confirmedStaffOf = (member: MemberRecord, centerId: number) =>
-  member.memberships.includes(Membership.HcStaff) &&
-  (member.staffHcIds ?? []).includes(centerId) &&
-  !(member.staffUnconfirmedHcIds ?? []).includes(centerId);
+  member.memberships.includes(Membership.HcStaff) && (member.staffHcIds ?? []).includes(centerId) && !(member.staffUnconfirmedHcIds ?? []).includes(centerId);
 
 /**
  * The staff fields that associate a member with `centerIds` by an admin's choice: a center it
@@ -42,7 +40,10 @@ export const staffOf = async (ctx: DomainCtx, centerId: number) =>
  * whole page in one batch. A center since removed from the domain is left out.
  */
 export async function rows(ctx: DomainCtx, staff: MemberRecord[]): Promise<StaffRow[]> {
-  const names = await centerNames(ctx, staff.flatMap((s) => s.staffHcIds ?? []));
+  const names = await centerNames(
+    ctx,
+    staff.flatMap((s) => s.staffHcIds ?? []),
+  );
   return staff.map((s) => ({ ...Members.view(s), harvest_centers: (s.staffHcIds ?? []).flatMap((id) => names.get(id) ?? []) }));
 }
 
@@ -50,7 +51,14 @@ export async function rows(ctx: DomainCtx, staff: MemberRecord[]): Promise<Staff
 export async function setCenters(ctx: MemberCtx, staff: MemberRecord, centerIds: number[]): Promise<MemberRecord> {
   if (!staff.memberships.includes(Membership.HcStaff)) throw invalid('Only HC staff can be associated with harvest centers.');
   const centers = await chosenCenters(ctx, centerIds);
-  const updated = await Members.patch(ctx, staff.memberId, associationFields(staff, centers.map((c) => c.memberId)));
+  const updated = await Members.patch(
+    ctx,
+    staff.memberId,
+    associationFields(
+      staff,
+      centers.map((c) => c.memberId),
+    ),
+  );
   await record(ctx, { action: 'staff.centers-set', target: `member:${staff.memberId}`, detail: centerIds.join(',') });
   return updated;
 }
@@ -59,7 +67,12 @@ export async function setCenters(ctx: MemberCtx, staff: MemberRecord, centerIds:
  * The staff member `staffId` of center `centerId`, for a center's answer about its own staff (an
  * admin's about any): anyone else's staff, or a member who is not the center's staff, is not found.
  */
-async function staffOfOwnCenter(ctx: MemberCtx, staffId: number, centerId: number, action: 'staff:remove-from-center' | 'staff:confirm'): Promise<MemberRecord> {
+async function staffOfOwnCenter(
+  ctx: MemberCtx,
+  staffId: number,
+  centerId: number,
+  action: 'staff:remove-from-center' | 'staff:confirm',
+): Promise<MemberRecord> {
   const ownCenter = centerId === ctx.member.memberId && may(ctx, action);
   const staff = ownCenter || may(ctx, 'staff:manage') ? await Members.fromId(ctx, staffId) : undefined;
   if (!staff?.memberships.includes(Membership.HcStaff) || !(staff.staffHcIds ?? []).includes(centerId)) throw notFound('Staff member');

@@ -1,4 +1,12 @@
-import { TEMPLATE_FILE_MAX_BYTES, TEMPLATE_NOT_EDITABLE, TEMPLATE_NOT_PDF, TEMPLATE_TOO_LARGE, TEMPLATE_TYPES, type DocumentKind, type TemplateView } from '@portal/contracts';
+import {
+  TEMPLATE_FILE_MAX_BYTES,
+  TEMPLATE_NOT_EDITABLE,
+  TEMPLATE_NOT_PDF,
+  TEMPLATE_TOO_LARGE,
+  TEMPLATE_TYPES,
+  type DocumentKind,
+  type TemplateView,
+} from '@portal/contracts';
 import type { EntityItem } from 'electrodb';
 import { randomUUID } from 'node:crypto';
 import { record } from '../audit/audit';
@@ -44,7 +52,15 @@ async function found(ctx: DomainCtx, recordId: number): Promise<SignTemplate> {
 
 const isPdf = (bytes: Uint8Array) => bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46; // %PDF
 
-type TemplateInput = { title: string; description: string; documentMessage: string; type: number; kind?: DocumentKind; isActive: boolean; file: { name: string; bytes: Uint8Array } };
+type TemplateInput = {
+  title: string;
+  description: string;
+  documentMessage: string;
+  type: number;
+  kind?: DocumentKind;
+  isActive: boolean;
+  file: { name: string; bytes: Uint8Array };
+};
 
 /**
  * Add Template: keeps the PDF in S3 and makes the provider's template from it; the template is
@@ -88,7 +104,10 @@ async function add(ctx: DomainCtx, input: TemplateInput, createdBy: number): Pro
     })
     .go();
   // A template the provider is still preparing is checked again by the status job.
-  if (status !== 'Completed') await ctx.db.entities.pendingSigning.put({ shard: 0, subject: 'template', domainId: ctx.domain.domainId, recordId, since: data.createdAt, due: data.createdAt }).go();
+  if (status !== 'Completed')
+    await ctx.db.entities.pendingSigning
+      .put({ shard: 0, subject: 'template', domainId: ctx.domain.domainId, recordId, since: data.createdAt, due: data.createdAt })
+      .go();
   return data;
 }
 
@@ -121,8 +140,24 @@ export async function copyAll(source: DomainCtx, target: DomainCtx, options: { d
       if (!options.dryRun) {
         const bytes = await source.providers.media.get(keyOf(source.domain.domainId, t.file));
         if (!bytes) throw notFound(`The file of template ${t.recordId} (${t.title}) of domain ${source.domain.identifier}`);
-        const copy = await add(target, { title: t.title, description: t.description, documentMessage: t.documentMessage, type: t.type, kind: t.kind, isActive: t.isActive ?? true, file: { name: `${t.title}.pdf`, bytes } }, 0);
-        await record(target, { action: 'template.copied', target: `template:${copy.recordId}`, detail: `from:${source.domain.identifier}/template:${t.recordId} provider:${copy.templateId}` });
+        const copy = await add(
+          target,
+          {
+            title: t.title,
+            description: t.description,
+            documentMessage: t.documentMessage,
+            type: t.type,
+            kind: t.kind,
+            isActive: t.isActive ?? true,
+            file: { name: `${t.title}.pdf`, bytes },
+          },
+          0,
+        );
+        await record(target, {
+          action: 'template.copied',
+          target: `template:${copy.recordId}`,
+          detail: `from:${source.domain.identifier}/template:${t.recordId} provider:${copy.templateId}`,
+        });
       }
       result.copied.push(t.title);
     }
@@ -144,7 +179,8 @@ export async function refreshStatuses(ctx: DomainCtx, type: number): Promise<Sig
     templates.map(async (t) => {
       const status = (await ctx.providers.esign.getTemplate(t.templateId)).status;
       if (status === t.status) return t;
-      if (status === 'Completed') await ctx.db.entities.pendingSigning.delete({ shard: 0, subject: 'template', domainId: t.domainId, recordId: t.recordId }).go();
+      if (status === 'Completed')
+        await ctx.db.entities.pendingSigning.delete({ shard: 0, subject: 'template', domainId: t.domainId, recordId: t.recordId }).go();
       const { data } = await ctx.db.entities.signTemplate.patch({ domainId: t.domainId, recordId: t.recordId }).set({ status }).go({ response: 'all_new' });
       return data as SignTemplate;
     }),

@@ -54,7 +54,8 @@ async function createPatient(ctx: DomainCtx, t: TransactionRecord): Promise<void
   } catch (e) {
     if (!(e instanceof DomainError && e.code === 'conflict')) throw e;
     const existing = await Members.fromEmail(ctx, wanted.email);
-    const ours = existing && existing.memberships.includes(Membership.Patient) && existing.harvestCenterId === t.harvestCenterId && existing.dateJoined >= t.date;
+    const ours =
+      existing && existing.memberships.includes(Membership.Patient) && existing.harvestCenterId === t.harvestCenterId && existing.dateJoined >= t.date;
     if (!ours) return note(ctx, t, `The patient account for ${wanted.email} was not created: the e-mail belongs to another account.`);
     patient = existing;
   }
@@ -95,7 +96,13 @@ export async function afterPayment(ctx: DomainCtx, paid: TransactionRecord, log?
     try {
       await effect(ctx, paid);
     } catch (error) {
-      log?.({ level: 'error', msg: `checkout ${name} failed`, domainId: paid.domainId, transactionId: paid.transactionId, error: error instanceof Error ? error.message : String(error) });
+      log?.({
+        level: 'error',
+        msg: `checkout ${name} failed`,
+        domainId: paid.domainId,
+        transactionId: paid.transactionId,
+        error: error instanceof Error ? error.message : String(error),
+      });
       await note(ctx, paid, `The ${name} could not be completed after the payment.`).catch(() => undefined);
     }
   }

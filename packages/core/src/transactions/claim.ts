@@ -68,7 +68,13 @@ function recordOf(ctx: MemberCtx, body: CheckoutOrder, order: Order, transaction
     shipping: address(body.shippingInfo),
     shippingDate: body.shipping_date,
     orderDescription: body.order_description ?? '',
-    newPatient: p && { firstName: p.first_name, lastName: p.last_name, email: p.email, phoneNumber: p.phone_number ?? '', requiredSignature: p.required_signature },
+    newPatient: p && {
+      firstName: p.first_name,
+      lastName: p.last_name,
+      email: p.email,
+      phoneNumber: p.phone_number ?? '',
+      requiredSignature: p.required_signature,
+    },
     commissionPaid: false,
     transactionNote: '',
     history: [],
@@ -93,8 +99,14 @@ export async function claim(ctx: MemberCtx, body: CheckoutOrder, order: Order, b
     const now = new Date().toISOString();
     const record = recordOf(ctx, body, order, last + 1, now);
     const writes = (e: TxEntities): TxWrite[] => [
-      e.checkoutKey
-        .create({ domainId, memberId, key: body.idempotency_key, bodyHash, transactionId: record.transactionId, expiresAt: Math.floor(Date.now() / 1000) + KEY_DAYS * 86_400 }),
+      e.checkoutKey.create({
+        domainId,
+        memberId,
+        key: body.idempotency_key,
+        bodyHash,
+        transactionId: record.transactionId,
+        expiresAt: Math.floor(Date.now() / 1000) + KEY_DAYS * 86_400,
+      }),
       e.counter
         .update({ domainId, name: TRANSACTION_SEQUENCE })
         .add({ value: 1 })
@@ -114,7 +126,8 @@ export async function claim(ctx: MemberCtx, body: CheckoutOrder, order: Order, b
       const now = await Coupons.check(ctx, order.coupon.code, { productId: order.product.productId, harvestCenterId: order.harvestCenterId });
       throw new DomainError('conflict', 'reason' in now ? now.reason : COUPON_USED_UP, 'coupon_refused');
     }
-    if (failedCondition(outcome, 2) && !failedCondition(outcome, 1)) throw new Error(`Transaction ${record.transactionId} of domain ${domainId} exists beyond its counter.`);
+    if (failedCondition(outcome, 2) && !failedCondition(outcome, 1))
+      throw new Error(`Transaction ${record.transactionId} of domain ${domainId} exists beyond its counter.`);
     await sleep(Math.random() * Math.min(250, 5 + attempt * 5));
   }
   throw tooMany('Many checkouts are being processed right now. Nothing was charged; please try again.');

@@ -1,4 +1,12 @@
-import { auditLogFileName, EXPORT_FAILED, transactionFileName, type Action, type ExportFormat, type ExportJob, type TransactionReportKind } from '@portal/contracts';
+import {
+  auditLogFileName,
+  EXPORT_FAILED,
+  transactionFileName,
+  type Action,
+  type ExportFormat,
+  type ExportJob,
+  type TransactionReportKind,
+} from '@portal/contracts';
 import type { EntityItem } from 'electrodb';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -260,8 +268,7 @@ export interface RunOptions {
   batchRows?: number;
 }
 
-const log = (job: ExportJobRecord, fields: Record<string, unknown>) =>
-  JSON.stringify({ job: 'export', jobId: job.jobId, domainId: job.domainId, ...fields });
+const log = (job: ExportJobRecord, fields: Record<string, unknown>) => JSON.stringify({ job: 'export', jobId: job.jobId, domainId: job.domainId, ...fields });
 
 /**
  * Takes the job for run `task.run` (the first run when the task names none): counts the run, on

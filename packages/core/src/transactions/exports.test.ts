@@ -5,7 +5,19 @@ import { buffer } from 'node:stream/consumers';
 import { describe, expect, it, vi } from 'vitest';
 import type { DomainCtx } from '../context';
 import type { MediaStore } from '../providers/storage/port';
-import { dayOf, keepUp, reportSource, transactionLayout, rowsKeyOf, safeCell, SHEET_BACKLOG, sheetBacklog, writeCsv, XLSX_SHEET_ROWS, xlsxFromCsv } from './exports';
+import {
+  dayOf,
+  keepUp,
+  reportSource,
+  transactionLayout,
+  rowsKeyOf,
+  safeCell,
+  SHEET_BACKLOG,
+  sheetBacklog,
+  writeCsv,
+  XLSX_SHEET_ROWS,
+  xlsxFromCsv,
+} from './exports';
 import type { ReportPlan } from './report-plan';
 
 // The report's rows, without a table: one sale whose names a spreadsheet would run as formulas.
@@ -28,7 +40,11 @@ const sale = {
   commission_paid: false,
   transaction_note: '\t=1+1',
 } as unknown as TransactionRow;
-vi.mock('./report-read', () => ({ idBatches: async function* () { yield { ids: [7], next: null }; } }));
+vi.mock('./report-read', () => ({
+  idBatches: async function* () {
+    yield { ids: [7], next: null };
+  },
+}));
 vi.mock('./report-rows', () => ({ rowsOf: async () => [sale] }));
 
 /** Storage that keeps files in memory, in parts or streamed. */
@@ -73,7 +89,12 @@ describe('export cells', () => {
     expect(cell('Patient').type).toBe(ExcelJS.ValueType.String);
     expect(cell('Harvest Center').value).toBe('+Clinic');
     expect(cell('Harvest Center').type).toBe(ExcelJS.ValueType.String);
-    expect([cell('Product').value, cell('Coupon Code').value, cell('Sales Rep').value, cell('Transaction Note').value]).toEqual(['@Product', '-SPRING', "O'Neil", '\t=1+1']);
+    expect([cell('Product').value, cell('Coupon Code').value, cell('Sales Rep').value, cell('Transaction Note').value]).toEqual([
+      '@Product',
+      '-SPRING',
+      "O'Neil",
+      '\t=1+1',
+    ]);
     expect(cell('Amount').value).toBe(1500);
   });
 
@@ -88,10 +109,26 @@ describe('export cells', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(files.get('file.xlsx')! as unknown as ArrayBuffer);
     expect(book.worksheets.map((w) => w.name)).toEqual(['Transactions', 'Transactions (2)', 'Transactions (3)']);
-    const rowsOf = (name: string) => book.getWorksheet(name)!.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
-    expect(rowsOf('Transactions')).toEqual([['ID', 'Patient'], [1, 'Patient 1'], [2, 'Patient 2']]);
-    expect(rowsOf('Transactions (2)')).toEqual([['ID', 'Patient'], [3, 'Patient 3'], [4, 'Patient 4']]);
-    expect(rowsOf('Transactions (3)')).toEqual([['ID', 'Patient'], [5, 'Patient 5']]);
+    const rowsOf = (name: string) =>
+      book
+        .getWorksheet(name)!
+        .getSheetValues()
+        .slice(1)
+        .map((row) => (row as unknown[]).slice(1));
+    expect(rowsOf('Transactions')).toEqual([
+      ['ID', 'Patient'],
+      [1, 'Patient 1'],
+      [2, 'Patient 2'],
+    ]);
+    expect(rowsOf('Transactions (2)')).toEqual([
+      ['ID', 'Patient'],
+      [3, 'Patient 3'],
+      [4, 'Patient 4'],
+    ]);
+    expect(rowsOf('Transactions (3)')).toEqual([
+      ['ID', 'Patient'],
+      [5, 'Patient 5'],
+    ]);
     expect(book.getWorksheet('Transactions (3)')!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 

@@ -99,7 +99,8 @@ export function reportSource(ctx: DomainCtx, plan: ReportPlan, view: RowView): R
     ...transactionLayout,
     headers: exportHeaders(view),
     batches: async function* (from, size, escape) {
-      for await (const { ids, next } of idBatches(ctx, plan, size, from)) yield { rows: (await rowsOf(ctx, ids, view)).map((r) => cellsOf(cells, r, escape)), next };
+      for await (const { ids, next } of idBatches(ctx, plan, size, from))
+        yield { rows: (await rowsOf(ctx, ids, view)).map((r) => cellsOf(cells, r, escape)), next };
     },
   };
 }
@@ -199,7 +200,11 @@ export async function writeCsv(ctx: DomainCtx, source: RowSource, key: string, f
 const xlsxFormats: Record<XlsxKind, { numFmt?: string; width: number; value: (text: string) => number | Date }> = {
   number: { width: 10, value: Number },
   dollars: { numFmt: '#,##0.00', width: 14, value: Number },
-  day: { numFmt: 'mm/dd/yyyy', width: 12, value: (text) => new Date(Date.UTC(Number(text.slice(6, 10)), Number(text.slice(0, 2)) - 1, Number(text.slice(3, 5)))) },
+  day: {
+    numFmt: 'mm/dd/yyyy',
+    width: 12,
+    value: (text) => new Date(Date.UTC(Number(text.slice(6, 10)), Number(text.slice(0, 2)) - 1, Number(text.slice(3, 5)))),
+  },
 };
 const TEXT_WIDTH = 22;
 
@@ -256,7 +261,13 @@ export const rowsKeyOf = (key: string) => `${key}.rows.csv`;
  * SHEET_BACKLOG of the sheet's XML and an upload part, whatever the size. Past XLSX_SHEET_ROWS rows
  * the rows go on in another sheet ('Transactions (2)'...) under the same header. Answers the rows written (the headers apart).
  */
-export async function xlsxFromCsv(ctx: DomainCtx, csvKey: string, key: string, layout: Pick<RowSource, 'kinds' | 'sheet'>, rowsPerSheet = XLSX_SHEET_ROWS): Promise<number> {
+export async function xlsxFromCsv(
+  ctx: DomainCtx,
+  csvKey: string,
+  key: string,
+  layout: Pick<RowSource, 'kinds' | 'sheet'>,
+  rowsPerSheet = XLSX_SHEET_ROWS,
+): Promise<number> {
   const [{ default: ExcelJS }, { parse }] = await Promise.all([import('exceljs'), import('csv-parse')]);
   const out = new PassThrough();
   const uploaded = ctx.providers.media.upload(key, out, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -275,7 +286,9 @@ export async function xlsxFromCsv(ctx: DomainCtx, csvKey: string, key: string, l
     const newSheet = (n: number) => {
       sheet?.commit();
       const next = book.addWorksheet(sheetName(layout.sheet, n), { views: [{ state: 'frozen', ySplit: 1 }] });
-      next.columns = kinds!.map((kind) => (kind ? { width: xlsxFormats[kind].width, ...(xlsxFormats[kind].numFmt ? { style: { numFmt: xlsxFormats[kind].numFmt } } : {}) } : { width: TEXT_WIDTH }));
+      next.columns = kinds!.map((kind) =>
+        kind ? { width: xlsxFormats[kind].width, ...(xlsxFormats[kind].numFmt ? { style: { numFmt: xlsxFormats[kind].numFmt } } : {}) } : { width: TEXT_WIDTH },
+      );
       const header = next.addRow(headers);
       header.font = { bold: true };
       header.commit();

@@ -70,7 +70,12 @@ async function centerParties(ctx: MemberCtx, body: CheckoutOrder) {
 /** A patient's own vials: only for itself, with no center's choices. */
 function patientParties(ctx: MemberCtx, body: CheckoutOrder) {
   const me = ctx.member;
-  if ((body.patient_id !== undefined && body.patient_id !== me.memberId) || body.create_patient || body.harvest_center_id !== undefined || body.harvest_fee === 'yes')
+  if (
+    (body.patient_id !== undefined && body.patient_id !== me.memberId) ||
+    body.create_patient ||
+    body.harvest_center_id !== undefined ||
+    body.harvest_fee === 'yes'
+  )
     throw invalid('The vials checkout buys vials for your own account only.');
   return { patient: me, harvestCenterId: Products.purchaseCenter(me), referralHarvestCenterId: me.referralHarvestCenterId };
 }

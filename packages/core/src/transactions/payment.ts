@@ -48,7 +48,8 @@ function billToOf(t: TransactionRecord, holder: string): BillTo {
 }
 
 async function sourceOf(ctx: MemberCtx, buyer: MemberRecord, t: TransactionRecord, payment: Payment): Promise<Source> {
-  if ('payment_profile_id' in payment) return { customerProfileId: buyer.paymentCustomerProfileId ?? '', paymentProfileId: payment.payment_profile_id, discard: false };
+  if ('payment_profile_id' in payment)
+    return { customerProfileId: buyer.paymentCustomerProfileId ?? '', paymentProfileId: payment.payment_profile_id, discard: false };
   const customerProfileId = await PaymentMethods.ensureCustomer(ctx, buyer);
   const before = await ctx.providers.payments.listCards(customerProfileId);
   const { paymentProfileId } = await ctx.providers.payments.addCard({
@@ -76,12 +77,21 @@ function lineItems(t: TransactionRecord): LineItem[] {
  * unknown or the payment is held (the status job reconciles it by the invoice id, never charging
  * again). Answers the transaction and whether this call made it paid.
  */
-export async function charge(ctx: MemberCtx, buyer: MemberRecord, t: TransactionRecord, payment: Payment, log?: EffectLog): Promise<{ transaction: TransactionRecord; won: boolean }> {
+export async function charge(
+  ctx: MemberCtx,
+  buyer: MemberRecord,
+  t: TransactionRecord,
+  payment: Payment,
+  log?: EffectLog,
+): Promise<{ transaction: TransactionRecord; won: boolean }> {
   let source: Source;
   try {
     source = await sourceOf(ctx, buyer, t, payment);
   } catch (e) {
-    const failure = e instanceof PaymentsError ? failureOf(e) : { status: 'released' as const, kind: 'error' as const, reason: 'The payment could not be started. Nothing was charged.' };
+    const failure =
+      e instanceof PaymentsError
+        ? failureOf(e)
+        : { status: 'released' as const, kind: 'error' as const, reason: 'The payment could not be started. Nothing was charged.' };
     const settled = await markFailed(ctx, t, failure.status, failure);
     if (!(e instanceof PaymentsError)) throw e;
     return { transaction: settled, won: false };
@@ -97,12 +107,22 @@ export async function charge(ctx: MemberCtx, buyer: MemberRecord, t: Transaction
       lineItems: lineItems(t),
     });
   } catch (error) {
-    log?.({ level: 'error', msg: 'checkout charge failed without an outcome', transactionId: t.transactionId, error: error instanceof Error ? error.message : String(error) });
+    log?.({
+      level: 'error',
+      msg: 'checkout charge failed without an outcome',
+      transactionId: t.transactionId,
+      error: error instanceof Error ? error.message : String(error),
+    });
     outcome = { status: 'unknown' };
   } finally {
     if (source.discard)
       await ctx.providers.payments.deleteCard(source).catch((error: unknown) =>
-        log?.({ level: 'warn', msg: 'checkout card not removed', transactionId: t.transactionId, error: error instanceof Error ? error.message : String(error) }),
+        log?.({
+          level: 'warn',
+          msg: 'checkout card not removed',
+          transactionId: t.transactionId,
+          error: error instanceof Error ? error.message : String(error),
+        }),
       );
   }
   const card = { customerProfileId: source.customerProfileId, paymentProfileId: source.paymentProfileId };
@@ -110,7 +130,10 @@ export async function charge(ctx: MemberCtx, buyer: MemberRecord, t: Transaction
     case 'paid':
       return markPaid(ctx, t, { gatewayTransactionId: outcome.transactionId, accountNumber: outcome.accountNumber, accountType: outcome.accountType, ...card });
     case 'declined':
-      return { transaction: await markFailed(ctx, t, 'declined', { kind: 'declined', reason: outcome.reason, gatewayTransactionId: outcome.transactionId }), won: false };
+      return {
+        transaction: await markFailed(ctx, t, 'declined', { kind: 'declined', reason: outcome.reason, gatewayTransactionId: outcome.transactionId }),
+        won: false,
+      };
     case 'error':
       return { transaction: await markFailed(ctx, t, 'declined', { kind: 'error', reason: outcome.reason }), won: false };
     case 'held':

@@ -39,13 +39,24 @@ export async function run(core: Core, options: { now?: () => number; log?: Effec
     return domain && { ...core, domain };
   };
   const due = [
-    { shard: 0, before: new Date(now - SETTLE_AFTER_MS).toISOString(), handle: (ctx: DomainCtx | undefined, marker: Marker) => settle(core, ctx, marker, now, options.log) },
-    { shard: WATCH_SHARD, before: new Date(now).toISOString(), handle: (ctx: DomainCtx | undefined, marker: Marker) => watch(core, ctx, marker, now, options.log) },
+    {
+      shard: 0,
+      before: new Date(now - SETTLE_AFTER_MS).toISOString(),
+      handle: (ctx: DomainCtx | undefined, marker: Marker) => settle(core, ctx, marker, now, options.log),
+    },
+    {
+      shard: WATCH_SHARD,
+      before: new Date(now).toISOString(),
+      handle: (ctx: DomainCtx | undefined, marker: Marker) => watch(core, ctx, marker, now, options.log),
+    },
   ];
   for (const { shard, before, handle } of due) {
     let cursor: string | null = null;
     do {
-      const page: { data: Marker[]; cursor: string | null } = await core.db.entities.pendingPayment.query.bySince({ shard }).lt({ since: before }).go({ count: PAGE, cursor });
+      const page: { data: Marker[]; cursor: string | null } = await core.db.entities.pendingPayment.query
+        .bySince({ shard })
+        .lt({ since: before })
+        .go({ count: PAGE, cursor });
       cursor = page.cursor;
       for (const marker of page.data) {
         totals.checked++;
@@ -82,7 +93,11 @@ async function settle(core: Core, ctx: DomainCtx | undefined, marker: Marker, no
   const found = await ctx.providers.payments.findByInvoice({ invoiceNumber: t.invoiceId, since: t.date, transactionId: t.gatewayTransactionId || undefined });
   switch (found?.status) {
     case 'paid': {
-      const { transaction, won } = await markPaid(ctx, t, { gatewayTransactionId: found.transactionId, accountNumber: found.accountNumber, accountType: found.accountType });
+      const { transaction, won } = await markPaid(ctx, t, {
+        gatewayTransactionId: found.transactionId,
+        accountNumber: found.accountNumber,
+        accountType: found.accountType,
+      });
       if (won) await afterPayment(ctx, transaction, log);
       return true;
     }

@@ -9,7 +9,12 @@ function days(from: string, to: string): string[] {
   return out;
 }
 const covered = (periods: Period[]) =>
-  periods.flatMap((p) => days(`${p.month}-${p.days?.[0] ?? '01'}`, p.days ? `${p.month}-${p.days[1]}` : new Date(Date.UTC(Number(p.month.slice(0, 4)), Number(p.month.slice(5, 7)), 0)).toISOString().slice(0, 10)));
+  periods.flatMap((p) =>
+    days(
+      `${p.month}-${p.days?.[0] ?? '01'}`,
+      p.days ? `${p.month}-${p.days[1]}` : new Date(Date.UTC(Number(p.month.slice(0, 4)), Number(p.month.slice(5, 7)), 0)).toISOString().slice(0, 10),
+    ),
+  );
 
 describe('periodsOf', () => {
   it('tiles a range with months, whole or some of their days, each day once', () => {
@@ -24,7 +29,11 @@ describe('periodsOf', () => {
       expect(covered(periods)).toEqual(days(from, to));
     }
     expect(periodsOf('2025-01-01', '2025-12-31')).toEqual(Array.from({ length: 12 }, (_, m) => ({ month: `2025-${String(m + 1).padStart(2, '0')}` })));
-    expect(periodsOf('2026-02-27', '2026-04-02')).toEqual([{ month: '2026-02', days: ['27', '28'] }, { month: '2026-03' }, { month: '2026-04', days: ['01', '02'] }]);
+    expect(periodsOf('2026-02-27', '2026-04-02')).toEqual([
+      { month: '2026-02', days: ['27', '28'] },
+      { month: '2026-03' },
+      { month: '2026-04', days: ['01', '02'] },
+    ]);
   });
 
   it('reads one counter a month, whatever the days: a year is 13 counters at most, a decade under 135', () => {
@@ -38,8 +47,17 @@ describe('rangeCounters', () => {
     expect(rangeCounters('t:a', {})).toEqual({ plus: [{ name: 't:a' }], minus: [] });
     expect(rangeCounters('t:a', { after: '2026-03-01', before: '2026-03-31' })).toEqual({ plus: [{ name: 't:a@2026-03' }], minus: [] });
     expect(rangeCounters('t:a', { after: '2026-11-20' }, '2026-11-22')).toEqual({ plus: [{ name: 't:a@2026-11', days: ['20', '23'] }], minus: [] });
-    expect(rangeCounters('t:a', { after: '2026-11-20' }, '2026-11-30')).toEqual({ plus: [{ name: 't:a@2026-11', days: ['20', '30'] }, { name: 't:a@2026-12', days: ['01', '01'] }], minus: [] });
-    expect(rangeCounters('t:a', { before: '2026-11-21' }, '2026-11-22')).toEqual({ plus: [{ name: 't:a' }], minus: [{ name: 't:a@2026-11', days: ['22', '23'] }] });
+    expect(rangeCounters('t:a', { after: '2026-11-20' }, '2026-11-30')).toEqual({
+      plus: [
+        { name: 't:a@2026-11', days: ['20', '30'] },
+        { name: 't:a@2026-12', days: ['01', '01'] },
+      ],
+      minus: [],
+    });
+    expect(rangeCounters('t:a', { before: '2026-11-21' }, '2026-11-22')).toEqual({
+      plus: [{ name: 't:a' }],
+      minus: [{ name: 't:a@2026-11', days: ['22', '23'] }],
+    });
     expect(rangeCounters('t:a', { before: '2027-01-01' }, '2026-11-22')).toEqual({ plus: [{ name: 't:a' }], minus: [] });
   });
 });

@@ -25,7 +25,7 @@ export interface Period {
  */
 export function periodsOf(from: string, to: string): Period[] {
   const periods: Period[] = [];
-  for (let cur = from; cur <= to; ) {
+  for (let cur = from; cur <= to;) {
     const last = endOfMonth(cur) <= to ? endOfMonth(cur) : to;
     const whole = cur.endsWith('-01') && last === endOfMonth(cur);
     periods.push(whole ? { month: cur.slice(0, 7) } : { month: cur.slice(0, 7), days: [cur.slice(8, 10), last.slice(8, 10)] });
@@ -64,8 +64,14 @@ export async function rangeTotals(db: Db, domainId: number, lists: readonly stri
   const plans = lists.map((list) => [list, rangeCounters(list, range)] as const);
   const sums = await counterSums(db, domainId, [...new Set(plans.flatMap(([, p]) => [...p.plus, ...p.minus].map((t) => t.name)))]);
   const value = (t: RangeTerm): ListTotals => (sums.has(t.name) ? totalsFrom(sums.get(t.name), t.days) : NO_TOTALS);
-  const net = (p: { plus: RangeTerm[]; minus: RangeTerm[] }, field: keyof ListTotals) => p.plus.reduce((s, t) => s + value(t)[field], 0) - p.minus.reduce((s, t) => s + value(t)[field], 0);
-  return new Map(plans.map(([list, p]) => [list, { count: Math.max(0, net(p, 'count')), amountCents: net(p, 'amountCents'), paidCents: net(p, 'paidCents'), quantity: net(p, 'quantity') }]));
+  const net = (p: { plus: RangeTerm[]; minus: RangeTerm[] }, field: keyof ListTotals) =>
+    p.plus.reduce((s, t) => s + value(t)[field], 0) - p.minus.reduce((s, t) => s + value(t)[field], 0);
+  return new Map(
+    plans.map(([list, p]) => [
+      list,
+      { count: Math.max(0, net(p, 'count')), amountCents: net(p, 'amountCents'), paidCents: net(p, 'paidCents'), quantity: net(p, 'quantity') },
+    ]),
+  );
 }
 
 /** How many entries each dated list has in `range` (rangeTotals' counts). */

@@ -15,7 +15,15 @@ const write = (): TxWrite => ({ commit: () => ({}) });
 const entities = { entry: { create: write }, counter: { update: () => ({ add: write }) } } as unknown as TxEntities;
 
 /** Every axis and the staff member named, each member with a long name of many words, the longest id. */
-const everyAxis = { patientId: 11, harvestCenterId: 12, referralHarvestCenterId: 13, salesRepId: 14, salesManagerId: 15, salesDistributorId: 16, hcStaffId: 17 };
+const everyAxis = {
+  patientId: 11,
+  harvestCenterId: 12,
+  referralHarvestCenterId: 13,
+  salesRepId: 14,
+  salesManagerId: 15,
+  salesDistributorId: 16,
+  hcStaffId: 17,
+};
 const longName = (id: number): NamedParty => ({
   firstName: `Maximiliana${id} Theodora${id} Evangelina${id}`,
   lastName: `Vandenberghe${id}-Oppenheimer${id} Castellanos${id}`,
@@ -38,11 +46,17 @@ describe('report writes of a paid transaction', () => {
     expect(groups.flat()).toHaveLength(dated * 3 + 2 + evenGramsOf(textOfWorst).length);
   });
 
-  it("put the sale in the domain, each axis, each party but the patient with the product and the posting list of every trigram at an even position of a word of its text", () => {
+  it('put the sale in the domain, each axis, each party but the patient with the product and the posting list of every trigram at an even position of a word of its text', () => {
     const entries = reportEntriesOf(worst, textOfWorst);
     const lists = entries.map((e) => e.list);
     expect(lists).toEqual(expect.arrayContaining([ReportList.all(), ReportList.axis('salesRepId', 14), ReportList.axis('productId', 2)]));
-    for (const [axis, id] of [['salesRepId', 14], ['salesManagerId', 15], ['salesDistributorId', 16], ['harvestCenterId', 12], ['referralHarvestCenterId', 13]] as const)
+    for (const [axis, id] of [
+      ['salesRepId', 14],
+      ['salesManagerId', 15],
+      ['salesDistributorId', 16],
+      ['harvestCenterId', 12],
+      ['referralHarvestCenterId', 13],
+    ] as const)
       expect(lists).toContain(ReportList.pair(axis, id, 2));
     // Every two of its members too, for combined filters: 15 pairs of its 6 axes other than the
     // patient's (whose own list, a handful of sales, is read and checked for any pair it is in).
@@ -73,7 +87,10 @@ describe('report writes of a paid transaction', () => {
 
   it('search a sale by its id, its members and its product', () => {
     const t = sold(1234, { salesRepId: 14, harvestCenterId: 12 });
-    const text = transactionText(t, searchNames(t, (id) => ({ firstName: 'Kerry', lastName: `Kessler`, company: id === 12 ? 'Oak Clinic' : '' })));
+    const text = transactionText(
+      t,
+      searchNames(t, (id) => ({ firstName: 'Kerry', lastName: `Kessler`, company: id === 12 ? 'Oak Clinic' : '' })),
+    );
     expect(text).toBe(' 1234 kessler oak clinic kerry kessler kerry order patient vials ');
   });
 });

@@ -51,7 +51,11 @@ const All = listFamily('sales', dated, () => 't:a');
 /** The paid transactions naming `id` on `axis` (at the time of sale). */
 const OnAxis = listFamily('sales naming a member', dated, (axis: Axis, id: number) => `t:${axisCode[axis]}:${id}`);
 /** The paid transactions naming `id` on `axis` and `otherId` on `other` (an axis after it in `axes`; the product by default). */
-const OnPair = listFamily('sales naming two', dated, (axis: Axis, id: number, otherId: number, other: Axis = 'productId') => `t:${axisCode[axis]}${axisCode[other]}:${id}:${otherId}`);
+const OnPair = listFamily(
+  'sales naming two',
+  dated,
+  (axis: Axis, id: number, otherId: number, other: Axis = 'productId') => `t:${axisCode[axis]}${axisCode[other]}:${id}:${otherId}`,
+);
 /** The paid transactions whose text holds the trigram `gram` at an even position of a word (search/grams.ts evenGramsOf). */
 const Postings = listFamily('sale postings', datedPostings, (gram: string) => `t:x:${gram}`);
 /**
@@ -80,7 +84,9 @@ export function reportEntriesOf(t: TransactionRecord, text: string): Entry[] {
   return [
     { family: All, list: All.key() },
     ...axes.filter((a) => carried[a] !== undefined).map((a) => ({ family: OnAxis, list: OnAxis.key(a, carried[a]!) })),
-    ...axisPairs.filter(([a, b]) => carried[a] !== undefined && carried[b] !== undefined).map(([a, b]) => ({ family: OnPair, list: OnPair.key(a, carried[a]!, carried[b]!, b) })),
+    ...axisPairs
+      .filter(([a, b]) => carried[a] !== undefined && carried[b] !== undefined)
+      .map(([a, b]) => ({ family: OnPair, list: OnPair.key(a, carried[a]!, carried[b]!, b) })),
     ...(typeof t.hcStaffId === 'number' ? [{ family: ByStaff, list: ByStaff.key(t.hcStaffId) }] : []),
     ...evenGramsOf(text).map((gram) => ({ family: Postings, list: Postings.key(gram) })),
   ].map((e) => ({ ...base, ...e }));
@@ -97,10 +103,12 @@ export function retiredEntriesOf(t: TransactionRecord, text: string): Entry[] {
   const base = { itemId: t.transactionId, date: t.date, text, amountCents: t.totalCents, ...(t.commissionPaid ? { paidCents: t.totalCents } : {}) };
   const named = (a: Axis) => typeof t[a] === 'number';
   const patientPairs = named('patientId')
-    ? axes.filter((a) => a !== 'patientId' && named(a)).map((a) => {
-        const [first, second] = axes.indexOf(a) < axes.indexOf('patientId') ? ([a, 'patientId'] as const) : (['patientId', a] as const);
-        return { family: OnPair, list: OnPair.key(first, t[first] as number, t[second] as number, second) };
-      })
+    ? axes
+        .filter((a) => a !== 'patientId' && named(a))
+        .map((a) => {
+          const [first, second] = axes.indexOf(a) < axes.indexOf('patientId') ? ([a, 'patientId'] as const) : (['patientId', a] as const);
+          return { family: OnPair, list: OnPair.key(first, t[first] as number, t[second] as number, second) };
+        })
     : [];
   const postings = gramsOf(text)
     .filter((gram) => !kept.has(gram))

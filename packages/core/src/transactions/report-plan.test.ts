@@ -23,7 +23,15 @@ const sales: TransactionRecord[] = Array.from({ length: 120 }, (_, i) => ({
   status: 'paid',
 })) as unknown as TransactionRecord[];
 
-const entries: Entry[] = sales.flatMap((t) => reportEntriesOf(t, transactionText(t, searchNames(t, (id) => ({ firstName: names[id]?.[0] ?? 'Test', lastName: names[id]?.[1] ?? `M${id}` })))));
+const entries: Entry[] = sales.flatMap((t) =>
+  reportEntriesOf(
+    t,
+    transactionText(
+      t,
+      searchNames(t, (id) => ({ firstName: names[id]?.[0] ?? 'Test', lastName: names[id]?.[1] ?? `M${id}` })),
+    ),
+  ),
+);
 /** Each counter item the entries move, by its name, with its fields. */
 const counters = counterAddsOf(entries);
 
@@ -50,13 +58,19 @@ describe('planReport', () => {
     for (const term of ['kess', 'essl', 'ssle', 'sler', 'Kesslerova', 'esslero', 'erova', 'moreau']) {
       const plan = await planReport(ctx, query({ search: term }));
       expect(plan.lists.length, term).toBeGreaterThan(0);
-      expect(plan.lists.every((l) => l.startsWith(ReportList.search('').slice(0, -1))), term).toBe(true);
+      expect(
+        plan.lists.every((l) => l.startsWith(ReportList.search('').slice(0, -1))),
+        term,
+      ).toBe(true);
       expect(plan.terms, term).toEqual([term.toLowerCase()]);
       expect(plan.count, term).toBeUndefined();
       const read = new Set(entries.filter((e) => plan.lists.includes(e.list)).map((e) => e.itemId));
       const matches = [...texts].filter(([, text]) => text.includes(term.toLowerCase())).map(([id]) => id);
       expect(matches.length, term).toBeGreaterThan(0);
-      expect(matches.filter((id) => !read.has(id)), term).toEqual([]);
+      expect(
+        matches.filter((id) => !read.has(id)),
+        term,
+      ).toEqual([]);
     }
   });
 
@@ -69,9 +83,12 @@ describe('planReport', () => {
     expect(postings).not.toContain(ReportList.search('sle'));
   });
 
-  it('reads a term shorter than 4 characters from the lists asked, or the domain\'s, checked (no posting list is complete for it)', async () => {
+  it("reads a term shorter than 4 characters from the lists asked, or the domain's, checked (no posting list is complete for it)", async () => {
     expect(await planReport(ctx, query({ search: 'kes' }))).toMatchObject({ lists: [ReportList.all()], terms: ['kes'], count: undefined });
-    expect(await planReport(ctx, query({ search: 'ova', filters: { salesRepId: 102 } }))).toMatchObject({ lists: [ReportList.axis('salesRepId', 102)], terms: ['ova'] });
+    expect(await planReport(ctx, query({ search: 'ova', filters: { salesRepId: 102 } }))).toMatchObject({
+      lists: [ReportList.axis('salesRepId', 102)],
+      terms: ['ova'],
+    });
   });
 
   it('counts a search by reading when a day range or a filter is asked too', async () => {
@@ -90,7 +107,10 @@ describe('planReport', () => {
     expect(ranged).toMatchObject({ lists: [ReportList.pair('salesRepId', REP, 2)], check: {}, count: inRange.length });
     expect(inList(ranged.lists[0]!, range.after, `${range.before}~`)).toBe(inRange.length);
     const center = await planReport(ctx, query({ filters: { harvestCenterId: 301, productId: 1 } }));
-    expect(center).toMatchObject({ lists: [ReportList.pair('harvestCenterId', 301, 1)], count: sales.filter((t) => t.harvestCenterId === 301 && t.productId === 1).length });
+    expect(center).toMatchObject({
+      lists: [ReportList.pair('harvestCenterId', 301, 1)],
+      count: sales.filter((t) => t.harvestCenterId === 301 && t.productId === 1).length,
+    });
   });
 
   it('reads the pair list of two members asked together (rep + center), exact from its counters in a day range too', async () => {
@@ -98,10 +118,18 @@ describe('planReport', () => {
     const match = (t: TransactionRecord) => t.salesRepId === REP && t.harvestCenterId === 301 && t.date.slice(0, 10) >= range.after;
     expect(sales.filter(match).length).toBeGreaterThan(0);
     const plan = await planReport(ctx, query({ filters: { salesRepId: REP, harvestCenterId: 301 }, range }));
-    expect(plan).toMatchObject({ lists: [ReportList.pair('salesRepId', REP, 301, 'harvestCenterId')], check: {}, terms: [], count: sales.filter(match).length });
+    expect(plan).toMatchObject({
+      lists: [ReportList.pair('salesRepId', REP, 301, 'harvestCenterId')],
+      check: {},
+      terms: [],
+      count: sales.filter(match).length,
+    });
     // A manager's own report filtered by a center: the pair of the manager and the center.
     const team = await planReport(ctx, query({ scope: { salesManagerId: 200 }, filters: { harvestCenterId: 302 } }));
-    expect(team).toMatchObject({ lists: [ReportList.pair('salesManagerId', 200, 302, 'harvestCenterId')], count: sales.filter((t) => t.salesManagerId === 200 && t.harvestCenterId === 302).length });
+    expect(team).toMatchObject({
+      lists: [ReportList.pair('salesManagerId', 200, 302, 'harvestCenterId')],
+      count: sales.filter((t) => t.salesManagerId === 200 && t.harvestCenterId === 302).length,
+    });
   });
 
   it("reads a patient's own list for a pair it is in (no pair list names a patient), counting by reading its few sales", async () => {

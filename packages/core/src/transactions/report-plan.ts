@@ -55,7 +55,9 @@ function candidatesOf(asked: Map<Axis, number>, terms: string[]): Candidate[] {
   const pairs = [...new Map(terms.flatMap(adjacentGrams).map((p) => [p.join(' '), [...new Set(p)]] as const)).values()];
   const candidates: Candidate[] = [
     ...[...asked].map(([axis, id]) => ({ lists: [ReportList.axis(axis, id)], axes: [axis] })),
-    ...axisPairs.filter(([a, b]) => asked.has(a) && asked.has(b)).map(([a, b]) => ({ lists: [ReportList.pair(a, asked.get(a)!, asked.get(b)!, b)], axes: [a, b] })),
+    ...axisPairs
+      .filter(([a, b]) => asked.has(a) && asked.has(b))
+      .map(([a, b]) => ({ lists: [ReportList.pair(a, asked.get(a)!, asked.get(b)!, b)], axes: [a, b] })),
     ...pairs.map((grams) => ({ lists: grams.map(ReportList.search), axes: [], grams })),
   ];
   return candidates.length ? candidates : [{ lists: [ReportList.all()], axes: [] }];
@@ -88,7 +90,12 @@ export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<Report
   const pool = candidatesOf(asked, terms);
   const postings = pool.flatMap((c) => (c.grams ? c.lists : []));
   const [dated, totals] = await Promise.all([
-    rangeTotals(ctx.db, ctx.domain.domainId, pool.flatMap((c) => (c.grams ? [] : c.lists)), q.range),
+    rangeTotals(
+      ctx.db,
+      ctx.domain.domainId,
+      pool.flatMap((c) => (c.grams ? [] : c.lists)),
+      q.range,
+    ),
     estimatesOf(ctx.db, ctx.domain.domainId, postings),
   ]);
   const sizeOf = (list: string, posting: boolean) => (posting ? totals.get(list) : dated.get(list)?.count) ?? Number.POSITIVE_INFINITY;

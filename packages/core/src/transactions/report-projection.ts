@@ -33,7 +33,11 @@ export const saleProjection = declareProjection<TransactionRecord, string>({
   /** The text each sale is searched by: the names of the members it names now, read once for the batch. */
   async load(ctx, sales) {
     const parties = await partiesOf(ctx, sales.filter(paid), 'admin');
-    return (t) => transactionText(t, searchNames(t, (id) => parties.get(id)));
+    return (t) =>
+      transactionText(
+        t,
+        searchNames(t, (id) => parties.get(id)),
+      );
   },
   entriesOf: (t, text) => (paid(t) ? reportEntriesOf(t, text) : []),
   // Before: pair lists naming its patient, and the postings of every trigram of its words.

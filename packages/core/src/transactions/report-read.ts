@@ -73,7 +73,11 @@ export async function idPage(ctx: DomainCtx, plan: ReportPlan, cursor: string | 
   if (!filtered(plan)) {
     const { data, cursor: more } = await reader(ctx, plan)(after, size);
     const last = data[data.length - 1];
-    return { items: data.map((e) => e.itemId), cursor: data.length === size && more !== null && last ? encodeTextCursor(plan.signature, last.position) : null, paid: paidOf(data) };
+    return {
+      items: data.map((e) => e.itemId),
+      cursor: data.length === size && more !== null && last ? encodeTextCursor(plan.signature, last.position) : null,
+      paid: paidOf(data),
+    };
   }
   const found = await examine(reader(ctx, plan), (e) => e.position, passes(plan), { after, want: size + 1, batch: Math.max(FILTERED_BATCH, size + 1) });
   const items = found.matched.slice(0, size);
@@ -90,7 +94,8 @@ export interface IdPage extends Omit<Page<number>, 'count'> {
   paid: ReadonlyMap<number, boolean>;
 }
 
-const paidOf = (entries: readonly ReportEntry[]) => new Map(entries.filter((e) => e.amountCents !== undefined).map((e) => [e.itemId, e.paidCents !== undefined]));
+const paidOf = (entries: readonly ReportEntry[]) =>
+  new Map(entries.filter((e) => e.amountCents !== undefined).map((e) => [e.itemId, e.paidCents !== undefined]));
 
 /** How many transactions match, a lower bound when `atLeast`; their amount, and that of those whose commission was paid (cents). */
 export interface ReportTotals {

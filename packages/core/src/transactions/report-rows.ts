@@ -62,7 +62,9 @@ export function rowOf(t: TransactionRecord, parties: Map<number, MemberRecord>, 
     referral_harvest_center: party(t.referralHarvestCenterId),
     hc_staff_desc: party(t.hcStaffId),
     sales_rep: party(t.salesRepId),
-    ...(view === 'center' ? {} : { commission_paid: t.commissionPaid ?? false, sales_manager: party(t.salesManagerId), sales_distributor: party(t.salesDistributorId) }),
+    ...(view === 'center'
+      ? {}
+      : { commission_paid: t.commissionPaid ?? false, sales_manager: party(t.salesManagerId), sales_distributor: party(t.salesDistributorId) }),
     ...(view === 'admin' ? { transaction_note: t.transactionNote ?? '', updated_at: t.updatedAt } : {}),
   };
 }

@@ -11,7 +11,8 @@ import { invoiceIdOf, TRANSACTION_SEQUENCE, type TransactionRecord } from './tra
  */
 export async function recordPaid(ctx: DomainCtx, t: TransactionRecord): Promise<void> {
   const outcome = await transact(ctx.db, (e) => [e.transaction.create({ ...t, status: 'paid' })]);
-  if (!outcome.ok) throw new Error(`transaction ${t.transactionId} of domain ${t.domainId} could not be recorded: ${outcome.reasons.map((r) => r.code).join(',')}`);
+  if (!outcome.ok)
+    throw new Error(`transaction ${t.transactionId} of domain ${t.domainId} could not be recorded: ${outcome.reasons.map((r) => r.code).join(',')}`);
 }
 
 /** A sale recorded without a checkout (demo data, tests): who it names, what, when. */

@@ -64,7 +64,11 @@ export const reportScopes = {
  * is the acting member itself (staff act as their center) or, for admins, any member of that
  * membership. Another member's report, or a member of another domain, is a 404.
  */
-export async function scopeOf(ctx: MemberCtx, kind: TransactionReportKind, ownerId?: number): Promise<{ scope: Partial<Record<Axis, number>>; ownerId: number }> {
+export async function scopeOf(
+  ctx: MemberCtx,
+  kind: TransactionReportKind,
+  ownerId?: number,
+): Promise<{ scope: Partial<Record<Axis, number>>; ownerId: number }> {
   if (kind === 'all') {
     if (!may(ctx, 'transactions:read-all')) throw forbidden();
     return { scope: {}, ownerId: ctx.member.memberId };
@@ -82,7 +86,9 @@ export async function scopeOf(ctx: MemberCtx, kind: TransactionReportKind, owner
 export function reportQuery(kind: TransactionReportKind, scope: Partial<Record<Axis, number>>, q: ReportRequest): ReportQuery {
   if (kind !== 'all' && Object.keys(filterAxes).some((name) => q[name as keyof typeof filterAxes] !== undefined)) throw invalid(FILTERS_ALL_REPORT_ONLY);
   const filters = Object.fromEntries(
-    Object.entries(filterAxes).flatMap(([name, axis]) => (q[name as keyof typeof filterAxes] === undefined ? [] : [[axis, q[name as keyof typeof filterAxes]]])),
+    Object.entries(filterAxes).flatMap(([name, axis]) =>
+      q[name as keyof typeof filterAxes] === undefined ? [] : [[axis, q[name as keyof typeof filterAxes]]],
+    ),
   ) as Partial<Record<Axis, number>>;
   return { scope, filters, range: { after: q.date_after, before: q.date_before }, search: q.search };
 }
@@ -102,14 +108,24 @@ export async function page(ctx: MemberCtx, kind: TransactionReportKind, ownerId:
   const plan: ReportPlan = await planReport(ctx, query);
   // Being updated while a rename is carried to the sales of a member the report is of or filtered by (every sale's: the domain's).
   const named = [...Object.values(query.scope), ...Object.values(query.filters)].filter((id): id is number => id !== undefined);
-  const [ids, count, updating] = await Promise.all([idPage(ctx, plan, q.cursor, size), countOf(ctx, plan), pendingFor(ctx, kind === 'all' ? [DOMAIN_LISTS, ...named] : named)]);
+  const [ids, count, updating] = await Promise.all([
+    idPage(ctx, plan, q.cursor, size),
+    countOf(ctx, plan),
+    pendingFor(ctx, kind === 'all' ? [DOMAIN_LISTS, ...named] : named),
+  ]);
   const view = rowViewOf(ctx, kind);
   const rows = await rowsOf(ctx, ids.items, view);
   // A center's rows do not show the commission: nor do its totals. A row whose commission changed
   // since its entries were written (an admin's edit a moment ago) says the totals are being updated.
-  const commission = view === 'center' ? {} : { total_commission_paid_cents: count.paidCents, total_commission_unpaid_cents: count.amountCents - count.paidCents };
+  const commission =
+    view === 'center' ? {} : { total_commission_paid_cents: count.paidCents, total_commission_unpaid_cents: count.amountCents - count.paidCents };
   const lagging = view !== 'center' && rows.some((r) => ids.paid.has(r.id) && ids.paid.get(r.id) !== r.commission_paid);
-  return { ...toWire({ items: ids.items, cursor: ids.cursor, ...count }, size, rows), total_amount_cents: count.amountCents, ...commission, updating: updating || lagging };
+  return {
+    ...toWire({ items: ids.items, cursor: ids.cursor, ...count }, size, rows),
+    total_amount_cents: count.amountCents,
+    ...commission,
+    updating: updating || lagging,
+  };
 }
 
 /**
@@ -166,7 +182,13 @@ export async function update(ctx: MemberCtx, transactionId: number, change: Tran
     if (e instanceof Error && /conditional/i.test(e.message)) throw conflict(TRANSACTION_CHANGED);
     throw e;
   }
-  const after = { ...t, commissionPaid: change.commission_paid, transactionNote: change.transaction_note, updatedAt: now, history: [...(t.history ?? []), note] };
+  const after = {
+    ...t,
+    commissionPaid: change.commission_paid,
+    transactionNote: change.transaction_note,
+    updatedAt: now,
+    history: [...(t.history ?? []), note],
+  };
   await Audit.record(ctx, {
     action: 'transaction:update',
     target: `transaction/${transactionId}`,

@@ -13,7 +13,8 @@ export interface Charged {
 }
 
 const key = (t: TransactionRecord) => ({ domainId: t.domainId, transactionId: t.transactionId });
-const marker = (e: TxEntities, t: TransactionRecord) => e.pendingPayment.delete({ shard: 0, since: t.date, domainId: t.domainId, transactionId: t.transactionId });
+const marker = (e: TxEntities, t: TransactionRecord) =>
+  e.pendingPayment.delete({ shard: 0, since: t.date, domainId: t.domainId, transactionId: t.transactionId });
 
 /** The partition of the released checkouts still watched for a late charge; `since` is when each is next due. */
 export const WATCH_SHARD = 1;
@@ -89,7 +90,14 @@ export async function markFailed(
     transact(ctx.db, (e) => [
       e.transaction
         .patch(key(t))
-        .set({ status, updatedAt: now, outcomeUnknown: false, failureKind: failure.kind, failureReason: failure.reason.slice(0, 500), gatewayTransactionId: failure.gatewayTransactionId ?? '' })
+        .set({
+          status,
+          updatedAt: now,
+          outcomeUnknown: false,
+          failureKind: failure.kind,
+          failureReason: failure.reason.slice(0, 500),
+          gatewayTransactionId: failure.gatewayTransactionId ?? '',
+        })
         .where((attr, op) => op.eq(attr.status, 'pending')),
       marker(e, t),
       ...(giveBack && t.couponId !== undefined ? [Coupons.release(e, t.domainId, t.couponId)] : []),
@@ -124,7 +132,10 @@ export async function markReleased(ctx: DomainCtx, t: TransactionRecord, reason:
 
 /** Moves a watch marker to its next check. */
 export async function rescheduleWatch(ctx: DomainCtx, watch: Watch, since: string): Promise<void> {
-  await transact(ctx.db, (e) => [e.pendingPayment.delete(watchKey(watch)), e.pendingPayment.create({ ...watchKey({ ...watch, since }), watchUntil: watch.watchUntil })]);
+  await transact(ctx.db, (e) => [
+    e.pendingPayment.delete(watchKey(watch)),
+    e.pendingPayment.create({ ...watchKey({ ...watch, since }), watchUntil: watch.watchUntil }),
+  ]);
 }
 
 /**
@@ -132,7 +143,12 @@ export async function rescheduleWatch(ctx: DomainCtx, watch: Watch, since: strin
  * late charge was found and undone): the coupon's use is given back and the marker removed, in one
  * transaction conditional on the checkout still being released, with what was undone recorded.
  */
-export async function endWatch(ctx: DomainCtx, t: TransactionRecord, watch: Watch, late?: { chargeId: string; action: 'voided' | 'refunded' | 'none' }): Promise<void> {
+export async function endWatch(
+  ctx: DomainCtx,
+  t: TransactionRecord,
+  watch: Watch,
+  late?: { chargeId: string; action: 'voided' | 'refunded' | 'none' },
+): Promise<void> {
   const now = new Date().toISOString();
   const end = (giveBack: boolean) =>
     transact(ctx.db, (e) => [
@@ -149,7 +165,11 @@ export async function endWatch(ctx: DomainCtx, t: TransactionRecord, watch: Watc
 }
 
 /** Notes on a pending transaction what is known so far: the gateway did not answer (or held it), and with which card. */
-export async function markUnknown(ctx: DomainCtx, t: TransactionRecord, fields: { gatewayTransactionId?: string; customerProfileId?: string; paymentProfileId?: string }): Promise<TransactionRecord> {
+export async function markUnknown(
+  ctx: DomainCtx,
+  t: TransactionRecord,
+  fields: { gatewayTransactionId?: string; customerProfileId?: string; paymentProfileId?: string },
+): Promise<TransactionRecord> {
   await ctx.db.entities.transaction
     .patch(key(t))
     .set({ outcomeUnknown: true, updatedAt: new Date().toISOString(), ...fields })

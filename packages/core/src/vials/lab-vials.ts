@@ -19,7 +19,11 @@ type EntryType = VialEntry['type'];
  * The entries are those of the lab's patients: a patient moved to another lab takes its ledger
  * with it (its change carries the new lab to its entries in bounded steps: carryLabPage).
  */
-const LabVials = listFamily("a lab's vials ledger", { sort: 'date', counters: 'periods', carries: ['quantity'] }, (labId: number, type: EntryType) => `labvials:${labId}:${type}`);
+const LabVials = listFamily(
+  "a lab's vials ledger",
+  { sort: 'date', counters: 'periods', carries: ['quantity'] },
+  (labId: number, type: EntryType) => `labvials:${labId}:${type}`,
+);
 
 /**
  * The entry a ledger entry keeps in its lab's list of its type, dated at the start of its day (UTC)
@@ -53,7 +57,8 @@ export const vialProjection = declareProjection<VialEntry>({
       );
     return given.length;
   },
-  moves: (before, after) => !before || !after || before.labId !== after.labId || before.type !== after.type || before.date !== after.date || before.quantity !== after.quantity,
+  moves: (before, after) =>
+    !before || !after || before.labId !== after.labId || before.type !== after.type || before.date !== after.date || before.quantity !== after.quantity,
 });
 
 /**
@@ -63,7 +68,12 @@ export const vialProjection = declareProjection<VialEntry>({
  * a step that read the patient before a later move writes nothing (that move's own carry, from the
  * first page, gives them the newer lab). A step run twice changes nothing the second time.
  */
-export async function carryLabPage(ctx: DomainCtx, patient: MemberRecord, cursor: string | null, size: number): Promise<{ changed: number; cursor: string | null }> {
+export async function carryLabPage(
+  ctx: DomainCtx,
+  patient: MemberRecord,
+  cursor: string | null,
+  size: number,
+): Promise<{ changed: number; cursor: string | null }> {
   const domainId = ctx.domain.domainId;
   const page = await ctx.db.entities.vialEntry.query.byMember({ domainId, memberId: patient.memberId }).go({ cursor, limit: size });
   const moved = page.data.filter((e) => e.labId !== patient.labId);
@@ -71,7 +81,9 @@ export async function carryLabPage(ctx: DomainCtx, patient: MemberRecord, cursor
   let changed = 0;
   for (const chunk of chunks) {
     const outcome = await transact(ctx.db, (e) => [
-      e.member.check({ domainId, memberId: patient.memberId }).where((attr, op) => (patient.labId === undefined ? op.notExists(attr.labId) : op.eq(attr.labId, patient.labId))),
+      e.member
+        .check({ domainId, memberId: patient.memberId })
+        .where((attr, op) => (patient.labId === undefined ? op.notExists(attr.labId) : op.eq(attr.labId, patient.labId))),
       ...chunk.map((entry) => {
         const update = e.vialEntry.patch({ domainId, entryId: entry.entryId });
         return patient.labId === undefined ? update.remove(['labId']) : update.set({ labId: patient.labId });

@@ -1,4 +1,16 @@
-import { Membership, notEnoughVials, vialsAlreadyShipped, VIAL_ENTRY_UPDATED, VIALS_ADDED, VIALS_DATE_FUTURE, VIALS_ONLY_PATIENTS, VIALS_SHIPPED, type NewVialEntry, type VialEntryUpdate, type VialEntryView } from '@portal/contracts';
+import {
+  Membership,
+  notEnoughVials,
+  vialsAlreadyShipped,
+  VIAL_ENTRY_UPDATED,
+  VIALS_ADDED,
+  VIALS_DATE_FUTURE,
+  VIALS_ONLY_PATIENTS,
+  VIALS_SHIPPED,
+  type NewVialEntry,
+  type VialEntryUpdate,
+  type VialEntryView,
+} from '@portal/contracts';
 import type { EntityItem } from 'electrodb';
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
@@ -107,7 +119,13 @@ export async function addEntry(ctx: MemberCtx, member: MemberRecord, input: NewV
   let labId = member.labId;
   let entry = entryOf(labId);
   for (let attempt = 0; ; attempt++) {
-    const outcome = await writeWithTotals(ctx, member.memberId, { ...movement(entry.type, entry.quantity), entries: 1 }, ({ vialEntry }) => vialEntry.create(entry), { labId });
+    const outcome = await writeWithTotals(
+      ctx,
+      member.memberId,
+      { ...movement(entry.type, entry.quantity), entries: 1 },
+      ({ vialEntry }) => vialEntry.create(entry),
+      { labId },
+    );
     if (outcome.ok) break;
     if (outcome.race) return busy();
     const now = await Members.fromId(ctx, member.memberId, { consistent: true });

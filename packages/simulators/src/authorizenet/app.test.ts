@@ -7,7 +7,11 @@ const code = (answer: { messages: { message: { code: string }[] } }) => answer.m
 describe('Authorize.net simulator protocol', () => {
   it('answers every call with HTTP 200, JSON and a leading byte-order mark', async () => {
     const { post } = testGateway();
-    for (const body of ['{"getCustomerProfileRequest":{}}', 'not json', JSON.stringify({ getCustomerProfileRequest: { merchantAuthentication: { name: 'x', transactionKey: 'y' }, customerProfileId: '1' } })]) {
+    for (const body of [
+      '{"getCustomerProfileRequest":{}}',
+      'not json',
+      JSON.stringify({ getCustomerProfileRequest: { merchantAuthentication: { name: 'x', transactionKey: 'y' }, customerProfileId: '1' } }),
+    ]) {
       const res = await post(body);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -19,14 +23,20 @@ describe('Authorize.net simulator protocol', () => {
   it('checks element order as the XSD does (E00003), including inside nested elements', async () => {
     const { call, newCustomer } = testGateway();
     const amountFirst = await call('createTransactionRequest', { transactionRequest: { amount: '5.00', transactionType: 'authCaptureTransaction' } });
-    expect(amountFirst.messages).toEqual({ resultCode: 'Error', message: [{ code: 'E00003', text: expect.stringContaining("has invalid child element 'amount'") }] });
+    expect(amountFirst.messages).toEqual({
+      resultCode: 'Error',
+      message: [{ code: 'E00003', text: expect.stringContaining("has invalid child element 'amount'") }],
+    });
     expect(amountFirst.messages.message[0]!.text).toContain("List of possible elements expected: 'transactionType'");
     const customerProfileId = await newCustomer();
     const billToLast = await call('createCustomerPaymentProfileRequest', {
       customerProfileId,
       paymentProfile: { payment: { creditCard: { cardNumber: '4111111111111111', expirationDate: '2030-12' } }, billTo: { firstName: 'A' } },
     });
-    expect(billToLast.messages.message[0]).toEqual({ code: 'E00003', text: expect.stringContaining("The element 'paymentProfile' in namespace 'AnetApi/xml/v1/schema/AnetApiSchema.xsd' has invalid child element 'billTo'") });
+    expect(billToLast.messages.message[0]).toEqual({
+      code: 'E00003',
+      text: expect.stringContaining("The element 'paymentProfile' in namespace 'AnetApi/xml/v1/schema/AnetApiSchema.xsd' has invalid child element 'billTo'"),
+    });
     const zipFirst = await call('createCustomerPaymentProfileRequest', { customerProfileId, paymentProfile: { billTo: { zip: '46201', firstName: 'A' } } });
     expect(zipFirst.messages.message[0]!.text).toContain("invalid child element 'firstName'");
     expect(code(await call('deleteCustomerPaymentProfileRequest', { customerProfileId }))).toBe('E00003');
@@ -36,7 +46,12 @@ describe('Authorize.net simulator protocol', () => {
 
   it('takes clientId before refId, echoes refId, and refuses unknown methods and overlong values', async () => {
     const { call, post, parse } = testGateway();
-    const created = await call('createCustomerProfileRequest', { clientId: 'portal', refId: 'r-1', profile: { merchantCustomerId: 'd1m1' }, validationMode: 'none' });
+    const created = await call('createCustomerProfileRequest', {
+      clientId: 'portal',
+      refId: 'r-1',
+      profile: { merchantCustomerId: 'd1m1' },
+      validationMode: 'none',
+    });
     expect(created).toMatchObject({ refId: 'r-1', customerProfileId: expect.stringMatching(/^\d+$/), messages: { resultCode: 'Ok' } });
     expect(code(await call('createCustomerProfileRequest', { refId: 'r-1', clientId: 'portal', profile: { merchantCustomerId: 'd1m2' } }))).toBe('E00003');
     const overlong = await call('createCustomerProfileRequest', { profile: { merchantCustomerId: 'x'.repeat(21) } });
@@ -50,11 +65,21 @@ describe('Authorize.net simulator protocol', () => {
   it('authenticates with the transaction key, and the tokenizer with the public client key only', async () => {
     const { call, tokenize } = testGateway();
     const denied = await call('getCustomerProfileRequest', { customerProfileId: '1' }, { name: TEST_MERCHANT.apiLoginId, transactionKey: 'wrong' });
-    expect(denied.messages).toEqual({ resultCode: 'Error', message: [{ code: 'E00007', text: 'User authentication failed due to invalid authentication values.' }] });
-    expect(code(await call('getCustomerProfileRequest', { customerProfileId: '1' }, { name: TEST_MERCHANT.apiLoginId, clientKey: TEST_MERCHANT.clientKey }))).toBe('E00007');
-    const withTransactionKey = await call('securePaymentContainerRequest', { data: { type: 'TOKEN', id: '1', token: { cardNumber: '4111111111111111', expirationDate: '122030' } } });
+    expect(denied.messages).toEqual({
+      resultCode: 'Error',
+      message: [{ code: 'E00007', text: 'User authentication failed due to invalid authentication values.' }],
+    });
+    expect(
+      code(await call('getCustomerProfileRequest', { customerProfileId: '1' }, { name: TEST_MERCHANT.apiLoginId, clientKey: TEST_MERCHANT.clientKey })),
+    ).toBe('E00007');
+    const withTransactionKey = await call('securePaymentContainerRequest', {
+      data: { type: 'TOKEN', id: '1', token: { cardNumber: '4111111111111111', expirationDate: '122030' } },
+    });
     expect(code(withTransactionKey)).toBe('E00007');
-    expect(await tokenize({ cardNumber: '4111111111111111' })).toEqual({ dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: expect.stringMatching(/^[A-Za-z0-9+/=]{100,}$/) });
+    expect(await tokenize({ cardNumber: '4111111111111111' })).toEqual({
+      dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+      dataValue: expect.stringMatching(/^[A-Za-z0-9+/=]{100,}$/),
+    });
   });
 
   it('answers the browser from any origin: the preflight and the call itself', async () => {
@@ -67,7 +92,11 @@ describe('Authorize.net simulator protocol', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
-    const res = await sim.app.request(REQUEST_PATH, { method: 'POST', headers: { Origin: 'https://portal.example.com', 'content-type': 'application/json; charset=utf-8' }, body: '{}' });
+    const res = await sim.app.request(REQUEST_PATH, {
+      method: 'POST',
+      headers: { Origin: 'https://portal.example.com', 'content-type': 'application/json; charset=utf-8' },
+      body: '{}',
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(await tokenize({ cardNumber: '4111 1111 1111 1111' })).toBeDefined();
     expect(await tokenize({ cardNumber: '4111111111111112' })).toBeUndefined();

@@ -103,7 +103,8 @@ export function createAuthorizeNetSimulator(options: AuthorizeNetSimulatorOption
     const echo = refId === undefined ? {} : { refId };
     const problem = checkSequence(method, (parsed as Json)[method], schema);
     if (problem) return { ...echo, messages: errorMessages('E00003', problem) };
-    if (!authenticated(request, served.key)) return { ...echo, messages: errorMessages('E00007', 'User authentication failed due to invalid authentication values.') };
+    if (!authenticated(request, served.key))
+      return { ...echo, messages: errorMessages('E00007', 'User authentication failed due to invalid authentication values.') };
     settlement.due();
     try {
       const { messages, ...fields } = served.handle(request, gateway);

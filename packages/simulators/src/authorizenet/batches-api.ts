@@ -10,7 +10,8 @@ const MAX_RANGE_MS = 31 * DAY_MS;
 function timeOf(name: string, value: string): number {
   const valid = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/.test(value);
   const ms = valid ? Date.parse(/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}Z`) : NaN;
-  if (Number.isNaN(ms)) throw new GatewayError('E00003', `The '${name}' element is invalid - The value '${value}' is invalid according to its datatype 'DateTime'.`);
+  if (Number.isNaN(ms))
+    throw new GatewayError('E00003', `The '${name}' element is invalid - The value '${value}' is invalid according to its datatype 'DateTime'.`);
   return ms;
 }
 

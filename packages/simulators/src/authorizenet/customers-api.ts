@@ -14,7 +14,8 @@ const same = (a: string | undefined, b: string | undefined) => (a ?? '').toLower
 export const createCustomerProfile: MethodHandler = (request, gateway) => {
   const input = object(request.profile) ?? {};
   const fields = { merchantCustomerId: text(input.merchantCustomerId), description: text(input.description), email: text(input.email) };
-  if (!fields.merchantCustomerId && !fields.description && !fields.email) throw new GatewayError('E00041', 'One or more fields in the profile must contain a value.');
+  if (!fields.merchantCustomerId && !fields.description && !fields.email)
+    throw new GatewayError('E00041', 'One or more fields in the profile must contain a value.');
   const existing = [...gateway.store.customers.values()].find(
     (c) => same(c.merchantCustomerId, fields.merchantCustomerId) && same(c.description, fields.description) && same(c.email, fields.email),
   );

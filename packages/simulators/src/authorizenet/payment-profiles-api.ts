@@ -15,10 +15,30 @@ function directResponse(auth: Authorization, customer: SimCustomer, profile: Sim
   const fields: string[] = Array.from({ length: 68 }, () => '');
   const bill = profile.billTo ?? {};
   const values: [number, string | undefined][] = [
-    [1, auth.responseCode], [2, '1'], [3, String(auth.reasonCode)], [4, auth.reasonText], [5, auth.authCode], [6, auth.avsResultCode], [7, '0'],
-    [10, '0.00'], [11, 'CC'], [12, 'auth_only'], [13, customer.merchantCustomerId], [14, bill.firstName], [15, bill.lastName], [16, bill.company],
-    [17, bill.address], [18, bill.city], [19, bill.state], [20, bill.zip], [21, bill.country], [22, bill.phoneNumber], [24, customer.email],
-    [39, auth.cvvResultCode], [51, masked(profile.card.number)], [52, profile.card.type],
+    [1, auth.responseCode],
+    [2, '1'],
+    [3, String(auth.reasonCode)],
+    [4, auth.reasonText],
+    [5, auth.authCode],
+    [6, auth.avsResultCode],
+    [7, '0'],
+    [10, '0.00'],
+    [11, 'CC'],
+    [12, 'auth_only'],
+    [13, customer.merchantCustomerId],
+    [14, bill.firstName],
+    [15, bill.lastName],
+    [16, bill.company],
+    [17, bill.address],
+    [18, bill.city],
+    [19, bill.state],
+    [20, bill.zip],
+    [21, bill.country],
+    [22, bill.phoneNumber],
+    [24, customer.email],
+    [39, auth.cvvResultCode],
+    [51, masked(profile.card.number)],
+    [52, profile.card.type],
   ];
   for (const [position, value] of values) fields[position - 1] = (value ?? '').replaceAll(',', ' ');
   return fields.join(',');
@@ -38,14 +58,25 @@ export function addPaymentProfile(customer: SimCustomer, input: Json, validation
   if (!payment) throw new GatewayError('E00029', 'Payment information is required.');
   const same = customer.paymentProfiles.find((p) => p.card.number === payment.card.number && p.card.expiration === payment.card.expiration);
   if (same) {
-    throw new GatewayError('E00039', 'A duplicate customer payment profile already exists.', { customerProfileId: customer.id, customerPaymentProfileId: same.id });
+    throw new GatewayError('E00039', 'A duplicate customer payment profile already exists.', {
+      customerProfileId: customer.id,
+      customerPaymentProfileId: same.id,
+    });
   }
-  if (customer.paymentProfiles.length >= MAX_PAYMENT_PROFILES) throw new GatewayError('E00042', `You cannot add more than ${MAX_PAYMENT_PROFILES} payment profiles.`);
+  if (customer.paymentProfiles.length >= MAX_PAYMENT_PROFILES)
+    throw new GatewayError('E00042', `You cannot add more than ${MAX_PAYMENT_PROFILES} payment profiles.`);
   const billTo = addressOf(input.billTo);
   const profile: SimPaymentProfile = { id: '', customerType: text(input.customerType), billTo, card: payment.card, isDefault: false };
   let validationDirectResponse: string | undefined;
   if (validationMode === 'liveMode') {
-    const auth = authorize({ card: payment.card, cardCode: payment.cardCode, zip: billTo?.zip ?? payment.zip, amountCents: 0, verification: true, now: gateway.now() });
+    const auth = authorize({
+      card: payment.card,
+      cardCode: payment.cardCode,
+      zip: billTo?.zip ?? payment.zip,
+      amountCents: 0,
+      verification: true,
+      now: gateway.now(),
+    });
     validationDirectResponse = directResponse(auth, customer, profile);
     if (auth.responseCode !== '1') throw new GatewayError('E00027', auth.reasonText, { validationDirectResponse });
   } else if (validationMode === 'testMode' && !luhn(payment.card.number)) {

@@ -50,7 +50,12 @@ describe('Authorize.net simulator: customer and payment profiles', () => {
   it('takes a token once, for 15 minutes', async () => {
     const { call, tokenize, newCustomer, billTo, advance } = testGateway();
     const customerProfileId = await newCustomer();
-    const save = (opaqueData: unknown) => call('createCustomerPaymentProfileRequest', { customerProfileId, paymentProfile: { billTo: billTo(), payment: { opaqueData } }, validationMode: 'liveMode' });
+    const save = (opaqueData: unknown) =>
+      call('createCustomerPaymentProfileRequest', {
+        customerProfileId,
+        paymentProfile: { billTo: billTo(), payment: { opaqueData } },
+        validationMode: 'liveMode',
+      });
     const token = await tokenize({ cardNumber: '4007000000027' });
     const late = await tokenize({ cardNumber: '4012888818888' });
     expect(message(await save(token)).code).toBe('I00001');
@@ -67,15 +72,27 @@ describe('Authorize.net simulator: customer and payment profiles', () => {
     for (const year of ['2027', '2028', '2029', '2030', '2031', '2032', '2033', '2034', '2035', '2036']) {
       ids.push((await addCard(customerProfileId, { cardNumber: '4111111111111111', expirationDate: `06${year}` })).customerPaymentProfileId);
     }
-    expect(message(await addCard(customerProfileId, { cardNumber: '5424000000000015' }))).toEqual({ code: 'E00042', text: 'You cannot add more than 10 payment profiles.' });
+    expect(message(await addCard(customerProfileId, { cardNumber: '5424000000000015' }))).toEqual({
+      code: 'E00042',
+      text: 'You cannot add more than 10 payment profiles.',
+    });
     const billTo = { firstName: 'Pat', lastName: 'Doe', zip: '46201' };
     const update = await call('updateCustomerPaymentProfileRequest', {
       customerProfileId,
-      paymentProfile: { billTo, payment: { creditCard: { cardNumber: 'XXXX1111', expirationDate: 'XXXX' } }, defaultPaymentProfile: true, customerPaymentProfileId: ids[0] },
+      paymentProfile: {
+        billTo,
+        payment: { creditCard: { cardNumber: 'XXXX1111', expirationDate: 'XXXX' } },
+        defaultPaymentProfile: true,
+        customerPaymentProfileId: ids[0],
+      },
     });
     expect(message(update).code).toBe('I00001');
     const profiles = (await call('getCustomerProfileRequest', { customerProfileId, unmaskExpirationDate: true })).profile.paymentProfiles;
-    expect(profiles.filter((p: { defaultPaymentProfile?: boolean }) => p.defaultPaymentProfile).map((p: { customerPaymentProfileId: string }) => p.customerPaymentProfileId)).toEqual([ids[0]]);
+    expect(
+      profiles
+        .filter((p: { defaultPaymentProfile?: boolean }) => p.defaultPaymentProfile)
+        .map((p: { customerPaymentProfileId: string }) => p.customerPaymentProfileId),
+    ).toEqual([ids[0]]);
     expect(profiles[0]).toMatchObject({ billTo, payment: { creditCard: { cardNumber: 'XXXX1111', expirationDate: '2027-06' } } });
     expect(message(await call('deleteCustomerPaymentProfileRequest', { customerProfileId, customerPaymentProfileId: ids[0] })).code).toBe('I00001');
     expect(message(await call('deleteCustomerPaymentProfileRequest', { customerProfileId, customerPaymentProfileId: ids[0] })).code).toBe('E00040');
@@ -123,7 +140,10 @@ describe('Authorize.net simulator: transactions', () => {
     const declined = await charge(customerProfileId, paymentProfileId, '2.00', 'INV-2');
     expect(declined.messages.message[0]!.code).toBe('E00027');
     expect(declined.transactionResponse).toMatchObject({ responseCode: '2', transId: expect.stringMatching(/^[1-9]\d+$/), errors: [{ errorCode: '2' }] });
-    expect((await charge(customerProfileId, paymentProfileId, '252.00', 'INV-3')).transactionResponse).toMatchObject({ responseCode: '4', messages: [{ code: '252' }] });
+    expect((await charge(customerProfileId, paymentProfileId, '252.00', 'INV-3')).transactionResponse).toMatchObject({
+      responseCode: '4',
+      messages: [{ code: '252' }],
+    });
   });
 
   it('lists recent transactions with their invoice numbers, newest first, paged, with details', async () => {
@@ -132,14 +152,25 @@ describe('Authorize.net simulator: transactions', () => {
       await charge(customerProfileId, paymentProfileId, '10.00', invoice);
       advance(1000);
     }
-    const page = (offset: number) => call('getUnsettledTransactionListRequest', { sorting: { orderBy: 'submitTimeUTC', orderDescending: true }, paging: { limit: 2, offset } });
+    const page = (offset: number) =>
+      call('getUnsettledTransactionListRequest', { sorting: { orderBy: 'submitTimeUTC', orderDescending: true }, paging: { limit: 2, offset } });
     const first = await page(1);
     expect(first.totalNumInResultSet).toBe(3);
     expect(first.transactions.map((t: { invoiceNumber: string }) => t.invoiceNumber)).toEqual(['INV-C', 'INV-B']);
-    expect(first.transactions[0]).toMatchObject({ transactionStatus: 'capturedPendingSettlement', accountNumber: 'XXXX1111', settleAmount: 10, submitTimeUTC: expect.stringMatching(/Z$/) });
+    expect(first.transactions[0]).toMatchObject({
+      transactionStatus: 'capturedPendingSettlement',
+      accountNumber: 'XXXX1111',
+      settleAmount: 10,
+      submitTimeUTC: expect.stringMatching(/Z$/),
+    });
     expect((await page(2)).transactions.map((t: { invoiceNumber: string }) => t.invoiceNumber)).toEqual(['INV-A']);
     const details = await call('getTransactionDetailsRequest', { transId: first.transactions[1].transId });
-    expect(details.transaction).toMatchObject({ transactionStatus: 'capturedPendingSettlement', responseCode: 1, order: { invoiceNumber: 'INV-B' }, authCode: expect.any(String) });
+    expect(details.transaction).toMatchObject({
+      transactionStatus: 'capturedPendingSettlement',
+      responseCode: 1,
+      order: { invoiceNumber: 'INV-B' },
+      authCode: expect.any(String),
+    });
     expect(message(await call('getTransactionDetailsRequest', { transId: '1' })).code).toBe('E00040');
   });
 
@@ -147,11 +178,20 @@ describe('Authorize.net simulator: transactions', () => {
     const { call, customerProfileId, paymentProfileId } = await savedCard();
     const tx = (extra: object) =>
       call('createTransactionRequest', {
-        transactionRequest: { transactionType: 'authCaptureTransaction', amount: '1.00', profile: { customerProfileId, paymentProfile: { paymentProfileId } }, ...extra },
+        transactionRequest: {
+          transactionType: 'authCaptureTransaction',
+          amount: '1.00',
+          profile: { customerProfileId, paymentProfile: { paymentProfileId } },
+          ...extra,
+        },
       });
     expect(message(await tx({ billTo: { zip: '46201' } })).code).toBe('E00093');
     const unknown = await call('createTransactionRequest', {
-      transactionRequest: { transactionType: 'authCaptureTransaction', amount: '1.00', profile: { customerProfileId, paymentProfile: { paymentProfileId: '1' } } },
+      transactionRequest: {
+        transactionType: 'authCaptureTransaction',
+        amount: '1.00',
+        profile: { customerProfileId, paymentProfile: { paymentProfileId: '1' } },
+      },
     });
     expect(message(unknown).code).toBe('E00040');
   });

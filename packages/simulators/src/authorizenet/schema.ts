@@ -54,7 +54,12 @@ const payment = el('payment', {
   children: [creditCard, ...leaves('bankData', 'trackData', 'encryptedTrackData', 'payPal'), opaqueData, ...leaves('emv', 'dataSource')],
 });
 
-const paymentProfileHead = [el('customerType'), address('billTo'), payment, ...leaves('driversLicense', 'taxId', 'defaultPaymentProfile', 'subsequentAuthInformation')];
+const paymentProfileHead = [
+  el('customerType'),
+  address('billTo'),
+  payment,
+  ...leaves('driversLicense', 'taxId', 'defaultPaymentProfile', 'subsequentAuthInformation'),
+];
 
 const validationMode = el('validationMode');
 
@@ -85,7 +90,28 @@ const transactionRequest = el('transactionRequest', {
       ],
     }),
     ...leaves('solution', 'callId', 'terminalNumber', 'authCode', 'refTransId', 'splitTenderId'),
-    el('order', { children: [el('invoiceNumber', { maxLength: 20 }), el('description', { maxLength: 255 }), ...leaves('discountAmount', 'taxIsAfterDiscount', 'totalTaxTypeCode', 'purchaserVATRegistrationNumber', 'merchantVATRegistrationNumber', 'merchantTaxId', 'purchaseOrderDateUTC', 'supplierOrderReference', 'authorizedContactName', 'cardAcceptorRefNumber', 'amexDataTAA1', 'amexDataTAA2', 'amexDataTAA3', 'amexDataTAA4')] }),
+    el('order', {
+      children: [
+        el('invoiceNumber', { maxLength: 20 }),
+        el('description', { maxLength: 255 }),
+        ...leaves(
+          'discountAmount',
+          'taxIsAfterDiscount',
+          'totalTaxTypeCode',
+          'purchaserVATRegistrationNumber',
+          'merchantVATRegistrationNumber',
+          'merchantTaxId',
+          'purchaseOrderDateUTC',
+          'supplierOrderReference',
+          'authorizedContactName',
+          'cardAcceptorRefNumber',
+          'amexDataTAA1',
+          'amexDataTAA2',
+          'amexDataTAA3',
+          'amexDataTAA4',
+        ),
+      ],
+    }),
     el('lineItems', {
       children: [
         el('lineItem', {
@@ -95,20 +121,54 @@ const transactionRequest = el('transactionRequest', {
             el('description', { maxLength: 255 }),
             el('quantity', { required: true }),
             el('unitPrice', { required: true }),
-            ...leaves('taxable', 'unitOfMeasure', 'typeOfSupply', 'taxRate', 'taxAmount', 'nationalTax', 'localTax', 'vatRate', 'alternateTaxId', 'alternateTaxType', 'alternateTaxTypeApplied', 'alternateTaxRate', 'alternateTaxAmount', 'totalAmount', 'commodityCode', 'productCode', 'productSKU', 'discountRate', 'discountAmount', 'taxIncludedInTotal', 'taxIsAfterDiscount'),
+            ...leaves(
+              'taxable',
+              'unitOfMeasure',
+              'typeOfSupply',
+              'taxRate',
+              'taxAmount',
+              'nationalTax',
+              'localTax',
+              'vatRate',
+              'alternateTaxId',
+              'alternateTaxType',
+              'alternateTaxTypeApplied',
+              'alternateTaxRate',
+              'alternateTaxAmount',
+              'totalAmount',
+              'commodityCode',
+              'productCode',
+              'productSKU',
+              'discountRate',
+              'discountAmount',
+              'taxIncludedInTotal',
+              'taxIsAfterDiscount',
+            ),
           ],
         }),
       ],
     }),
     ...leaves('tax', 'duty', 'shipping', 'taxExempt', 'poNumber'),
-    el('customer', { children: [el('type'), el('id', { maxLength: 20 }), el('email', { maxLength: 255 }), ...leaves('phoneNumber', 'faxNumber', 'driversLicense', 'taxId')] }),
+    el('customer', {
+      children: [el('type'), el('id', { maxLength: 20 }), el('email', { maxLength: 255 }), ...leaves('phoneNumber', 'faxNumber', 'driversLicense', 'taxId')],
+    }),
     address('billTo'),
     address('shipTo'),
     el('customerIP'),
     ...leaves('cardholderAuthentication', 'retail', 'employeeId'),
     el('transactionSettings', { children: [el('setting', { children: [el('settingName'), el('settingValue')] })] }),
     el('userFields', { children: [el('userField', { children: [el('name'), el('value')] })] }),
-    ...leaves('surcharge', 'merchantDescriptor', 'subMerchant', 'tip', 'processingOptions', 'subsequentAuthInformation', 'otherTax', 'shipFrom', 'authorizationIndicatorType'),
+    ...leaves(
+      'surcharge',
+      'merchantDescriptor',
+      'subMerchant',
+      'tip',
+      'processingOptions',
+      'subsequentAuthInformation',
+      'otherTax',
+      'shipFrom',
+      'authorizationIndicatorType',
+    ),
   ],
 });
 
@@ -142,7 +202,13 @@ const methods: Record<string, readonly Element[]> = {
         el('type', { required: true }),
         el('id', { required: true, maxLength: 64 }),
         el('token', {
-          children: [el('cardNumber', { required: true }), el('expirationDate', { required: true }), el('cardCode'), el('zip', { maxLength: 20 }), el('fullName', { maxLength: 64 })],
+          children: [
+            el('cardNumber', { required: true }),
+            el('expirationDate', { required: true }),
+            el('cardCode'),
+            el('zip', { maxLength: 20 }),
+            el('fullName', { maxLength: 64 }),
+          ],
         }),
         el('bankToken'),
       ],
@@ -179,7 +245,8 @@ export function checkSequence(name: string, value: unknown, children: readonly E
     }
     return undefined;
   }
-  if (value === null || typeof value !== 'object') return `The element '${name}' in namespace '${NAMESPACE}' cannot contain text. ${expected(possible(children, 0))}`;
+  if (value === null || typeof value !== 'object')
+    return `The element '${name}' in namespace '${NAMESPACE}' cannot contain text. ${expected(possible(children, 0))}`;
   let position = 0;
   for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
     const index = children.findIndex((c, i) => i >= position && c.name === key);

@@ -11,7 +11,10 @@ import { TEST_MERCHANT } from './test-client';
  */
 type Sdk = {
   APIContracts: Record<string, new (elements?: unknown) => { getJSON(): object }>;
-  APIControllers: Record<string, new (request: object) => { setEnvironment(url: string): void; execute(done: () => void): void; getResponse(): unknown; getError(): unknown }>;
+  APIControllers: Record<
+    string,
+    new (request: object) => { setEnvironment(url: string): void; execute(done: () => void): void; getResponse(): unknown; getError(): unknown }
+  >;
 };
 const { APIContracts, APIControllers } = createRequire(import.meta.url)('authorizenet') as Sdk;
 
@@ -43,16 +46,37 @@ async function viaSdk(method: string, elements: object): Promise<{ resultCode: s
     setTimeout(() => clearInterval(poll), 5000);
   });
   const raw = controller.getResponse();
-  const body = (typeof raw === 'string' ? JSON.parse(raw.replace(/^\uFEFF/, '')) : raw) as { messages: { resultCode: string; message: { code: string; text: string }[] } };
+  const body = (typeof raw === 'string' ? JSON.parse(raw.replace(/^\uFEFF/, '')) : raw) as {
+    messages: { resultCode: string; message: { code: string; text: string }[] };
+  };
   return body.messages;
 }
 
 describe("the Authorize.net simulator takes the official SDK's transaction report requests", () => {
   it('getSettledBatchListRequest, getTransactionListRequest, getUnsettledTransactionListRequest, getTransactionDetailsRequest', async () => {
-    const ok = (messages: { resultCode: string; message: { code: string }[] }) => expect(messages.message[0]!.code, JSON.stringify(messages)).toMatch(/^I0000[14]$/);
-    ok(await viaSdk('getSettledBatchListRequest', { includeStatistics: true, firstSettlementDate: '2026-03-01T00:00:00Z', lastSettlementDate: '2026-03-20T00:00:00Z' }));
-    ok(await viaSdk('getTransactionListRequest', { batchId: '1000001', sorting: { orderBy: 'submitTimeUTC', orderDescending: false }, paging: { limit: 100, offset: 1 } }));
-    ok(await viaSdk('getUnsettledTransactionListRequest', { status: 'pendingApproval', sorting: { orderBy: 'id', orderDescending: true }, paging: { limit: 10, offset: 1 } }));
+    const ok = (messages: { resultCode: string; message: { code: string }[] }) =>
+      expect(messages.message[0]!.code, JSON.stringify(messages)).toMatch(/^I0000[14]$/);
+    ok(
+      await viaSdk('getSettledBatchListRequest', {
+        includeStatistics: true,
+        firstSettlementDate: '2026-03-01T00:00:00Z',
+        lastSettlementDate: '2026-03-20T00:00:00Z',
+      }),
+    );
+    ok(
+      await viaSdk('getTransactionListRequest', {
+        batchId: '1000001',
+        sorting: { orderBy: 'submitTimeUTC', orderDescending: false },
+        paging: { limit: 100, offset: 1 },
+      }),
+    );
+    ok(
+      await viaSdk('getUnsettledTransactionListRequest', {
+        status: 'pendingApproval',
+        sorting: { orderBy: 'id', orderDescending: true },
+        paging: { limit: 10, offset: 1 },
+      }),
+    );
     // No such transaction, but the request itself passed the schema and the credentials.
     expect((await viaSdk('getTransactionDetailsRequest', { transId: '1' })).message[0]!.code).toBe('E00040');
   });

@@ -5,7 +5,9 @@ import { createAuthorizeNetSimulator, type AuthorizeNetSimulatorOptions } from '
 export type RunningAuthorizeNetSimulator = ReturnType<typeof createAuthorizeNetSimulator> & Served;
 
 /** Serves the simulator over HTTP in this process; port 0 takes any free port. */
-export async function startAuthorizeNetSimulator(options: AuthorizeNetSimulatorOptions & { port: number; hostname?: string }): Promise<RunningAuthorizeNetSimulator> {
+export async function startAuthorizeNetSimulator(
+  options: AuthorizeNetSimulatorOptions & { port: number; hostname?: string },
+): Promise<RunningAuthorizeNetSimulator> {
   const simulator = createAuthorizeNetSimulator(options);
   return { ...simulator, ...(await serveInProcess(simulator.app.fetch, options)) };
 }

@@ -60,7 +60,11 @@ describe('Authorize.net simulator: settlement', () => {
       expect.objectContaining({ invoiceNumber: 'INV-DECLINED', transactionStatus: 'declined' }),
     ]);
     const details = await call('getTransactionDetailsRequest', { transId: paid });
-    expect(details.transaction).toMatchObject({ transactionStatus: 'settledSuccessfully', batch: { batchId: list.batchList[0].batchId, settlementTimeUTC: '2026-03-01T23:00:00Z' }, order: { invoiceNumber: 'INV-PAID' } });
+    expect(details.transaction).toMatchObject({
+      transactionStatus: 'settledSuccessfully',
+      batch: { batchId: list.batchList[0].batchId, settlementTimeUTC: '2026-03-01T23:00:00Z' },
+      order: { invoiceNumber: 'INV-PAID' },
+    });
 
     // A day without transactions closes no batch; the next day's sale goes into its own.
     advance(24 * HOUR);
@@ -77,15 +81,29 @@ describe('Authorize.net simulator: settlement', () => {
     await sale(reasonCard, '2.00', 'INV-2');
     advance(12 * HOUR);
     expect((await call('getSettledBatchListRequest', {})).batchList).toHaveLength(1);
-    const withStatistics = await call('getSettledBatchListRequest', { includeStatistics: true, firstSettlementDate: '2026-03-01T00:00:00', lastSettlementDate: '2026-03-02T00:00:00' });
-    expect(withStatistics.batchList[0].statistics).toEqual([{ accountType: 'Visa', chargeAmount: 25, chargeCount: 1, refundAmount: 0, refundCount: 0, voidCount: 0, declineCount: 1, errorCount: 0 }]);
+    const withStatistics = await call('getSettledBatchListRequest', {
+      includeStatistics: true,
+      firstSettlementDate: '2026-03-01T00:00:00',
+      lastSettlementDate: '2026-03-02T00:00:00',
+    });
+    expect(withStatistics.batchList[0].statistics).toEqual([
+      { accountType: 'Visa', chargeAmount: 25, chargeCount: 1, refundAmount: 0, refundCount: 0, voidCount: 0, declineCount: 1, errorCount: 0 },
+    ]);
     expect(code(await batches('2026-02-01T00:00:00Z', '2026-03-04T00:00:01Z'))).toBe('E00013');
     expect((await batches('2026-02-01T00:00:00Z', '2026-03-04T00:00:00Z')).batchList).toHaveLength(1);
     expect(code(await call('getSettledBatchListRequest', { firstSettlementDate: '2026-03-01T00:00:00Z' }))).toBe('E00013');
     expect(code(await batches('yesterday', '2026-03-04T00:00:00Z'))).toBe('E00003');
     expect(code(await batches('2026-03-05T00:00:00Z', '2026-03-06T00:00:00Z'))).toBe('I00004');
     // The XSD's order: includeStatistics first.
-    expect(code(await call('getSettledBatchListRequest', { firstSettlementDate: '2026-03-01T00:00:00Z', lastSettlementDate: '2026-03-02T00:00:00Z', includeStatistics: true }))).toBe('E00003');
+    expect(
+      code(
+        await call('getSettledBatchListRequest', {
+          firstSettlementDate: '2026-03-01T00:00:00Z',
+          lastSettlementDate: '2026-03-02T00:00:00Z',
+          includeStatistics: true,
+        }),
+      ),
+    ).toBe('E00003');
   });
 
   it('pages a batch, and answers no records for an unknown batch', async () => {
@@ -104,7 +122,9 @@ describe('Authorize.net simulator: settlement', () => {
   it('settles now, and moves its clock on, when a test asks', async () => {
     const { sim, sale, visa, unsettled, inBatch } = await merchant();
     await sale(visa, '25.00', 'INV-NOW');
-    const settled = (await (await sim.app.request('/_sim/settle', { method: 'POST' })).json()) as { batches: { batchId: string; settlementTimeUTC: string; transactions: string[] }[] };
+    const settled = (await (await sim.app.request('/_sim/settle', { method: 'POST' })).json()) as {
+      batches: { batchId: string; settlementTimeUTC: string; transactions: string[] }[];
+    };
     expect(settled.batches).toEqual([{ batchId: expect.any(String), settlementTimeUTC: '2026-03-01T12:00:00.000Z', transactions: [expect.any(String)] }]);
     expect(invoices(await unsettled())).toEqual([]);
     expect(invoices(await inBatch(settled.batches[0]!.batchId))).toEqual(['INV-NOW']);
@@ -112,7 +132,10 @@ describe('Authorize.net simulator: settlement', () => {
 
     await sale(visa, '26.00', 'INV-LATER');
     const moved = await sim.app.request('/_sim/clock', { method: 'POST', body: JSON.stringify({ advanceMs: 11 * HOUR }) });
-    expect(await moved.json()).toEqual({ now: '2026-03-01T23:00:00.000Z', batches: [expect.objectContaining({ settlementTimeUTC: '2026-03-01T23:00:00.000Z' })] });
+    expect(await moved.json()).toEqual({
+      now: '2026-03-01T23:00:00.000Z',
+      batches: [expect.objectContaining({ settlementTimeUTC: '2026-03-01T23:00:00.000Z' })],
+    });
     expect((await sim.app.request('/_sim/clock', { method: 'POST', body: JSON.stringify({ advanceMs: -1 }) })).status).toBe(400);
     // A reset of the faults leaves the clock and the batches.
     await sim.app.request('/_sim/reset', { method: 'POST' });
@@ -138,7 +161,10 @@ describe('Authorize.net simulator: settlement', () => {
 describe('Authorize.net simulator: refusals armed by a test', () => {
   it('refuses the matching calls with the gateway error code asked for, answered as the gateway answers', async () => {
     const { sim, post, parse, call } = testGateway();
-    const armed = await sim.app.request('/_sim/refuse', { method: 'POST', body: JSON.stringify({ code: 'E00011', message: 'Access denied.', match: 'getSettledBatchListRequest' }) });
+    const armed = await sim.app.request('/_sim/refuse', {
+      method: 'POST',
+      body: JSON.stringify({ code: 'E00011', message: 'Access denied.', match: 'getSettledBatchListRequest' }),
+    });
     expect(armed.status).toBe(200);
     expect(code(await call('getUnsettledTransactionListRequest', {}))).toBe('I00004');
     const res = await post({ getSettledBatchListRequest: { merchantAuthentication: { name: 'any', transactionKey: 'any' } } });

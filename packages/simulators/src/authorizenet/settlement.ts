@@ -24,7 +24,9 @@ export function latestCutoff(now: number, cutoffUtc: string): number {
  * stays unsettled until the merchant acts on it (which the simulator does not model).
  */
 const settles = (t: SimTransaction) =>
-  !t.batchId && t.voidedAt === undefined && (t.responseCode === '2' || (t.responseCode === '1' && ['authCaptureTransaction', 'refundTransaction'].includes(t.transactionType)));
+  !t.batchId &&
+  t.voidedAt === undefined &&
+  (t.responseCode === '2' || (t.responseCode === '1' && ['authCaptureTransaction', 'refundTransaction'].includes(t.transactionType)));
 
 /** Closes a batch at `at` with every transaction submitted by then that settles; none, no batch (as at the gateway). */
 export function closeBatch(store: AuthorizeNetStore, at: number): SimBatch | undefined {

@@ -8,7 +8,9 @@ export interface SimCard {
 }
 
 /** A billing address as the gateway keeps it: the fields sent, nothing else. */
-export type SimAddress = Partial<Record<'firstName' | 'lastName' | 'company' | 'address' | 'city' | 'state' | 'zip' | 'country' | 'phoneNumber' | 'faxNumber' | 'email', string>>;
+export type SimAddress = Partial<
+  Record<'firstName' | 'lastName' | 'company' | 'address' | 'city' | 'state' | 'zip' | 'country' | 'phoneNumber' | 'faxNumber' | 'email', string>
+>;
 
 export interface SimPaymentProfile {
   id: string;

@@ -16,7 +16,11 @@ export function testGateway(options: Partial<AuthorizeNetSimulatorOptions> = {})
   const auth = { name: TEST_MERCHANT.apiLoginId, transactionKey: TEST_MERCHANT.transactionKey };
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    sim.app.request(REQUEST_PATH, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    sim.app.request(REQUEST_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
   const parse = async (res: Response): Promise<Answer> => JSON.parse(new TextDecoder().decode(await res.arrayBuffer()).replace(/^\uFEFF/, '')) as Answer;
 
@@ -26,14 +30,22 @@ export function testGateway(options: Partial<AuthorizeNetSimulatorOptions> = {})
   const tokenize = async (card: { cardNumber: string; expirationDate?: string; cardCode?: string; zip?: string }) => {
     const answer = await call(
       'securePaymentContainerRequest',
-      { refId: 'browser', data: { type: 'TOKEN', id: 'a1b2', token: { cardNumber: card.cardNumber, expirationDate: card.expirationDate ?? '122030', cardCode: card.cardCode, zip: card.zip } } },
+      {
+        refId: 'browser',
+        data: {
+          type: 'TOKEN',
+          id: 'a1b2',
+          token: { cardNumber: card.cardNumber, expirationDate: card.expirationDate ?? '122030', cardCode: card.cardCode, zip: card.zip },
+        },
+      },
       { name: TEST_MERCHANT.apiLoginId, clientKey: TEST_MERCHANT.clientKey },
     );
     return answer.opaqueData as { dataDescriptor: string; dataValue: string } | undefined;
   };
 
   const newCustomer = async (merchantCustomerId = `m${Math.random().toString(36).slice(2, 10)}`) =>
-    (await call('createCustomerProfileRequest', { profile: { merchantCustomerId, email: `${merchantCustomerId}@x.test` }, validationMode: 'none' })).customerProfileId as string;
+    (await call('createCustomerProfileRequest', { profile: { merchantCustomerId, email: `${merchantCustomerId}@x.test` }, validationMode: 'none' }))
+      .customerProfileId as string;
 
   const billTo = (zip = '46201') => ({ firstName: 'Pat', lastName: 'Doe', address: '1 Main St', city: 'Indianapolis', state: 'IN', zip, country: 'US' });
 

@@ -93,7 +93,8 @@ export const createTransaction: MethodHandler = (request, gateway) => {
   const type = text(tx.transactionType) ?? '';
   if (type === 'voidTransaction') return voidTransaction(tx, gateway);
   if (type === 'refundTransaction') return refundTransaction(tx, gateway);
-  if (!SALE_TYPES.includes(type)) throw new GatewayError('E00003', `The simulator serves only ${[...SALE_TYPES, 'voidTransaction', 'refundTransaction'].join(', ')}, not '${type}'.`);
+  if (!SALE_TYPES.includes(type))
+    throw new GatewayError('E00003', `The simulator serves only ${[...SALE_TYPES, 'voidTransaction', 'refundTransaction'].join(', ')}, not '${type}'.`);
   const source = sourceOf(tx, gateway);
   const amountCents = cents(tx.amount) ?? 0;
   const window = duplicateWindowOf(tx);
@@ -102,7 +103,14 @@ export const createTransaction: MethodHandler = (request, gateway) => {
 
   const earlier = gateway.store.transactions.find((t) => t.duplicateKey === duplicateKey && t.submittedAt > now - window.seconds * 1000);
   if (earlier) {
-    const duplicate: Authorization = { responseCode: '3', reasonCode: 11, reasonText: 'A duplicate transaction has been submitted.', authCode: earlier.authCode, avsResultCode: 'P', cvvResultCode: '' };
+    const duplicate: Authorization = {
+      responseCode: '3',
+      reasonCode: 11,
+      reasonText: 'A duplicate transaction has been submitted.',
+      authCode: earlier.authCode,
+      avsResultCode: 'P',
+      cvvResultCode: '',
+    };
     throw new GatewayError('E00027', UNSUCCESSFUL, { transactionResponse: transactionResponse(duplicate, window.explicit ? earlier.transId : '0', source) });
   }
 
@@ -159,7 +167,9 @@ function followOnResponse(transId: string, ref: SimTransaction, text: string) {
 
 /** A follow-on transaction the gateway refuses: responseCode 3 with the gateway's reason. */
 const refusedFollowOn = (reasonCode: number, reasonText: string) =>
-  new GatewayError('E00027', UNSUCCESSFUL, { transactionResponse: { responseCode: '3', transId: '0', errors: [{ errorCode: String(reasonCode), errorText: reasonText }] } });
+  new GatewayError('E00027', UNSUCCESSFUL, {
+    transactionResponse: { responseCode: '3', transId: '0', errors: [{ errorCode: String(reasonCode), errorText: reasonText }] },
+  });
 
 /**
  * voidTransaction (refTransId): stops a charge before settlement; it leaves the unsettled list's
@@ -185,11 +195,22 @@ function refundTransaction(tx: Json, gateway: Gateway) {
   // The card is named by its last four digits (expiration XXXX), or by the charge's own profile.
   const lastFour = text(object(object(tx.payment)?.creditCard)?.cardNumber);
   const profileId = text(object(tx.profile)?.customerProfileId);
-  if (lastFour ? !ref.card.number.endsWith(lastFour) : profileId !== ref.customerProfileId) throw refusedFollowOn(54, 'The referenced transaction does not meet the criteria for issuing a credit.');
+  if (lastFour ? !ref.card.number.endsWith(lastFour) : profileId !== ref.customerProfileId)
+    throw refusedFollowOn(54, 'The referenced transaction does not meet the criteria for issuing a credit.');
   const amountCents = cents(tx.amount) ?? 0;
   const refunded = gateway.store.transactions.filter((t) => t.refTransId === ref.transId).reduce((sum, t) => sum + t.amountCents, 0);
-  if (amountCents <= 0 || amountCents + refunded > ref.amountCents) throw refusedFollowOn(55, 'The sum of credits against the referenced transaction would exceed original debit amount.');
+  if (amountCents <= 0 || amountCents + refunded > ref.amountCents)
+    throw refusedFollowOn(55, 'The sum of credits against the referenced transaction would exceed original debit amount.');
   const transId = gateway.store.nextId('transaction');
-  gateway.store.transactions.push({ ...ref, transId, submittedAt: gateway.now(), transactionType: 'refundTransaction', amountCents, batchId: undefined, refTransId: ref.transId, duplicateKey: `refund:${transId}` });
+  gateway.store.transactions.push({
+    ...ref,
+    transId,
+    submittedAt: gateway.now(),
+    transactionType: 'refundTransaction',
+    amountCents,
+    batchId: undefined,
+    refTransId: ref.transId,
+    duplicateKey: `refund:${transId}`,
+  });
   return { transactionResponse: followOnResponse(transId, ref, 'This transaction has been approved.') };
 }

@@ -42,7 +42,8 @@ export const text = (value: unknown): string | undefined =>
 export const object = (value: unknown): Json | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined);
 
 /** A repeated element: JSON sends an array, or a single object when there is one. */
-export const list = (value: unknown): Json[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).map((v) => object(v) ?? {});
+export const list = (value: unknown): Json[] =>
+  (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).map((v) => object(v) ?? {});
 
 export const flag = (value: unknown): boolean => value === true || value === 'true' || value === 1 || value === '1';
 

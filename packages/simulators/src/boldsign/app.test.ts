@@ -57,7 +57,10 @@ describe('BoldSign simulator API', () => {
 
   it('completes a document only when every signer has signed', async () => {
     const { app, api, createTemplate, send } = setup();
-    const templateId = await createTemplate([{ name: 'Center', index: 1 }, { name: 'Patient', index: 2 }]);
+    const templateId = await createTemplate([
+      { name: 'Center', index: 1 },
+      { name: 'Patient', index: 2 },
+    ]);
     const res = await send(templateId, [
       { roleIndex: 1, signerName: 'HC', signerEmail: 'hc@x.test' },
       { roleIndex: 2, signerName: 'Pat', signerEmail: 'pat@x.test' },
@@ -92,7 +95,9 @@ describe('BoldSign simulator API', () => {
     const file = `data:application/pdf;base64,${Buffer.from(textPdf(['x'])).toString('base64')}`;
     const created = await api('POST', '/v1/template/create', { json: { title: 'Intake', files: [file], roles: [{ index: 1, name: 'Signer' }] } });
     const { templateId } = (await created.json()) as { templateId: string };
-    const list = (await (await api('GET', `/v1/template/list?page=1&pageSize=10&searchKey=${templateId}`)).json()) as { result: { documentId: string; status: string }[] };
+    const list = (await (await api('GET', `/v1/template/list?page=1&pageSize=10&searchKey=${templateId}`)).json()) as {
+      result: { documentId: string; status: string }[];
+    };
     expect(list.result).toEqual([expect.objectContaining({ documentId: templateId, status: 'Completed' })]);
     expect((await api('POST', '/v1/template/create', { json: { title: 'No file' } })).status).toBe(422);
   });
@@ -109,7 +114,9 @@ describe('BoldSign simulator webhook', () => {
       },
     });
     const { documentId } = (await (await send(await createTemplate())).json()) as { documentId: string };
-    const { signLink } = (await (await api('GET', `/v1/document/getEmbeddedSignLink?documentId=${documentId}&signerEmail=pat@x.test`)).json()) as { signLink: string };
+    const { signLink } = (await (await api('GET', `/v1/document/getEmbeddedSignLink?documentId=${documentId}&signerEmail=pat@x.test`)).json()) as {
+      signLink: string;
+    };
     await app.request(signLink, { method: 'POST', body: new URLSearchParams({ intent: 'sign' }) });
     await webhooks.settled();
     expect(received.map((r) => [r.url, r.headers.get('x-boldsign-event')])).toEqual([
@@ -117,7 +124,10 @@ describe('BoldSign simulator webhook', () => {
       ['http://portal.test/hook', 'Completed'],
     ]);
     const body = await received[1]!.text();
-    expect(JSON.parse(body)).toMatchObject({ event: { eventType: 'Completed', environment: 'Test', id: expect.any(String) }, data: { object: 'document', documentId, status: 'Completed' } });
+    expect(JSON.parse(body)).toMatchObject({
+      event: { eventType: 'Completed', environment: 'Test', id: expect.any(String) },
+      data: { object: 'document', documentId, status: 'Completed' },
+    });
     const [, t, s0] = /^t=(\d+), s0=([0-9a-f]{64})$/.exec(received[1]!.headers.get('x-boldsign-signature')!)!;
     expect(s0).toBe(createHmac('sha256', 'shh').update(`${t}.${body}`).digest('hex'));
     expect(webhooks.deliveries.map((d) => d.status)).toEqual([200, 200]);
@@ -125,7 +135,10 @@ describe('BoldSign simulator webhook', () => {
     // Off, then on again, by the control.
     expect(await (await app.request('/_sim/webhook', { method: 'POST', body: '{}' })).json()).toEqual({ url: null });
     expect((await app.request('/_sim/webhook', { method: 'POST', body: JSON.stringify({ url: 'nope' }) })).status).toBe(400);
-    expect(await (await app.request('/_sim/webhook', { method: 'POST', body: JSON.stringify({ url: 'http://other.test/h', secret: 'x' }) })).json()).toEqual({ url: 'http://other.test/h', secret: 'x' });
+    expect(await (await app.request('/_sim/webhook', { method: 'POST', body: JSON.stringify({ url: 'http://other.test/h', secret: 'x' }) })).json()).toEqual({
+      url: 'http://other.test/h',
+      secret: 'x',
+    });
     expect(await (await app.request('/_sim/webhook')).json()).toMatchObject({
       url: 'http://other.test/h',
       deliveries: [{ eventType: 'Signed' }, { eventType: 'Completed' }, { eventType: 'Verification', status: 200 }],
@@ -152,7 +165,9 @@ describe('BoldSign simulator webhook', () => {
     expect(verification!.headers.get('x-boldsign-signature')).toBeNull();
     expect(verification!.headers.get('x-boldsign-event')).toBe('Verification');
     const body = (await verification!.json()) as Record<string, unknown>;
-    expect(body).toEqual({ event: { id: expect.any(String), created: expect.any(Number), eventType: 'Verification', clientId: expect.any(String), environment: 'Test' } });
+    expect(body).toEqual({
+      event: { id: expect.any(String), created: expect.any(Number), eventType: 'Verification', clientId: expect.any(String), environment: 'Test' },
+    });
 
     // Answered 200: saved, and its secret revealed, which signs the document events from then on.
     answer = 200;
@@ -161,12 +176,18 @@ describe('BoldSign simulator webhook', () => {
     const { secret } = (await saved.json()) as { url: string; secret: string };
     expect(secret).toMatch(/^whsec_[0-9a-f]{48}$/);
     const { documentId } = (await (await send(await createTemplate())).json()) as { documentId: string };
-    const { signLink } = (await (await api('GET', `/v1/document/getEmbeddedSignLink?documentId=${documentId}&signerEmail=pat@x.test`)).json()) as { signLink: string };
+    const { signLink } = (await (await api('GET', `/v1/document/getEmbeddedSignLink?documentId=${documentId}&signerEmail=pat@x.test`)).json()) as {
+      signLink: string;
+    };
     await app.request(signLink, { method: 'POST', body: new URLSearchParams({ intent: 'sign' }) });
     await webhooks.settled();
     const completed = received.at(-1)!;
     const [, t, s0] = /^t=(\d+), s0=([0-9a-f]{64})$/.exec(completed.headers.get('x-boldsign-signature')!)!;
-    expect(s0).toBe(createHmac('sha256', secret).update(`${t}.${await completed.text()}`).digest('hex'));
+    expect(s0).toBe(
+      createHmac('sha256', secret)
+        .update(`${t}.${await completed.text()}`)
+        .digest('hex'),
+    );
     expect(webhooks.deliveries.map((d) => [d.eventType, d.status])).toEqual([
       ['Verification', 401],
       ['Verification', 200],

@@ -26,8 +26,7 @@ export function page(title: string, body: string): string {
 <div class="sheet">${body}</div></main></body></html>`;
 }
 
-export const fields = (list: Field[]) =>
-  `<dl>${list.map((f) => `<dt>${escapeHtml(f.label)}</dt><dd>${escapeHtml(f.value)}</dd>`).join('')}</dl>`;
+export const fields = (list: Field[]) => `<dl>${list.map((f) => `<dt>${escapeHtml(f.label)}</dt><dd>${escapeHtml(f.value)}</dd>`).join('')}</dl>`;
 
 /** The form the page posts; `action` carries the link's token. */
 export const actionForm = (action: string, intent: string, label: string) =>

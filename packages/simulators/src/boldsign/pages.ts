@@ -62,7 +62,10 @@ export function pages(store: BoldSignStore, notify: Notify = () => {}) {
 
   const signedPage = (c: Context, { link, doc, signer }: NonNullable<ReturnType<typeof signContext>>) => {
     const waiting = doc.status === 'Completed' ? '' : '<p>The other signers have not all signed yet.</p>';
-    const body = `<h1>Signed</h1>${fields([{ label: 'Document', value: doc.messageTitle }, { label: 'Signer', value: signer.signerName }])}${waiting}`;
+    const body = `<h1>Signed</h1>${fields([
+      { label: 'Document', value: doc.messageTitle },
+      { label: 'Signer', value: signer.signerName },
+    ])}${waiting}`;
     return c.html(page(`Signed: ${doc.messageTitle}`, body + finished({ action: 'onDocumentSigned', documentId: doc.documentId }, link.redirectUrl)));
   };
 
@@ -88,7 +91,10 @@ export function pages(store: BoldSignStore, notify: Notify = () => {}) {
   });
 
   const declinedPage = (c: Context, { link, doc, signer }: NonNullable<ReturnType<typeof signContext>>) => {
-    const body = `<h1>Declined</h1>${fields([{ label: 'Document', value: doc.messageTitle }, { label: 'Signer', value: signer.signerName }])}`;
+    const body = `<h1>Declined</h1>${fields([
+      { label: 'Document', value: doc.messageTitle },
+      { label: 'Signer', value: signer.signerName },
+    ])}`;
     return c.html(page(`Declined: ${doc.messageTitle}`, body + finished({ action: 'onDocumentDeclined', documentId: doc.documentId }, link.redirectUrl)));
   };
 

@@ -28,6 +28,10 @@ describe('the simulator with a data file', () => {
     const second = createBoldSignSimulator({ apiKey: 'k', dataFile });
     expect((await second.app.request(`/v1/template/properties?templateId=${templateId}`, { headers })).status).toBe(200);
     const download = await second.app.request(`/v1/document/download?documentId=${documentId}`, { headers });
-    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF');
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
   });
 });

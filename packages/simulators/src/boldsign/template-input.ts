@@ -62,7 +62,9 @@ export async function templateInput(c: Context): Promise<TemplateInput | { error
     raw = Object.fromEntries([...fields].map(([k, v]) => [k, k === 'roles' ? roles : k === 'labels' ? v : v[0]]));
     files = await Promise.all(
       (fields.get('files') ?? []).map(async (f) =>
-        f instanceof File ? { name: f.name, contentType: f.type || 'application/pdf', bytes: new Uint8Array(await f.arrayBuffer()) } : 'Files must be file parts.',
+        f instanceof File
+          ? { name: f.name, contentType: f.type || 'application/pdf', bytes: new Uint8Array(await f.arrayBuffer()) }
+          : 'Files must be file parts.',
       ),
     );
   }

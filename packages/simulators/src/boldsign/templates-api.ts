@@ -125,7 +125,14 @@ export function templatesApi(store: BoldSignStore, origin: (c: Context) => strin
       .filter((t) => store.template(t.templateId) && (!key || t.templateId.toLowerCase().includes(key) || t.title.toLowerCase().includes(key)))
       .sort((a, b) => b.activityDate - a.activityDate);
     return c.json({
-      pageDetails: { pageSize, page, totalRecordsCount: matches.length, totalPages: Math.ceil(matches.length / pageSize), sortedColumn: 'activityDate', sortDirection: 'DESC' },
+      pageDetails: {
+        pageSize,
+        page,
+        totalRecordsCount: matches.length,
+        totalPages: Math.ceil(matches.length / pageSize),
+        sortedColumn: 'activityDate',
+        sortDirection: 'DESC',
+      },
       result: matches.slice((page - 1) * pageSize, page * pageSize).map(listRow),
     });
   });

@@ -109,7 +109,8 @@ export function createWebhooks(options: { target?: WebhookTarget; fetch?: typeof
     if (typeof body.url !== 'string' || !URL.canParse(body.url) || !secretValid)
       return c.json({ error: 'Send {"url"} (and "secret" to choose it) to set the target, or {} to turn deliveries off.' }, 400);
     const registered = await register(body.url, body.secret as string | undefined);
-    if (!registered.verified) return c.json({ error: `The webhook URL did not answer the Verification event with 200 (${registered.answer}); it was not saved.` }, 422);
+    if (!registered.verified)
+      return c.json({ error: `The webhook URL did not answer the Verification event with 200 (${registered.answer}); it was not saved.` }, 422);
     return c.json(registered.target);
   });
   control.get('/webhook', (c) => c.json({ url: target?.url ?? null, deliveries }));

@@ -46,7 +46,9 @@ export function createSesIdentitySimulator(options: SesIdentitySimulatorOptions 
     renameSync(`${options.dataFile}.tmp`, options.dataFile);
   };
   const statusOf = (identity: SimIdentity): Status =>
-    identity.status === 'PENDING' && options.verifyAfterMs !== undefined && Date.now() - identity.createdAt >= options.verifyAfterMs ? 'SUCCESS' : identity.status;
+    identity.status === 'PENDING' && options.verifyAfterMs !== undefined && Date.now() - identity.createdAt >= options.verifyAfterMs
+      ? 'SUCCESS'
+      : identity.status;
   const kind = (name: string) => (name.includes('@') ? 'EMAIL_ADDRESS' : 'DOMAIN');
 
   const app = new Hono({ strict: false });
@@ -58,7 +60,11 @@ export function createSesIdentitySimulator(options: SesIdentitySimulatorOptions 
     const identity: SimIdentity = { identity: key, createdAt: Date.now(), status: 'PENDING', tokens: [1, 2, 3].map(() => randomBytes(16).toString('hex')) };
     identities.set(key, identity);
     save();
-    return c.json({ IdentityType: kind(key), VerifiedForSendingStatus: false, DkimAttributes: { SigningEnabled: true, Status: 'PENDING', Tokens: identity.tokens } });
+    return c.json({
+      IdentityType: kind(key),
+      VerifiedForSendingStatus: false,
+      DkimAttributes: { SigningEnabled: true, Status: 'PENDING', Tokens: identity.tokens },
+    });
   });
   app.get('/v2/email/identities/:identity', (c) => {
     const identity = identities.get(decodeURIComponent(c.req.param('identity')).toLowerCase());
@@ -71,7 +77,13 @@ export function createSesIdentitySimulator(options: SesIdentitySimulatorOptions 
       VerificationStatus: status,
       DkimAttributes: { SigningEnabled: true, Status: status, Tokens: identity.tokens, SigningAttributesOrigin: 'AWS_SES' },
       ...(identity.mailFrom
-        ? { MailFromAttributes: { MailFromDomain: identity.mailFrom.domain, MailFromDomainStatus: status, BehaviorOnMxFailure: identity.mailFrom.behaviorOnMxFailure } }
+        ? {
+            MailFromAttributes: {
+              MailFromDomain: identity.mailFrom.domain,
+              MailFromDomainStatus: status,
+              BehaviorOnMxFailure: identity.mailFrom.behaviorOnMxFailure,
+            },
+          }
         : {}),
       Policies: {},
       Tags: [],
@@ -82,7 +94,11 @@ export function createSesIdentitySimulator(options: SesIdentitySimulatorOptions 
     if (!identity) return sesError(c, 404, 'NotFoundException', `Email identity ${c.req.param('identity')} does not exist.`);
     const body = (await c.req.json().catch(() => ({}))) as { MailFromDomain?: unknown; BehaviorOnMxFailure?: unknown };
     if (typeof body.MailFromDomain !== 'string') delete identity.mailFrom;
-    else identity.mailFrom = { domain: body.MailFromDomain.toLowerCase(), behaviorOnMxFailure: typeof body.BehaviorOnMxFailure === 'string' ? body.BehaviorOnMxFailure : 'USE_DEFAULT_VALUE' };
+    else
+      identity.mailFrom = {
+        domain: body.MailFromDomain.toLowerCase(),
+        behaviorOnMxFailure: typeof body.BehaviorOnMxFailure === 'string' ? body.BehaviorOnMxFailure : 'USE_DEFAULT_VALUE',
+      };
     save();
     return c.json({});
   });

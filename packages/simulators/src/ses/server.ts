@@ -5,7 +5,9 @@ import { createSesIdentitySimulator, type SesIdentitySimulatorOptions } from './
 export type RunningSesIdentitySimulator = ReturnType<typeof createSesIdentitySimulator> & Served;
 
 /** Serves the SES identity simulator over HTTP in this process; port 0 takes any free port. */
-export async function startSesIdentitySimulator(options: SesIdentitySimulatorOptions & { port: number; hostname?: string }): Promise<RunningSesIdentitySimulator> {
+export async function startSesIdentitySimulator(
+  options: SesIdentitySimulatorOptions & { port: number; hostname?: string },
+): Promise<RunningSesIdentitySimulator> {
   const simulator = createSesIdentitySimulator(options);
   return { ...simulator, ...(await serveInProcess(simulator.app.fetch, options)) };
 }

@@ -70,7 +70,12 @@ function CentersForm({ subject, emptyText, pending, onSave }: Omit<CentersDialog
             {chosen.map((center) => (
               <li key={center.id}>
                 <span>{centerLabel(center)}</span>
-                <Button variant="secondary" className="button--small" aria-label={`Remove ${centerLabel(center)}`} onClick={() => setChosen((now) => now.filter((c) => c.id !== center.id))}>
+                <Button
+                  variant="secondary"
+                  className="button--small"
+                  aria-label={`Remove ${centerLabel(center)}`}
+                  onClick={() => setChosen((now) => now.filter((c) => c.id !== center.id))}
+                >
                   Remove
                 </Button>
               </li>
@@ -79,7 +84,15 @@ function CentersForm({ subject, emptyText, pending, onSave }: Omit<CentersDialog
         )}
       </fieldset>
       <div className="form-grid">
-        <Input label="Find Harvest Center" type="search" autoComplete="off" maxLength={100} placeholder="Company" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Input
+          label="Find Harvest Center"
+          type="search"
+          autoComplete="off"
+          maxLength={100}
+          placeholder="Company"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <Select label="Harvest Center" value={picked} onChange={(e) => setPicked(e.target.value)}>
           <option value="">Choose a harvest center</option>
           {options.map((option) => (

@@ -3,7 +3,12 @@ import { centerNames, unchosen, withCenter } from './chosen-centers';
 
 describe('the centers chosen in an Edit Harvest Centers dialog', () => {
   it('lists the centers by company, a dash for none', () => {
-    expect(centerNames([{ id: 4, company: 'Acme Harvest Center' }, { id: 7, company: '' }])).toBe('Acme Harvest Center, #7');
+    expect(
+      centerNames([
+        { id: 4, company: 'Acme Harvest Center' },
+        { id: 7, company: '' },
+      ]),
+    ).toBe('Acme Harvest Center, #7');
     expect(centerNames([])).toBe('—');
   });
 

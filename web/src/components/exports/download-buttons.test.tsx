@@ -71,14 +71,14 @@ describe('the download buttons', () => {
 
   it('say how far a long export got, and offer to e-mail its link; asked, they say so and stop offering', async () => {
     const long = { ...running, created_at: new Date(Date.now() - 10_000).toISOString(), rows_total: 250_000 } as const;
-    get
-      .mockResolvedValueOnce(long)
-      .mockResolvedValue({ ...long, rows_written: 10_000 });
+    get.mockResolvedValueOnce(long).mockResolvedValue({ ...long, rows_written: 10_000 });
     post.mockResolvedValue({ ...long, rows_written: 10_000, notify: true });
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect((await screen.findByRole('status')).textContent).toBe('Preparing... 0 of 250,000 rows');
-    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Preparing\.\.\. 10,000 of 250,000 rows, about \d+ min left$/), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Preparing\.\.\. 10,000 of 250,000 rows, about \d+ min left$/), {
+      timeout: 5000,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'E-mail me the link when it is ready' }));
     expect(post).toHaveBeenCalledWith(`exports/${id}/notify/`);
     expect((await screen.findByText(EXPORT_WILL_EMAIL)).textContent).toBe(EXPORT_WILL_EMAIL);

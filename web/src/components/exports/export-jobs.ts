@@ -47,7 +47,9 @@ export async function exportFile(
 
 /** Downloads a list as CSV or XLSX: the server writes the file in the background, the page waits for it and hears its progress. */
 export function useExportFile(list: string, onProgress?: (job: ExportJob & { status: 'running' }) => void) {
-  return useMutation({ mutationFn: ({ format, query }: { format: ExportFormat; query: ExportQuery }) => exportFile(list, format, query, EXPORT_POLL_MS, onProgress) });
+  return useMutation({
+    mutationFn: ({ format, query }: { format: ExportFormat; query: ExportQuery }) => exportFile(list, format, query, EXPORT_POLL_MS, onProgress),
+  });
 }
 
 export const useNotifyExport = () => useMutation({ mutationFn: notifyExport });

@@ -69,14 +69,7 @@ export function AppLayout({ brand, menu, topBar, footer, floating, children }: A
       {open && <div className="app-backdrop" onClick={close} aria-hidden="true" />}
       <div className="app-main" inert={open}>
         <header className="app-topbar">
-          <button
-            ref={toggle}
-            type="button"
-            className="menu-toggle"
-            aria-controls={asideId}
-            aria-expanded={open}
-            onClick={() => setOpen((was) => !was)}
-          >
+          <button ref={toggle} type="button" className="menu-toggle" aria-controls={asideId} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
             <span className="menu-toggle-bars" aria-hidden="true" />
             <span className="visually-hidden">Menu</span>
           </button>

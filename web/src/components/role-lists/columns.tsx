@@ -21,8 +21,16 @@ export const columns = {
   lastName: column.accessor('last_name', { header: 'Last Name' }),
   email: column.accessor('email', { header: 'Email', cell: ({ getValue }) => <span className="data-table-email">{getValue()}</span> }),
   company: column.accessor('company', { header: 'Company', cell: ({ getValue }) => getValue() || '—' }),
-  harvestCenter: column.accessor((row) => row.hc_desc?.company ?? '', { id: 'harvestCenter', header: 'Harvest Center', cell: ({ getValue }) => getValue() || '—' }),
-  referralCenter: column.accessor((row) => row.referral_hc_desc?.company ?? '', { id: 'referralCenter', header: 'Referral Harvest Center', cell: ({ getValue }) => getValue() || '—' }),
+  harvestCenter: column.accessor((row) => row.hc_desc?.company ?? '', {
+    id: 'harvestCenter',
+    header: 'Harvest Center',
+    cell: ({ getValue }) => getValue() || '—',
+  }),
+  referralCenter: column.accessor((row) => row.referral_hc_desc?.company ?? '', {
+    id: 'referralCenter',
+    header: 'Referral Harvest Center',
+    cell: ({ getValue }) => getValue() || '—',
+  }),
   salesRep: column.accessor((row) => row.sales_rep_desc?.username ?? '', { id: 'salesRep', header: 'Sales Rep', cell: ({ getValue }) => getValue() || '—' }),
   vialsPreparation: column.accessor('vials_preparation', { header: 'Vials in preparation' }),
   vialsReadyShip: column.accessor('vials_ready_ship', { header: 'Vials Ready to Ship' }),

@@ -35,7 +35,12 @@ export function PatientList({ path, caption = 'Patients', columns, searchPlaceho
     () => [
       ...columns,
       shared.actions((patient) => (
-        <Button variant="secondary" className="button--small" aria-label={`${button} ${patient.username || patient.email}`} onClick={() => setViewing(patient.id)}>
+        <Button
+          variant="secondary"
+          className="button--small"
+          aria-label={`${button} ${patient.username || patient.email}`}
+          onClick={() => setViewing(patient.id)}
+        >
           {button}
         </Button>
       )),

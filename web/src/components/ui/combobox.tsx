@@ -46,13 +46,33 @@ const NONE_KEY = '';
  * Escape closes and keeps the choice. While nothing is typed the field shows the chosen item's label.
  */
 export function Combobox<Item>(props: ComboboxProps<Item>) {
-  const { label, items, itemKey, itemLabel, itemHint, value, valueLabel, onChange, onSearch, onOpenChange, noneLabel, placeholder = noneLabel, loading, note, error, onBlur } = props;
+  const {
+    label,
+    items,
+    itemKey,
+    itemLabel,
+    itemHint,
+    value,
+    valueLabel,
+    onChange,
+    onSearch,
+    onOpenChange,
+    noneLabel,
+    placeholder = noneLabel,
+    loading,
+    note,
+    error,
+    onBlur,
+  } = props;
   const { fieldId, errorId, controlProps } = useFieldIds(undefined, undefined, error);
   // The text typed since the list opened; null shows the chosen item.
   const [typed, setTyped] = useState<string | null>(null);
 
   const none: Choice<Item> | null = noneLabel ? { key: NONE_KEY, label: noneLabel, item: null } : null;
-  const choices: Choice<Item>[] = [...(none ? [none] : []), ...items.map((item) => ({ key: itemKey(item), label: itemLabel(item), hint: itemHint?.(item), item }))];
+  const choices: Choice<Item>[] = [
+    ...(none ? [none] : []),
+    ...items.map((item) => ({ key: itemKey(item), label: itemLabel(item), hint: itemHint?.(item), item })),
+  ];
   const chosen: Choice<Item> | null = value === null ? none : { key: value, label: valueLabel, item: null };
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getToggleButtonProps, getMenuProps, getItemProps } = useCombobox<Choice<Item>>({
@@ -97,7 +117,11 @@ export function Combobox<Item>(props: ComboboxProps<Item>) {
               choices.map((choice, index) => (
                 <li
                   key={choice.key}
-                  className={['combobox-option', highlightedIndex === index && 'combobox-option--highlighted', choice.key === (value ?? NONE_KEY) && 'combobox-option--chosen']
+                  className={[
+                    'combobox-option',
+                    highlightedIndex === index && 'combobox-option--highlighted',
+                    choice.key === (value ?? NONE_KEY) && 'combobox-option--chosen',
+                  ]
                     .filter(Boolean)
                     .join(' ')}
                   {...getItemProps({ item: choice, index })}

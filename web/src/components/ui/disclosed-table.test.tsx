@@ -29,7 +29,15 @@ describe('a disclosed table', () => {
   });
 
   it('says what it holds without rows', async () => {
-    render(<DisclosedTable summary="This month by product" caption="This month by product" columns={['Product', 'Sales', 'Amount']} rows={[]} empty="No sales this month yet." />);
+    render(
+      <DisclosedTable
+        summary="This month by product"
+        caption="This month by product"
+        columns={['Product', 'Sales', 'Amount']}
+        rows={[]}
+        empty="No sales this month yet."
+      />,
+    );
     await userEvent.click(screen.getByText('This month by product'));
     expect((await screen.findByRole('table', { name: 'This month by product' })).textContent).toContain('No sales this month yet.');
   });

@@ -28,7 +28,15 @@ interface SearchableTableProps<Row extends { id: number }> {
 }
 
 /** A server-paged table: its text filter, the page of rows and its pagination. */
-export function SearchableTable<Row extends { id: number }>({ list, caption, columns, searchPlaceholder, loadingText, toolbar, emptyHint }: SearchableTableProps<Row>) {
+export function SearchableTable<Row extends { id: number }>({
+  list,
+  caption,
+  columns,
+  searchPlaceholder,
+  loadingText,
+  toolbar,
+  emptyHint,
+}: SearchableTableProps<Row>) {
   return (
     <div className="role-list">
       <div className="filter-bar">

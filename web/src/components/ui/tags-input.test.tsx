@@ -24,7 +24,11 @@ function Field({ initial = [], onSubmit = () => {} }: { initial?: string[]; onSu
 
 const shown = () => {
   const list = screen.queryByRole('list', { name: 'Chosen Resource Sections' });
-  return list ? within(list).getAllByRole('listitem').map((item) => item.textContent?.replace('×', '')) : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace('×', ''))
+    : [];
 };
 
 describe('the section tags input', () => {

@@ -19,7 +19,6 @@ interface TagsInputProps {
 export function TagsInput({ label, value, onChange, error, hint, placeholder, normalize = (text) => text.trim() }: TagsInputProps) {
   const [text, setText] = useState('');
   const { fieldId, hintId, errorId, controlProps } = useFieldIds(undefined, hint, error);
-  
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {

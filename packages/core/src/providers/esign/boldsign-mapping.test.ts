@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apiRoot, documentFromProperties, errorFromResponse, isoFromBoldSignDate, providerMessage, rolesFor, signingStatusOf, templateStatusOf } from './boldsign-mapping';
+import {
+  apiRoot,
+  documentFromProperties,
+  errorFromResponse,
+  isoFromBoldSignDate,
+  providerMessage,
+  rolesFor,
+  signingStatusOf,
+  templateStatusOf,
+} from './boldsign-mapping';
 
 describe('BoldSign mapping', () => {
   it('takes the base URL with or without /v1 and trailing slashes', () => {
@@ -41,7 +50,12 @@ describe('BoldSign mapping', () => {
   });
 
   it('fills template roles by position unless a signer names one', () => {
-    expect(rolesFor([{ name: 'A', email: 'a@x.test' }, { name: 'B', email: 'b@x.test', role: 5 }])).toEqual([
+    expect(
+      rolesFor([
+        { name: 'A', email: 'a@x.test' },
+        { name: 'B', email: 'b@x.test', role: 5 },
+      ]),
+    ).toEqual([
       { roleIndex: 1, signerName: 'A', signerEmail: 'a@x.test', signerType: 'Signer' },
       { roleIndex: 5, signerName: 'B', signerEmail: 'b@x.test', signerType: 'Signer' },
     ]);

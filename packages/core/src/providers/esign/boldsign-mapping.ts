@@ -41,8 +41,7 @@ const documentStatuses: Record<string, SigningStatus> = {
 /** InProgress, Draft and Scheduled all still wait for someone; an unknown status is not final either. */
 export const signingStatusOf = (status: string | undefined): SigningStatus => documentStatuses[(status ?? '').toLowerCase()] ?? 'Pending';
 
-export const templateStatusOf = (status: string | undefined): TemplateStatus =>
-  (status ?? '').toLowerCase() === 'completed' ? 'Completed' : 'Draft';
+export const templateStatusOf = (status: string | undefined): TemplateStatus => ((status ?? '').toLowerCase() === 'completed' ? 'Completed' : 'Draft');
 
 const signerStatusOf = (status: string | undefined) => {
   const s = (status ?? '').toLowerCase();

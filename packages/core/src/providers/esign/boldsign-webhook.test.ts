@@ -7,7 +7,7 @@ const now = 1_767_000_000;
 const header = (t: number, ...signatures: string[]) => [`t=${t}`, ...signatures.map((s, i) => `s${i}=${s}`)].join(', ');
 
 describe("BoldSign's webhook signature", () => {
-  it('accepts s0 = HMAC-SHA256 of `${t}.${body}` with the secret, BoldSign\'s header as sent', () => {
+  it("accepts s0 = HMAC-SHA256 of `${t}.${body}` with the secret, BoldSign's header as sent", () => {
     const signature = boldSignSignature(secret, now, body);
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
     expect(verifyBoldSignSignature(header(now, signature), body, secret, now)).toBe(true);
@@ -19,7 +19,15 @@ describe("BoldSign's webhook signature", () => {
     expect(verifyBoldSignSignature(header(now, boldSignSignature('whsec-other', now, body)), body, secret, now)).toBe(false);
     expect(verifyBoldSignSignature(header(now, signature), body.replace('Completed', 'Declined'), secret, now)).toBe(false);
     expect(verifyBoldSignSignature(header(now + 1, signature), body, secret, now)).toBe(false);
-    for (const bad of [undefined, '', `t=${now}`, `s0=${signature}`, `t=soon, s0=${signature}`, `t=${now}, s0=${signature.slice(1)}`, `t=${now}, s0=${'z'.repeat(64)}`])
+    for (const bad of [
+      undefined,
+      '',
+      `t=${now}`,
+      `s0=${signature}`,
+      `t=soon, s0=${signature}`,
+      `t=${now}, s0=${signature.slice(1)}`,
+      `t=${now}, s0=${'z'.repeat(64)}`,
+    ])
       expect(verifyBoldSignSignature(bad, body, secret, now)).toBe(false);
   });
 
@@ -43,8 +51,16 @@ describe("BoldSign's webhook signature", () => {
 });
 
 describe("BoldSign's Verification event", () => {
-  it('is the body the dashboard\'s Verify sends, with or without its event fields', () => {
-    const sent = { event: { id: '7c872a5b-0000-0000-0000-92530a83a8b9', created: 1617180024, eventType: 'Verification', clientId: '17c97f7a-0000-0000-0000-fef97b6544a7', environment: 'Test' } };
+  it("is the body the dashboard's Verify sends, with or without its event fields", () => {
+    const sent = {
+      event: {
+        id: '7c872a5b-0000-0000-0000-92530a83a8b9',
+        created: 1617180024,
+        eventType: 'Verification',
+        clientId: '17c97f7a-0000-0000-0000-fef97b6544a7',
+        environment: 'Test',
+      },
+    };
     expect(isVerificationEvent(JSON.stringify(sent))).toBe(true);
     expect(isVerificationEvent(JSON.stringify(sent, null, 2))).toBe(true);
     expect(isVerificationEvent('{"event":{"eventType":"Verification"}}')).toBe(true);

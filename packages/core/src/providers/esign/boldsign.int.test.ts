@@ -56,8 +56,18 @@ describe('BoldSign adapter against the simulator', () => {
     const templateId = await newTemplate();
     await pressButton(await esign.templateEditLink({ templateId }), 'Save');
 
-    const documentId = await esign.sendFromTemplate({ templateId, title: 'Attestation for Acme HC', signers: [{ name: 'Acme HC', email: 'hc@acme.test' }], metadata: { memberId: '42' } });
-    expect(await esign.getDocument(documentId)).toMatchObject({ documentId, title: 'Attestation for Acme HC', status: 'Pending', signers: [{ name: 'Acme HC', status: 'Pending' }] });
+    const documentId = await esign.sendFromTemplate({
+      templateId,
+      title: 'Attestation for Acme HC',
+      signers: [{ name: 'Acme HC', email: 'hc@acme.test' }],
+      metadata: { memberId: '42' },
+    });
+    expect(await esign.getDocument(documentId)).toMatchObject({
+      documentId,
+      title: 'Attestation for Acme HC',
+      status: 'Pending',
+      signers: [{ name: 'Acme HC', status: 'Pending' }],
+    });
     const unsigned = await esign.downloadDocument(documentId);
     expect(Buffer.from(unsigned).toString('latin1')).toBe(Buffer.from(pdf).toString('latin1'));
 
@@ -127,9 +137,16 @@ describe('BoldSign adapter against the simulator', () => {
   it('raises with the status when BoldSign fails, and works again after', async () => {
     const templateId = await newTemplate();
     await control('fail', { times: 1, status: 503, message: 'Service Unavailable' });
-    expect(await failure(esign.getTemplate(templateId))).toMatchObject({ code: 'unavailable', status: 503, message: expect.stringContaining('503 Service Unavailable') });
+    expect(await failure(esign.getTemplate(templateId))).toMatchObject({
+      code: 'unavailable',
+      status: 503,
+      message: expect.stringContaining('503 Service Unavailable'),
+    });
     await control('fail', { times: 1, status: 429, message: 'Too many requests' });
-    expect(await failure(esign.sendFromTemplate({ templateId, signers: [{ name: 'A', email: 'a@acme.test' }] }))).toMatchObject({ code: 'rate_limited', status: 429 });
+    expect(await failure(esign.sendFromTemplate({ templateId, signers: [{ name: 'A', email: 'a@acme.test' }] }))).toMatchObject({
+      code: 'rate_limited',
+      status: 429,
+    });
     expect((await esign.getTemplate(templateId)).templateId).toBe(templateId);
   });
 

@@ -120,7 +120,9 @@ export function boldSignEsign(options: BoldSignOptions): EsignProvider {
 
     templateEditLink({ templateId, redirectUrl }) {
       const body = { redirectUrl, viewOption: 'PreparePage', showToolbar: true, showSaveButton: true };
-      return afterCreation(async () => (await json<{ editUrl: string }>('POST', 'template/getEmbeddedTemplateEditUrl', { query: { templateId }, json: body })).editUrl);
+      return afterCreation(
+        async () => (await json<{ editUrl: string }>('POST', 'template/getEmbeddedTemplateEditUrl', { query: { templateId }, json: body })).editUrl,
+      );
     },
 
     async getTemplate(templateId) {

@@ -5,7 +5,8 @@ import { EsignError, type EsignProvider } from './port';
  * features fail, with a message that says what to set.
  */
 export function esignNotConfigured(): EsignProvider {
-  const fail = () => Promise.reject(new EsignError('not_configured', 'E-signature is not configured: set BOLDSIGN_API_KEY (and BOLDSIGN_BASE_URL outside the US region).'));
+  const fail = () =>
+    Promise.reject(new EsignError('not_configured', 'E-signature is not configured: set BOLDSIGN_API_KEY (and BOLDSIGN_BASE_URL outside the US region).'));
   return {
     sendFromTemplate: fail,
     signLink: fail,

@@ -90,9 +90,7 @@ export function cognitoIdentity(options: CognitoOptions): IdentityProvider {
 
     async setPassword(username, password, permanent) {
       try {
-        await client.send(
-          new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: permanent }),
-        );
+        await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: permanent }));
       } catch (e) {
         if (errorName(e) === 'InvalidPasswordException') throw new IdentityError('invalid_password', (e as Error).message);
         throw e;
@@ -108,8 +106,7 @@ export function cognitoIdentity(options: CognitoOptions): IdentityProvider {
             AuthParameters: { USERNAME: username, PASSWORD: password },
           }),
         );
-        if (out.ChallengeName === 'NEW_PASSWORD_REQUIRED')
-          return { kind: 'new-password-required', session: out.Session ?? '' };
+        if (out.ChallengeName === 'NEW_PASSWORD_REQUIRED') return { kind: 'new-password-required', session: out.Session ?? '' };
         if (out.ChallengeName === 'SOFTWARE_TOKEN_MFA') return { kind: 'mfa-required', session: out.Session ?? '' };
         return { kind: 'signed-in', ...tokensOf(out.AuthenticationResult, String(out.ChallengeName)) };
       } catch (e) {

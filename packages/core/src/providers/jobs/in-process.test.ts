@@ -24,7 +24,11 @@ describe('background work in this process', () => {
       throw new Error('disk full');
     }).start(task);
     await vi.waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({ job: 'transaction-export', jobId: task.jobId, error: expect.stringContaining('disk full') });
+    expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({
+      job: 'transaction-export',
+      jobId: task.jobId,
+      error: expect.stringContaining('disk full'),
+    });
     logged.mockRestore();
   });
 

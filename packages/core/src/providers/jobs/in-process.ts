@@ -8,7 +8,9 @@ import type { BackgroundWork, TaskRunner } from './port';
 export function inProcessWork(run: TaskRunner): BackgroundWork {
   return {
     async start(task) {
-      void run(task).catch((e: unknown) => console.error(JSON.stringify({ job: task.kind, jobId: task.jobId, error: e instanceof Error ? e.stack : String(e) })));
+      void run(task).catch((e: unknown) =>
+        console.error(JSON.stringify({ job: task.kind, jobId: task.jobId, error: e instanceof Error ? e.stack : String(e) })),
+      );
     },
   };
 }

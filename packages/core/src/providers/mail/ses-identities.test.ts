@@ -19,7 +19,12 @@ describe('SES identities through the SES v2 client', () => {
     const senders = client(manual.url);
     expect(await senders.describe('gamma.test')).toEqual({ kind: 'missing', domain: 'gamma.test' });
     const started = await senders.start('gamma.test', 'mail.gamma.test');
-    expect(started).toMatchObject({ kind: 'known', identity: 'PENDING', dkim: { status: 'PENDING' }, mailFrom: { domain: 'mail.gamma.test', status: 'PENDING' } });
+    expect(started).toMatchObject({
+      kind: 'known',
+      identity: 'PENDING',
+      dkim: { status: 'PENDING' },
+      mailFrom: { domain: 'mail.gamma.test', status: 'PENDING' },
+    });
     expect(started.kind === 'known' && started.dkim.tokens).toHaveLength(3);
     // A second start changes nothing.
     expect(await senders.start('gamma.test', 'mail.gamma.test')).toEqual(started);

@@ -25,7 +25,9 @@ export function sesIdentities(client: SESv2Client): SenderIdentities {
       try {
         if (known.kind === 'missing') await client.send(new CreateEmailIdentityCommand({ EmailIdentity: domain }));
         if (known.kind === 'missing' || known.mailFrom?.domain !== mailFromDomain)
-          await client.send(new PutEmailIdentityMailFromAttributesCommand({ EmailIdentity: domain, MailFromDomain: mailFromDomain, BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' }));
+          await client.send(
+            new PutEmailIdentityMailFromAttributesCommand({ EmailIdentity: domain, MailFromDomain: mailFromDomain, BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' }),
+          );
       } catch (error) {
         return unavailable(domain, 'CreateEmailIdentity', error);
       }

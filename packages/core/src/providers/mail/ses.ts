@@ -15,7 +15,14 @@ export function sesMailer(client: SESv2Client): Mailer {
               Subject: { Data: subject, Charset: 'UTF-8' },
               Body: { Text: { Data: text, Charset: 'UTF-8' }, ...(html ? { Html: { Data: html, Charset: 'UTF-8' } } : {}) },
               ...(attachments?.length
-                ? { Attachments: attachments.map((a) => ({ FileName: a.filename, ContentType: a.contentType, RawContent: a.content, ContentDisposition: 'ATTACHMENT' as const })) }
+                ? {
+                    Attachments: attachments.map((a) => ({
+                      FileName: a.filename,
+                      ContentType: a.contentType,
+                      RawContent: a.content,
+                      ContentDisposition: 'ATTACHMENT' as const,
+                    })),
+                  }
                 : {}),
             },
           },

@@ -41,7 +41,9 @@ describe('Authorize.net requests', () => {
   });
 
   it('creates a customer profile with the reference as merchantCustomerId (at most 20), validationMode last', () => {
-    const body = wire(createCustomerProfile(credentials, { reference: 'd1234567890m12345678901', email: 'pat@acme.test', description: 'Pat Doe' })).createCustomerProfileRequest!;
+    const body = wire(
+      createCustomerProfile(credentials, { reference: 'd1234567890m12345678901', email: 'pat@acme.test', description: 'Pat Doe' }),
+    ).createCustomerProfileRequest!;
     expect(keys(body)).toEqual(['merchantAuthentication', 'profile', 'validationMode']);
     expect(body.profile).toEqual({ merchantCustomerId: 'd1234567890m12345678', description: 'Pat Doe', email: 'pat@acme.test' });
     expect(keys(body.profile)).toEqual(['merchantCustomerId', 'description', 'email']);
@@ -51,7 +53,12 @@ describe('Authorize.net requests', () => {
   it('saves a browser token in the XSD order, the billing address ordered whatever order it came in', () => {
     const billTo = { zip: '46201', country: 'US', city: 'Indianapolis', lastName: 'Doe', address: '1 Main St', firstName: 'Pat', state: 'IN', phoneNumber: '' };
     const body = wire(
-      createCustomerPaymentProfile(credentials, { customerProfileId: '900', token: { descriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', value: 'tok' }, billTo, makeDefault: true }),
+      createCustomerPaymentProfile(credentials, {
+        customerProfileId: '900',
+        token: { descriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', value: 'tok' },
+        billTo,
+        makeDefault: true,
+      }),
     ).createCustomerPaymentProfileRequest!;
     expect(keys(body)).toEqual(['merchantAuthentication', 'customerProfileId', 'paymentProfile', 'validationMode']);
     expect(keys(body.paymentProfile)).toEqual(['customerType', 'billTo', 'payment', 'defaultPaymentProfile']);
@@ -103,7 +110,13 @@ describe('Authorize.net requests', () => {
     });
     expect((tx.order as { description: string }).description).toHaveLength(255);
     // No card or billing data beside a profile (E00090-E00093), and no empty lineItems.
-    const bare = wire(createTransaction(credentials, { customerProfileId: '9', paymentProfileId: '8', amountCents: 100, invoiceNumber: 'I', description: 'd', lineItems: [] }, 600));
+    const bare = wire(
+      createTransaction(
+        credentials,
+        { customerProfileId: '9', paymentProfileId: '8', amountCents: 100, invoiceNumber: 'I', description: 'd', lineItems: [] },
+        600,
+      ),
+    );
     expect(keys(bare.createTransactionRequest!.transactionRequest)).toEqual(['transactionType', 'amount', 'profile', 'order', 'transactionSettings']);
   });
 

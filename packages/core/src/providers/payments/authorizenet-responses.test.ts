@@ -25,15 +25,33 @@ describe('Authorize.net responses', () => {
 
   it('pays only on responseCode 1, whatever resultCode says', () => {
     const approved = {
-      transactionResponse: { responseCode: '1', authCode: 'A1B2C3', transId: 80000000001, accountNumber: 'XXXX1111', accountType: 'Visa', messages: [{ code: '1', description: 'This transaction has been approved.' }] },
+      transactionResponse: {
+        responseCode: '1',
+        authCode: 'A1B2C3',
+        transId: 80000000001,
+        accountNumber: 'XXXX1111',
+        accountType: 'Visa',
+        messages: [{ code: '1', description: 'This transaction has been approved.' }],
+      },
       messages: ok,
     };
-    expect(chargeOutcomeFrom(approved)).toEqual({ status: 'paid', transactionId: '80000000001', authCode: 'A1B2C3', accountNumber: 'XXXX1111', accountType: 'Visa' });
+    expect(chargeOutcomeFrom(approved)).toEqual({
+      status: 'paid',
+      transactionId: '80000000001',
+      authCode: 'A1B2C3',
+      accountNumber: 'XXXX1111',
+      accountType: 'Visa',
+    });
     const declined = { responseCode: '2', transId: '80000000002', errors: [{ errorCode: '2', errorText: 'This transaction has been declined.' }] };
     const expected = { status: 'declined', transactionId: '80000000002', reason: 'This transaction has been declined.', code: '2' };
     expect(chargeOutcomeFrom({ transactionResponse: declined, messages: ok })).toEqual(expected);
     expect(chargeOutcomeFrom({ transactionResponse: declined, messages: unsuccessful })).toEqual(expected);
-    expect(chargeOutcomeFrom({ transactionResponse: { responseCode: '4', transId: '80000000003', messages: [{ code: '252', description: 'Your order has been received.' }] }, messages: ok })).toEqual({
+    expect(
+      chargeOutcomeFrom({
+        transactionResponse: { responseCode: '4', transId: '80000000003', messages: [{ code: '252', description: 'Your order has been received.' }] },
+        messages: ok,
+      }),
+    ).toEqual({
       status: 'held',
       transactionId: '80000000003',
       reason: 'Your order has been received.',
@@ -42,9 +60,19 @@ describe('Authorize.net responses', () => {
 
   it('reads a refusal before or while processing as an error with its code', () => {
     const duplicate = { responseCode: '3', transId: '0', errors: [{ errorCode: '11', errorText: 'A duplicate transaction has been submitted.' }] };
-    expect(chargeOutcomeFrom({ transactionResponse: duplicate, messages: unsuccessful })).toEqual({ status: 'error', reason: 'A duplicate transaction has been submitted.', code: '11' });
-    const badLogin = { messages: { resultCode: 'Error', message: [{ code: 'E00007', text: 'User authentication failed due to invalid authentication values.' }] } };
-    expect(chargeOutcomeFrom(badLogin)).toEqual({ status: 'error', reason: 'User authentication failed due to invalid authentication values.', code: 'E00007' });
+    expect(chargeOutcomeFrom({ transactionResponse: duplicate, messages: unsuccessful })).toEqual({
+      status: 'error',
+      reason: 'A duplicate transaction has been submitted.',
+      code: '11',
+    });
+    const badLogin = {
+      messages: { resultCode: 'Error', message: [{ code: 'E00007', text: 'User authentication failed due to invalid authentication values.' }] },
+    };
+    expect(chargeOutcomeFrom(badLogin)).toEqual({
+      status: 'error',
+      reason: 'User authentication failed due to invalid authentication values.',
+      code: 'E00007',
+    });
   });
 
   it('reads saved cards leniently: numeric ids, missing lists, masked numbers', () => {
@@ -52,7 +80,12 @@ describe('Authorize.net responses', () => {
       profile: {
         customerProfileId: 900,
         paymentProfiles: [
-          { defaultPaymentProfile: true, customerPaymentProfileId: 910, billTo: { firstName: 'Pat', lastName: 'Doe' }, payment: { creditCard: { cardNumber: 'XXXX1111', expirationDate: '2030-12', cardType: 'Visa' } } },
+          {
+            defaultPaymentProfile: true,
+            customerPaymentProfileId: 910,
+            billTo: { firstName: 'Pat', lastName: 'Doe' },
+            payment: { creditCard: { cardNumber: 'XXXX1111', expirationDate: '2030-12', cardType: 'Visa' } },
+          },
           { customerPaymentProfileId: '911', payment: { creditCard: { cardNumber: 'XXXX0015', expirationDate: 'XXXX', cardType: 'MasterCard' } } },
         ],
       },
@@ -79,7 +112,10 @@ describe('Authorize.net responses', () => {
     expect([error('E00007').kind, error('E00027').kind]).toEqual(['refused', 'refused']);
     expect(error('E00007')).toBeInstanceOf(PaymentsError);
     // A merchant setting the portal needs is off: the error names it.
-    expect(error('E00011', 'Access denied.')).toMatchObject({ kind: 'not_permitted', message: expect.stringContaining('Access denied. Turn on the Transaction Details API') });
+    expect(error('E00011', 'Access denied.')).toMatchObject({
+      kind: 'not_permitted',
+      message: expect.stringContaining('Access denied. Turn on the Transaction Details API'),
+    });
     expect(error('E00044').message).toContain('Customer Information Manager');
   });
 
@@ -98,10 +134,23 @@ describe('Authorize.net responses', () => {
     expect(batchIdsFrom({ batchList: [{ batchId: '12' }, { batchId: 13 }], messages: ok })).toEqual(['12', '13']);
     expect(batchIdsFrom({ messages: { resultCode: 'Ok', message: [{ code: 'I00004', text: 'No records found.' }] } })).toEqual([]);
     const details = (transactionStatus: string) => ({
-      transaction: { transId: '1', transactionStatus, responseReasonCode: 1, responseReasonDescription: 'Approval', authCode: 'ZZ9', payment: { creditCard: { cardNumber: 'XXXX1111', cardType: 'Visa' } } },
+      transaction: {
+        transId: '1',
+        transactionStatus,
+        responseReasonCode: 1,
+        responseReasonDescription: 'Approval',
+        authCode: 'ZZ9',
+        payment: { creditCard: { cardNumber: 'XXXX1111', cardType: 'Visa' } },
+      },
       messages: ok,
     });
-    expect(outcomeFromDetails(details('capturedPendingSettlement'))).toEqual({ status: 'paid', transactionId: '1', authCode: 'ZZ9', accountNumber: 'XXXX1111', accountType: 'Visa' });
+    expect(outcomeFromDetails(details('capturedPendingSettlement'))).toEqual({
+      status: 'paid',
+      transactionId: '1',
+      authCode: 'ZZ9',
+      accountNumber: 'XXXX1111',
+      accountType: 'Visa',
+    });
     expect(outcomeFromDetails(details('FDSPendingReview')).status).toBe('held');
     expect(outcomeFromDetails(details('declined'))).toMatchObject({ status: 'declined', code: '1' });
     expect(outcomeFromDetails(details('voided'))).toMatchObject({ status: 'error', reason: 'voided: Approval' });

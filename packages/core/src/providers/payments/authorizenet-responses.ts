@@ -55,7 +55,11 @@ const settingFor: Record<string, string> = {
 export function errorFor(method: string, response: GatewayResponse): PaymentsError {
   const { code, text: message } = firstMessage(response);
   const setting = settingFor[code] ? ` ${settingFor[code]}` : '';
-  return new PaymentsError(kinds[code] ?? 'refused', `Authorize.net ${method} failed: ${code || 'no code'} ${message || 'no message'}`.trim() + setting, code || undefined);
+  return new PaymentsError(
+    kinds[code] ?? 'refused',
+    `Authorize.net ${method} failed: ${code || 'no code'} ${message || 'no message'}`.trim() + setting,
+    code || undefined,
+  );
 }
 
 /** The saved cards of a getCustomerProfileRequest answer (unmaskExpirationDate: "2030-12"). */
@@ -130,7 +134,8 @@ export function pickTransaction(rows: Json[]): string | undefined {
 export const hasPaidRow = (rows: Json[]) => rows.some((row) => paidStatuses.has(text(row.transactionStatus) ?? ''));
 
 /** Of the listed transactions with this invoice number (newest first), the paid one, else held, else the newest. */
-export const transactionForInvoice = (response: GatewayResponse, invoiceNumber: string): string | undefined => pickTransaction(rowsForInvoice(response, invoiceNumber));
+export const transactionForInvoice = (response: GatewayResponse, invoiceNumber: string): string | undefined =>
+  pickTransaction(rowsForInvoice(response, invoiceNumber));
 
 export const transactionCount = (response: GatewayResponse) => list(response.transactions).length;
 
@@ -150,7 +155,13 @@ export function outcomeFromDetails(response: GatewayResponse): ChargeOutcome {
   const code = text(t.responseReasonCode) ?? '';
   if (paidStatuses.has(status)) {
     const card = object(object(t.payment).creditCard);
-    return { status: 'paid', transactionId, authCode: text(t.authCode) ?? '', accountNumber: text(card.cardNumber) ?? '', accountType: text(card.cardType) ?? '' };
+    return {
+      status: 'paid',
+      transactionId,
+      authCode: text(t.authCode) ?? '',
+      accountNumber: text(card.cardNumber) ?? '',
+      accountType: text(card.cardType) ?? '',
+    };
   }
   if (heldStatuses.has(status)) return { status: 'held', transactionId, reason };
   if (status === 'declined') return { status: 'declined', transactionId, reason, code };

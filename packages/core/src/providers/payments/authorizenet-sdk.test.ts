@@ -75,13 +75,18 @@ describe("Authorize.net requests against the official SDK's schema classes", () 
 
   it('would notice an element out of order or unknown', () => {
     const elements = requests.getTransactionListRequest!.getTransactionListRequest!;
-    const swapped = { getTransactionListRequest: { merchantAuthentication: elements.merchantAuthentication, paging: elements.paging, batchId: elements.batchId } };
+    const swapped = {
+      getTransactionListRequest: { merchantAuthentication: elements.merchantAuthentication, paging: elements.paging, batchId: elements.batchId },
+    };
     expect(throughSdk(swapped)).not.toBe(JSON.stringify(swapped));
     const unknown = { getSettledBatchListRequest: { ...requests.getSettledBatchListRequest!.getSettledBatchListRequest, batchId: '1' } };
     expect(throughSdk(unknown)).not.toBe(JSON.stringify(unknown));
   });
 
   it('asks for settled batches by UTC times to the second', () => {
-    expect(requests.getSettledBatchListRequest!.getSettledBatchListRequest).toMatchObject({ firstSettlementDate: '2026-01-30T11:45:00Z', lastSettlementDate: '2026-03-01T11:45:00Z' });
+    expect(requests.getSettledBatchListRequest!.getSettledBatchListRequest).toMatchObject({
+      firstSettlementDate: '2026-01-30T11:45:00Z',
+      lastSettlementDate: '2026-03-01T11:45:00Z',
+    });
   });
 });

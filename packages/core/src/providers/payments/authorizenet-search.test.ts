@@ -18,7 +18,13 @@ function gateway(options: { listPageSize?: number } = {}) {
     methods.push({ method: method!, body: request[method!]! });
     return sim.app.request(String(url), init);
   }) as typeof fetch;
-  const payments = authorizeNetPayments({ baseUrl: 'http://sim.test', ...merchant, listPageSize: options.listPageSize, now: () => clock, fetch: fetchInProcess });
+  const payments = authorizeNetPayments({
+    baseUrl: 'http://sim.test',
+    ...merchant,
+    listPageSize: options.listPageSize,
+    now: () => clock,
+    fetch: fetchInProcess,
+  });
 
   async function card() {
     const tokenized = await sim.app.request(AUTHORIZENET_REQUEST_PATH, {
@@ -31,9 +37,18 @@ function gateway(options: { listPageSize?: number } = {}) {
       }),
     });
     const { opaqueData } = JSON.parse((await tokenized.text()).replace(/^\uFEFF/, '')) as { opaqueData: { dataDescriptor: string; dataValue: string } };
-    const customerProfileId = await payments.ensureCustomer({ reference: `r${Math.random().toString(36).slice(2, 10)}`, email: 'pat@acme.test', description: 'Pat' });
+    const customerProfileId = await payments.ensureCustomer({
+      reference: `r${Math.random().toString(36).slice(2, 10)}`,
+      email: 'pat@acme.test',
+      description: 'Pat',
+    });
     const billTo = { firstName: 'Pat', lastName: 'Doe', address: '1 Main St', city: 'Boise', state: 'ID', zip: '83702', country: 'US' };
-    const { paymentProfileId } = await payments.addCard({ customerProfileId, token: { descriptor: opaqueData.dataDescriptor, value: opaqueData.dataValue }, billTo, makeDefault: true });
+    const { paymentProfileId } = await payments.addCard({
+      customerProfileId,
+      token: { descriptor: opaqueData.dataDescriptor, value: opaqueData.dataValue },
+      billTo,
+      makeDefault: true,
+    });
     return { customerProfileId, paymentProfileId };
   }
   const charge = async (saved: { customerProfileId: string; paymentProfileId: string }, invoiceNumber: string) =>
@@ -53,10 +68,22 @@ describe('Authorize.net invoice search', () => {
     g.advance(45 * DAY);
     g.methods.length = 0;
     const found = await g.payments.findByInvoice({ invoiceNumber: 'D1-7', since });
-    expect(found).toMatchObject({ status: 'paid', transactionId: outcome.status === 'paid' ? outcome.transactionId : '', accountNumber: 'XXXX1111', accountType: 'Visa' });
-    const windows = called(g.methods, 'getSettledBatchListRequest').map((m) => [Date.parse(String(m.body.firstSettlementDate)), Date.parse(String(m.body.lastSettlementDate))] as const);
+    expect(found).toMatchObject({
+      status: 'paid',
+      transactionId: outcome.status === 'paid' ? outcome.transactionId : '',
+      accountNumber: 'XXXX1111',
+      accountType: 'Visa',
+    });
+    const windows = called(g.methods, 'getSettledBatchListRequest').map(
+      (m) => [Date.parse(String(m.body.firstSettlementDate)), Date.parse(String(m.body.lastSettlementDate))] as const,
+    );
     // The unsettled list is read before the batches; the paid charge ends the search, confirmed by its details.
-    expect(g.methods.map((m) => m.method)).toEqual(['getUnsettledTransactionListRequest', 'getSettledBatchListRequest', 'getTransactionListRequest', 'getTransactionDetailsRequest']);
+    expect(g.methods.map((m) => m.method)).toEqual([
+      'getUnsettledTransactionListRequest',
+      'getSettledBatchListRequest',
+      'getTransactionListRequest',
+      'getTransactionDetailsRequest',
+    ]);
     expect(windows).toHaveLength(1);
     expect(windows[0]![0]).toBeLessThanOrEqual(Date.parse(since));
     expect(windows[0]![1] - windows[0]![0]).toBeLessThanOrEqual(31 * DAY);
@@ -64,7 +91,9 @@ describe('Authorize.net invoice search', () => {
     // Nothing charged: every window from the claim until now is read, none longer than 31 days.
     g.methods.length = 0;
     expect(await g.payments.findByInvoice({ invoiceNumber: 'D1-8', since })).toBeUndefined();
-    const all = called(g.methods, 'getSettledBatchListRequest').map((m) => [Date.parse(String(m.body.firstSettlementDate)), Date.parse(String(m.body.lastSettlementDate))] as const);
+    const all = called(g.methods, 'getSettledBatchListRequest').map(
+      (m) => [Date.parse(String(m.body.firstSettlementDate)), Date.parse(String(m.body.lastSettlementDate))] as const,
+    );
     expect(all).toHaveLength(2);
     expect(all[0]![0]).toBeLessThanOrEqual(Date.parse(since));
     expect(all.at(-1)![1]).toBeGreaterThanOrEqual(g.now());
@@ -94,9 +123,14 @@ describe('Authorize.net invoice search', () => {
     if (first.status !== 'paid' || second.status !== 'paid') throw new Error('expected two payments');
     g.advance(DAY);
     g.methods.length = 0;
-    expect(await g.payments.findByInvoice({ invoiceNumber: 'D1-1', since, transactionId: first.transactionId })).toMatchObject({ status: 'paid', transactionId: first.transactionId });
+    expect(await g.payments.findByInvoice({ invoiceNumber: 'D1-1', since, transactionId: first.transactionId })).toMatchObject({
+      status: 'paid',
+      transactionId: first.transactionId,
+    });
     expect(g.methods.map((m) => m.method)).toEqual(['getTransactionDetailsRequest']);
-    expect(await g.payments.findByInvoice({ invoiceNumber: 'D1-1', since, transactionId: second.transactionId })).toMatchObject({ transactionId: first.transactionId });
+    expect(await g.payments.findByInvoice({ invoiceNumber: 'D1-1', since, transactionId: second.transactionId })).toMatchObject({
+      transactionId: first.transactionId,
+    });
     expect(await g.payments.findByInvoice({ invoiceNumber: 'D1-1', since, transactionId: '1' })).toMatchObject({ transactionId: first.transactionId });
   });
 
@@ -105,6 +139,10 @@ describe('Authorize.net invoice search', () => {
     g.sim.faults.refuse(1, 'E00011', 'Access denied. You do not have permissions to call the Transaction Details API.', 'getSettledBatchListRequest');
     const refused = await g.payments.findByInvoice({ invoiceNumber: 'D1-1', since: new Date(g.now()).toISOString() }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(PaymentsError);
-    expect(refused).toMatchObject({ kind: 'not_permitted', code: 'E00011', message: expect.stringContaining('Security Settings > General Security Settings > Transaction Details API') });
+    expect(refused).toMatchObject({
+      kind: 'not_permitted',
+      code: 'E00011',
+      message: expect.stringContaining('Security Settings > General Security Settings > Transaction Details API'),
+    });
   });
 });

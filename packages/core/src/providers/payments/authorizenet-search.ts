@@ -1,5 +1,14 @@
 import * as Requests from './authorizenet-requests';
-import { batchIdsFrom, hasPaidRow, invoiceOfDetails, outcomeFromDetails, pickTransaction, rowsForInvoice, transactionCount, type GatewayResponse } from './authorizenet-responses';
+import {
+  batchIdsFrom,
+  hasPaidRow,
+  invoiceOfDetails,
+  outcomeFromDetails,
+  pickTransaction,
+  rowsForInvoice,
+  transactionCount,
+  type GatewayResponse,
+} from './authorizenet-responses';
 import type { ChargeOutcome, InvoiceSearch } from './port';
 
 /** What the search needs of the adapter: a call that raises PaymentsError unless Ok (or tolerated). */
@@ -22,7 +31,11 @@ const MAX_PAGES = 100;
 type Json = Record<string, unknown>;
 
 /** The invoice's rows in one paged list, and whether the whole list was read. */
-async function rowsIn(ctx: SearchContext, requestOf: (page: number) => Requests.GatewayRequest, invoiceNumber: string): Promise<{ rows: Json[]; complete: boolean }> {
+async function rowsIn(
+  ctx: SearchContext,
+  requestOf: (page: number) => Requests.GatewayRequest,
+  invoiceNumber: string,
+): Promise<{ rows: Json[]; complete: boolean }> {
   const rows: Json[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const list = await ctx.call(requestOf(page));

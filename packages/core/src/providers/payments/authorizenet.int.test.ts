@@ -37,7 +37,10 @@ async function browserToken(cardNumber = '4111111111111111', expirationDate = '1
     }),
   });
   expect(res.headers.get('access-control-allow-origin')).toBe('*');
-  const body = JSON.parse((await res.text()).replace(/^\uFEFF/, '')) as { opaqueData: { dataDescriptor: string; dataValue: string }; messages: { resultCode: string } };
+  const body = JSON.parse((await res.text()).replace(/^\uFEFF/, '')) as {
+    opaqueData: { dataDescriptor: string; dataValue: string };
+    messages: { resultCode: string };
+  };
   expect(body.messages.resultCode).toBe('Ok');
   return { descriptor: body.opaqueData.dataDescriptor, value: body.opaqueData.dataValue };
 }
@@ -114,8 +117,13 @@ describe('Authorize.net adapter against the simulator: customers and cards', () 
     const customerProfileId = await payments.ensureCustomer(customer());
     const token = await browserToken('5424000000000015');
     await payments.addCard({ customerProfileId, token, billTo: billTo(), makeDefault: true });
-    expect(await failure(payments.addCard({ customerProfileId, token, billTo: billTo(), makeDefault: false }))).toMatchObject({ kind: 'invalid_token', code: 'E00114' });
-    const declined = await failure(payments.addCard({ customerProfileId, token: await browserToken('6011000000000012'), billTo: billTo('46282'), makeDefault: false }));
+    expect(await failure(payments.addCard({ customerProfileId, token, billTo: billTo(), makeDefault: false }))).toMatchObject({
+      kind: 'invalid_token',
+      code: 'E00114',
+    });
+    const declined = await failure(
+      payments.addCard({ customerProfileId, token: await browserToken('6011000000000012'), billTo: billTo('46282'), makeDefault: false }),
+    );
     expect(declined).toMatchObject({ kind: 'refused', code: 'E00027', message: expect.stringContaining('This transaction has been declined.') });
     const invalid = await failure(payments.addCard({ customerProfileId, token: await browserToken('4242424242424242'), billTo: billTo(), makeDefault: false }));
     expect(invalid.message).toContain('The credit card number is invalid.');
@@ -128,12 +136,24 @@ describe('Authorize.net adapter against the simulator: customers and cards', () 
 
   it('switches the default card, keeping the card and its billing address, and deletes cards', async () => {
     const { customerProfileId, paymentProfileId: first } = await customerWithCard();
-    const { paymentProfileId: second } = await payments.addCard({ customerProfileId, token: await browserToken('5424000000000015'), billTo: billTo(), makeDefault: false });
+    const { paymentProfileId: second } = await payments.addCard({
+      customerProfileId,
+      token: await browserToken('5424000000000015'),
+      billTo: billTo(),
+      makeDefault: false,
+    });
     const defaults = async () => (await payments.listCards(customerProfileId)).filter((c) => c.isDefault).map((c) => c.paymentProfileId);
     expect(await defaults()).toEqual([first]);
     await payments.setDefaultCard({ customerProfileId, paymentProfileId: second });
     expect(await defaults()).toEqual([second]);
-    expect(await payments.listCards(customerProfileId)).toContainEqual({ paymentProfileId: second, cardType: 'MasterCard', lastDigits: '0015', expiration: '2030-12', holder: 'Pat Doe', isDefault: true });
+    expect(await payments.listCards(customerProfileId)).toContainEqual({
+      paymentProfileId: second,
+      cardType: 'MasterCard',
+      lastDigits: '0015',
+      expiration: '2030-12',
+      holder: 'Pat Doe',
+      isDefault: true,
+    });
     expect(sim.store.customer(customerProfileId)!.paymentProfiles.find((p) => p.id === second)!.billTo).toEqual(billTo());
     expect(await failure(payments.setDefaultCard({ customerProfileId, paymentProfileId: '1' }))).toMatchObject({ kind: 'not_found' });
 
@@ -147,7 +167,13 @@ describe('Authorize.net adapter against the simulator: charges', () => {
   it('charges a saved card', async () => {
     const card = await customerWithCard();
     const outcome = await payments.charge(charge(card));
-    expect(outcome).toEqual({ status: 'paid', transactionId: expect.stringMatching(/^\d+$/), authCode: expect.stringMatching(/^\w{6}$/), accountNumber: 'XXXX1111', accountType: 'Visa' });
+    expect(outcome).toEqual({
+      status: 'paid',
+      transactionId: expect.stringMatching(/^\d+$/),
+      authCode: expect.stringMatching(/^\w{6}$/),
+      accountNumber: 'XXXX1111',
+      accountType: 'Visa',
+    });
     expect(sim.store.transaction(outcome.status === 'paid' ? outcome.transactionId : '')).toMatchObject({ amountCents: 12_550, customerIp: '203.0.113.9' });
   });
 
@@ -212,7 +238,10 @@ describe('Authorize.net adapter against the simulator: charges', () => {
     const card = await customerWithCard();
     await arm('fail', { times: 2, status: 503, message: 'Service Unavailable' });
     expect(await payments.charge(charge(card))).toEqual({ status: 'unknown' });
-    expect(await failure(payments.listCards(card.customerProfileId))).toMatchObject({ kind: 'unavailable', message: expect.stringContaining('HTTP 503 (E00001 Service Unavailable)') });
+    expect(await failure(payments.listCards(card.customerProfileId))).toMatchObject({
+      kind: 'unavailable',
+      message: expect.stringContaining('HTTP 503 (E00001 Service Unavailable)'),
+    });
     expect(await payments.listCards(card.customerProfileId)).toHaveLength(1);
   });
 
@@ -221,7 +250,11 @@ describe('Authorize.net adapter against the simulator: charges', () => {
     const wrong = adapter({ transactionKey: 'not-the-key' });
     const e = await failure(wrong.ensureCustomer(customer()));
     expect(e).toMatchObject({ kind: 'refused', code: 'E00007', message: expect.stringContaining('User authentication failed') });
-    expect(await wrong.charge(charge(card))).toEqual({ status: 'error', reason: 'User authentication failed due to invalid authentication values.', code: 'E00007' });
+    expect(await wrong.charge(charge(card))).toEqual({
+      status: 'error',
+      reason: 'User authentication failed due to invalid authentication values.',
+      code: 'E00007',
+    });
   });
 });
 
@@ -232,6 +265,9 @@ describe('Authorize.net wiring', () => {
     const id = await configured.ensureCustomer(customer());
     expect(await configured.listCards(id)).toEqual([]);
     const { payments: unconfigured } = buildProviders(configFromEnv({ ...env, AUTHORIZENET_TRANSACTION_KEY: '' }));
-    expect(await failure(unconfigured.listCards(id))).toMatchObject({ kind: 'not_configured', message: expect.stringContaining('AUTHORIZENET_TRANSACTION_KEY') });
+    expect(await failure(unconfigured.listCards(id))).toMatchObject({
+      kind: 'not_configured',
+      message: expect.stringContaining('AUTHORIZENET_TRANSACTION_KEY'),
+    });
   });
 });

@@ -32,7 +32,14 @@ export interface AuthorizeNetOptions {
 }
 
 /** Statuses of a charge that a void still stops (not settled yet). */
-const VOIDABLE = new Set(['authorizedPendingCapture', 'capturedPendingSettlement', 'FDSPendingReview', 'FDSAuthorizedPendingReview', 'approvedReview', 'underReview']);
+const VOIDABLE = new Set([
+  'authorizedPendingCapture',
+  'capturedPendingSettlement',
+  'FDSPendingReview',
+  'FDSAuthorizedPendingReview',
+  'approvedReview',
+  'underReview',
+]);
 
 const object = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 
@@ -103,7 +110,11 @@ export function authorizeNetPayments(options: AuthorizeNetOptions): PaymentsProv
   async function createCustomer(input: { reference: string; email: string; description: string }) {
     const request = Requests.createCustomerProfile(credentials, input);
     const response = await post(request);
-    const id = isOk(response) ? idOf(response.customerProfileId) : firstMessage(response).code === 'E00039' ? duplicateIdFrom(firstMessage(response).text) : undefined;
+    const id = isOk(response)
+      ? idOf(response.customerProfileId)
+      : firstMessage(response).code === 'E00039'
+        ? duplicateIdFrom(firstMessage(response).text)
+        : undefined;
     if (!id) throw errorFor(methodOf(request), response);
     return id;
   }
@@ -152,7 +163,8 @@ export function authorizeNetPayments(options: AuthorizeNetOptions): PaymentsProv
 
     async setDefaultCard({ customerProfileId, paymentProfileId }) {
       const fetched = paymentProfileIn(await profileOf(customerProfileId), paymentProfileId);
-      if (!fetched) throw new PaymentsError('not_found', `Authorize.net has no payment profile ${paymentProfileId} in customer profile ${customerProfileId}.`, 'E00040');
+      if (!fetched)
+        throw new PaymentsError('not_found', `Authorize.net has no payment profile ${paymentProfileId} in customer profile ${customerProfileId}.`, 'E00040');
       await call(
         Requests.makeDefaultPaymentProfile(credentials, customerProfileId, {
           customerPaymentProfileId: paymentProfileId,
@@ -185,7 +197,11 @@ export function authorizeNetPayments(options: AuthorizeNetOptions): PaymentsProv
           : undefined;
       if (!request) return { action: 'none' };
       const answer = chargeOutcomeFrom(await call(request, ['E00027']));
-      if (answer.status !== 'paid') throw new PaymentsError('refused', `Authorize.net refused to undo transaction ${charge.transactionId} (${status}): ${'reason' in answer ? answer.reason : answer.status}`);
+      if (answer.status !== 'paid')
+        throw new PaymentsError(
+          'refused',
+          `Authorize.net refused to undo transaction ${charge.transactionId} (${status}): ${'reason' in answer ? answer.reason : answer.status}`,
+        );
       return { action: VOIDABLE.has(status) ? 'voided' : 'refunded', transactionId: answer.transactionId };
     },
   };

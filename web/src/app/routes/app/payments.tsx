@@ -11,7 +11,14 @@ const DEFAULT_TITLE = 'Payment Methods';
 export default function PaymentsRoute() {
   const memberId = useActingMemberId();
   const user = useUser();
-  const title = (user && menuLabelFor(user.membership.map((m) => m.id), user.tags, paths.payments.path)) || DEFAULT_TITLE;
+  const title =
+    (user &&
+      menuLabelFor(
+        user.membership.map((m) => m.id),
+        user.tags,
+        paths.payments.path,
+      )) ||
+    DEFAULT_TITLE;
   usePageTitle(title);
   return (
     <>

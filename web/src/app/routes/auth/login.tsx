@@ -13,11 +13,11 @@ export default function LoginRoute() {
   useEffect(() => {
     if (!signedIn) return;
     // The second before the dashboard downloads it (not part of the login page's own JavaScript).
-    import('../app/prefetch-dashboard').then((module) => module.prefetchDashboard(), () => undefined);
-    const timer = window.setTimeout(
-      () => navigate(afterLoginPath(session.takeRedirect()), { replace: true }),
-      LOGIN_REDIRECT_DELAY_MS,
+    import('../app/prefetch-dashboard').then(
+      (module) => module.prefetchDashboard(),
+      () => undefined,
     );
+    const timer = window.setTimeout(() => navigate(afterLoginPath(session.takeRedirect()), { replace: true }), LOGIN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [signedIn, navigate]);
 

@@ -3,8 +3,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { agreementKeys } from './keys';
 
-export const getAgreementStatus = (memberId: number, signal?: AbortSignal) =>
-  api.get<AgreementStatus>(`utilities/check-agreement/${memberId}/`, { signal });
+export const getAgreementStatus = (memberId: number, signal?: AbortSignal) => api.get<AgreementStatus>(`utilities/check-agreement/${memberId}/`, { signal });
 
 export const agreementStatusQueryOptions = (memberId: number | undefined) =>
   queryOptions({

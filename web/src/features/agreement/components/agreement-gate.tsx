@@ -40,8 +40,7 @@ function AgreementDialog({ memberId, dismissible, onDismiss }: AgreementDialogPr
   const accept = useAcceptAgreement();
   const { notification, showError } = useNotification();
 
-  const proceed = () =>
-    accept.mutate({ id: memberId, check_agreement: localTimestamp() }, { onError: (error) => showError(errorMessage(error)) });
+  const proceed = () => accept.mutate({ id: memberId, check_agreement: localTimestamp() }, { onError: (error) => showError(errorMessage(error)) });
 
   return (
     <Dialog

@@ -41,7 +41,10 @@ export function AssetFileRow({ control, register, index, errors, onRemove }: Ass
       />
       {stored && (
         <p className="field-hint">
-          Stored file: <FileLink href={`/${assetMediaPath(stored)}`} open={() => openMedia(assetMediaPath(stored))}>see file</FileLink>
+          Stored file:{' '}
+          <FileLink href={`/${assetMediaPath(stored)}`} open={() => openMedia(assetMediaPath(stored))}>
+            see file
+          </FileLink>
         </p>
       )}
       <Button variant="secondary" className="button--small" onClick={onRemove}>

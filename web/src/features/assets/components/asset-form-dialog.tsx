@@ -80,7 +80,14 @@ function AssetForm({ asset, onSaved }: Pick<AssetFormDialogProps, 'asset' | 'onS
         {links.fields.map((item, index) => (
           <div key={item.id} className="form-grid asset-item-row">
             <Input label={`Link ${index + 1} Name`} autoComplete="off" error={errors.links?.[index]?.name?.message} {...register(`links.${index}.name`)} />
-            <Input label={`Link ${index + 1} Path`} required autoComplete="off" placeholder="https://" error={errors.links?.[index]?.path?.message} {...register(`links.${index}.path`)} />
+            <Input
+              label={`Link ${index + 1} Path`}
+              required
+              autoComplete="off"
+              placeholder="https://"
+              error={errors.links?.[index]?.path?.message}
+              {...register(`links.${index}.path`)}
+            />
             <Button variant="secondary" className="button--small" onClick={() => links.remove(index)}>
               Remove Link {index + 1}
             </Button>

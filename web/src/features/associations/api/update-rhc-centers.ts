@@ -13,6 +13,9 @@ export function useUpdateRhcCenters() {
   return useMutation({
     mutationFn: updateRhcCenters,
     onSuccess: (_answer, { rhcId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: associationKeys.rhcManager() }), queryClient.invalidateQueries({ queryKey: memberKeys.detail(rhcId) })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: associationKeys.rhcManager() }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.detail(rhcId) }),
+      ]),
   });
 }

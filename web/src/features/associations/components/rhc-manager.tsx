@@ -38,7 +38,12 @@ export function RhcManager() {
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <Button variant="secondary" className="button--small" aria-label={`Edit harvest centers of ${rhcName(row.original)}`} onClick={() => setEditing(row.original)}>
+          <Button
+            variant="secondary"
+            className="button--small"
+            aria-label={`Edit harvest centers of ${rhcName(row.original)}`}
+            onClick={() => setEditing(row.original)}
+          >
             Edit
           </Button>
         ),
@@ -50,7 +55,13 @@ export function RhcManager() {
   return (
     <>
       {notification && <Notification {...notification} />}
-      <SearchableTable list={list} caption="Referral Harvest Centers" columns={columns} searchPlaceholder="ID, name, e-mail or company" loadingText="Loading referral centers..." />
+      <SearchableTable
+        list={list}
+        caption="Referral Harvest Centers"
+        columns={columns}
+        searchPlaceholder="ID, name, e-mail or company"
+        loadingText="Loading referral centers..."
+      />
       <CentersDialog
         subject={editing && { id: editing.id, name: rhcName(editing), centers: editing.hc_desc }}
         emptyText="No harvest center: this referral center cannot refer new patients."

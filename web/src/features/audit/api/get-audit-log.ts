@@ -18,7 +18,11 @@ export const NO_AUDIT_FILTERS: AuditFilters = { search: '', member: '', patient:
 /** The API query of the filters and a page's cursor; blank filters are left out. */
 export function auditQuery(filters: AuditFilters, cursor: string | null) {
   const { search: _search, ...rest } = filters;
-  const trimmed = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
+  const trimmed = Object.fromEntries(
+    Object.entries(rest)
+      .map(([k, v]) => [k, v.trim()])
+      .filter(([, v]) => v),
+  );
   return { ...trimmed, ...(cursor ? { cursor } : {}) };
 }
 

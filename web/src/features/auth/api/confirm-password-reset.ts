@@ -12,7 +12,6 @@ export const ResetPasswordForm = ConfirmResetPasswordRequest.extend({
 });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
 
-export const confirmPasswordReset = (body: ConfirmResetPasswordRequest) =>
-  api.post<MessageBody>('users/reset-password/confirm/', body, { auth: false });
+export const confirmPasswordReset = (body: ConfirmResetPasswordRequest) => api.post<MessageBody>('users/reset-password/confirm/', body, { auth: false });
 
 export const useConfirmPasswordReset = () => useMutation({ mutationFn: confirmPasswordReset });

@@ -14,7 +14,8 @@ export const isLoginChallenge = (answer: LoginAnswer): answer is LoginChallenge 
 /** Signs in, naming this browser by its own id (a sign-in from a browser the member never used is mailed to it). */
 export const login = (body: LoginRequest) => api.post<LoginAnswer>('auth/login/', { ...body, device: session.getDeviceId() }, { auth: false });
 
-export const completeNewPassword = (body: NewPasswordRequest) => api.post<LoginAnswer>('auth/new-password/', { ...body, device: session.getDeviceId() }, { auth: false });
+export const completeNewPassword = (body: NewPasswordRequest) =>
+  api.post<LoginAnswer>('auth/new-password/', { ...body, device: session.getDeviceId() }, { auth: false });
 
 /** Stores the token and member as the session, unless a sign-in step is still to come. */
 export function remember(queryClient: QueryClient, answer: LoginAnswer) {

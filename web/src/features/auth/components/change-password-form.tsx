@@ -52,14 +52,7 @@ export function ChangePasswordForm() {
         error={errors.password_current?.message}
         {...register('password_current')}
       />
-      <Input
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password_new?.message}
-        {...register('password_new')}
-      />
+      <Input label="New password" type="password" autoComplete="new-password" required error={errors.password_new?.message} {...register('password_new')} />
       <Input
         label="Confirm password"
         type="password"

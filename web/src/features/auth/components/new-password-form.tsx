@@ -48,7 +48,13 @@ export function ChooseNewPasswordForm({ email, session, message, onSuccess, onCh
       <p className="form-intro">{message}</p>
       {notification && <Notification {...notification} />}
       <Input label="New password" type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
-      <Input label="Confirm password" type="password" autoComplete="new-password" error={formState.errors.confirmation?.message} {...register('confirmation')} />
+      <Input
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.confirmation?.message}
+        {...register('confirmation')}
+      />
       <Button type="submit" className="button--block" isLoading={complete.isPending} disabled={complete.isSuccess}>
         Set Password
       </Button>

@@ -33,15 +33,7 @@ export function ResetPasswordForm({ email }: { email: string }) {
     <form className="form" onSubmit={submit} noValidate>
       <p className="form-intro">Enter the 6-digit code from the e-mail we sent you and choose a new password.</p>
       <Input label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-      <Input
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        error={errors.code?.message}
-        {...register('code')}
-      />
+      <Input label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required error={errors.code?.message} {...register('code')} />
       <Input label="New password" type="password" autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
       <Input
         label="Confirm password"

@@ -42,11 +42,14 @@ export function CenterStaffList({ centerId }: { centerId: number }) {
     const member = staff.find((m) => m.id === asked);
     if (member && awaiting(member, centerId)) setAnswering(member);
     else if (member) showSuccess(`${member.username || member.email} is already confirmed.`);
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('confirm');
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('confirm');
+        return next;
+      },
+      { replace: true },
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link, when the list arrives
   }, [asked, staff]);
 

@@ -19,7 +19,9 @@ export function ReferralSignUpLinkCard({ center }: { center: Pick<MemberView, 'i
       <h2 id={titleId} className="card-title">
         Referral Harvest Center Sign-up
       </h2>
-      <p className="muted card-intro">Referral harvest centers that sign up with this link are linked to your center and your sales rep. You are told by e-mail of each.</p>
+      <p className="muted card-intro">
+        Referral harvest centers that sign up with this link are linked to your center and your sales rep. You are told by e-mail of each.
+      </p>
       {link === null ? (
         <NoSalesRepNotice />
       ) : (
@@ -42,7 +44,11 @@ export function StaffSignUpLinkCard({ centerId }: { centerId: number }) {
         Staff who sign up with this link are associated with your center and may enter its account. You are told by e-mail of each; remove anyone you do not
         know below.
       </p>
-      <SignUpLinkField label="Staff sign-up link" link={staffSignUpLink(window.location.origin, centerId, data)} renew={{ memberId: centerId, kind: 'hc-staff' }} />
+      <SignUpLinkField
+        label="Staff sign-up link"
+        link={staffSignUpLink(window.location.origin, centerId, data)}
+        renew={{ memberId: centerId, kind: 'hc-staff' }}
+      />
     </section>
   );
 }

@@ -9,7 +9,9 @@ const pipeline = (counts: number[]) => ({
 
 describe('the pipeline summary', () => {
   it('says how many patients in all and at each stage that has any, in order', () => {
-    expect(pipelineSummary(pipeline([2, 0, 1, 0, 3, 1]))).toBe('7 patients in all. waiting for tissue: 2; received by the lab: 1; vials ready: 3; vials shipped: 1.');
+    expect(pipelineSummary(pipeline([2, 0, 1, 0, 3, 1]))).toBe(
+      '7 patients in all. waiting for tissue: 2; received by the lab: 1; vials ready: 3; vials shipped: 1.',
+    );
     expect(pipelineSummary(pipeline([0, 1]))).toBe('1 patient in all. tissue shipped to the lab: 1.');
     expect(pipelineSummary(pipeline([]))).toBe('No patients yet.');
   });

@@ -27,10 +27,20 @@ describe('lacksSalesRep', () => {
   });
 
   it('does not warn other plans, which buy nothing', () => {
-    for (const plan of [Membership.Lab, Membership.SalesRep, Membership.Admin, Membership.HcStaff]) expect(lacksSalesRep(member(plan, null, [1])), String(plan)).toBe(false);
+    for (const plan of [Membership.Lab, Membership.SalesRep, Membership.Admin, Membership.HcStaff])
+      expect(lacksSalesRep(member(plan, null, [1])), String(plan)).toBe(false);
   });
 
   it('goes by the plan, the first membership', () => {
-    expect(lacksSalesRep({ membership: [{ id: Membership.Admin, name: '' }, { id: Membership.HarvestCenter, name: '' }], tags: [], saless_rep_id: null })).toBe(false);
+    expect(
+      lacksSalesRep({
+        membership: [
+          { id: Membership.Admin, name: '' },
+          { id: Membership.HarvestCenter, name: '' },
+        ],
+        tags: [],
+        saless_rep_id: null,
+      }),
+    ).toBe(false);
   });
 });

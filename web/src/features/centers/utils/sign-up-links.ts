@@ -6,7 +6,11 @@ import { paths } from '../../../config/paths';
  * belongs to this harvest center and its sales rep. Without a rep there is no link to give (the
  * new center would have no rep either); undefined while the center's token loads.
  */
-export function referralCenterSignUpLink(origin: string, center: Pick<MemberView, 'id' | 'saless_rep_id'>, links: SignUpLinks | undefined): string | null | undefined {
+export function referralCenterSignUpLink(
+  origin: string,
+  center: Pick<MemberView, 'id' | 'saless_rep_id'>,
+  links: SignUpLinks | undefined,
+): string | null | undefined {
   if (center.saless_rep_id === null) return null;
   if (!links?.referral_center) return undefined;
   return `${origin}${paths.referralCenterRegistration.getHref(center.saless_rep_id, center.id, links.referral_center)}`;

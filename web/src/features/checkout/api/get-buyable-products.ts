@@ -4,4 +4,5 @@ import { api } from '../../../lib/api-client';
 import { checkoutKeys } from './keys';
 
 /** The products the member may buy (the API answers only those, by the rules of spec §6), for the dashboard's buttons. */
-export const buyableProductsQuery = () => queryOptions({ queryKey: checkoutKeys.products(), queryFn: ({ signal }) => api.get<ProductView[]>('products/', { signal }) });
+export const buyableProductsQuery = () =>
+  queryOptions({ queryKey: checkoutKeys.products(), queryFn: ({ signal }) => api.get<ProductView[]>('products/', { signal }) });

@@ -44,7 +44,15 @@ export function AddressSection({ name, title, locations, withContact = false }: 
       {withContact && (
         <div className="form-grid">
           <Input label="Billing Email" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
-          <Input label="Billing Phone" type="tel" inputMode="numeric" autoComplete="tel" required error={formState.errors.phone_number?.message} {...register('phone_number')} />
+          <Input
+            label="Billing Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            required
+            error={formState.errors.phone_number?.message}
+            {...register('phone_number')}
+          />
         </div>
       )}
       {locations.length > 0 && (

@@ -25,8 +25,7 @@ export function CheckoutDialogs({ dialog, onClose }: { dialog: CheckoutDialog; o
       </Dialog>
     );
 
-  if (dialog.kind === 'select-patient')
-    return <Dialog open onOpenChange={closeOnDismiss} title={SELECT_A_PATIENT} actions={<CloseButton />} />;
+  if (dialog.kind === 'select-patient') return <Dialog open onOpenChange={closeOnDismiss} title={SELECT_A_PATIENT} actions={<CloseButton />} />;
 
   if (dialog.kind === 'outcome') {
     const { outcome } = dialog;

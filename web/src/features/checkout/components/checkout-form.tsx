@@ -31,7 +31,9 @@ export function CheckoutForm({ screen, buyer, product, locations, cards }: Check
   const defaults = useMemo(() => {
     const values = checkoutDefaults({ email: buyer.email, phone_number: buyer.phone_number, payment: cards[0]?.payment_profile_id ?? NEW_CARD });
     const home = locations[0];
-    return home ? { ...values, billing: prefillAddress(values.billing, home, buyer.company), shipping: prefillAddress(values.shipping, home, buyer.company) } : values;
+    return home
+      ? { ...values, billing: prefillAddress(values.billing, home, buyer.company), shipping: prefillAddress(values.shipping, home, buyer.company) }
+      : values;
   }, [buyer, cards, locations]);
   const form = useForm<CheckoutFormInput>({ resolver: zodResolver(checkoutFormSchema(screen)), defaultValues: defaults });
   const [coupon, setCoupon] = useState<CouponState>(noCoupon);

@@ -23,8 +23,7 @@ export function NewPatientSection() {
     const parsed = validEmail.safeParse(value);
     if (!parsed.success) return;
     check.mutate(parsed.data, {
-      onSuccess: ({ available, message }) =>
-        available ? clearErrors('new_patient.email') : setError('new_patient.email', { type: 'taken', message }),
+      onSuccess: ({ available, message }) => (available ? clearErrors('new_patient.email') : setError('new_patient.email', { type: 'taken', message })),
       onError: (error) => setError('new_patient.email', { type: 'check', message: errorMessage(error) }),
     });
   };

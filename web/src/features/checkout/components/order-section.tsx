@@ -52,7 +52,9 @@ export function OrderSection({ screen, buyer, onCenterChange }: OrderSectionProp
       )}
       {(screen.quantity || screen.shippingDate) && (
         <div className="form-grid">
-          {screen.quantity && <Input label="Quantity" type="number" inputMode="numeric" min={1} step={1} required error={errors.quantity?.message} {...register('quantity')} />}
+          {screen.quantity && (
+            <Input label="Quantity" type="number" inputMode="numeric" min={1} step={1} required error={errors.quantity?.message} {...register('quantity')} />
+          )}
           {screen.shippingDate && <Input label="Shipping Date" type="date" required error={errors.shipping_date?.message} {...register('shipping_date')} />}
         </div>
       )}

@@ -44,7 +44,11 @@ export function PatientPicker({ path, value, onChange, required }: PatientPicker
       noneLabel={required ? undefined : 'No patient'}
       placeholder={required ? 'Type a name, e-mail or ID' : 'No patient'}
       loading={search.trim() !== settled || matches.isPending || matches.isPlaceholderData}
-      note={page && page.count > items.length ? `${items.length} of ${page.count}${page.count_at_least ? ' or more' : ''} shown: type more to narrow them down` : undefined}
+      note={
+        page && page.count > items.length
+          ? `${items.length} of ${page.count}${page.count_at_least ? ' or more' : ''} shown: type more to narrow them down`
+          : undefined
+      }
     />
   );
 }

@@ -31,7 +31,10 @@ export function PaymentOptions({ cards }: { cards: PaymentOption[] }) {
                   <input type="radio" value={card.payment_profile_id} {...option} />
                   <span>
                     <strong>{cardLabel(card.card_type, card.card_number)}</strong>
-                    <span className="muted"> {card.card_holder}, expires {expirationText(card.expiration_date)}</span>
+                    <span className="muted">
+                      {' '}
+                      {card.card_holder}, expires {expirationText(card.expiration_date)}
+                    </span>
                   </span>
                   {card.default && <span className="badge">Default</span>}
                 </label>

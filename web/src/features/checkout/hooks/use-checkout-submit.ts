@@ -21,7 +21,14 @@ interface Options {
   form: UseFormReturn<CheckoutFormInput>;
 }
 
-const failure = (errorText: string): CheckoutOutcome => ({ code: 'error', message: PAYMENT_FAILED, error_message: errorText, transaction_id: null, invoice_id: null, totals: null });
+const failure = (errorText: string): CheckoutOutcome => ({
+  code: 'error',
+  message: PAYMENT_FAILED,
+  error_message: errorText,
+  transaction_id: null,
+  invoice_id: null,
+  totals: null,
+});
 
 /** The card typed on the page as the gateway's token: the card goes to the gateway from here, never to the API. */
 async function tokenPayment(queryClient: QueryClient, values: CheckoutFormInput): Promise<CheckoutPayment> {

@@ -4,7 +4,14 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { failedOutcome, retryOf, SAFE_TO_RETRY, unanswered } from './attempt';
 
 const request = { idempotency_key: '6f1c1c5e-8d8a-4c47-9d55-3d5b4a3c2b10' } as CheckoutRequest;
-const declined = { code: 'declined', message: PAYMENT_DECLINED, error_message: 'This transaction has been declined.', transaction_id: null, invoice_id: 'INV-7', totals: null };
+const declined = {
+  code: 'declined',
+  message: PAYMENT_DECLINED,
+  error_message: 'This transaction has been declined.',
+  transaction_id: null,
+  invoice_id: 'INV-7',
+  totals: null,
+};
 
 describe('checkout attempts', () => {
   it('sends the same attempt again, key and all, while the form is unchanged', () => {
@@ -31,7 +38,11 @@ describe('a failed payment', () => {
   });
 
   it('says a retry is safe when no answer came', () => {
-    expect(failedOutcome(new ApiError(0, NETWORK_ERROR_MESSAGE, 'network'))).toMatchObject({ code: 'error', message: NETWORK_ERROR_MESSAGE, error_message: SAFE_TO_RETRY });
+    expect(failedOutcome(new ApiError(0, NETWORK_ERROR_MESSAGE, 'network'))).toMatchObject({
+      code: 'error',
+      message: NETWORK_ERROR_MESSAGE,
+      error_message: SAFE_TO_RETRY,
+    });
   });
 
   it('shows any other failure with its message', () => {

@@ -5,7 +5,15 @@ import { formTotals, toCheckoutRequest } from './checkout-request';
 import { checkoutScreen } from './screens';
 
 const key = '6f1c1c5e-8d8a-4c47-9d55-3d5b4a3c2b10';
-const address = { company: 'Harvest Center', address1: ' 12 Harbor Road ', address2: '', city: 'Boise', state: 'ID', country_desc: 'United States', zip_code: '83702' };
+const address = {
+  company: 'Harvest Center',
+  address1: ' 12 Harbor Road ',
+  address2: '',
+  city: 'Boise',
+  state: 'ID',
+  country_desc: 'United States',
+  zip_code: '83702',
+};
 const values = (fields: Partial<CheckoutFormInput> = {}): CheckoutFormInput => ({
   ...checkoutDefaults({ email: 'HC@acme.test', phone_number: '2085550100', payment: '900001', today: '2026-11-22' }),
   billing: address,
@@ -18,7 +26,12 @@ const applied = { status: 'applied', code: 'WELCOME100', discount: 100, message:
 
 describe('the checkout payment', () => {
   it('carries the processing fee, the amounts shown, the applied coupon and the saved card', () => {
-    const request = toCheckoutRequest(checkoutScreen('processing-fee'), values(), { idempotencyKey: key, product: fee, coupon: applied, payment: { payment_profile_id: '900001' } });
+    const request = toCheckoutRequest(checkoutScreen('processing-fee'), values(), {
+      idempotencyKey: key,
+      product: fee,
+      coupon: applied,
+      payment: { payment_profile_id: '900001' },
+    });
     expect(request).toEqual({
       idempotency_key: key,
       product_id: 1,
@@ -46,19 +59,40 @@ describe('the checkout payment', () => {
       create_patient: true,
       new_patient: { first_name: ' Nora ', last_name: 'New', email: 'Nora@acme.test', phone_number: '2085550111', required_signature: true },
     });
-    const request = toCheckoutRequest(screen, form, { idempotencyKey: key, product: { ...fee, name: 'Referral Processing Fee' }, coupon: { status: 'none' }, payment: { payment_profile_id: '1' } });
+    const request = toCheckoutRequest(screen, form, {
+      idempotencyKey: key,
+      product: { ...fee, name: 'Referral Processing Fee' },
+      coupon: { status: 'none' },
+      payment: { payment_profile_id: '1' },
+    });
     expect(request).toMatchObject({ product_id: 13, harvest_center_id: 4, harvest_fee: 'yes', total_amount: 4000 });
-    expect(request.create_patient).toEqual({ first_name: 'Nora', last_name: 'New', email: 'nora@acme.test', phone_number: '2085550111', required_signature: true });
+    expect(request.create_patient).toEqual({
+      first_name: 'Nora',
+      last_name: 'New',
+      email: 'nora@acme.test',
+      phone_number: '2085550111',
+      required_signature: true,
+    });
     expect(request).not.toHaveProperty('coupon_code');
     expect(CheckoutRequest.safeParse(request).success).toBe(true);
   });
 
   it('sends the patient, quantity and shipping date of a product, and no shipping for product 14', () => {
     const form = values({ patient_id: 42, quantity: '3', shipping_fee: 'yes' });
-    const request = toCheckoutRequest(checkoutScreen('product', 2), form, { idempotencyKey: key, product: vials, coupon: { status: 'none' }, payment: { payment_profile_id: '1' } });
+    const request = toCheckoutRequest(checkoutScreen('product', 2), form, {
+      idempotencyKey: key,
+      product: vials,
+      coupon: { status: 'none' },
+      payment: { payment_profile_id: '1' },
+    });
     expect(request).toMatchObject({ product_id: 2, patient_id: 42, product_quantity: 3, shipping_date: '2026-11-22', total_amount: 1425 });
 
-    const preorder = toCheckoutRequest(checkoutScreen('product', 14), form, { idempotencyKey: key, product: vials, coupon: { status: 'none' }, payment: { payment_profile_id: '1' } });
+    const preorder = toCheckoutRequest(checkoutScreen('product', 14), form, {
+      idempotencyKey: key,
+      product: vials,
+      coupon: { status: 'none' },
+      payment: { payment_profile_id: '1' },
+    });
     expect(preorder).toMatchObject({ product_id: 14, shipping_fee: 'no', total_amount: 1350 });
     expect(preorder).not.toHaveProperty('shippingInfo');
     expect(preorder).not.toHaveProperty('shipping_date');
@@ -66,7 +100,12 @@ describe('the checkout payment', () => {
 
   it('leaves out what a screen does not show', () => {
     const form = values({ patient_id: 42, harvest_center_id: '4', harvest_fee: 'yes', create_patient: true, quantity: '5' });
-    const request = toCheckoutRequest(checkoutScreen('patient-vials'), form, { idempotencyKey: key, product: vials, coupon: { status: 'none' }, payment: { payment_profile_id: '1' } });
+    const request = toCheckoutRequest(checkoutScreen('patient-vials'), form, {
+      idempotencyKey: key,
+      product: vials,
+      coupon: { status: 'none' },
+      payment: { payment_profile_id: '1' },
+    });
     for (const field of ['patient_id', 'harvest_center_id', 'harvest_fee', 'create_patient']) expect(request).not.toHaveProperty(field);
     expect(request).toMatchObject({ product_quantity: 5, total_amount: 2325 });
   });
@@ -83,6 +122,13 @@ describe('the checkout payment', () => {
 
   it('shows the totals it sends', () => {
     const form = values({ quantity: '2', shipping_fee: 'no' });
-    expect(formTotals(checkoutScreen('product', 2), vials, form, applied)).toEqual({ price: 450, quantity: 2, shipping_fee: 0, harvest_fee: 0, discount: 100, total: 800 });
+    expect(formTotals(checkoutScreen('product', 2), vials, form, applied)).toEqual({
+      price: 450,
+      quantity: 2,
+      shipping_fee: 0,
+      harvest_fee: 0,
+      discount: 100,
+      total: 800,
+    });
   });
 });

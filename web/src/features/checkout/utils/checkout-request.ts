@@ -13,7 +13,12 @@ export interface PricedProduct {
 }
 
 /** The summary of the form as it stands: the same figures the payment carries to be compared. */
-export function formTotals(screen: CheckoutScreen, product: PricedProduct, values: Pick<CheckoutFormInput, 'quantity' | 'shipping_fee' | 'harvest_fee'>, coupon: CouponState): CheckoutTotals {
+export function formTotals(
+  screen: CheckoutScreen,
+  product: PricedProduct,
+  values: Pick<CheckoutFormInput, 'quantity' | 'shipping_fee' | 'harvest_fee'>,
+  coupon: CouponState,
+): CheckoutTotals {
   return checkoutTotals({
     price: product.price,
     shippingFee: product.shipping_fee,
@@ -43,7 +48,11 @@ interface RequestParts {
  * its screen shows, the amounts the page showed (for the server to compare), the applied coupon
  * and the payment. Never the card itself: the card goes to the gateway, its token comes here.
  */
-export function toCheckoutRequest(screen: CheckoutScreen, values: CheckoutFormInput, { idempotencyKey, product, coupon, payment }: RequestParts): CheckoutRequest {
+export function toCheckoutRequest(
+  screen: CheckoutScreen,
+  values: CheckoutFormInput,
+  { idempotencyKey, product, coupon, payment }: RequestParts,
+): CheckoutRequest {
   const totals = formTotals(screen, product, values, coupon);
   const code = couponCode(coupon);
   const newPatient = values.new_patient;

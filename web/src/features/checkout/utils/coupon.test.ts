@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { couponCenterId, couponCode, couponDiscount, couponOutcome, noCoupon } from './coupon';
 import { checkoutScreen } from './screens';
 
-const answer = (fields: Partial<Parameters<typeof couponOutcome>[1]>) => ({ success: true, discount: 100, coupon_id: 3, code: 'WELCOME100', message: 'Coupon code applied.', ...fields });
+const answer = (fields: Partial<Parameters<typeof couponOutcome>[1]>) => ({
+  success: true,
+  discount: 100,
+  coupon_id: 3,
+  code: 'WELCOME100',
+  message: 'Coupon code applied.',
+  ...fields,
+});
 
 describe('the coupon', () => {
   it('applies the discount the server confirms, with the code as the server writes it', () => {
@@ -14,7 +21,10 @@ describe('the coupon', () => {
   });
 
   it('refuses with the reason, no discount and no code sent', () => {
-    const state = couponOutcome('SPRING', answer({ success: false, discount: 0, coupon_id: null, message: 'This coupon code does not apply to this product.' }));
+    const state = couponOutcome(
+      'SPRING',
+      answer({ success: false, discount: 0, coupon_id: null, message: 'This coupon code does not apply to this product.' }),
+    );
     expect(state).toEqual({ status: 'refused', message: 'This coupon code does not apply to this product.' });
     expect(couponDiscount(state)).toBe(0);
     expect(couponCode(state)).toBeUndefined();

@@ -20,7 +20,14 @@ describe('the checkout screens', () => {
   });
 
   it("sends the tag-1 patient's vials (2) to its own call, with quantity and shipping date, no patient picker", () => {
-    expect(checkoutScreen('patient-vials')).toMatchObject({ productId: 2, endpoint: 'transactions/patient/', patientPicker: false, patientRequired: false, quantity: true, shippingDate: true });
+    expect(checkoutScreen('patient-vials')).toMatchObject({
+      productId: 2,
+      endpoint: 'transactions/patient/',
+      patientPicker: false,
+      patientRequired: false,
+      quantity: true,
+      shippingDate: true,
+    });
   });
 
   it('blocks the payment without a patient only where one is required', () => {
@@ -34,7 +41,7 @@ describe('the checkout screens', () => {
     for (const bad of [undefined, '', '0', '012', '1e3', 'abc', '-3']) expect(productRouteId(bad)).toBeUndefined();
   });
 
-  it("offers a harvest center its patients and a referral center its referred patients", () => {
+  it('offers a harvest center its patients and a referral center its referred patients', () => {
     expect(patientListPath(Membership.HarvestCenter, 4)).toBe('harvest-centers/4/patients/');
     expect(patientListPath(Membership.ReferralHarvestCenter, 5)).toBe('harvest-centers/referral/5/patients/');
     expect(patientListPath(Membership.Patient, 2)).toBeUndefined();

@@ -25,7 +25,16 @@ export interface CheckoutScreen {
 /** The products that need a patient (spec §9). */
 export const PATIENT_PRODUCTS: readonly number[] = [ProductId.PatientVials, ProductId.PreOrderVials];
 
-const base = { endpoint: 'transactions/', newPatient: false, patientPicker: false, patientRequired: false, harvestFee: false, quantity: false, shippingDate: false, shipping: true } as const;
+const base = {
+  endpoint: 'transactions/',
+  newPatient: false,
+  patientPicker: false,
+  patientRequired: false,
+  harvestFee: false,
+  quantity: false,
+  shippingDate: false,
+  shipping: true,
+} as const;
 
 /** The screen of a checkout; `productId` is the dynamic checkout's route id. */
 export function checkoutScreen(kind: CheckoutKind, productId?: number): CheckoutScreen {
@@ -39,7 +48,16 @@ export function checkoutScreen(kind: CheckoutKind, productId?: number): Checkout
     case 'product': {
       const id = productId ?? 0;
       const ships = id !== ProductId.PreOrderVials;
-      return { ...base, kind, productId: id, patientPicker: true, patientRequired: PATIENT_PRODUCTS.includes(id), quantity: true, shippingDate: ships, shipping: ships };
+      return {
+        ...base,
+        kind,
+        productId: id,
+        patientPicker: true,
+        patientRequired: PATIENT_PRODUCTS.includes(id),
+        quantity: true,
+        shippingDate: ships,
+        shipping: ships,
+      };
     }
   }
 }
@@ -58,5 +76,4 @@ export function patientListPath(plan: number | undefined, centerId: number | und
 }
 
 /** Whether the payment must wait for a patient: products 2 and 14 with none chosen. */
-export const missingPatient = (screen: Pick<CheckoutScreen, 'patientRequired'>, patientId: number | null | undefined) =>
-  screen.patientRequired && !patientId;
+export const missingPatient = (screen: Pick<CheckoutScreen, 'patientRequired'>, patientId: number | null | undefined) => screen.patientRequired && !patientId;

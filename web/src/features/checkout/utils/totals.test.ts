@@ -43,7 +43,13 @@ describe('the summary lines', () => {
   });
 
   it('adds Harvest Fee on the referral fee and Quantity where a quantity is chosen', () => {
-    expect(summaryLines(totals, { quantity: false, harvestFee: true }).map((l) => l.label)).toEqual(['Price', 'Shipping Fee', 'Harvest Fee', 'Discount', 'Total']);
+    expect(summaryLines(totals, { quantity: false, harvestFee: true }).map((l) => l.label)).toEqual([
+      'Price',
+      'Shipping Fee',
+      'Harvest Fee',
+      'Discount',
+      'Total',
+    ]);
     const lines = summaryLines(totals, { quantity: true, harvestFee: false });
     expect(lines.find((l) => l.label === 'Quantity')).toEqual({ label: 'Quantity', amount: 1, money: false });
   });

@@ -25,7 +25,15 @@ export function CenterPicker({ value, onChange, current }: CenterPickerProps) {
   if (current && value === String(current.id) && !options.some((o) => o.value === value)) options.unshift({ value, label: current.company || `#${value}` });
   return (
     <div className="form-grid">
-      <Input label="Find Harvest Center" type="search" autoComplete="off" maxLength={100} placeholder="Company" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Input
+        label="Find Harvest Center"
+        type="search"
+        autoComplete="off"
+        maxLength={100}
+        placeholder="Company"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <Select label="Harvest Center" value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">None</option>
         {options.map((option) => (

@@ -51,13 +51,22 @@ function CouponForm({ coupon, onSaved }: Pick<CouponFormDialogProps, 'coupon' | 
         <Input label="Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
         <Input label="Code" required autoComplete="off" error={errors.code?.message} {...register('code')} />
         <Input label="Max Use" required inputMode="numeric" hint="0 means unlimited" error={errors.max_use_number?.message} {...register('max_use_number')} />
-        <Input label="Discount Amount" required inputMode="decimal" autoComplete="off" error={errors.discount_amount?.message} {...register('discount_amount')} />
+        <Input
+          label="Discount Amount"
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.discount_amount?.message}
+          {...register('discount_amount')}
+        />
       </div>
       <fieldset className="details-section">
         <legend className="details-section-title">Products</legend>
         <p className="field-hint">None ticked: the coupon applies to every product.</p>
         <div className="checkbox-grid">
-          {products?.map((product) => <Checkbox key={product.id} label={product.name} value={String(product.id)} {...register('product_ids')} />)}
+          {products?.map((product) => (
+            <Checkbox key={product.id} label={product.name} value={String(product.id)} {...register('product_ids')} />
+          ))}
         </div>
       </fieldset>
       <Controller

@@ -61,7 +61,15 @@ export function CouponsList() {
         <Button onClick={() => setEditing({ kind: 'add' })}>Add Coupon Code</Button>
       </div>
       {notification && <Notification {...notification} />}
-      <DataTable caption="Coupons" columns={columns} rows={list.rows} loading={list.loading} loadingText="Loading coupons..." rowKey={(coupon) => coupon.id} updating={list.pager.updating} />
+      <DataTable
+        caption="Coupons"
+        columns={columns}
+        rows={list.rows}
+        loading={list.loading}
+        loadingText="Loading coupons..."
+        rowKey={(coupon) => coupon.id}
+        updating={list.pager.updating}
+      />
       <Pagination {...list.pager} />
       <CouponFormDialog
         open={editing !== null}

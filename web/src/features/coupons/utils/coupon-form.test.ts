@@ -26,14 +26,27 @@ const issues = (values: unknown) => {
 };
 
 describe('the coupon form', () => {
-  it("requires name, code, discount amount and max use, and nothing else (spec §5)", () => {
-    expect(issues(toCouponValues())).toEqual({ name: 'Required', code: 'Required', max_use_number: 'Enter a number of uses (0 for unlimited)', discount_amount: 'Required' });
+  it('requires name, code, discount amount and max use, and nothing else (spec §5)', () => {
+    expect(issues(toCouponValues())).toEqual({
+      name: 'Required',
+      code: 'Required',
+      max_use_number: 'Enter a number of uses (0 for unlimited)',
+      discount_amount: 'Required',
+    });
     expect(issues({ ...toCouponValues(), name: 'Spring', code: 'SPRING', max_use_number: '5', discount_amount: '25' })).toEqual({});
   });
 
   it('starts from the coupon when editing and sends what the API reads', () => {
     const values = toCouponValues(coupon);
-    expect(values).toEqual({ name: 'Welcome', code: 'WELCOME-10', max_use_number: '0', discount_amount: '150.50', product_ids: ['1', '13'], harvest_center: '4', status: '0' });
+    expect(values).toEqual({
+      name: 'Welcome',
+      code: 'WELCOME-10',
+      max_use_number: '0',
+      discount_amount: '150.50',
+      product_ids: ['1', '13'],
+      harvest_center: '4',
+      status: '0',
+    });
     expect(toCouponBody(couponFormSchema.parse({ ...values, product_ids: ['13', '2'], harvest_center: '' }))).toEqual({
       name: 'Welcome',
       code: 'WELCOME-10',

@@ -3,8 +3,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { documentKeys } from './keys';
 
-export const getPatientDocuments = (patientId: number, signal?: AbortSignal) =>
-  api.get<PatientDocumentLists>(`documents/list/${patientId}/`, { signal });
+export const getPatientDocuments = (patientId: number, signal?: AbortSignal) => api.get<PatientDocumentLists>(`documents/list/${patientId}/`, { signal });
 
 /** A patient's documents of each kind, newest first; undefined waits. */
 export const usePatientDocuments = (patientId: number | undefined) =>

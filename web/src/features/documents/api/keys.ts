@@ -7,5 +7,6 @@ export const documentKeys = {
   /** The guest page's signing link of one document. */
   guestLink: (token: string, name: string) => [...documentKeys.all, 'guest-link', token, name] as const,
   /** What a completion page asked the API once, by page and document. */
-  completion: (page: string, documentId: string, ...rest: (string | number | boolean)[]) => [...documentKeys.all, 'completion', page, documentId, ...rest] as const,
+  completion: (page: string, documentId: string, ...rest: (string | number | boolean)[]) =>
+    [...documentKeys.all, 'completion', page, documentId, ...rest] as const,
 };

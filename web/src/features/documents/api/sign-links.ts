@@ -10,8 +10,7 @@ function usableLink(answer: SignLinkAnswer): SignLinkAnswer {
 }
 
 /** documents/sign-link-patient/: the signing page of the patient's document of a kind (a new one without doc_id). */
-export const getPatientSignLink = async (body: PatientSignLinkRequest) =>
-  usableLink(await api.post<SignLinkAnswer>('documents/sign-link-patient/', body));
+export const getPatientSignLink = async (body: PatientSignLinkRequest) => usableLink(await api.post<SignLinkAnswer>('documents/sign-link-patient/', body));
 
 /** documents/harvest-center/attestation/: the signing page of the signed-in center's attestation. */
 export const getHcAttestationSignLink = async () => usableLink(await api.post<SignLinkAnswer>('documents/harvest-center/attestation/'));

@@ -7,7 +7,8 @@ export const confirmSignedDocument = (documentId: string): Promise<DocumentStatu
   api.post<DocumentStatusAnswer>('documents/patient-signed-document/', { documentId });
 
 /** The same after guest signing: the e-mailed link's token is the only thing the public call accepts. */
-export const confirmGuestSigned = (token: string): Promise<DocumentStatusAnswer> => api.post<DocumentStatusAnswer>('auth/boldsign/', { token }, { auth: false });
+export const confirmGuestSigned = (token: string): Promise<DocumentStatusAnswer> =>
+  api.post<DocumentStatusAnswer>('auth/boldsign/', { token }, { auth: false });
 
 /** The guest page's signing link (public, no session). */
 export const getGuestSignLink = (token: string, name: string | null, signal?: AbortSignal) =>

@@ -41,8 +41,7 @@ export function HcAttestationCard({ center, showTemplateId = false }: { center: 
       queryClient.invalidateQueries({ queryKey: documentKeys.hcAttestation(center.id) }),
       queryClient.invalidateQueries({ queryKey: memberKeys.detail(center.id) }),
     ]);
-  const start = () =>
-    signLink.mutate(undefined, { onSuccess: (answer) => setLink(answer.signLink), onError: (error) => setFailure(errorMessage(error)) });
+  const start = () => signLink.mutate(undefined, { onSuccess: (answer) => setLink(answer.signLink), onError: (error) => setFailure(errorMessage(error)) });
 
   const file = signedAttestationFile(attestation);
   return (

@@ -20,14 +20,20 @@ describe('canSignAttestation', () => {
 });
 
 describe('hasAttestationRecord', () => {
-  it('is a harvest center\'s only: its staff have none to ask for', () => {
+  it("is a harvest center's only: its staff have none to ask for", () => {
     expect(hasAttestationRecord(member([4]))).toBe(true);
     expect(hasAttestationRecord(member([9]))).toBe(false);
   });
 });
 
 describe('signedAttestationFile', () => {
-  const view = (status: HcAttestationView['status'], file: string | null): HcAttestationView => ({ success: true, status, document_id: 'd1', template_id: '', file });
+  const view = (status: HcAttestationView['status'], file: string | null): HcAttestationView => ({
+    success: true,
+    status,
+    document_id: 'd1',
+    template_id: '',
+    file,
+  });
 
   it('is the PDF of a completed attestation', () => {
     expect(signedAttestationFile(view('Completed', 'media/d1.pdf'))).toBe('media/d1.pdf');

@@ -1,4 +1,11 @@
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind, type DocumentStatus, type PatientDocumentLists, type PatientDocumentView } from '@portal/contracts';
+import {
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  type DocumentStatus,
+  type PatientDocumentLists,
+  type PatientDocumentView,
+} from '@portal/contracts';
 import { pageCount, pageText } from '../../../lib/paging';
 
 /**

@@ -49,7 +49,7 @@ describe('hcSignedFrom', () => {
 });
 
 describe('guestSignLinkPath', () => {
-  it('asks with the e-mailed link\'s token and, when given, the name', () => {
+  it("asks with the e-mailed link's token and, when given, the name", () => {
     expect(guestSignLinkPath(TOKEN)).toBe(`auth/boldsign/?token=${TOKEN}`);
     expect(guestSignLinkPath(TOKEN, '  ')).toBe(`auth/boldsign/?token=${TOKEN}`);
     expect(guestSignLinkPath(TOKEN, 'Ann Lee')).toBe(`auth/boldsign/?token=${TOKEN}&name=Ann+Lee`);

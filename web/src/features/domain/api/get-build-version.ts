@@ -5,5 +5,4 @@ import { domainKeys } from '../../../lib/domain-config';
 
 export const getBuildVersion = (signal?: AbortSignal) => api.get<BuildVersion>('auth/build-version/', { auth: false, signal });
 
-export const buildVersionQueryOptions = () =>
-  queryOptions({ queryKey: domainKeys.buildVersion(), queryFn: ({ signal }) => getBuildVersion(signal) });
+export const buildVersionQueryOptions = () => queryOptions({ queryKey: domainKeys.buildVersion(), queryFn: ({ signal }) => getBuildVersion(signal) });

@@ -14,7 +14,9 @@ const columns: ColumnDef<EmailSetting>[] = [
   {
     header: 'Status',
     accessorKey: 'status',
-    cell: ({ row }) => <span className={`badge email-status--${row.original.valid === null ? 'unknown' : row.original.valid ? 'ok' : 'pending'}`}>{row.original.status}</span>,
+    cell: ({ row }) => (
+      <span className={`badge email-status--${row.original.valid === null ? 'unknown' : row.original.valid ? 'ok' : 'pending'}`}>{row.original.status}</span>
+    ),
   },
   { header: 'Value', accessorKey: 'value', cell: ({ getValue }) => <code className="email-record">{getValue<string>()}</code> },
 ];

@@ -10,13 +10,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateDomain } from '../api/update-domain';
-import {
-  FAVICON_ACCEPT,
-  generalSettingsDefaults,
-  generalSettingsSchema,
-  LOGO_ACCEPT,
-  toDomainUpdateForm,
-} from '../utils/general-settings';
+import { FAVICON_ACCEPT, generalSettingsDefaults, generalSettingsSchema, LOGO_ACCEPT, toDomainUpdateForm } from '../utils/general-settings';
 import '../domain.css';
 
 /** The current image, or a placeholder when there is none or it cannot be shown. */
@@ -61,7 +55,14 @@ export function GeneralSettings({ config }: { config: DomainConfig }) {
         <div className="branding-images">
           <div className="branding-image">
             <CurrentImage src={config.logo} alt={`${config.domain.name} logo`} className="branding-logo" />
-            <Input label="Logo" type="file" accept={LOGO_ACCEPT} hint="PNG, JPEG, GIF or WebP, up to 2 MB." error={errors.logo?.message} {...register('logo')} />
+            <Input
+              label="Logo"
+              type="file"
+              accept={LOGO_ACCEPT}
+              hint="PNG, JPEG, GIF or WebP, up to 2 MB."
+              error={errors.logo?.message}
+              {...register('logo')}
+            />
           </div>
           <div className="branding-image">
             <CurrentImage src={config.favicon} alt={`${config.domain.name} favicon`} className="branding-favicon" />
@@ -107,7 +108,9 @@ export function GeneralSettings({ config }: { config: DomainConfig }) {
         />
         <fieldset className="field checkbox-group">
           <legend className="field-label">Require two-factor sign-in for</legend>
-          <p className="field-hint">Members of these memberships without it set up an authenticator app right after their password, before any screen with data.</p>
+          <p className="field-hint">
+            Members of these memberships without it set up an authenticator app right after their password, before any screen with data.
+          </p>
           {TWO_FACTOR_GROUPS.map((group) =>
             TWO_FACTOR_ALWAYS.includes(group) ? (
               // Locked on: not a field of the form (the server keeps it whatever is sent).

@@ -65,7 +65,11 @@ describe('General Settings form', () => {
     const required = toDomainUpdateForm(generalSettingsSchema.parse(form({ two_factor_required_for: ['centers', 'labs'] })));
     expect(required.get('two_factor_required_for')).toBe('centers,labs');
     const logo = png();
-    const withAll = toDomainUpdateForm(generalSettingsSchema.parse(form({ update_password: true, admin_form_password: 'Gate-Keeper-42', logo: [logo] as unknown as FileList, email_notifications: 'A@b.test,  c@d.test' })));
+    const withAll = toDomainUpdateForm(
+      generalSettingsSchema.parse(
+        form({ update_password: true, admin_form_password: 'Gate-Keeper-42', logo: [logo] as unknown as FileList, email_notifications: 'A@b.test,  c@d.test' }),
+      ),
+    );
     expect(withAll.get('admin_form_password')).toBe('Gate-Keeper-42');
     expect((withAll.get('logo') as File).name).toBe('logo.png');
     expect(withAll.get('favicon')).toBeNull();
@@ -74,6 +78,7 @@ describe('General Settings form', () => {
 
   it('takes the idle sign-out as whole minutes from 5 to 60', () => {
     for (const ok of ['5', '15', '60']) expect(problems({ idle_sign_out_minutes: ok }), ok).toEqual({});
-    for (const bad of ['4', '61', '', 'ten', '7.5']) expect(problems({ idle_sign_out_minutes: bad }), bad).toEqual({ idle_sign_out_minutes: IDLE_SIGN_OUT_RANGE });
+    for (const bad of ['4', '61', '', 'ten', '7.5'])
+      expect(problems({ idle_sign_out_minutes: bad }), bad).toEqual({ idle_sign_out_minutes: IDLE_SIGN_OUT_RANGE });
   });
 });

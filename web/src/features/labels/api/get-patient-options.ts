@@ -12,7 +12,10 @@ export const usePatientOptions = (centerId: number, referral: boolean, search: s
   useQuery({
     queryKey: labelKeys.patients(centerId, referral, search),
     queryFn: ({ signal }) =>
-      api.get<MemberOption[]>(withQuery(referral ? `harvest-centers/${centerId}/referral/patientList/` : `harvest-centers/${centerId}/patientList/`, { search }), { signal }),
+      api.get<MemberOption[]>(
+        withQuery(referral ? `harvest-centers/${centerId}/referral/patientList/` : `harvest-centers/${centerId}/patientList/`, { search }),
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { labelKeys } from './keys';
 
-export const sendNotification = (fedexId: number) => api.post<NotificationAnswer>('fedex-requests/send-notification/', { fedex_id: fedexId } satisfies SendNotificationRequest);
+export const sendNotification = (fedexId: number) =>
+  api.post<NotificationAnswer>('fedex-requests/send-notification/', { fedex_id: fedexId } satisfies SendNotificationRequest);
 
 /** Mails the center its label and tracking link; the list shows it notified. */
 export function useSendNotification() {

@@ -40,7 +40,11 @@ export const requestColumns = [
   column.display({ id: 'address', header: 'Address', cell: ({ row }) => addressText(row.original) }),
   column.accessor('status', { header: 'Status', cell: ({ getValue }) => <LabelStatus status={getValue()} /> }),
   column.display({ id: 'tracking', header: 'Tracking', cell: ({ row }) => <Tracking request={row.original} /> }),
-  column.display({ id: 'label', header: 'Label', cell: ({ row }) => (row.original.pdf_file ? <PdfLink file={row.original.pdf_file}>Label PDF</PdfLink> : '—') }),
+  column.display({
+    id: 'label',
+    header: 'Label',
+    cell: ({ row }) => (row.original.pdf_file ? <PdfLink file={row.original.pdf_file}>Label PDF</PdfLink> : '—'),
+  }),
 ];
 
 /** The admin's column of the requesting center. */

@@ -51,12 +51,14 @@ export function LabelRequestsList() {
   return (
     <>
       {notification && <Notification {...notification} />}
-      <SearchableTable list={list} caption="Fedex Requests" columns={columns} searchPlaceholder="ID, harvest center, doctor or patient" loadingText="Loading fedex requests..." />
-      <LabelFormDialog
-        request={labelling}
-        onClose={() => setLabelling(null)}
-        onSaved={() => setLabelling(null)}
+      <SearchableTable
+        list={list}
+        caption="Fedex Requests"
+        columns={columns}
+        searchPlaceholder="ID, harvest center, doctor or patient"
+        loadingText="Loading fedex requests..."
       />
+      <LabelFormDialog request={labelling} onClose={() => setLabelling(null)} onSaved={() => setLabelling(null)} />
       <SendNotificationDialog request={notifying} onClose={() => setNotifying(null)} onSent={showSuccess} />
     </>
   );

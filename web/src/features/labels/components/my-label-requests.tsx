@@ -8,7 +8,15 @@ export function MyLabelRequests() {
   const list = useLabelRequests();
   return (
     <div className="role-list">
-      <DataTable caption="Your Label Requests" columns={requestColumns} rows={list.rows} loading={list.loading} loadingText="Loading label requests..." rowKey={(r) => r.id} updating={list.pager.updating} />
+      <DataTable
+        caption="Your Label Requests"
+        columns={requestColumns}
+        rows={list.rows}
+        loading={list.loading}
+        loadingText="Loading label requests..."
+        rowKey={(r) => r.id}
+        updating={list.pager.updating}
+      />
       <Pagination {...list.pager} />
     </div>
   );

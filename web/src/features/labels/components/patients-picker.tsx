@@ -51,7 +51,12 @@ export function PatientsPicker({ centerId, referral, value, onChange, error }: P
           {value.map((p) => (
             <li key={p.id} className="chip">
               {p.name}
-              <Button variant="secondary" className="button--small" aria-label={`Remove ${p.name}`} onClick={() => onChange(value.filter((x) => x.id !== p.id))}>
+              <Button
+                variant="secondary"
+                className="button--small"
+                aria-label={`Remove ${p.name}`}
+                onClick={() => onChange(value.filter((x) => x.id !== p.id))}
+              >
                 ×
               </Button>
             </li>

@@ -52,9 +52,17 @@ export function RequestLabelForm({ center, referral }: RequestLabelFormProps) {
       <Controller
         control={control}
         name="patients"
-        render={({ field }) => <PatientsPicker centerId={center.id} referral={referral} value={field.value} onChange={field.onChange} error={errors.patients?.message} />}
+        render={({ field }) => (
+          <PatientsPicker centerId={center.id} referral={referral} value={field.value} onChange={field.onChange} error={errors.patients?.message} />
+        )}
       />
-      <Input label="Other Patient Name" hint="A patient who is not in your list" autoComplete="off" error={errors.other_patient_name?.message} {...register('other_patient_name')} />
+      <Input
+        label="Other Patient Name"
+        hint="A patient who is not in your list"
+        autoComplete="off"
+        error={errors.other_patient_name?.message}
+        {...register('other_patient_name')}
+      />
       {notification && <Notification {...notification} />}
       <div className="form-actions">
         <Button type="submit" isLoading={ask.isPending}>

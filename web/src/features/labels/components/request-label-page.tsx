@@ -18,8 +18,8 @@ export function RequestLabelPage({ referral }: { referral: boolean }) {
     return (
       <section className="card">
         <p>
-          Labels are requested for a harvest center: enter one of your associated harvest centers from the <Link to={paths.dashboard.getHref()}>Dashboard</Link>, then open Fedex
-          Label.
+          Labels are requested for a harvest center: enter one of your associated harvest centers from the <Link to={paths.dashboard.getHref()}>Dashboard</Link>
+          , then open Fedex Label.
         </p>
       </section>
     );

@@ -6,7 +6,15 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
   result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
 describe('the request form', () => {
-  const filled = { ...requestDefaults(null, new Date(2026, 10, 21)), doctor_name: 'Dr. Hale', doctor_email: 'Hale@Clinic.test', address1: '1 Road', city: 'Austin', state_desc: 'TX', country_desc: 'US' };
+  const filled = {
+    ...requestDefaults(null, new Date(2026, 10, 21)),
+    doctor_name: 'Dr. Hale',
+    doctor_email: 'Hale@Clinic.test',
+    address1: '1 Road',
+    city: 'Austin',
+    state_desc: 'TX',
+    country_desc: 'US',
+  };
 
   it('is dated today and asks for a patient, chosen or named', () => {
     expect(filled.label_date).toBe('2026-11-21');
@@ -15,7 +23,13 @@ describe('the request form', () => {
   });
 
   it('sends the chosen patients by id and leaves blank optional fields out', () => {
-    const data = requestFormSchema.parse({ ...filled, patients: [{ id: 12, name: 'Olivia Oakley' }, { id: 30, name: 'Noah Nguyen' }] });
+    const data = requestFormSchema.parse({
+      ...filled,
+      patients: [
+        { id: 12, name: 'Olivia Oakley' },
+        { id: 30, name: 'Noah Nguyen' },
+      ],
+    });
     expect(toRequestBody(data)).toEqual({
       doctor_name: 'Dr. Hale',
       doctor_email: 'hale@clinic.test',

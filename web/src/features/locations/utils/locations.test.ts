@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { addressLines, isDefaultLocked, toLocationValues } from './locations';
 import { locationView as location } from '../../../lib/location-fixture';
 
-
 describe('addressLines', () => {
   it('writes street lines, locality and country', () => {
     expect(addressLines(location(1, false, { address2: 'Suite 4' }))).toEqual(['1 Main St', 'Suite 4', 'Boise, ID 83702', 'United States']);

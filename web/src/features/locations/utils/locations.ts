@@ -2,7 +2,10 @@ import type { LocationFields, LocationView } from '@portal/contracts';
 
 /** The postal lines of a location: street lines, then "City, State Postal Code", then the country; blanks left out. */
 export function addressLines(location: Pick<LocationView, 'address1' | 'address2' | 'city' | 'state_desc' | 'zip_code' | 'country_desc'>): string[] {
-  const region = [location.state_desc, location.zip_code].map((part) => part.trim()).filter(Boolean).join(' ');
+  const region = [location.state_desc, location.zip_code]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
   const locality = [location.city.trim(), region].filter(Boolean).join(', ');
   return [location.address1, location.address2, locality, location.country_desc].map((line) => line.trim()).filter(Boolean);
 }

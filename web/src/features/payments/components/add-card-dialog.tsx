@@ -31,7 +31,12 @@ interface AddCardDialogProps {
 /** Add Card: the card goes to the payment gateway from the browser; the portal keeps the gateway's token. */
 export function AddCardDialog({ open, onClose, ...formProps }: AddCardDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()} title="Add Payment Method" description="Your card is sent straight to our payment gateway; the portal never stores its number.">
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title="Add Payment Method"
+      description="Your card is sent straight to our payment gateway; the portal never stores its number."
+    >
       <AddCardForm {...formProps} />
     </Dialog>
   );
@@ -78,7 +83,12 @@ function AddCardForm({ memberId, customerProfileId, firstCard, needsAddress, onS
         </p>
       )}
       <CardInputs
-        fields={{ card_holder: register('card_holder'), card_number: register('card_number'), expiration_date: register('expiration_date'), cvv: register('cvv') }}
+        fields={{
+          card_holder: register('card_holder'),
+          card_number: register('card_number'),
+          expiration_date: register('expiration_date'),
+          cvv: register('cvv'),
+        }}
         errors={errors}
       />
       {firstCard ? (

@@ -108,7 +108,17 @@ export function PaymentMethodsManager({ memberId }: { memberId: number }) {
   );
 }
 
-function CardItem({ card, onSetDefault, onDelete, settingDefault }: { card: PaymentOption; onSetDefault: () => void; onDelete: () => void; settingDefault: boolean }) {
+function CardItem({
+  card,
+  onSetDefault,
+  onDelete,
+  settingDefault,
+}: {
+  card: PaymentOption;
+  onSetDefault: () => void;
+  onDelete: () => void;
+  settingDefault: boolean;
+}) {
   const nameId = useId();
   return (
     <li className="card location-card">

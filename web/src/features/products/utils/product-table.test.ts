@@ -20,7 +20,7 @@ describe('the Product Manager filter', () => {
     expect(filterProducts(products, ' ')).toHaveLength(4);
   });
 
-  it("titles the edit dialog as the spec does", () => {
+  it('titles the edit dialog as the spec does', () => {
     expect(editPriceTitle({ name: 'Cannula' })).toBe('Edit Product Price(Cannula)');
   });
 });

@@ -55,18 +55,9 @@ export function ProfileForm({ member, adminActing }: ProfileFormProps) {
           <div className="form-grid">
             <Input label="First Name" autoComplete="given-name" required error={errors.first_name?.message} {...register('first_name')} />
             <Input label="Last Name" autoComplete="family-name" required error={errors.last_name?.message} {...register('last_name')} />
-            <Input
-              label="Phone Number"
-              type="tel"
-              autoComplete="tel"
-              required
-              error={errors.phone_number?.message}
-              {...register('phone_number')}
-            />
+            <Input label="Phone Number" type="tel" autoComplete="tel" required error={errors.phone_number?.message} {...register('phone_number')} />
             <Input label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-            {fields.company && (
-              <Input label="Company" autoComplete="organization" required error={errors.company?.message} {...register('company')} />
-            )}
+            {fields.company && <Input label="Company" autoComplete="organization" required error={errors.company?.message} {...register('company')} />}
             {fields.templateId && <Input label="Template ID" error={errors.template_id?.message} {...register('template_id')} />}
           </div>
         </section>
@@ -76,13 +67,7 @@ export function ProfileForm({ member, adminActing }: ProfileFormProps) {
             Address
           </h2>
           <div className="form-grid">
-            <Input
-              label="Address Line 1"
-              autoComplete="address-line1"
-              className="form-grid-wide"
-              error={errors.address1?.message}
-              {...register('address1')}
-            />
+            <Input label="Address Line 1" autoComplete="address-line1" className="form-grid-wide" error={errors.address1?.message} {...register('address1')} />
             <Input
               label="Address Line 2 (optional)"
               autoComplete="address-line2"

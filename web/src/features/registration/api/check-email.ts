@@ -10,7 +10,8 @@ export const useEmailExists = (email: string | undefined) =>
   useQuery({
     queryKey: registrationKeys.emailExists(email ?? ''),
     queryFn: email
-      ? ({ signal }) => api.get<{ exists: boolean }>(withQuery('users/email-exists/', { email } satisfies z.infer<typeof EmailExistsQuery>), { signal, auth: false })
+      ? ({ signal }) =>
+          api.get<{ exists: boolean }>(withQuery('users/email-exists/', { email } satisfies z.infer<typeof EmailExistsQuery>), { signal, auth: false })
       : skipToken,
     select: (answer) => answer.exists,
     staleTime: 60_000,

@@ -10,7 +10,8 @@ export const useRegistrationTemplates = (domainId: number | undefined, type: num
     queryKey: registrationKeys.templates(domainId ?? 0, type),
     queryFn:
       domainId && enabled
-        ? ({ signal }) => api.get<z.infer<typeof RegistrationTemplates>>(`domain/file-signs/by-domain/${domainId}/registration/${type}/`, { signal, auth: false })
+        ? ({ signal }) =>
+            api.get<z.infer<typeof RegistrationTemplates>>(`domain/file-signs/by-domain/${domainId}/registration/${type}/`, { signal, auth: false })
         : skipToken,
     select: (answer) => answer.data,
   });

@@ -65,7 +65,14 @@ export function RegistrationFormView({ page, links, adminPassword, successMessag
     if (!template) return;
     const { first_name, last_name, email } = getValues();
     start.mutate(
-      { name: `${first_name} ${last_name}`.trim(), email, template_id: template.template_id, saless_rep_id: links.salesRepId, hc_id: links.hcId, invite: links.invite },
+      {
+        name: `${first_name} ${last_name}`.trim(),
+        email,
+        template_id: template.template_id,
+        saless_rep_id: links.salesRepId,
+        hc_id: links.hcId,
+        invite: links.invite,
+      },
       {
         onSuccess: (answer) => setCurrent({ documentId: answer.document_id, link: answer.sign_link, title: template.title }),
         onError: (error) => showError(errorMessage(error)),
@@ -92,7 +99,14 @@ export function RegistrationFormView({ page, links, adminPassword, successMessag
         <Input label="First Name" autoComplete="given-name" required error={errors.first_name?.message} {...register('first_name')} />
         <Input label="Last Name" autoComplete="family-name" required error={errors.last_name?.message} {...register('last_name')} />
       </div>
-      <Input label="Email" type="email" autoComplete="email" required error={errors.email?.message ?? (emailTaken ? EMAIL_TAKEN : undefined)} {...register('email')} />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message ?? (emailTaken ? EMAIL_TAKEN : undefined)}
+        {...register('email')}
+      />
       <Input label="Password" type="password" autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
       {fields.clinic && (
         <div className="form-grid">
@@ -103,14 +117,32 @@ export function RegistrationFormView({ page, links, adminPassword, successMessag
       {fields.phone && <Input label="Phone" type="tel" autoComplete="tel" error={errors.phone_number?.message} {...register('phone_number')} />}
       {fields.address && (
         <>
-          <Input label="Address Line 1" autoComplete="address-line1" required={fields.addressRequired} error={errors.address1?.message} {...register('address1')} />
+          <Input
+            label="Address Line 1"
+            autoComplete="address-line1"
+            required={fields.addressRequired}
+            error={errors.address1?.message}
+            {...register('address1')}
+          />
           <Input label="Address Line 2" autoComplete="address-line2" error={errors.address2?.message} {...register('address2')} />
           <div className="form-grid">
             <Input label="City" autoComplete="address-level2" required={fields.addressRequired} error={errors.city?.message} {...register('city')} />
-            <Input label="State" autoComplete="address-level1" required={fields.addressRequired} error={errors.state_desc?.message} {...register('state_desc')} />
+            <Input
+              label="State"
+              autoComplete="address-level1"
+              required={fields.addressRequired}
+              error={errors.state_desc?.message}
+              {...register('state_desc')}
+            />
           </div>
           <div className="form-grid">
-            <Input label="Country" autoComplete="country-name" required={fields.addressRequired} error={errors.country_desc?.message} {...register('country_desc')} />
+            <Input
+              label="Country"
+              autoComplete="country-name"
+              required={fields.addressRequired}
+              error={errors.country_desc?.message}
+              {...register('country_desc')}
+            />
             <Input
               label="Postal Code"
               autoComplete="postal-code"

@@ -25,7 +25,11 @@ describe('the registration forms', () => {
   });
 
   it("sends the page's own membership with its links, leaving out what was not typed", () => {
-    const payload = registrationPayload('referral-center', { ...filled, address2: ' ' }, { salesRepId: 3, hcId: 4, documents: [{ doc_id: 'd1', title: 'RHC' }] });
+    const payload = registrationPayload(
+      'referral-center',
+      { ...filled, address2: ' ' },
+      { salesRepId: 3, hcId: 4, documents: [{ doc_id: 'd1', title: 'RHC' }] },
+    );
     expect(payload).toMatchObject({ subscription: 5, saless_rep_id: 3, hc_id: 4, documents: [{ doc_id: 'd1', title: 'RHC' }], document_id: 'd1' });
     expect(payload).not.toHaveProperty('address2');
     expect(registrationPayload('hc-staff', filled, { salesRepId: 3, hcId: 4 })).toMatchObject({ subscription: 9, hc_id: 4 });

@@ -1,4 +1,13 @@
-import { emailAddress, isCenterPage, Membership, registrationPages, withAddress, type RegistrationForm, type RegistrationPage, type RegistrationRequest } from '@portal/contracts';
+import {
+  emailAddress,
+  isCenterPage,
+  Membership,
+  registrationPages,
+  withAddress,
+  type RegistrationForm,
+  type RegistrationPage,
+  type RegistrationRequest,
+} from '@portal/contracts';
 
 export const EMAIL_TAKEN = 'A user with this email already exists.';
 

@@ -9,13 +9,7 @@ export function ResourceCenter({ email }: { email?: string }) {
   return (
     <div className="resource-center">
       {open && <ResourcePanel id={panelId} email={email} onClose={() => setOpen(false)} />}
-      <button
-        type="button"
-        className="resource-fab"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" className="resource-fab" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
         <span className="resource-fab-icon" aria-hidden="true">
           ?
         </span>

@@ -3,8 +3,7 @@ import { searchQuery, useCursorList, withQuery, type CursorQuery } from '../../.
 import { api } from '../../../lib/api-client';
 import { signatureKeys } from './keys';
 
-export const getDocumentPage = (path: string, query: CursorQuery, signal?: AbortSignal) =>
-  api.get<PatientDocumentPage>(withQuery(path, query), { signal });
+export const getDocumentPage = (path: string, query: CursorQuery, signal?: AbortSignal) => api.get<PatientDocumentPage>(withQuery(path, query), { signal });
 
 /**
  * A documents table (the admin's documents/, a center's documentList/): paged and filtered by the

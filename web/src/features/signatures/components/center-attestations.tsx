@@ -55,7 +55,13 @@ export function CenterAttestations() {
 
   return (
     <>
-      <SearchableTable list={list} caption="Harvest Center Documents" columns={columns} searchPlaceholder="ID, name, e-mail or company" loadingText="Loading harvest centers..." />
+      <SearchableTable
+        list={list}
+        caption="Harvest Center Documents"
+        columns={columns}
+        searchPlaceholder="ID, name, e-mail or company"
+        loadingText="Loading harvest centers..."
+      />
       <ResultDialog title="Attestation" message={problem} onClose={() => setProblem(null)} />
     </>
   );

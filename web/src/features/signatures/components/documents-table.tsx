@@ -16,5 +16,13 @@ interface DocumentsTableProps {
 
 /** A documents table: its text filter, the page of rows (10 a page, from the server) and 'Page X of Y'. */
 export function DocumentsTable({ path, caption, columns, searchPlaceholder }: DocumentsTableProps) {
-  return <SearchableTable list={useDocumentList(path)} caption={caption} columns={columns} searchPlaceholder={searchPlaceholder} loadingText="Loading documents..." />;
+  return (
+    <SearchableTable
+      list={useDocumentList(path)}
+      caption={caption}
+      columns={columns}
+      searchPlaceholder={searchPlaceholder}
+      loadingText="Loading documents..."
+    />
+  );
 }

@@ -54,7 +54,16 @@ function LinkPatientForm({ document, onLinked }: { document: PatientDocumentView
   );
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <Input label="Patient ID" type="number" inputMode="numeric" min={1} step={1} required error={formState.errors.patient?.message} {...register('patient')} />
+      <Input
+        label="Patient ID"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        required
+        error={formState.errors.patient?.message}
+        {...register('patient')}
+      />
       {notification && <Notification {...notification} />}
       <FormDialogActions pending={link.isPending} />
     </form>

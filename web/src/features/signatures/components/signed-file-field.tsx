@@ -45,5 +45,15 @@ export function SignedFileField({ label, error, onStaged, onBusyChange }: Signed
   };
 
   const hint = process.isPending ? 'Uploading…' : staged ? 'Uploaded.' : HINT;
-  return <Input label={label} type="file" accept={SIGNED_FILE_ACCEPT} hint={hint} error={problem ?? error} onChange={choose} aria-busy={process.isPending || undefined} />;
+  return (
+    <Input
+      label={label}
+      type="file"
+      accept={SIGNED_FILE_ACCEPT}
+      hint={hint}
+      error={problem ?? error}
+      onChange={choose}
+      aria-busy={process.isPending || undefined}
+    />
+  );
 }

@@ -21,9 +21,16 @@ export const documentColumns = {
   id: doc.accessor('id', { header: 'ID' }),
   patientName: doc.accessor((row) => patientName(row), { id: 'patientName', header: 'Patient Name', cell: ({ row }) => patientCell(row.original) }),
   patient: doc.accessor((row) => patientName(row), { id: 'patient', header: 'Patient', cell: ({ row }) => patientCell(row.original) }),
-  harvestCenter: doc.accessor((row) => row.hc_desc?.company ?? '', { id: 'harvestCenter', header: 'Harvest Center', cell: ({ getValue }) => orDash(getValue()) }),
+  harvestCenter: doc.accessor((row) => row.hc_desc?.company ?? '', {
+    id: 'harvestCenter',
+    header: 'Harvest Center',
+    cell: ({ getValue }) => orDash(getValue()),
+  }),
   document: doc.accessor('title', { header: 'Document' }),
-  status: doc.accessor('status', { header: 'Status', cell: ({ getValue }) => <span className={`document-status document-status--${getValue().toLowerCase()}`}>{getValue()}</span> }),
+  status: doc.accessor('status', {
+    header: 'Status',
+    cell: ({ getValue }) => <span className={`document-status document-status--${getValue().toLowerCase()}`}>{getValue()}</span>,
+  }),
   /** A column of row links and buttons. */
   actions: (render: (row: PatientDocumentView) => ReactNode) =>
     doc.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <div className="row-actions">{render(row.original)}</div> }),

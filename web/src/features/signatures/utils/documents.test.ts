@@ -39,7 +39,12 @@ describe('the patient of a document', () => {
   });
 
   it("falls back to the linked patient's, then to the e-mail", () => {
-    const linked = doc({ patient_name: '', patient_email: '', patient: 9, patient_desc: { id: 9, first_name: 'Olivia', last_name: 'Oakley', email: 'olivia@acme.test' } });
+    const linked = doc({
+      patient_name: '',
+      patient_email: '',
+      patient: 9,
+      patient_desc: { id: 9, first_name: 'Olivia', last_name: 'Oakley', email: 'olivia@acme.test' },
+    });
     expect(patientName(linked)).toBe('Olivia Oakley');
     expect(patientEmail(linked)).toBe('olivia@acme.test');
     expect(patientName(doc({ patient_name: ' ' }))).toBe('pat@example.test');

@@ -7,7 +7,8 @@ export function patientName(doc: Pick<PatientDocumentView, 'patient_desc' | 'pat
 }
 
 /** The patient's e-mail: the one the document was sent to, else the linked patient's. */
-export const patientEmail = (doc: Pick<PatientDocumentView, 'patient_desc' | 'patient_email'>): string => doc.patient_email.trim() || doc.patient_desc?.email || '';
+export const patientEmail = (doc: Pick<PatientDocumentView, 'patient_desc' | 'patient_email'>): string =>
+  doc.patient_email.trim() || doc.patient_desc?.email || '';
 
 /** A Completed document with a stored PDF links to it. */
 export const signedPdf = (doc: Pick<PatientDocumentView, 'status' | 'file'>): string | null => (doc.status === 'Completed' && doc.file ? doc.file : null);

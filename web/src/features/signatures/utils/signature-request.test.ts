@@ -34,7 +34,13 @@ describe('the signature request form', () => {
       nameHC: null,
       emailHC: null,
     });
-    expect(signatureRequestPayload({ name: 'Pat', email: 'p@x.test' }, null)).toEqual({ name: 'Pat', email: 'p@x.test', template_id: null, nameHC: null, emailHC: null });
+    expect(signatureRequestPayload({ name: 'Pat', email: 'p@x.test' }, null)).toEqual({
+      name: 'Pat',
+      email: 'p@x.test',
+      template_id: null,
+      nameHC: null,
+      emailHC: null,
+    });
   });
 });
 

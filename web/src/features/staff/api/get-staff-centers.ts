@@ -4,8 +4,7 @@ import { api } from '../../../lib/api-client';
 import { staffKeys } from './keys';
 
 /** The harvest centers an HC staff member is associated with. */
-export const getStaffCenters = (staffId: number, signal?: AbortSignal) =>
-  api.get<MemberView[]>(`hc-staff/${staffId}/hc-list/`, { signal });
+export const getStaffCenters = (staffId: number, signal?: AbortSignal) => api.get<MemberView[]>(`hc-staff/${staffId}/hc-list/`, { signal });
 
 export const staffCentersQueryOptions = (staffId: number | undefined) =>
   queryOptions({

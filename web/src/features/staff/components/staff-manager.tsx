@@ -36,7 +36,12 @@ export function StaffManager() {
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <Button variant="secondary" className="button--small" aria-label={`Edit harvest centers of ${staffName(row.original)}`} onClick={() => setEditing(row.original)}>
+          <Button
+            variant="secondary"
+            className="button--small"
+            aria-label={`Edit harvest centers of ${staffName(row.original)}`}
+            onClick={() => setEditing(row.original)}
+          >
             Edit
           </Button>
         ),

@@ -33,5 +33,4 @@ export const pageText = (page: number, count: number, pageSize = CENTERS_PAGE_SI
   paging.pageText(clampPage(page, count, pageSize), count, pageSize);
 
 /** The Contact column: the center's first and last name. */
-export const contactName = (center: Pick<MemberView, 'first_name' | 'last_name'>): string =>
-  `${center.first_name} ${center.last_name}`.trim();
+export const contactName = (center: Pick<MemberView, 'first_name' | 'last_name'>): string => `${center.first_name} ${center.last_name}`.trim();

@@ -16,7 +16,12 @@ describe('the sales rep referral links', () => {
   });
 
   it('give a center a referral link with the rep, the center and its token, and a staff link with the center and its token', () => {
-    const links = centerLinks(origin, 3, { id: 4, company: 'Acme Harvest Center' }, { harvest_center: null, referral_center: 'r'.repeat(43), hc_staff: 's'.repeat(43) });
+    const links = centerLinks(
+      origin,
+      3,
+      { id: 4, company: 'Acme Harvest Center' },
+      { harvest_center: null, referral_center: 'r'.repeat(43), hc_staff: 's'.repeat(43) },
+    );
     expect(links).toEqual({
       referralCenter: `${origin}/referral-harvest-center-registration?srid=3&hcid=4&invite=${'r'.repeat(43)}`,
       staff: `${origin}/hc-staff-registration?hcid=4&invite=${'s'.repeat(43)}`,

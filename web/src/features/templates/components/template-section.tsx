@@ -36,7 +36,8 @@ export function TemplateSection({ section, domainId }: TemplateSectionProps) {
   const reload = () => queryClient.invalidateQueries({ queryKey: templateKeys.list(domainId, section.type) });
   const togglingId = setActive.isPending ? setActive.variables?.id : undefined;
 
-  const toggleActive = ({ id, is_active }: TemplateView) => setActive.mutate({ id, isActive: !is_active }, { onError: (error) => showError(errorMessage(error)) });
+  const toggleActive = ({ id, is_active }: TemplateView) =>
+    setActive.mutate({ id, isActive: !is_active }, { onError: (error) => showError(errorMessage(error)) });
   const columns = templateColumns(section.type, {
     file: (template) => <TemplateFileLink file={template.file} />,
     actions: (template) => <TemplateActions template={template} toggling={togglingId === template.id} onToggleActive={toggleActive} onEdit={setEditing} />,
@@ -58,7 +59,14 @@ export function TemplateSection({ section, domainId }: TemplateSectionProps) {
         </div>
       </div>
       {notification && <Notification {...notification} />}
-      <DataTable caption={section.heading} columns={columns} rows={templates} loading={isLoading} loadingText="Loading templates..." rowKey={(template) => template.id} />
+      <DataTable
+        caption={section.heading}
+        columns={columns}
+        rows={templates}
+        loading={isLoading}
+        loadingText="Loading templates..."
+        rowKey={(template) => template.id}
+      />
       <AddTemplateDialog
         section={section}
         domainId={domainId}

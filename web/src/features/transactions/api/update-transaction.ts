@@ -19,7 +19,10 @@ export function useUpdateTransaction(id: number) {
     },
     onError: (error) =>
       error instanceof ApiError && error.status === 409
-        ? Promise.all([queryClient.invalidateQueries({ queryKey: transactionKeys.detail(id) }), queryClient.invalidateQueries({ queryKey: transactionKeys.lists() })])
+        ? Promise.all([
+            queryClient.invalidateQueries({ queryKey: transactionKeys.detail(id) }),
+            queryClient.invalidateQueries({ queryKey: transactionKeys.lists() }),
+          ])
         : undefined,
   });
 }

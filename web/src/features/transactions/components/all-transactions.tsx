@@ -58,10 +58,25 @@ export function AllTransactions() {
       <TransactionFilterBar
         filters={list.filters}
         onChange={list.setFilters}
-        actions={<DownloadButtons list="transactions/" formats={['csv', 'xlsx']} query={allTransactionsExportQuery(list.applied)} disabled={datesOutOfOrder(list.applied)} />}
+        actions={
+          <DownloadButtons
+            list="transactions/"
+            formats={['csv', 'xlsx']}
+            query={allTransactionsExportQuery(list.applied)}
+            disabled={datesOutOfOrder(list.applied)}
+          />
+        }
       />
       <ReportTotal page={list.page} />
-      <DataTable caption="Transactions" columns={columns} rows={list.rows} loading={list.loading} loadingText="Loading transactions..." rowKey={(row) => row.id} updating={list.pager.updating} />
+      <DataTable
+        caption="Transactions"
+        columns={columns}
+        rows={list.rows}
+        loading={list.loading}
+        loadingText="Loading transactions..."
+        rowKey={(row) => row.id}
+        updating={list.pager.updating}
+      />
       <Pagination {...list.pager} />
       <EditTransactionDialog transaction={editing} onClose={() => setEditing(null)} />
     </div>

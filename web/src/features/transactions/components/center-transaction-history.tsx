@@ -14,8 +14,8 @@ export function CenterTransactionHistory() {
   if (user && planOf(user) === Membership.HcStaff)
     return (
       <p>
-        The transaction history is a harvest center's: enter one of your associated harvest centers from the <Link to={paths.dashboard.getHref()}>Dashboard</Link>, then open
-        Transaction History.
+        The transaction history is a harvest center's: enter one of your associated harvest centers from the{' '}
+        <Link to={paths.dashboard.getHref()}>Dashboard</Link>, then open Transaction History.
       </p>
     );
   return <MemberReport kind="harvest_center" />;

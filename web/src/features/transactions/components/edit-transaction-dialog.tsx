@@ -65,7 +65,14 @@ function EditTransactionForm({ transaction, onDone }: { transaction: Transaction
   return (
     <form className="form" onSubmit={submit} noValidate>
       <Checkbox label="Commission Paid" {...register('commission_paid')} />
-      <Textarea label="Transaction Note" required rows={3} maxLength={TRANSACTION_NOTE_MAX} error={errors.transaction_note?.message} {...register('transaction_note')} />
+      <Textarea
+        label="Transaction Note"
+        required
+        rows={3}
+        maxLength={TRANSACTION_NOTE_MAX}
+        error={errors.transaction_note?.message}
+        {...register('transaction_note')}
+      />
       <NoteHistory notes={detail.data?.transaction_history} loading={detail.isPending} />
       {updated !== null && <Notification tone="success" message={updated} />}
       {notification && <Notification {...notification} />}

@@ -37,13 +37,13 @@ function MonthChart({ data }: { data: SalesByMonth }) {
   return (
     <div className="sales-chart" aria-hidden="true" style={{ height: CHART_HEIGHT, maxWidth: CHART_WIDTH }}>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-      <BarChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid vertical={false} stroke="var(--color-border)" />
-        <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
-        <YAxis tickFormatter={axisDollars} tick={{ fontSize: 12 }} width={56} />
-        <Tooltip formatter={(value) => formatCents(Number(value))} labelStyle={{ fontWeight: 600 }} />
-        <Bar dataKey="amount" name="Amount" fill="var(--color-primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
-      </BarChart>
+        <BarChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid vertical={false} stroke="var(--color-border)" />
+          <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
+          <YAxis tickFormatter={axisDollars} tick={{ fontSize: 12 }} width={56} />
+          <Tooltip formatter={(value) => formatCents(Number(value))} labelStyle={{ fontWeight: 600 }} />
+          <Bar dataKey="amount" name="Amount" fill="var(--color-primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+        </BarChart>
       </ResponsiveContainer>
     </div>
   );

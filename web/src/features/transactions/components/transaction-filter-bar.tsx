@@ -59,7 +59,13 @@ export function TransactionFilterBar({ filters, onChange, actions }: Transaction
           ))}
         </Select>
         <Input label="Date After" type="date" value={filters.date_after} onChange={text('date_after')} />
-        <Input label="Date Before" type="date" value={filters.date_before} onChange={text('date_before')} error={datesOutOfOrder(filters) ? DATE_RANGE_ORDER : undefined} />
+        <Input
+          label="Date Before"
+          type="date"
+          value={filters.date_before}
+          onChange={text('date_before')}
+          error={datesOutOfOrder(filters) ? DATE_RANGE_ORDER : undefined}
+        />
       </div>
       <div className="filter-bar transaction-member-filters">
         {MEMBER_FILTERS.map((name) => (

@@ -22,16 +22,38 @@ describe("the admin's transaction filters as the API query", () => {
   it('sends each chosen member and product by id', () => {
     expect(
       transactionListQuery(
-        filters({ sales_rep_id: 3, sales_manager_id: 6, sales_distributor_id: 8, harvest_center_id: 4, referral_harvest_center_id: 5, patient_id: 12, product_id: '2' }),
+        filters({
+          sales_rep_id: 3,
+          sales_manager_id: 6,
+          sales_distributor_id: 8,
+          harvest_center_id: 4,
+          referral_harvest_center_id: 5,
+          patient_id: 12,
+          product_id: '2',
+        }),
         null,
       ),
-    ).toEqual({ sales_rep_id: '3', sales_manager_id: '6', sales_distributor_id: '8', harvest_center_id: '4', referral_harvest_center_id: '5', patient_id: '12', product_id: '2' });
+    ).toEqual({
+      sales_rep_id: '3',
+      sales_manager_id: '6',
+      sales_distributor_id: '8',
+      harvest_center_id: '4',
+      referral_harvest_center_id: '5',
+      patient_id: '12',
+      product_id: '2',
+    });
     expect(transactionListQuery(filters({ product_id: '' }), null)).toEqual({});
   });
 
   it('sends the days of the range, and no "before" day earlier than the "after" day', () => {
-    expect(transactionListQuery(filters({ date_after: '2026-11-01', date_before: '2026-11-30' }), null)).toEqual({ date_after: '2026-11-01', date_before: '2026-11-30' });
-    expect(transactionListQuery(filters({ date_after: '2026-11-05', date_before: '2026-11-05' }), null)).toEqual({ date_after: '2026-11-05', date_before: '2026-11-05' });
+    expect(transactionListQuery(filters({ date_after: '2026-11-01', date_before: '2026-11-30' }), null)).toEqual({
+      date_after: '2026-11-01',
+      date_before: '2026-11-30',
+    });
+    expect(transactionListQuery(filters({ date_after: '2026-11-05', date_before: '2026-11-05' }), null)).toEqual({
+      date_after: '2026-11-05',
+      date_before: '2026-11-05',
+    });
     expect(datesOutOfOrder(filters({ date_after: '2026-11-30', date_before: '2026-11-01' }))).toBe(true);
     expect(transactionListQuery(filters({ date_after: '2026-11-30', date_before: '2026-11-01' }), null)).toEqual({ date_after: '2026-11-30' });
     expect(transactionListQuery(filters({ date_before: '11/01/2026' }), null)).toEqual({});

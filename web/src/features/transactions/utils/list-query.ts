@@ -31,7 +31,14 @@ export const NO_TRANSACTION_FILTERS: TransactionFilters = {
 };
 
 /** The member filters, in the order the filter bar shows them. */
-export const MEMBER_FILTERS = ['sales_rep_id', 'sales_manager_id', 'sales_distributor_id', 'harvest_center_id', 'referral_harvest_center_id', 'patient_id'] as const;
+export const MEMBER_FILTERS = [
+  'sales_rep_id',
+  'sales_manager_id',
+  'sales_distributor_id',
+  'harvest_center_id',
+  'referral_harvest_center_id',
+  'patient_id',
+] as const;
 
 /** Longest search text the API accepts. */
 export const SEARCH_MAX_LENGTH = 100;

@@ -12,7 +12,9 @@ describe('the sales summary', () => {
     expect(salesSummary({ months: [month('2026-10', 2, 300_000), month('2026-11', 1, 100_000)] })).toBe(
       'This month: 1 sale, $1,000.00, down $2,000.00 from last month. Last 2 months: 3 sales, $4,000.00.',
     );
-    expect(salesSummary({ months: [month('2026-10', 0, 0), month('2026-11', 0, 0)] })).toBe('This month: 0 sales, $0.00, the same as last month. Last 2 months: 0 sales, $0.00.');
+    expect(salesSummary({ months: [month('2026-10', 0, 0), month('2026-11', 0, 0)] })).toBe(
+      'This month: 0 sales, $0.00, the same as last month. Last 2 months: 0 sales, $0.00.',
+    );
   });
 
   it('names months in UTC', () => {

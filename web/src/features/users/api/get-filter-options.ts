@@ -11,8 +11,7 @@ export const getUserTags = (signal?: AbortSignal) => api.get<TagItem[]>('utiliti
 export const membershipsQueryOptions = () =>
   queryOptions({ queryKey: userKeys.memberships(), queryFn: ({ signal }) => getMemberships(signal), staleTime: Infinity });
 
-export const userTagsQueryOptions = () =>
-  queryOptions({ queryKey: userKeys.tags(), queryFn: ({ signal }) => getUserTags(signal), staleTime: Infinity });
+export const userTagsQueryOptions = () => queryOptions({ queryKey: userKeys.tags(), queryFn: ({ signal }) => getUserTags(signal), staleTime: Infinity });
 
 export const useMemberships = () => useQuery(membershipsQueryOptions());
 

@@ -8,8 +8,7 @@ export interface SetUserActiveInput {
   active: boolean;
 }
 
-export const setUserActive = ({ id, active }: SetUserActiveInput) =>
-  api.get<MessageBody>(`users/set/${active ? 'active' : 'inactive'}/${id}/`);
+export const setUserActive = ({ id, active }: SetUserActiveInput) => api.get<MessageBody>(`users/set/${active ? 'active' : 'inactive'}/${id}/`);
 
 /** Moves a user between the active and the inactive list; both lists load again. */
 export function useSetUserActive() {

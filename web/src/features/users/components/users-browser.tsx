@@ -67,7 +67,14 @@ export function UsersBrowser({ status, caption, actions, toolbar, rowButtons }: 
     <div className="users-browser">
       <UserFilterBar filters={list.filters} onChange={list.setFilters} actions={toolbar?.(list.filters)} />
       {notification && <Notification {...notification} />}
-      <UsersTable caption={caption} members={list.page?.results} loading={list.loading} tagNames={tagNames} actions={rowActions} updating={list.pager.updating} />
+      <UsersTable
+        caption={caption}
+        members={list.page?.results}
+        loading={list.loading}
+        tagNames={tagNames}
+        actions={rowActions}
+        updating={list.pager.updating}
+      />
       <Pagination {...list.pager} />
       <UserActionDialog action={pending} onClose={() => setPending(null)} onChanged={showSuccess} />
     </div>

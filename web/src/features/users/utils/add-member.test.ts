@@ -17,6 +17,9 @@ describe('optionalId', () => {
     expect(NewMemberRequest.parse({ ...names, subscription: 2, harvest_center_id: optionalId('') })).toMatchObject({ email: 'pat@acme.test', subscription: 2 });
     expect(NewMemberRequest.parse({ ...names, subscription: 2, harvest_center_id: optionalId('4') }).harvest_center_id).toBe(4);
     expect(NewHarvestCenterRequest.safeParse({ ...names, saless_rep_id: optionalId('') }).success).toBe(false);
-    expect(NewHarvestCenterRequest.parse({ ...names, company: 'Reno Clinic', saless_rep_id: optionalId('3') })).toMatchObject({ subscription: 4, saless_rep_id: 3 });
+    expect(NewHarvestCenterRequest.parse({ ...names, company: 'Reno Clinic', saless_rep_id: optionalId('3') })).toMatchObject({
+      subscription: 4,
+      saless_rep_id: 3,
+    });
   });
 });

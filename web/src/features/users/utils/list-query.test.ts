@@ -8,7 +8,13 @@ describe('userListQuery', () => {
   });
 
   it('trims the text and turns the selects into ids', () => {
-    expect(userListQuery({ search: '  Ann ', membership: '2', tag: '1', product: '3' }, 'c2')).toEqual({ search: 'Ann', membership: 2, tag: 1, product: 3, cursor: 'c2' });
+    expect(userListQuery({ search: '  Ann ', membership: '2', tag: '1', product: '3' }, 'c2')).toEqual({
+      search: 'Ann',
+      membership: 2,
+      tag: 1,
+      product: 3,
+      cursor: 'c2',
+    });
   });
 
   it('ignores select values that are not ids', () => {

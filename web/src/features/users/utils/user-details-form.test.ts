@@ -103,7 +103,13 @@ describe('toUserDetailsUpdate', () => {
 
   it('sends process dates, counts and Yes/No answers', () => {
     expect(
-      edit({ date_adipose_shipped_to_lab: '2026-02-20', vials_ready_ship: '4', number_times_qc_done: '', hla_typing_test: '2', stemcell_plating_successful: '' }),
+      edit({
+        date_adipose_shipped_to_lab: '2026-02-20',
+        vials_ready_ship: '4',
+        number_times_qc_done: '',
+        hla_typing_test: '2',
+        stemcell_plating_successful: '',
+      }),
     ).toEqual({ date_adipose_shipped_to_lab: '2026-02-20', vials_ready_ship: 4, hla_typing_test: 2, stemcell_plating_successful: null });
   });
 
@@ -117,7 +123,9 @@ describe('toUserDetailsUpdate', () => {
     });
     expect(edit({ set_date_manually: true })).toEqual({ set_date_manually: true, estimated_date_vials_ready_to_ship: '2026-05-10' });
     const manual = { ...initial, set_date_manually: true };
-    expect(toUserDetailsUpdate({ ...manual, estimated_date_vials_ready_to_ship: '2026-07-01' }, manual)).toEqual({ estimated_date_vials_ready_to_ship: '2026-07-01' });
+    expect(toUserDetailsUpdate({ ...manual, estimated_date_vials_ready_to_ship: '2026-07-01' }, manual)).toEqual({
+      estimated_date_vials_ready_to_ship: '2026-07-01',
+    });
     expect(toUserDetailsUpdate({ ...manual, set_date_manually: false }, manual)).toEqual({ set_date_manually: false });
   });
 });
@@ -138,7 +146,13 @@ describe('userDetailsSchema', () => {
     // The API refuses a cleared phone (ProfileUpdate: required); the form used to accept it.
     expect(problems({ phone_number: '' })).toEqual({ phone_number: 'Required' });
     expect(problems({ phone_number: ' +1 (555) 010-0 ' })).toEqual({});
-    for (const changes of [{ phone_number: '' }, { phone_number: 'call me' }, { first_name: 'x'.repeat(81) }, { email: 'nope' }, { date_adipose_shipped_to_lab: '2026-1-1' }]) {
+    for (const changes of [
+      { phone_number: '' },
+      { phone_number: 'call me' },
+      { first_name: 'x'.repeat(81) },
+      { email: 'nope' },
+      { date_adipose_shipped_to_lab: '2026-1-1' },
+    ]) {
       const sent = toUserDetailsUpdate({ ...initial, ...changes }, initial);
       expect(AdminMemberUpdate.safeParse(sent).success, JSON.stringify(changes)).toBe(false);
       expect(Object.keys(problems(changes))).toEqual(Object.keys(changes));

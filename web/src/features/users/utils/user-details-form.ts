@@ -3,7 +3,19 @@ import { z } from 'zod';
 import { PATIENT_UPDATED, UPDATE_FAILED } from '../../../config/constants';
 import { ApiError } from '../../../lib/api-client';
 
-export const CONTACT_KEYS = ['first_name', 'last_name', 'email', 'phone_number', 'company', 'address1', 'address2', 'city', 'state_desc', 'country_desc', 'zip_code'] as const;
+export const CONTACT_KEYS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'state_desc',
+  'country_desc',
+  'zip_code',
+] as const;
 export const LINK_KEYS = ['harvest_center_id', 'referral_harvest_center_id', 'saless_rep_id', 'sales_manager_id', 'sales_distributor_id', 'lab_id'] as const;
 const DATE_KEYS = ['date_adipose_shipped_to_lab', 'date_adipose_received_by_lab', 'date_vials_ready_to_ship', 'stemcell_plating_initiated_date'] as const;
 const COUNT_KEYS = ['number_times_qc_done', 'vials_preparation', 'vials_ready_ship'] as const;

@@ -49,11 +49,26 @@ describe('userCsvRow', () => {
 
 describe('usersCsv', () => {
   it('writes a header and one line per member that a CSV reader reads back', () => {
-    const csv = usersCsv([member(), member({ id: 43, first_name: 'Bo "B"', last_name: 'Ray', last_login: '2026-02-03T04:05:06.000Z', is_active: false })], tagNames);
+    const csv = usersCsv(
+      [member(), member({ id: 43, first_name: 'Bo "B"', last_name: 'Ray', last_login: '2026-02-03T04:05:06.000Z', is_active: false })],
+      tagNames,
+    );
     const { data } = Papa.parse<string[]>(csv.trim());
     expect(data[0]).toEqual([...USER_CSV_COLUMNS]);
     expect(data).toHaveLength(3);
-    expect(data[1]).toEqual(['42', 'Ann', 'Lee', 'ann@acme.test', 'Acme, Inc.', '555-0100', 'General Member; Admin', 'Checkout Vials; 9', 'true', '2026-01-02T03:04:05.000Z', '']);
+    expect(data[1]).toEqual([
+      '42',
+      'Ann',
+      'Lee',
+      'ann@acme.test',
+      'Acme, Inc.',
+      '555-0100',
+      'General Member; Admin',
+      'Checkout Vials; 9',
+      'true',
+      '2026-01-02T03:04:05.000Z',
+      '',
+    ]);
     expect(data[2]?.slice(0, 3)).toEqual(['43', 'Bo "B"', 'Ray']);
     expect(data[2]?.slice(8)).toEqual(['false', '2026-01-02T03:04:05.000Z', '2026-02-03T04:05:06.000Z']);
   });

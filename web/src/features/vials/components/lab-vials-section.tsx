@@ -47,7 +47,11 @@ export function LabVialsSection() {
   // The card has its final size from the start: nothing below it moves when the numbers come.
   return (
     <div className="chart-card" aria-busy={vials.isPending || undefined}>
-      {vials.isError ? <p role="alert">{errorMessage(vials.error)}</p> : <p className="vials-summary">{data ? labVialsSummary(data) : 'Loading the vials...'}</p>}
+      {vials.isError ? (
+        <p role="alert">{errorMessage(vials.error)}</p>
+      ) : (
+        <p className="vials-summary">{data ? labVialsSummary(data) : 'Loading the vials...'}</p>
+      )}
       <div className="vials-chart" aria-hidden="true" style={{ height: CHART_HEIGHT, maxWidth: 640 }}>
         {data && <VialsChart data={data} />}
       </div>

@@ -15,7 +15,15 @@ const CAPTION = 'Vials history';
 export function VialsTable({ list, columns }: VialsTableProps) {
   return (
     <>
-      <DataTable caption={CAPTION} columns={columns} rows={list.rows} loading={list.loading} loadingText="Loading vials..." rowKey={(entry) => entry.id} updating={list.pager.updating} />
+      <DataTable
+        caption={CAPTION}
+        columns={columns}
+        rows={list.rows}
+        loading={list.loading}
+        loadingText="Loading vials..."
+        rowKey={(entry) => entry.id}
+        updating={list.pager.updating}
+      />
       <Pagination {...list.pager} of={CAPTION} />
     </>
   );

@@ -1,6 +1,14 @@
 import { NewVialEntry, VialEntryUpdate, type VialEntryView } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { addVialsDefaults, addVialsSchema, editVialEntrySchema, toEditVialEntryValues, toNewVialEntry, toVialEntryUpdate, type AddVialsValues } from './vial-forms';
+import {
+  addVialsDefaults,
+  addVialsSchema,
+  editVialEntrySchema,
+  toEditVialEntryValues,
+  toNewVialEntry,
+  toVialEntryUpdate,
+  type AddVialsValues,
+} from './vial-forms';
 
 const values = (fields: Partial<AddVialsValues> = {}): AddVialsValues => ({ ...addVialsDefaults('2026-11-20'), quantity: '8', ...fields });
 

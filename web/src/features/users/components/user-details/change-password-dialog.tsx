@@ -31,10 +31,7 @@ function ChangePasswordForm({ memberId, onChanged }: Pick<ChangePasswordDialogPr
     // The dialog is rendered inside User Details: its submit must not reach that form.
     event.stopPropagation();
     if (!password) return;
-    change.mutate(
-      { id: memberId, password },
-      { onSuccess: ({ message }) => onChanged(message), onError: (error) => window.alert(errorMessage(error)) },
-    );
+    change.mutate({ id: memberId, password }, { onSuccess: ({ message }) => onChanged(message), onError: (error) => window.alert(errorMessage(error)) });
   };
 
   return (

@@ -34,7 +34,8 @@ export function LinksSection({ form }: { form: Form }) {
                 onChange={(member) => {
                   field.onChange(member ? String(member.id) : '');
                   // Spec §4: choosing a harvest center brings its sales rep along (the server does the same).
-                  if (name === 'harvest_center_id' && member?.saless_rep_id) form.setValue('saless_rep_id', String(member.saless_rep_id), { shouldDirty: true });
+                  if (name === 'harvest_center_id' && member?.saless_rep_id)
+                    form.setValue('saless_rep_id', String(member.saless_rep_id), { shouldDirty: true });
                 }}
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}

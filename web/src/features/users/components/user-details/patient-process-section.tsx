@@ -18,11 +18,28 @@ export function PatientProcessSection({ form }: { form: Form }) {
     <fieldset className="details-section">
       <legend className="details-section-title">Patient Process</legend>
       <div className="form-grid">
-        <Input label="Date Adipose Shipped to Lab" type="date" error={errors.date_adipose_shipped_to_lab?.message} {...register('date_adipose_shipped_to_lab')} />
-        <Input label="Date Adipose Received by Lab" type="date" error={errors.date_adipose_received_by_lab?.message} {...register('date_adipose_received_by_lab')} />
+        <Input
+          label="Date Adipose Shipped to Lab"
+          type="date"
+          error={errors.date_adipose_shipped_to_lab?.message}
+          {...register('date_adipose_shipped_to_lab')}
+        />
+        <Input
+          label="Date Adipose Received by Lab"
+          type="date"
+          error={errors.date_adipose_received_by_lab?.message}
+          {...register('date_adipose_received_by_lab')}
+        />
         <EstimateField form={form} />
         <Input label="Date Vials Ready to Ship" type="date" error={errors.date_vials_ready_to_ship?.message} {...register('date_vials_ready_to_ship')} />
-        <Input label="Number of Times QC Done" type="number" min={0} step={1} error={errors.number_times_qc_done?.message} {...register('number_times_qc_done')} />
+        <Input
+          label="Number of Times QC Done"
+          type="number"
+          min={0}
+          step={1}
+          error={errors.number_times_qc_done?.message}
+          {...register('number_times_qc_done')}
+        />
         <Input
           label="Stem Cell Plating Initiated Date"
           type="date"
