@@ -8,7 +8,7 @@ import {
   IdText,
   RegistrationAnswer,
 } from '@portal/contracts';
-import { AdminPassword, DomainError, Members, Registration } from '@portal/core';
+import { AdminPassword, Domains, Members, Registration } from '@portal/core';
 import { errors, jsonBody, ok, router } from '../router';
 
 /** The New Admin page: its password gate, then the admin's registration (spec §2, §6). */
@@ -23,7 +23,7 @@ export const adminRegistrationRoutes = router()
     }),
     async (c) => {
       const ctx = c.get('domainCtx');
-      if (c.req.valid('param').domain !== ctx.domain.domainId) throw new DomainError('not_found', 'Domain not found.');
+      Domains.own(ctx, c.req.valid('param').domain);
       const accepted = await AdminPassword.check(ctx, c.req.valid('json').password, c.get('clientAddress'));
       return c.json({ success: accepted, message: accepted ? 'Access allowed' : ACCESS_NOT_ALLOWED }, 200);
     },

@@ -14,7 +14,7 @@ export async function listPage(c: AppContext, status: 'active' | 'inactive', que
     MemberLists.page(ctx, status, filter, cursor ?? null, USERS_PAGE_SIZE),
     Projector.followUpsPendingFor(ctx, [Projector.DOMAIN_LISTS]),
   ]);
-  return c.json({ ...Paging.toWire(found, USERS_PAGE_SIZE, (await Network.withTeams(ctx, found.items)).map(Members.view)), updating }, 200);
+  return c.json(Paging.toWire(found, USERS_PAGE_SIZE, (await Network.withTeams(ctx, found.items)).map(Members.view), updating), 200);
 }
 
 const listRoute = (path: string) =>

@@ -9,7 +9,7 @@ import {
   UserListQuery,
   USERS_PAGE_SIZE,
 } from '@portal/contracts';
-import { DomainError, MemberLists, Paging, ReferralCenters, Scope } from '@portal/core';
+import { MemberLists, Paging, ReferralCenters, Scope } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 
@@ -42,8 +42,14 @@ export const associationRoutes = router()
     }),
     async (c) => {
       const ctx = c.get('memberCtx');
-      const rhc = await Scope.memberInScope(ctx, c.req.valid('param').id, 'associations:manage', 'associations:manage');
-      if (!rhc.memberships.includes(Membership.ReferralHarvestCenter)) throw new DomainError('not_found', 'Referral harvest center not found.');
+      const rhc = await Scope.listOwner(
+        ctx,
+        c.req.valid('param').id,
+        Membership.ReferralHarvestCenter,
+        'associations:manage',
+        'associations:manage',
+        'Referral harvest center',
+      );
       const updated = await ReferralCenters.setCenters(ctx, rhc, c.req.valid('json').rhc_hc_ids);
       const [row] = await ReferralCenters.rows(ctx, [updated]);
       return c.json({ code: 'Success' as const, message: RHC_ASSOCIATION_UPDATED, data: row! }, 200);

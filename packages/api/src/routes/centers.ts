@@ -20,7 +20,7 @@ import {
   UserListPage,
   UserListQuery,
 } from '@portal/contracts';
-import { CheckoutLookups, DomainError, LabPipelines, LabVials, LinkedMembers, MemberLists, Members, Network, SignUpLinks } from '@portal/core';
+import { CheckoutLookups, LabPipelines, LabVials, LinkedMembers, MemberLists, Members, Network, SignUpLinks } from '@portal/core';
 import type { AppContext } from '../env';
 import { allow, isSignedIn, signedIn, signedInIfCredentials } from '../middleware/auth';
 import { errors, ok, router } from '../router';
@@ -153,11 +153,9 @@ export const centerRoutes = serveLinkedLists(router(), centerLists)
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const center = isSignedIn(c)
-        ? await Members.fromId(c.get('domainCtx'), id)
-        : await SignUpLinks.linkCenter(c.get('domainCtx'), id, c.req.valid('query').invite);
-      if (!center || center.active === false || !center.memberships.includes(Membership.HarvestCenter))
-        throw new DomainError('not_found', 'Harvest center not found.');
+      const center = Network.activeCenter(
+        isSignedIn(c) ? await Members.fromId(c.get('domainCtx'), id) : await SignUpLinks.linkCenter(c.get('domainCtx'), id, c.req.valid('query').invite),
+      );
       return c.json({ id: center.memberId, company: center.company ?? '', saless_rep_id: center.salesRepId ?? null }, 200);
     },
   )
@@ -201,9 +199,7 @@ export const centerRoutes = serveLinkedLists(router(), centerLists)
       const { id, hcId } = c.req.valid('param');
       const lab = await owner(ctx, id, Membership.Lab, 'labs:read-own');
       // The center must be one of this lab's.
-      const center = await Members.fromId(ctx, hcId);
-      if (!center?.memberships.includes(Membership.HarvestCenter) || center.labId !== lab.memberId)
-        throw new DomainError('not_found', 'Harvest center not found.');
+      const center = await Network.labCenter(ctx, lab, hcId);
       return rowPage(c, center, 'harvestCenterId', Membership.Patient, c.req.valid('query'), PATIENTS_PAGE_SIZE);
     },
   )

@@ -8,11 +8,10 @@ import {
   IdText,
   LOGO_FILE_TOO_LARGE,
 } from '@portal/contracts';
-import { DomainSettings, EmailSettings } from '@portal/core';
+import { Domains, DomainSettings, EmailSettings } from '@portal/core';
 import { bodyLimit } from 'hono/body-limit';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, ok, router } from '../router';
-import { sameDomain } from './domain-path';
 
 const image = (message: string) => z.instanceof(File, { message }).openapi({ type: 'string', format: 'binary' }).optional();
 
@@ -41,7 +40,7 @@ export const domainSettingsRoutes = router()
       responses: { ...ok(DomainUpdated), ...errors(400, 403, 404, 413, 415) },
     }),
     async (c) => {
-      sameDomain(c, c.req.valid('param').domain);
+      Domains.own(c.get('domainCtx'), c.req.valid('param').domain);
       const { logo, favicon, ...fields } = c.req.valid('form');
       const id = await DomainSettings.update(c.get('memberCtx'), { fields, logo: await bytesOf(logo), favicon: await bytesOf(favicon) });
       return c.json({ id, message: DOMAIN_UPDATED }, 200);
@@ -57,7 +56,7 @@ export const domainSettingsRoutes = router()
       responses: { ...ok(EmailSettingsAnswer), ...errors(400, 403, 404) },
     }),
     (c) => {
-      sameDomain(c, c.req.valid('param').domain);
+      Domains.own(c.get('domainCtx'), c.req.valid('param').domain);
       return c.json(EmailSettings.emailSettings(c.get('memberCtx')), 200);
     },
   )
@@ -71,7 +70,7 @@ export const domainSettingsRoutes = router()
       responses: { ...ok(EmailSettingsAnswer), ...errors(400, 403, 404) },
     }),
     async (c) => {
-      sameDomain(c, c.req.valid('param').domain);
+      Domains.own(c.get('domainCtx'), c.req.valid('param').domain);
       return c.json(await EmailSettings.verifyEmailSettings(c.get('memberCtx')), 200);
     },
   );

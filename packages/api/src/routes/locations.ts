@@ -9,16 +9,9 @@ import {
   MessageBody,
   NewLocation,
 } from '@portal/contracts';
-import { DomainError, Locations, type MemberCtx, Scope } from '@portal/core';
+import { Locations, type MemberCtx, Scope } from '@portal/core';
 import { signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
-
-async function ownedLocation(ctx: MemberCtx, locationId: number) {
-  const location = await Locations.fromId(ctx, locationId);
-  if (!location || !Scope.ownsOrMay(ctx, location.memberId, 'locations:manage-own', 'locations:manage-any'))
-    throw new DomainError('not_found', 'Location not found.');
-  return location;
-}
 
 const inScope = (ctx: MemberCtx, memberId: number) => Scope.memberInScope(ctx, memberId, 'locations:manage-own', 'locations:manage-any');
 
@@ -66,7 +59,7 @@ export const locationRoutes = router()
     }),
     async (c) => {
       const ctx = c.get('memberCtx');
-      const location = await ownedLocation(ctx, c.req.valid('param').id);
+      const location = await Locations.owned(ctx, c.req.valid('param').id);
       return c.json(await Locations.update(ctx, location, c.req.valid('json')), 200);
     },
   )
@@ -81,7 +74,7 @@ export const locationRoutes = router()
     }),
     async (c) => {
       const ctx = c.get('memberCtx');
-      await Locations.remove(ctx, await ownedLocation(ctx, c.req.valid('param').id));
+      await Locations.remove(ctx, await Locations.owned(ctx, c.req.valid('param').id));
       return c.json({ success: true, message: 'Location has been deleted.' }, 200);
     },
   )
@@ -97,8 +90,7 @@ export const locationRoutes = router()
     async (c) => {
       const ctx = c.get('memberCtx');
       const { location_id, user_id } = c.req.valid('json');
-      const location = await ownedLocation(ctx, location_id);
-      if (location.memberId !== user_id) throw new DomainError('not_found', 'Location not found.');
+      const location = await Locations.owned(ctx, location_id, user_id);
       return c.json(await Locations.makeDefault(ctx, location.memberId, location.locationId), 200);
     },
   );

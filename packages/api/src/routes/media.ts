@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { Assets, Documents, DomainError, Labels, Media } from '@portal/core';
+import { Assets, Documents, Labels, Media } from '@portal/core';
 import type { AppEnv } from '../env';
 import { signedIn } from '../middleware/auth';
 
@@ -7,13 +7,11 @@ import { signedIn } from '../middleware/auth';
 export const mediaRoutes = new Hono<AppEnv>()
   .get('/domain/:file', async (c) => {
     const url = await Media.brandingUrl(c.get('domainCtx'), c.req.param('file'));
-    if (!url) throw new DomainError('not_found', 'File not found.');
     c.header('Cache-Control', 'private, max-age=60');
     return c.redirect(url, 302);
   })
   .get('/hc-logos/:file', async (c) => {
     const url = await Media.hcLogoUrl(c.get('domainCtx'), c.req.param('file'));
-    if (!url) throw new DomainError('not_found', 'File not found.');
     c.header('Cache-Control', 'private, max-age=60');
     return c.redirect(url, 302);
   })

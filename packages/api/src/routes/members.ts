@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { MemberIdParam, MemberView, MembershipList, TagList } from '@portal/contracts';
-import { Audit, DomainError, Members, Network, Reference } from '@portal/core';
+import { Audit, Members, Network, Reference } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, ok, router } from '../router';
 
@@ -19,8 +19,7 @@ export const memberRoutes = router()
       const ctx = c.get('memberCtx');
       const { id } = c.req.valid('param');
       // The same visibility rule as users/identifier/{id}/: the record, or a 404 that tells nothing.
-      const found = await Members.fromId(ctx, id);
-      if (!found || !(await Network.canSee(ctx, found))) throw new DomainError('not_found', 'User not found.');
+      const found = await Network.visibleMember(ctx, id);
       const [shown] = await Network.withTeams(ctx, [found]);
       // A patient's details and milestones read by another member: the audit trail records who, from where.
       await Audit.patientRead(ctx, found, 'details');

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { LinkedListQuery, MemberIdParam, MemberRow, MemberRowPage, Membership, PATIENTS_PAGE_SIZE } from '@portal/contracts';
-import { Audit, DomainError, LinkedMembers, Members, Network, type MemberCtx, type MemberRecord } from '@portal/core';
+import { Audit, LinkedMembers, Network, type MemberCtx, type MemberRecord } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, ok, router } from '../router';
 import { listRoute, owner, rowPage } from './role-lists';
@@ -55,8 +55,7 @@ export const patientRoutes = router()
     }),
     async (c) => {
       const ctx = c.get('memberCtx');
-      const target = await Members.fromId(ctx, c.req.valid('param').id);
-      if (!target || !(await Network.canSee(ctx, target))) throw new DomainError('not_found', 'User not found.');
+      const target = await Network.visibleMember(ctx, c.req.valid('param').id);
       const [row] = await Network.rows(ctx, [target]);
       await Audit.patientRead(ctx, target, 'details');
       return c.json(row!, 200);

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { PRODUCT_PRICE_UPDATED, ProductIdParam, ProductList, ProductPriceSaved, ProductPriceUpdate, ProductView, toCents } from '@portal/contracts';
-import { DomainError, Products } from '@portal/core';
+import { Domains, Products } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 
@@ -40,7 +40,7 @@ export const productRoutes = router()
       const ctx = c.get('memberCtx');
       const { product_id, domain_id, price, shipping_fee } = c.req.valid('json');
       // A price is set for the request's own domain only; another domain's products are not seen.
-      if (domain_id !== ctx.domain.domainId) throw new DomainError('not_found', 'Product not found.');
+      Domains.own(ctx, domain_id, 'Product');
       const product = await Products.setPrice(ctx, product_id, { priceCents: toCents(price), shippingCents: toCents(shipping_fee) });
       return c.json({ success: true, message: PRODUCT_PRICE_UPDATED, product: Products.view(product) }, 200);
     },

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { BuildVersion, DomainConfig, DomainIdentifier } from '@portal/contracts';
-import { DomainError, Domains, DomainSettings } from '@portal/core';
+import { Domains, DomainSettings } from '@portal/core';
 import { errors, ok, router } from '../router';
 
 /** Calls that need no domain: the build version and a domain's public configuration. */
@@ -17,8 +17,7 @@ export const publicRoutes = router()
       responses: { ...ok(DomainConfig), ...errors(400, 404) },
     }),
     async (c) => {
-      const domain = await Domains.fromIdentifier(c.get('core'), c.req.valid('param').domain);
-      if (!domain) throw new DomainError('not_found', 'Domain not found.');
+      const domain = await Domains.known(c.get('core'), c.req.valid('param').domain);
       return c.json(DomainSettings.configView(domain), 200);
     },
   );

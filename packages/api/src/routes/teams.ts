@@ -23,7 +23,7 @@ import type { AppContext } from '../env';
 import { allow, isSignedIn, signedIn, signedInIfCredentials } from '../middleware/auth';
 import { signedInOrRegistration } from '../middleware/registration';
 import { errors, jsonBody, ok, router } from '../router';
-import { isAdmin, serveLinkedLists, type LinkedList } from './role-lists';
+import { serveLinkedLists, type LinkedList } from './role-lists';
 
 const Created = z.object({ success: z.boolean(), message: z.string(), user: MemberView });
 
@@ -77,12 +77,12 @@ export const teamRoutes = serveLinkedLists(router(), teamLists)
     const ctx = c.get('memberCtx');
     // A manager adds to its own team; an admin names the manager, or none.
     const body = c.req.valid('json');
-    return added(c, Membership.SalesRep, body, isAdmin(ctx) ? body.sales_manager_id : ctx.member.memberId, REP_ADDED);
+    return added(c, Membership.SalesRep, body, Teams.leaderFor(ctx, body.sales_manager_id), REP_ADDED);
   })
   .openapi(addRoute('/sales-managers/', 'team:add-manager', 'sales-manager'), (c) => {
     const ctx = c.get('memberCtx');
     const body = c.req.valid('json');
-    return added(c, Membership.SalesManager, body, isAdmin(ctx) ? body.sales_distributor_id : ctx.member.memberId, MANAGER_ADDED);
+    return added(c, Membership.SalesManager, body, Teams.leaderFor(ctx, body.sales_distributor_id), MANAGER_ADDED);
   })
   .openapi(addRoute('/sales-distributors/', 'team:add-distributor', 'sales-distributor'), (c) =>
     added(c, Membership.SalesDistributor, c.req.valid('json'), undefined, DISTRIBUTOR_ADDED),

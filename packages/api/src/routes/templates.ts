@@ -19,12 +19,11 @@ import {
   TemplateType,
   TemplateView,
 } from '@portal/contracts';
-import { Templates } from '@portal/core';
+import { Domains, Templates } from '@portal/core';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../env';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
-import { sameDomain } from './domain-path';
 
 // The form's file is documented as a binary upload in the OpenAPI document.
 const TemplateForm = NewTemplateFields.extend({
@@ -48,7 +47,7 @@ const typeListRoute = (path: string) =>
   });
 
 async function listOfType(c: AppContext, { domain, type }: z.infer<typeof DomainTypeParams>, load: typeof Templates.ofType) {
-  sameDomain(c, domain);
+  Domains.own(c.get('domainCtx'), domain);
   return c.json({ data: (await load(c.get('memberCtx'), type)).map(Templates.view) }, 200);
 }
 
@@ -132,7 +131,7 @@ export const templateRoutes = router()
     async (c) => {
       // Public: a registration page lists what it will ask to sign; only ids and titles are told.
       const { domain, type } = c.req.valid('param');
-      sameDomain(c, domain);
+      Domains.own(c.get('domainCtx'), domain);
       const templates = await Templates.forRegistration(c.get('domainCtx'), type);
       return c.json({ success: true, data: templates.map((t) => ({ template_id: t.templateId, title: t.title })) }, 200);
     },

@@ -2,7 +2,8 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ChangeMemberPasswordRequest, ChangeOwnPasswordRequest, ConfirmResetPasswordRequest } from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
-import { invalid, notFound, tooMany } from '../errors';
+import { forbidden, invalid, notFound, tooMany } from '../errors';
+import { may } from '../members/scope';
 import * as Members from '../members/members';
 import { IdentityError } from '../providers/identity/port';
 import { assertNotCommon } from './common-passwords';
@@ -128,6 +129,7 @@ export async function changeOwn(ctx: MemberCtx, input: ChangeOwnPasswordRequest,
 
 /** An admin sets another member's password (its sessions end); the role check is the caller's. */
 export async function changeMember(ctx: MemberCtx, input: ChangeMemberPasswordRequest): Promise<string> {
+  if (!may(ctx, 'password:change-any')) throw forbidden();
   await assertNotCommon(input.new_password_change);
   const target = await Members.fromId(ctx, input.user_id);
   if (!target) throw notFound('User');

@@ -1,6 +1,6 @@
-import type { Core, DomainRecord } from '../context';
+import type { Core, DomainCtx, DomainRecord } from '../context';
 import { GLOBAL_SCOPE, nextId } from '../db/counters';
-import { conflict } from '../errors';
+import { conflict, notFound } from '../errors';
 
 const CACHE_MS = 10_000;
 const cache = new Map<string, { at: number; domain: DomainRecord | undefined }>();
@@ -18,6 +18,23 @@ export async function fromIdentifier(core: Core, identifier: string): Promise<Do
 export async function fromId(core: Core, domainId: number): Promise<DomainRecord | undefined> {
   const { data } = await core.db.entities.domain.get({ domainId }).go();
   return data ?? undefined;
+}
+
+/** The domain with this identifier; one of no domain is not found (the public configuration the login page reads). */
+export async function known(core: Core, identifier: string): Promise<DomainRecord> {
+  const domain = await fromIdentifier(core, identifier);
+  if (!domain) throw notFound('Domain');
+  return domain;
+}
+
+/**
+ * The request's own domain, which a path names by id (the spec's paths do): another domain's id is
+ * not found, as `what` (the domain, or the product whose price is set for it), so nothing tells one
+ * domain's records from another's.
+ */
+export function own(ctx: DomainCtx, domainId: number, what = 'Domain'): DomainRecord {
+  if (domainId !== ctx.domain.domainId) throw notFound(what);
+  return ctx.domain;
 }
 
 export function forgetCached(identifier: string) {

@@ -5,6 +5,7 @@ import type { DomainCtx, MemberCtx } from '../context';
 import { nextId } from '../db/counters';
 import { transact } from '../db/transact';
 import { invalid, notFound } from '../errors';
+import { ownsOrMay } from '../members/scope';
 import type { LocationEntity } from './location.entity';
 
 type LocationRecord = EntityItem<LocationEntity>;
@@ -52,6 +53,21 @@ export async function list(ctx: DomainCtx, memberId: number): Promise<LocationVi
 export async function fromId(ctx: DomainCtx, locationId: number): Promise<LocationRecord | undefined> {
   const { data } = await ctx.db.entities.location.query.byId({ domainId: ctx.domain.domainId, locationId }).go({ limit: 1 });
   return data[0];
+}
+
+/**
+ * The location with this id when the acting member may manage it (its own, or anyone's as an admin)
+ * and, when `memberId` is given, it is that member's; any other is not found.
+ */
+export async function owned(ctx: MemberCtx, locationId: number, memberId?: number): Promise<LocationRecord> {
+  const location = await fromId(ctx, locationId);
+  if (
+    !location ||
+    !ownsOrMay(ctx, location.memberId, 'locations:manage-own', 'locations:manage-any') ||
+    (memberId !== undefined && location.memberId !== memberId)
+  )
+    throw notFound('Location');
+  return location;
 }
 
 /** Adds a location; the member's first location becomes the default, as does one asked to be. */

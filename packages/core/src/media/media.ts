@@ -1,6 +1,6 @@
 import { HC_LOGO_MAX_BYTES, LOGO_NOT_IMAGE, LOGO_TOO_LARGE } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
-import { invalid } from '../errors';
+import { invalid, notFound } from '../errors';
 import * as Members from '../members/members';
 import type { DomainCtx } from '../context';
 import { checkImage, PICTURE_FORMATS } from './images';
@@ -10,12 +10,16 @@ export const keyOf = (domainId: number, path: string) => `d${domainId}/media/${p
 
 const SAFE_PATH = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
-/** A short-lived URL of a domain's branding file (logo, favicon), public like the login page. */
-export async function brandingUrl(ctx: DomainCtx, file: string): Promise<string | undefined> {
-  if (!SAFE_PATH.test(file)) return undefined;
-  const key = keyOf(ctx.domain.domainId, `domain/${file}`);
-  if (!(await ctx.providers.media.exists(key))) return undefined;
+/** A short-lived URL of a stored file at `key`; a file that is not there is not found. */
+async function signedUrlOf(ctx: DomainCtx, key: string): Promise<string> {
+  if (!(await ctx.providers.media.exists(key))) throw notFound('File');
   return ctx.providers.media.signedGetUrl(key, 300);
+}
+
+/** A short-lived URL of a domain's branding file (logo, favicon), public like the login page; not found for a path of no such file. */
+export async function brandingUrl(ctx: DomainCtx, file: string): Promise<string> {
+  if (!SAFE_PATH.test(file)) throw notFound('File');
+  return signedUrlOf(ctx, keyOf(ctx.domain.domainId, `domain/${file}`));
 }
 
 /** Stores a branding file of the domain and returns its public media path. */
@@ -37,10 +41,8 @@ export async function putHcLogo(ctx: DomainCtx, memberId: number, body: Uint8Arr
   return file;
 }
 
-/** A short-lived URL of a harvest center logo; logos show in image tags, so no token is asked. */
-export async function hcLogoUrl(ctx: DomainCtx, file: string): Promise<string | undefined> {
-  if (!SAFE_PATH.test(file) || file.includes('/')) return undefined;
-  const key = keyOf(ctx.domain.domainId, `hc-logos/${file}`);
-  if (!(await ctx.providers.media.exists(key))) return undefined;
-  return ctx.providers.media.signedGetUrl(key, 300);
+/** A short-lived URL of a harvest center logo; logos show in image tags, so no token is asked. Not found for a path of no such file. */
+export async function hcLogoUrl(ctx: DomainCtx, file: string): Promise<string> {
+  if (!SAFE_PATH.test(file) || file.includes('/')) throw notFound('File');
+  return signedUrlOf(ctx, keyOf(ctx.domain.domainId, `hc-logos/${file}`));
 }

@@ -24,8 +24,15 @@ export const ownsOrMay = (ctx: MemberCtx, ownerId: number, own: Action, any: Act
  * The owner of a role list: the acting member itself when `own` allows, anyone for `any`, and
  * only of the membership the list belongs to. Anything else is outside the caller's scope: 404.
  */
-export async function listOwner(ctx: MemberCtx, id: number, membership: MembershipId, own: Action, any: Action = 'network:read-any'): Promise<MemberRecord> {
+export async function listOwner(
+  ctx: MemberCtx,
+  id: number,
+  membership: MembershipId,
+  own: Action,
+  any: Action = 'network:read-any',
+  what = 'User',
+): Promise<MemberRecord> {
   const found = await memberInScope(ctx, id, own, any);
-  if (!found.memberships.includes(membership)) throw notFound('User');
+  if (!found.memberships.includes(membership)) throw notFound(what);
   return found;
 }

@@ -1,6 +1,7 @@
 import { Membership, type MemberOption, type MemberRow } from '@portal/contracts';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import * as Members from '../members/members';
+import { notFound } from '../errors';
 import { may } from '../members/scope';
 import { confirmedStaffOf } from '../staff/staff';
 import { withTeams } from './teams';
@@ -45,6 +46,26 @@ export async function canSee(ctx: MemberCtx, target: MemberRecord): Promise<bool
     if (center?.labId === id) return true;
   }
   return false;
+}
+
+/** The member of this id when the acting member may read it (canSee); anyone else, or no one, is not found and tells nothing. */
+export async function visibleMember(ctx: MemberCtx, memberId: number): Promise<MemberRecord> {
+  const found = await Members.fromId(ctx, memberId);
+  if (!found || !(await canSee(ctx, found))) throw notFound('User');
+  return found;
+}
+
+/** A harvest center a page may show: active and a harvest center; anything else is not found. */
+export function activeCenter(center: MemberRecord | undefined): MemberRecord {
+  if (!center || center.active === false || !has(center, Membership.HarvestCenter)) throw notFound('Harvest center');
+  return center;
+}
+
+/** One of `lab`'s harvest centers; a center of another lab, or no center, is not found. */
+export async function labCenter(ctx: DomainCtx, lab: MemberRecord, centerId: number): Promise<MemberRecord> {
+  const center = await Members.fromId(ctx, centerId);
+  if (!center?.memberships.includes(Membership.HarvestCenter) || center.labId !== lab.memberId) throw notFound('Harvest center');
+  return center;
 }
 
 const centerDesc = (m: MemberRecord | undefined) => (m ? { id: m.memberId, company: m.company ?? '', email: m.email, template_id: m.templateId ?? '' } : null);

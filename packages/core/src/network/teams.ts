@@ -168,6 +168,9 @@ export interface NewTeamMember {
   company?: string;
 }
 
+/** The leader a new team member joins: an admin's choice (`named`, or none), anyone else's own team. */
+export const leaderFor = (ctx: MemberCtx, named: number | undefined): number | undefined => (may(ctx, 'network:read-any') ? named : ctx.member.memberId);
+
 /**
  * Add Sales Rep (a manager's team, or an admin's choice of manager) and Add Sales Manager (a
  * distributor's team): the new member is invited with a temporary password by e-mail.
