@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountAtLeast, PageCursor } from './paging';
+import { PageCursor, pageOf } from './paging';
 import { Membership, membershipNames, type MembershipId } from './memberships';
 import { Id, IdText, text, tooLong, tooMany, UPLOAD_MAX_BYTES, wholeNumber } from './primitives';
 
@@ -178,13 +178,7 @@ export const ResourceGroup = AssetView.pick({ id: true, asset_name: true, descri
 export type ResourceGroup = z.infer<typeof ResourceGroup>;
 export const ResourceGroupList = z.array(ResourceGroup);
 
-export const AssetPage = z.object({
-  results: z.array(AssetView),
-  count: z.number().int(),
-  page_size: z.number().int(),
-  next_cursor: z.string().nullable(),
-  count_at_least: CountAtLeast,
-});
+export const AssetPage = pageOf(AssetView);
 export type AssetPage = z.infer<typeof AssetPage>;
 
 export const AssetSaved = z.object({ success: z.boolean(), message: z.string(), asset: AssetView });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountAtLeast } from './paging';
+import { pageOf } from './paging';
 import { Id, tooMany } from './primitives';
 
 const CenterDesc = z.object({ id: z.number().int(), company: z.string() });
@@ -17,13 +17,7 @@ export const RhcAssociationRow = z.object({
 export type RhcAssociationRow = z.infer<typeof RhcAssociationRow>;
 
 /** A page of referral centers: `count` in all, `next_cursor` null on the last page. */
-export const RhcAssociationPage = z.object({
-  results: z.array(RhcAssociationRow),
-  count: z.number().int(),
-  page_size: z.number().int(),
-  next_cursor: z.string().nullable(),
-  count_at_least: CountAtLeast,
-});
+export const RhcAssociationPage = pageOf(RhcAssociationRow);
 export type RhcAssociationPage = z.infer<typeof RhcAssociationPage>;
 
 /** POST rhc-association/update-association/{id}/: the referral center's harvest centers, all of them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountAtLeast, PageCursor } from './paging';
+import { PageCursor, pageOf } from './paging';
 import { moneyAmount } from './money';
 import { Id, IdText, text, tooLong, wholeNumber } from './primitives';
 import { isProductId, productIds } from './products';
@@ -92,13 +92,7 @@ export const CouponView = z.object({
 export type CouponView = z.infer<typeof CouponView>;
 
 /** A page of coupons, newest first: `count` is the domain's number of coupons. */
-export const CouponPage = z.object({
-  results: z.array(CouponView),
-  count: z.number().int(),
-  page_size: z.number().int(),
-  next_cursor: z.string().nullable(),
-  count_at_least: CountAtLeast,
-});
+export const CouponPage = pageOf(CouponView);
 export type CouponPage = z.infer<typeof CouponPage>;
 
 export const CouponSaved = z.object({ success: z.boolean(), message: z.string(), coupon: CouponView });

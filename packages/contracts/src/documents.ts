@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountAtLeast } from './paging';
+import { pageOf } from './paging';
 import { LinkedListQuery } from './network';
 import { Id, text, tooLong, UPLOAD_MAX_BYTES } from './primitives';
 import { InviteToken } from './sign-up-links';
@@ -65,13 +65,7 @@ export const PatientDocumentLists = z.object({
 export type PatientDocumentLists = z.infer<typeof PatientDocumentLists>;
 
 /** A page of documents (admin's documents/, a center's documentList/), newest first. */
-export const PatientDocumentPage = z.object({
-  results: z.array(PatientDocumentView),
-  count: z.number().int(),
-  page_size: z.number().int(),
-  next_cursor: z.string().nullable(),
-  count_at_least: CountAtLeast,
-});
+export const PatientDocumentPage = pageOf(PatientDocumentView);
 export type PatientDocumentPage = z.infer<typeof PatientDocumentPage>;
 
 /** Filters of a documents table: the patient's name or e-mail (and, for admins, the center's company). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountAtLeast, PageCursor } from './paging';
+import { PageCursor, pageOf } from './paging';
 import { CalendarDate, emailAddress, Id, IdText, text, tooMany, UPLOAD_MAX_BYTES, wholeNumber } from './primitives';
 
 /** The admin's Fedex Requests table and a center's past requests show 10 a page (spec §9). */
@@ -124,13 +124,7 @@ export const FedexRequestView = z.object({
 export type FedexRequestView = z.infer<typeof FedexRequestView>;
 
 /** A page of requests, newest first: `count` is how many match in all. */
-export const FedexRequestPage = z.object({
-  results: z.array(FedexRequestView),
-  count: z.number().int(),
-  page_size: z.number().int(),
-  next_cursor: z.string().nullable(),
-  count_at_least: CountAtLeast,
-});
+export const FedexRequestPage = pageOf(FedexRequestView);
 export type FedexRequestPage = z.infer<typeof FedexRequestPage>;
 
 export const FedexRequestSaved = z.object({ success: z.boolean(), message: z.string(), id: z.number().int(), fedex_request: FedexRequestView });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountAtLeast, PageCursor, Updating } from './paging';
+import { PageCursor, pageOf } from './paging';
 import { MemberView } from './member';
 import { emailAddress, Id, IdText, text, tooLong } from './primitives';
 
@@ -33,14 +33,7 @@ export const MemberRow = MemberView.extend({
 export type MemberRow = z.infer<typeof MemberRow>;
 
 /** A page of a role list: `count` matches the filter in all; `next_cursor` is null on the last page. */
-export const MemberRowPage = z.object({
-  results: z.array(MemberRow),
-  count: z.number().int(),
-  page_size: z.number().int(),
-  next_cursor: z.string().nullable(),
-  count_at_least: CountAtLeast,
-  updating: Updating,
-});
+export const MemberRowPage = pageOf(MemberRow);
 export type MemberRowPage = z.infer<typeof MemberRowPage>;
 
 /** A member offered in a picker. */

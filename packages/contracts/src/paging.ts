@@ -14,18 +14,24 @@ export const Updating = z.boolean().optional();
 export const CountAtLeast = z.boolean().optional();
 
 /**
- * The page envelope of the server-paged lists: `count` matches the query in all, `page_size` is the
- * size asked, `next_cursor` (opaque, bound to its list) is null on the last page.
+ * The page envelope of the server-paged lists, the one schema of every list's page: `count` matches
+ * the query in all, `page_size` is the size asked, `next_cursor` (opaque, bound to its list) is null
+ * on the last page, with `count_at_least` and `updating` as above. The rows are `results`, or the
+ * field the spec names (a member's `vials_history`).
  */
-export const pageOf = <Row extends z.ZodType>(row: Row) =>
-  z.object({
-    results: z.array(row),
+export function pageOf<Row extends z.ZodType, Rows extends string = 'results'>(row: Row, rows: Rows = 'results' as Rows) {
+  return z.object({
+    ...({ [rows]: z.array(row) } as { [K in Rows]: z.ZodArray<Row> }),
     count: z.number().int(),
     page_size: z.number().int(),
     next_cursor: z.string().nullable(),
     count_at_least: CountAtLeast,
     updating: Updating,
   });
+}
+
+/** A page of rows of type `Row` as the API answers it (pageOf's), for a client that reads any list's pages alike. */
+export type PageOf<Row, Rows extends string = 'results'> = { [K in Rows]: Row[] } & Omit<z.infer<ReturnType<typeof pageOf<z.ZodUnknown>>>, 'results'>;
 
 /** The position of a page in its list: opaque text a previous page answered. */
 export const PageCursor = z.string().max(2000, tooLong(2000));

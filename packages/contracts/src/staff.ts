@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountAtLeast } from './paging';
+import { pageOf } from './paging';
 import { MemberView } from './member';
 import { Id, tooMany } from './primitives';
 
@@ -12,13 +12,7 @@ export const StaffRow = MemberView.extend({
 export type StaffRow = z.infer<typeof StaffRow>;
 
 /** A page of staff members: `count` in all, `next_cursor` null on the last page. */
-export const StaffListPage = z.object({
-  results: z.array(StaffRow),
-  count: z.number().int(),
-  page_size: z.number().int(),
-  next_cursor: z.string().nullable(),
-  count_at_least: CountAtLeast,
-});
+export const StaffListPage = pageOf(StaffRow);
 export type StaffListPage = z.infer<typeof StaffListPage>;
 
 export const StaffCentersUpdate = z.strictObject({ staff_hc_ids: z.array(Id).max(100, tooMany(100)) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountAtLeast, PageCursor, Updating } from './paging';
+import { PageCursor, pageOf } from './paging';
 import { MemberView } from './member';
 import { MembershipIdSchema } from './memberships';
 import { PatientProcess } from './patient-process';
@@ -20,14 +20,7 @@ export const UserListQuery = z.object({
 export type UserListQuery = z.infer<typeof UserListQuery>;
 
 /** A page of members: `count` matches the filter in all; `next_cursor` is null on the last page. */
-export const UserListPage = z.object({
-  results: z.array(MemberView),
-  count: z.number().int(),
-  page_size: z.number().int(),
-  next_cursor: z.string().nullable(),
-  count_at_least: CountAtLeast,
-  updating: Updating,
-});
+export const UserListPage = pageOf(MemberView);
 export type UserListPage = z.infer<typeof UserListPage>;
 
 export const LoginAsRequest = z.strictObject({ user_id: Id });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountAtLeast, PageCursor } from './paging';
+import { PageCursor, pageOf } from './paging';
 import { CalendarDate, Id, text, wholeNumber } from './primitives';
 
 /** Vials history pages: 5 on the patient's dashboard, 10 in the admin's member form (spec §9). */
@@ -60,14 +60,9 @@ export const VialsHistoryQuery = z.object({
 });
 
 /** A member's totals and one page of its entries, newest first. */
-export const VialsHistory = z.object({
+export const VialsHistory = pageOf(VialEntryView, 'vials_history').extend({
   vials_available: z.number().int(),
   vials_shipped: z.number().int(),
-  vials_history: z.array(VialEntryView),
-  count: z.number().int(),
-  page_size: z.number().int(),
-  next_cursor: z.string().nullable(),
-  count_at_least: CountAtLeast,
 });
 export type VialsHistory = z.infer<typeof VialsHistory>;
 

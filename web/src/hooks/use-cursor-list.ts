@@ -1,20 +1,12 @@
+import type { PageOf } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LIST_REFRESH_MS, SEARCH_DEBOUNCE_MS, UPDATING_REFRESH_MS } from '../config/constants';
 import { currentCursor, cursorsTo, firstPage, knownPages, openPage, pageCount, pageNumber, pageText, previousPage, stackFor, type Pager } from '../lib/paging';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** A page of a server-paged list as the API answers it. */
-export interface CursorPage<T> {
-  results: T[];
-  count: number;
-  page_size: number;
-  next_cursor: string | null;
-  /** `count` is a lower bound: a search counted its matches within a bounded read, and more match. */
-  count_at_least?: boolean;
-  /** Some rows may still show values from before a recent change (a rep moved, a member renamed). */
-  updating?: boolean;
-}
+/** A page of a server-paged list as the API answers it (the contracts' envelope). */
+export type CursorPage<T> = PageOf<T>;
 
 export interface CursorQuery {
   search?: string;

@@ -1,3 +1,4 @@
+import type { PageOf } from '@portal/contracts';
 import { createHash } from 'node:crypto';
 import { invalid } from '../errors';
 import { countOf, countsOf } from './counters';
@@ -18,23 +19,17 @@ export interface Page<T> {
   atLeast?: boolean;
 }
 
-/** The page envelope every paged call answers with. */
-export interface WirePage<R> {
-  results: R[];
-  count: number;
-  page_size: number;
-  next_cursor: string | null;
-  /** Set when `count` is a lower bound: more rows match than were counted. */
-  count_at_least?: boolean;
-}
+/** The page envelope every paged call answers with: the contracts' (pageOf). */
+export type WirePage<R> = PageOf<R>;
 
-/** The one place a page becomes the wire envelope. */
-export const toWire = <T, R>(page: Page<T>, size: number, rows: R[]): WirePage<R> => ({
+/** The one place a page becomes the wire envelope; `updating` when a change is still being carried to its rows. */
+export const toWire = <T, R>(page: Page<T>, size: number, rows: R[], updating?: boolean): WirePage<R> => ({
   results: rows,
   count: page.count,
   page_size: size,
   next_cursor: page.cursor,
   ...(page.atLeast ? { count_at_least: true } : {}),
+  ...(updating === undefined ? {} : { updating }),
 });
 
 /**

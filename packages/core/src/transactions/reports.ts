@@ -121,10 +121,9 @@ export async function page(ctx: MemberCtx, kind: TransactionReportKind, ownerId:
     view === 'center' ? {} : { total_commission_paid_cents: count.paidCents, total_commission_unpaid_cents: count.amountCents - count.paidCents };
   const lagging = view !== 'center' && rows.some((r) => ids.paid.has(r.id) && ids.paid.get(r.id) !== r.commission_paid);
   return {
-    ...toWire({ items: ids.items, cursor: ids.cursor, ...count }, size, rows),
+    ...toWire({ items: ids.items, cursor: ids.cursor, ...count }, size, rows, updating || lagging),
     total_amount_cents: count.amountCents,
     ...commission,
-    updating: updating || lagging,
   };
 }
 
