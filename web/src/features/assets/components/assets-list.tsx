@@ -1,14 +1,15 @@
-import type { AssetView } from '@portal/contracts';
+import { CONFIRM_REMOVE_ASSET, type AssetView } from '@portal/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { AssetLinks } from '../../../components/asset-links';
 import { Button } from '../../../components/ui/button';
 import { Notification } from '../../../components/ui/notification';
+import { RemoveDialog } from '../../../components/ui/remove-dialog';
 import { SearchableTable } from '../../../components/ui/searchable-table';
 import { useNotification } from '../../../hooks/use-notification';
 import { useAssets } from '../api/get-assets';
+import { useRemoveAsset } from '../api/remove-asset';
 import { AssetFormDialog } from './asset-form-dialog';
-import { RemoveAssetDialog } from './remove-asset-dialog';
 
 const column = createColumnHelper<AssetView>();
 
@@ -23,6 +24,7 @@ export function AssetsList() {
   const list = useAssets();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<AssetView | null>(null);
+  const remove = useRemoveAsset();
   const { notification, showSuccess, showError } = useNotification();
 
   const columns = useMemo(
@@ -78,7 +80,19 @@ export function AssetsList() {
           showSuccess(message);
         }}
       />
-      <RemoveAssetDialog asset={removing} onClose={() => setRemoving(null)} onRemoved={showSuccess} onFailed={showError} />
+      {/* Remove Asset (spec §2): the question, the group's name, Close and Remove. */}
+      <RemoveDialog
+        item={removing}
+        title="Remove Asset"
+        description={CONFIRM_REMOVE_ASSET}
+        cancelLabel="Close"
+        subject={(asset) => asset.asset_name}
+        remove={remove}
+        variablesOf={(asset) => asset.id}
+        onClose={() => setRemoving(null)}
+        onRemoved={showSuccess}
+        onFailed={showError}
+      />
     </>
   );
 }

@@ -7,11 +7,12 @@ import { DataTable } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
 import { Notification } from '../../../components/ui/notification';
 import { Pagination } from '../../../components/ui/pagination';
+import { RemoveDialog } from '../../../components/ui/remove-dialog';
 import { useNotification } from '../../../hooks/use-notification';
+import { logError } from '../../../lib/log';
 import { clampPage, pageCount, pageRows, pageText } from '../../../lib/paging';
-import { useCenterStaff } from '../api/center-staff';
+import { useCenterStaff, useRemoveStaff } from '../api/center-staff';
 import { filterStaff, STAFF_PAGE_SIZE } from '../utils/staff-list';
-import { RemoveStaffDialog } from './remove-staff-dialog';
 import { StaffAnswerDialog } from './staff-answer-dialog';
 
 const column = createColumnHelper<MemberView>();
@@ -31,6 +32,7 @@ export function CenterStaffList({ centerId }: { centerId: number }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<MemberView | null>(null);
+  const remove = useRemoveStaff();
   const [answering, setAnswering] = useState<MemberView | null>(null);
   const { notification, showSuccess, showError } = useNotification();
   const [params, setParams] = useSearchParams();
@@ -117,7 +119,25 @@ export function CenterStaffList({ centerId }: { centerId: number }) {
         loading={loading}
         onPage={setPage}
       />
-      <RemoveStaffDialog staff={removing} centerId={centerId} onClose={() => setRemoving(null)} onRemoved={showSuccess} onFailed={showError} />
+      <RemoveDialog
+        item={removing}
+        title="Remove Staff Member"
+        description="The staff member will no longer be able to enter this harvest center's account."
+        subject={(staff) => (
+          <>
+            {staff.username || staff.email} <span className="muted">({staff.email})</span>
+          </>
+        )}
+        remove={remove}
+        variablesOf={(staff) => ({ user_id: staff.id, hc_id: centerId })}
+        onClose={() => setRemoving(null)}
+        onRemoved={showSuccess}
+        onFailed={(message, error, staff) => {
+          // Spec §8: a failed staff removal alerts the center; the log keeps what failed.
+          logError(`Removing staff member ${staff.id} from harvest center ${centerId} failed`, error);
+          showError(message);
+        }}
+      />
       <StaffAnswerDialog staff={answering} centerId={centerId} onClose={() => setAnswering(null)} onAnswered={showSuccess} onFailed={showError} />
     </div>
   );

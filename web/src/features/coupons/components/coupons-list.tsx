@@ -4,13 +4,14 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { Notification } from '../../../components/ui/notification';
+import { RemoveDialog } from '../../../components/ui/remove-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { useNotification } from '../../../hooks/use-notification';
 import { formatMoney } from '../../../utils/format-money';
 import { useCoupons } from '../api/get-coupons';
+import { useRemoveCoupon } from '../api/remove-coupon';
 import { maxUseText, productsText, statusText } from '../utils/coupon-form';
 import { CouponFormDialog } from './coupon-form-dialog';
-import { RemoveCouponDialog } from './remove-coupon-dialog';
 
 const column = createColumnHelper<CouponView>();
 
@@ -25,6 +26,7 @@ export function CouponsList() {
   const list = useCoupons();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<CouponView | null>(null);
+  const remove = useRemoveCoupon();
   const { notification, showSuccess, showError } = useNotification();
 
   const columns = useMemo(
@@ -80,7 +82,17 @@ export function CouponsList() {
           showSuccess(message);
         }}
       />
-      <RemoveCouponDialog coupon={removing} onClose={() => setRemoving(null)} onRemoved={showSuccess} onFailed={showError} />
+      <RemoveDialog
+        item={removing}
+        title="Remove Coupon Code"
+        description="Are you sure you want to remove this Coupon Code?"
+        subject={(coupon) => `${coupon.name} (${coupon.code})`}
+        remove={remove}
+        variablesOf={(coupon) => coupon.id}
+        onClose={() => setRemoving(null)}
+        onRemoved={showSuccess}
+        onFailed={showError}
+      />
     </div>
   );
 }
