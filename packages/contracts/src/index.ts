@@ -5,6 +5,7 @@ export * from './primitives';
 export * from './member';
 export * from './memberships';
 export * from './menus';
+export * from './screens';
 export * from './roles';
 export * from './session';
 export * from './two-factor';

@@ -1,4 +1,4 @@
-import { Membership, type MembershipId } from './memberships';
+import { Membership, type MembershipId } from './membership-ids';
 
 const everyone: readonly MembershipId[] = Object.values(Membership);
 const admin: readonly MembershipId[] = [Membership.Admin];

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import type { MembershipName } from '../components/guards/plan-guard';
+import { screens, type ScreenKey } from '@portal/contracts/screens';
 import { guestOnly, requireSession } from '../lib/auth';
 import { RootErrorBoundary, RootFallback, RootRoute } from './routes/root';
 
@@ -10,17 +10,20 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 const titled = (title: string) => ({ title });
 
 /*
- * The guards load with the screens they guard, not with the entry: they read the role table of the
- * contracts, which the login page (the first paint of most visits) does not need.
+ * A guarded screen's guard loads with the screen, not with the entry: it reads the role table of the
+ * contracts, which the login page (the first paint of most visits) does not need. The table of
+ * screens itself is small (their paths and actions).
  */
-const planGuard =
-  (...plans: MembershipName[]) =>
-  async () => {
-    const { PlanGuard } = await import('../components/guards/plan-guard');
-    return { Component: () => <PlanGuard plans={plans} /> };
-  };
-const adminGuard = async () => ({ Component: (await import('../components/guards/admin-guard')).AdminGuard });
-const labGuard = async () => ({ Component: (await import('../components/guards/lab-guard')).LabGuard });
+const screenGuard = (screen: ScreenKey) => async () => {
+  const { ScreenGuard } = await import('../components/guards/screen-guard');
+  return { Component: () => <ScreenGuard screen={screen} /> };
+};
+
+/** A guarded screen at its path in the contracts' screens table, with its title. */
+const guarded = (screen: ScreenKey, title: string, load: () => Promise<{ default: ComponentType }>) => ({
+  lazy: screenGuard(screen),
+  children: [{ path: screens[screen].path.slice(1), handle: titled(title), lazy: page(load) }],
+});
 
 export const router = createBrowserRouter([
   {
@@ -70,141 +73,48 @@ export const router = createBrowserRouter([
           { path: 'exports/:id', handle: titled('Your export'), lazy: page(() => import('./routes/app/export')) },
           { path: 'contact', handle: titled('Got a Question'), lazy: page(() => import('./routes/app/contact')) },
           { path: 'resource-center', handle: titled('Resource Center'), lazy: page(() => import('./routes/app/resource-center')) },
-          {
-            lazy: adminGuard,
-            children: [
-              { path: 'inactive-users', handle: titled('Inactive Users'), lazy: page(() => import('./routes/app/inactive-users')) },
-              { path: 'white-label-settings', handle: titled('White Label Settings'), lazy: page(() => import('./routes/app/white-label-settings')) },
-              { path: 'audit-log', handle: titled('Audit Log'), lazy: page(() => import('./routes/app/audit-log')) },
-              { path: 'product-manager', handle: titled('Product Manager'), lazy: page(() => import('./routes/app/product-manager')) },
-              { path: 'coupon-manager', handle: titled('Coupon Manager'), lazy: page(() => import('./routes/app/coupon-manager')) },
-              { path: 'fedex-requests', handle: titled('Fedex Requests'), lazy: page(() => import('./routes/app/fedex-requests')) },
-              { path: 'assets-manager', handle: titled('Assets Manager'), lazy: page(() => import('./routes/app/assets-manager')) },
-              { path: 'hc-staff-manager', handle: titled('HC Staff Manager'), lazy: page(() => import('./routes/app/hc-staff-manager')) },
-              { path: 'rhc-manager', handle: titled('RHC Manager'), lazy: page(() => import('./routes/app/rhc-manager')) },
-              { path: 'all-transaction-report', handle: titled('Transactions'), lazy: page(() => import('./routes/app/all-transaction-report')) },
-              { path: 'documents/patients', handle: titled('Patient Documents'), lazy: page(() => import('./routes/app/documents-patients')) },
-              {
-                path: 'documents/harvest-centers',
-                handle: titled('Harvest Center Documents'),
-                lazy: page(() => import('./routes/app/documents-harvest-centers')),
-              },
-            ],
-          },
-          // Sales teams: the rep's lists, the manager's and the distributor's adds and team lists.
-          {
-            lazy: planGuard('SalesRep'),
-            children: [
-              { path: 'harvest-centers', handle: titled('Your Associated Harvest Centers'), lazy: page(() => import('./routes/app/harvest-centers')) },
-              {
-                path: 'referral-harvest-centers',
-                handle: titled('Referral Harvest Centers'),
-                lazy: page(() => import('./routes/app/referral-harvest-centers')),
-              },
-              { path: 'patients', handle: titled('Your Associated Patients'), lazy: page(() => import('./routes/app/patients')) },
-              { path: 'my-transaction-report', handle: titled('Your Associated Transactions'), lazy: page(() => import('./routes/app/my-transaction-report')) },
-            ],
-          },
-          {
-            lazy: planGuard('SalesManager', 'Admin'),
-            children: [{ path: 'add-sales-rep', handle: titled('Add Sales Rep'), lazy: page(() => import('./routes/app/add-sales-rep')) }],
-          },
-          {
-            lazy: planGuard('SalesDistributor', 'Admin'),
-            children: [{ path: 'add-sales-manager', handle: titled('Add Sales Manager'), lazy: page(() => import('./routes/app/add-sales-manager')) }],
-          },
-          {
-            lazy: planGuard('SalesManager'),
-            children: [
-              { path: 'all-patients-team', handle: titled('Team Patients'), lazy: page(() => import('./routes/app/all-patients-team')) },
-              { path: 'team-transaction-report', handle: titled('Your Team Transactions'), lazy: page(() => import('./routes/app/team-transaction-report')) },
-            ],
-          },
-          {
-            lazy: planGuard('SalesDistributor'),
-            children: [
-              { path: 'all-manager-sr-team', handle: titled('Team Sales Rep'), lazy: page(() => import('./routes/app/all-manager-sr-team')) },
-              { path: 'all-manager-patients-team', handle: titled('Team Patients'), lazy: page(() => import('./routes/app/all-manager-patients-team')) },
-              {
-                path: 'manager-teams-transaction-report',
-                handle: titled('Your Teams Transactions'),
-                lazy: page(() => import('./routes/app/manager-teams-transaction-report')),
-              },
-            ],
-          },
-          // Labs, harvest centers and referral centers. A missing harvest-center id still reaches its
-          // page, which returns to the dashboard (spec §2).
-          {
-            lazy: labGuard,
-            children: [
-              { path: 'lab/:id?', handle: titled('Lab'), lazy: page(() => import('./routes/app/lab')) },
-              {
-                path: 'lab/:lab_id/harvest-center/:harvestcenter_id?',
-                handle: titled('Harvest Center Patients'),
-                lazy: page(() => import('./routes/app/lab-center-patients')),
-              },
-            ],
-          },
-          {
-            lazy: planGuard('HarvestCenter'),
-            children: [
-              { path: 'referral-patients', handle: titled('Referral Patients'), lazy: page(() => import('./routes/app/referral-patients')) },
-              { path: 'staff-view', handle: titled('Staff'), lazy: page(() => import('./routes/app/staff-view')) },
-              {
-                path: 'request-patients-signatures',
-                handle: titled('Request Patients Signatures'),
-                lazy: page(() => import('./routes/app/request-patients-signatures')),
-              },
-              {
-                path: 'upload-patient-documents',
-                handle: titled('Upload Patient Documents Signed'),
-                lazy: page(() => import('./routes/app/upload-patient-documents')),
-              },
-              { path: 'patients-signatures', handle: titled('Patients Signatures'), lazy: page(() => import('./routes/app/patients-signatures')) },
-            ],
-          },
-          // Fedex labels and the transaction history: a center's own; staff see the screens and are asked to enter a center first.
-          {
-            lazy: planGuard('HarvestCenter', 'HcStaff'),
-            children: [
-              { path: 'fedex-request-label', handle: titled('Request Fedex Label'), lazy: page(() => import('./routes/app/fedex-request-label')) },
-              { path: 'hc-transaction-history', handle: titled('Transaction History'), lazy: page(() => import('./routes/app/hc-transaction-history')) },
-            ],
-          },
-          {
-            lazy: planGuard('ReferralHarvestCenter'),
-            children: [
-              { path: 'fedex-request-label-rhc', handle: titled('Request Fedex Label'), lazy: page(() => import('./routes/app/fedex-request-label-rhc')) },
-            ],
-          },
-          {
-            lazy: planGuard('HarvestCenter', 'ReferralHarvestCenter'),
-            children: [
-              { path: 'hc-profile', handle: titled('Profile'), lazy: page(() => import('./routes/app/hc-profile')) },
-              { path: 'harvest-center/checkout/product/:id?', handle: titled('Checkout'), lazy: page(() => import('./routes/app/checkout-product')) },
-            ],
-          },
+          // The guarded screens (spec §2's guards: the admin's, the sales teams', the lab's, the centers'
+          // and the checkouts'), each opened by the role table through the contracts' screens table.
+          guarded('inactiveUsers', 'Inactive Users', () => import('./routes/app/inactive-users')),
+          guarded('whiteLabelSettings', 'White Label Settings', () => import('./routes/app/white-label-settings')),
+          guarded('auditLog', 'Audit Log', () => import('./routes/app/audit-log')),
+          guarded('productManager', 'Product Manager', () => import('./routes/app/product-manager')),
+          guarded('couponManager', 'Coupon Manager', () => import('./routes/app/coupon-manager')),
+          guarded('fedexRequests', 'Fedex Requests', () => import('./routes/app/fedex-requests')),
+          guarded('assetsManager', 'Assets Manager', () => import('./routes/app/assets-manager')),
+          guarded('hcStaffManager', 'HC Staff Manager', () => import('./routes/app/hc-staff-manager')),
+          guarded('rhcManager', 'RHC Manager', () => import('./routes/app/rhc-manager')),
+          guarded('allTransactions', 'Transactions', () => import('./routes/app/all-transaction-report')),
+          guarded('patientDocuments', 'Patient Documents', () => import('./routes/app/documents-patients')),
+          guarded('centerDocuments', 'Harvest Center Documents', () => import('./routes/app/documents-harvest-centers')),
+          guarded('repCenters', 'Your Associated Harvest Centers', () => import('./routes/app/harvest-centers')),
+          guarded('repReferralCenters', 'Referral Harvest Centers', () => import('./routes/app/referral-harvest-centers')),
+          guarded('repPatients', 'Your Associated Patients', () => import('./routes/app/patients')),
+          guarded('repTransactions', 'Your Associated Transactions', () => import('./routes/app/my-transaction-report')),
+          guarded('addSalesRep', 'Add Sales Rep', () => import('./routes/app/add-sales-rep')),
+          guarded('addSalesManager', 'Add Sales Manager', () => import('./routes/app/add-sales-manager')),
+          guarded('managerPatients', 'Team Patients', () => import('./routes/app/all-patients-team')),
+          guarded('managerTransactions', 'Your Team Transactions', () => import('./routes/app/team-transaction-report')),
+          guarded('distributorReps', 'Team Sales Rep', () => import('./routes/app/all-manager-sr-team')),
+          guarded('distributorPatients', 'Team Patients', () => import('./routes/app/all-manager-patients-team')),
+          guarded('distributorTransactions', 'Your Teams Transactions', () => import('./routes/app/manager-teams-transaction-report')),
+          // A missing harvest-center id still reaches its page, which returns to the dashboard (spec §2).
+          guarded('lab', 'Lab', () => import('./routes/app/lab')),
+          guarded('labCenterPatients', 'Harvest Center Patients', () => import('./routes/app/lab-center-patients')),
+          guarded('referralPatients', 'Referral Patients', () => import('./routes/app/referral-patients')),
+          guarded('centerStaff', 'Staff', () => import('./routes/app/staff-view')),
+          guarded('requestSignatures', 'Request Patients Signatures', () => import('./routes/app/request-patients-signatures')),
+          guarded('uploadPatientDocuments', 'Upload Patient Documents Signed', () => import('./routes/app/upload-patient-documents')),
+          guarded('patientsSignatures', 'Patients Signatures', () => import('./routes/app/patients-signatures')),
+          // Staff see a center's labels and history and are asked to enter a center first.
+          guarded('centerLabel', 'Request Fedex Label', () => import('./routes/app/fedex-request-label')),
+          guarded('centerTransactions', 'Transaction History', () => import('./routes/app/hc-transaction-history')),
+          guarded('referralLabel', 'Request Fedex Label', () => import('./routes/app/fedex-request-label-rhc')),
+          guarded('centerProfile', 'Profile', () => import('./routes/app/hc-profile')),
           // The checkouts: the API decides who may buy what (spec §6); the guards keep each screen to its buyers.
-          {
-            lazy: planGuard('HarvestCenter'),
-            children: [
-              {
-                path: 'harvest-center/checkout/processing-fee',
-                handle: titled('New Patient Processing Fee'),
-                lazy: page(() => import('./routes/app/checkout-processing-fee')),
-              },
-            ],
-          },
-          {
-            lazy: planGuard('ReferralHarvestCenter'),
-            children: [
-              {
-                path: 'harvest-center/checkout/harvest-fee',
-                handle: titled('Referral Processing Fee'),
-                lazy: page(() => import('./routes/app/checkout-harvest-fee')),
-              },
-            ],
-          },
+          guarded('checkoutProduct', 'Checkout', () => import('./routes/app/checkout-product')),
+          guarded('processingFee', 'New Patient Processing Fee', () => import('./routes/app/checkout-processing-fee')),
+          guarded('harvestFee', 'Referral Processing Fee', () => import('./routes/app/checkout-harvest-fee')),
           { path: 'checkout/patient-vials', handle: titled('Checkout Vials'), lazy: page(() => import('./routes/app/checkout-patient-vials')) },
           { path: 'unauthorized', lazy: page(() => import('./routes/app/unauthorized')) },
           { path: '*', lazy: page(() => import('./routes/app/not-found')) },

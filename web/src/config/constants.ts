@@ -13,13 +13,6 @@ export const RECORD_UPDATED = 'Record has been updated!';
 /** Default lifetime of the impersonation cookies (spec §9). */
 export const COOKIE_DAYS = 7;
 
-/**
- * Lab pages admit members whose plan is one of these: the lab itself and an admin. The spec's
- * guard names plans 4 and 11, but plan 11 does not exist and the lab page lists a lab's own
- * centers, which the API shows only to that lab and to admins.
- */
-export const LAB_PLAN_IDS: readonly number[] = [1, 7];
-
 /** Least time between two automatic reloads caused by a new build or domain configuration. */
 export const MIN_AUTO_RELOAD_GAP_MS = 10_000;
 

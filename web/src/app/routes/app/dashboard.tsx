@@ -6,7 +6,7 @@ import { DashboardSections, DashboardSectionsLoading } from '../../../features/d
 import { dashboardSections } from '../../../features/dashboard/utils/sections';
 import { useUser } from '../../../lib/auth';
 import { isAdmin, planOf } from '../../../lib/authorization';
-import { DashboardSection, hasSectionContent } from './dashboard-sections';
+import { DashboardSection } from './dashboard-sections';
 
 const VialsPanel = lazy(() => import('../../../features/vials/components/vials-panel').then((m) => ({ default: m.VialsPanel })));
 
@@ -43,9 +43,7 @@ export default function DashboardRoute() {
   const user = useUser();
   const plan = planOf(user);
   const content = Object.fromEntries(
-    dashboardSections(plan)
-      .filter(hasSectionContent)
-      .map((heading) => [heading, <DashboardSection key={heading} heading={heading} {...(heading === 'Users List' ? { patientVials } : {})} />]),
+    dashboardSections(plan).map((key) => [key, <DashboardSection key={key} section={key} {...(key === 'usersList' ? { patientVials } : {})} />]),
   );
   return (
     <>

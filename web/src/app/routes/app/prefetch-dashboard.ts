@@ -20,5 +20,5 @@ export function prefetchDashboard() {
   if (showsPaymentButtons(user)) queryClient.prefetchQuery(buyableProductsQuery()).catch(() => undefined);
   import('./root').catch(() => undefined);
   import('./dashboard').catch(() => undefined);
-  for (const heading of dashboardSections(plan)) loadSection(heading)?.catch(() => undefined);
+  for (const key of dashboardSections(plan)) loadSection(key).catch(() => undefined);
 }

@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
-import { dashboardSections } from '../utils/sections';
+import { dashboardSections, sectionHeadings, type SectionKey } from '../utils/sections';
 
 interface DashboardSectionsProps {
   plan: number | undefined;
-  /** What a section shows under its heading, by heading; sections without content show the heading only. */
-  content?: Partial<Record<string, ReactNode>>;
+  /** What a section shows under its heading, by its key; sections without content show the heading only. */
+  content?: Partial<Record<SectionKey, ReactNode>>;
 }
 
 /** The membership's sections, each in its card under its heading (spec §2). */
 export function DashboardSections({ plan, content }: DashboardSectionsProps) {
   return (
     <div className="dashboard-sections">
-      {dashboardSections(plan).map((heading) => (
-        <section key={heading} className="card" aria-label={heading}>
-          <h2 className="card-title">{heading}</h2>
-          {content?.[heading]}
+      {dashboardSections(plan).map((key) => (
+        <section key={key} className="card" aria-label={sectionHeadings[key]}>
+          <h2 className="card-title">{sectionHeadings[key]}</h2>
+          {content?.[key]}
         </section>
       ))}
     </div>
@@ -29,10 +29,10 @@ export function DashboardSections({ plan, content }: DashboardSectionsProps) {
 export function DashboardSectionsLoading({ plan }: { plan: number | undefined }) {
   return (
     <div className="dashboard-sections" aria-busy="true">
-      {dashboardSections(plan).map((heading) => (
-        <section key={heading} className="card" aria-label={heading}>
-          <h2 className="card-title">{heading}</h2>
-          <p className="muted">Loading {heading.toLowerCase()}...</p>
+      {dashboardSections(plan).map((key) => (
+        <section key={key} className="card" aria-label={sectionHeadings[key]}>
+          <h2 className="card-title">{sectionHeadings[key]}</h2>
+          <p className="muted">Loading {sectionHeadings[key].toLowerCase()}...</p>
         </section>
       ))}
     </div>

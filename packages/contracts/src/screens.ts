@@ -1,0 +1,88 @@
+import { can, type Action } from './roles';
+
+/** A guarded screen of the SPA. */
+export interface Screen {
+  /** Its route (react-router's pattern, optional parts included). */
+  path: string;
+  /** The actions of the role table that open it: a member granted any of them may (by its plan). */
+  opens: readonly Action[];
+  /**
+   * The actions of the calls that fill it (any one suffices: a member's own, or anyone's). A member
+   * who opens it is granted one of them, or enters a harvest center first and reads as the center.
+   */
+  reads: readonly Action[];
+}
+
+/**
+ * Every screen the SPA guards, by a typed key, and what opens it: the guards read the role table
+ * through this one table (spec §2's guards: the admin's screens, the sales teams', the lab's, the
+ * centers' and the checkouts'); the other screens are every signed-in member's. A test walks each
+ * membership over every screen against the role table and the menus.
+ */
+export const screens = {
+  inactiveUsers: { path: '/inactive-users', opens: ['users:set-active'], reads: ['users:list-all'] },
+  whiteLabelSettings: { path: '/white-label-settings', opens: ['domain:settings'], reads: ['domain:settings'] },
+  auditLog: { path: '/audit-log', opens: ['audit:read'], reads: ['audit:read'] },
+  productManager: { path: '/product-manager', opens: ['products:manage'], reads: ['products:manage'] },
+  couponManager: { path: '/coupon-manager', opens: ['coupons:manage'], reads: ['coupons:manage'] },
+  fedexRequests: { path: '/fedex-requests', opens: ['labels:manage'], reads: ['labels:read'] },
+  assetsManager: { path: '/assets-manager', opens: ['assets:manage'], reads: ['assets:manage'] },
+  hcStaffManager: { path: '/hc-staff-manager', opens: ['staff:manage'], reads: ['staff:manage'] },
+  rhcManager: { path: '/rhc-manager', opens: ['associations:manage'], reads: ['associations:manage'] },
+  allTransactions: { path: '/all-transaction-report', opens: ['transactions:read-all'], reads: ['transactions:read-all'] },
+  patientDocuments: { path: '/documents/patients', opens: ['documents:manage'], reads: ['documents:manage'] },
+  centerDocuments: { path: '/documents/harvest-centers', opens: ['documents:manage'], reads: ['documents:manage'] },
+  repCenters: { path: '/harvest-centers', opens: ['reps:read-own'], reads: ['reps:read-own'] },
+  repReferralCenters: { path: '/referral-harvest-centers', opens: ['reps:read-own'], reads: ['reps:read-own'] },
+  repPatients: { path: '/patients', opens: ['reps:read-own'], reads: ['reps:read-own'] },
+  repTransactions: { path: '/my-transaction-report', opens: ['reps:read-own'], reads: ['transactions:read-own-sales'] },
+  addSalesRep: { path: '/add-sales-rep', opens: ['team:add-rep'], reads: ['team:add-rep'] },
+  addSalesManager: { path: '/add-sales-manager', opens: ['team:add-manager'], reads: ['team:add-manager'] },
+  managerPatients: { path: '/all-patients-team', opens: ['team:read-managed'], reads: ['team:read-managed'] },
+  managerTransactions: { path: '/team-transaction-report', opens: ['team:read-managed'], reads: ['transactions:read-team'] },
+  distributorReps: { path: '/all-manager-sr-team', opens: ['team:read-distributed'], reads: ['team:read-distributed'] },
+  distributorPatients: { path: '/all-manager-patients-team', opens: ['team:read-distributed'], reads: ['team:read-distributed'] },
+  distributorTransactions: { path: '/manager-teams-transaction-report', opens: ['team:read-distributed'], reads: ['transactions:read-teams'] },
+  /**
+   * The lab's centers and a center's patients: the lab's own, and any lab's for admins. The spec's
+   * guard names plans 4 and 11, but plan 11 does not exist and the lab page lists a lab's own
+   * centers, which the API shows only to that lab and to admins.
+   */
+  lab: { path: '/lab/:id?', opens: ['labs:read-own', 'network:read-any'], reads: ['labs:read-own', 'network:read-any'] },
+  labCenterPatients: {
+    path: '/lab/:lab_id/harvest-center/:harvestcenter_id?',
+    opens: ['labs:read-own', 'network:read-any'],
+    reads: ['labs:read-own', 'network:read-any'],
+  },
+  referralPatients: { path: '/referral-patients', opens: ['centers:read-own'], reads: ['centers:read-own'] },
+  centerStaff: { path: '/staff-view', opens: ['staff:list-own-center'], reads: ['staff:list-own-center'] },
+  requestSignatures: { path: '/request-patients-signatures', opens: ['documents:request'], reads: ['documents:request'] },
+  uploadPatientDocuments: { path: '/upload-patient-documents', opens: ['documents:request'], reads: ['documents:request'] },
+  patientsSignatures: { path: '/patients-signatures', opens: ['documents:request'], reads: ['documents:center-list'] },
+  /** A center's labels and history: staff see them too, and are asked to enter a center first. */
+  centerLabel: { path: '/fedex-request-label', opens: ['centers:read-own', 'users:enter-center'], reads: ['labels:request'] },
+  centerTransactions: { path: '/hc-transaction-history', opens: ['centers:read-own', 'users:enter-center'], reads: ['transactions:read-center'] },
+  referralLabel: { path: '/fedex-request-label-rhc', opens: ['referral-centers:read-own'], reads: ['labels:request'] },
+  centerProfile: { path: '/hc-profile', opens: ['centers:logo-own'], reads: ['centers:logo-own'] },
+  checkoutProduct: { path: '/harvest-center/checkout/product/:id?', opens: ['transactions:checkout'], reads: ['transactions:checkout'] },
+  processingFee: { path: '/harvest-center/checkout/processing-fee', opens: ['centers:read-own'], reads: ['centers:processing-fee'] },
+  harvestFee: { path: '/harvest-center/checkout/harvest-fee', opens: ['referral-centers:read-own'], reads: ['transactions:checkout'] },
+} as const satisfies Record<string, Screen>;
+
+export type ScreenKey = keyof typeof screens;
+
+/** Whether a member whose plan (first membership) is `plan` may open `screen`: the role table grants it one of the screen's actions. */
+export const mayOpen = (plan: number | undefined, screen: ScreenKey): boolean =>
+  plan !== undefined && (screens[screen].opens as readonly Action[]).some((action) => can([plan], action));
+
+/** The guarded screen whose route is `path` (a menu's link), if any: a path with optional parts matches them present or not. */
+export function screenAt(path: string): ScreenKey | undefined {
+  const matches = (pattern: string) => {
+    const parts = pattern.split('/');
+    const asked = path.split('/');
+    const required = parts.filter((p) => !p.endsWith('?')).length;
+    if (asked.length < required || asked.length > parts.length) return false;
+    return asked.every((part, i) => parts[i] === part || parts[i]!.startsWith(':'));
+  };
+  return (Object.keys(screens) as ScreenKey[]).find((key) => matches(screens[key].path));
+}
