@@ -32,6 +32,7 @@ export const operationSummaries: Record<string, string> = {
   // Users
   'GET /users/all/': 'List active members',
   'GET /users/all/inactive/': 'List inactive members',
+  'GET /users/export-csv/': 'Export the users list as CSV',
   'GET /users/set/active/{id}/': 'Activate a member',
   'GET /users/set/inactive/{id}/': 'Deactivate a member',
   'DELETE /users/delete-inactive/{id}/': 'Delete an inactive member',

@@ -6,7 +6,7 @@ import { DATE_RANGE_ORDER } from './transactions';
 /** What the Audit Log filters by action: each a group of the actions recorded. */
 export const AUDIT_ACTION_GROUPS = {
   'patient-reads': { label: 'Patient data read', prefixes: ['patient.'] },
-  exports: { label: 'Exports', prefixes: ['transactions.exported', 'audit-log.exported'] },
+  exports: { label: 'Exports', prefixes: ['transactions.exported', 'audit-log.exported', 'users.exported'] },
   sessions: { label: 'Sign-ins and sign-outs', prefixes: ['session.'] },
   'acting-as': { label: 'Acting as another member', prefixes: ['login-as.'] },
   'two-factor': { label: 'Two-factor sign-in', prefixes: ['two-factor.'] },

@@ -19,6 +19,16 @@ export const UserListQuery = z.object({
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 
+/** The Users List's export (GET users/export-csv/): every member of the status asked (active by default) its filters match. */
+export const UserExportQuery = UserListQuery.omit({ cursor: true }).extend({ status: z.enum(['active', 'inactive']).optional() });
+export type UserExportQuery = z.infer<typeof UserExportQuery>;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The Users List export's file name (spec: userList plus a timestamp): `userList` and the time it started, `yyyyMMddHHmmss` in UTC. */
+export const usersFileName = (at: Date, extension: 'csv' | 'xlsx') =>
+  `userList${at.getUTCFullYear()}${two(at.getUTCMonth() + 1)}${two(at.getUTCDate())}${two(at.getUTCHours())}${two(at.getUTCMinutes())}${two(at.getUTCSeconds())}.${extension}`;
+
 /** A page of members: `count` matches the filter in all; `next_cursor` is null on the last page. */
 export const UserListPage = pageOf(MemberView);
 export type UserListPage = z.infer<typeof UserListPage>;

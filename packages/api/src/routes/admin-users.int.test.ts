@@ -135,6 +135,52 @@ describe('users lists', () => {
     expect(await list(`search=yew${tag}&membership=2`)).toEqual({ ids: [olga.memberId], count: 1 });
   });
 
+  it('exports every member the filters match as userList CSV, written in the background as the other exports, for admins only', async () => {
+    const { tag, members } = await cohort();
+    const ctx = await h.domainCtx('beta');
+    await Members.patch(ctx, members[0]!.memberId, { company: '=HYPERLINK("x")' });
+    await settled();
+    const admin = await h.demoToken('admin', 'beta');
+    const exported = async (query: string) => {
+      let job = await h.call('GET', `users/export-csv/?${query}`, { domain: 'beta', token: admin });
+      expect(job.status, JSON.stringify(job.body)).toBe(200);
+      for (let tries = 0; job.body.status === 'running' && tries < 100; tries++) {
+        await new Promise((done) => setTimeout(done, 200));
+        job = await h.call('GET', `exports/${job.body.id}/`, { domain: 'beta', token: admin });
+      }
+      expect(job.body.status).toBe('done');
+      const text = Buffer.from(await (await fetch(job.body.url)).arrayBuffer()).toString('utf8');
+      return {
+        job: job.body,
+        lines: text
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split(/\r?\n/),
+      };
+    };
+
+    const all = await exported(`search=zed${tag}`);
+    expect(all.job).toMatchObject({ format: 'csv', rows: 3 });
+    expect(all.job.file_name).toMatch(/^userList\d{14}\.csv$/);
+    expect(all.lines[0]).toBe('id,first_name,last_name,email,company,phone_number,membership,tags,is_active,date_joined,last_login');
+    // Newest first, as the list shows them; memberships and tags by name; a typed formula kept as text.
+    expect(all.lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(members.map((m) => m.memberId).reverse());
+    const olga = all.lines.find((line) => line.startsWith(`${members[0]!.memberId},`))!;
+    expect(olga).toContain(`Olga,Zed${tag},olga-${tag}@beta.test,"'=HYPERLINK(""x"")",`);
+    expect(olga).toMatch(/,General Member,[^,]+,true,\d{4}-\d{2}-\d{2}T/);
+    expect((await exported(`search=zed${tag}&membership=3`)).lines.slice(1).map((line) => line.split(',')[1])).toEqual(['Owen']);
+
+    await h.call('GET', `users/set/inactive/${members[2]!.memberId}/`, { domain: 'beta', token: admin });
+    await settled();
+    const inactive = await exported(`search=zed${tag}&status=inactive`);
+    expect(inactive.lines.slice(1).map((line) => line.split(',')[1])).toEqual(['Owen']);
+    expect(inactive.lines[1]).toContain(',false,');
+
+    const center = await h.login(members[1]!.email);
+    expect((await h.call('GET', 'users/export-csv/', { domain: 'beta', token: center })).status).toBe(403);
+    expect((await h.call('GET', 'users/export-csv/?status=gone', { domain: 'beta', token: admin })).status).toBe(400);
+  });
+
   it('moves a user between the active and inactive lists, and deletes only inactive users', async () => {
     const { tag, members } = await cohort();
     await settled();

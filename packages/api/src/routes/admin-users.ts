@@ -1,6 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
-import { LoginAsRequest, Membership, MemberIdParam, MessageBody, UserListPage, UserListQuery, USERS_PAGE_SIZE } from '@portal/contracts';
-import { MemberAdmin, MemberLists, Members, Network, Paging, Projector, Scope } from '@portal/core';
+import {
+  ExportJob,
+  LoginAsRequest,
+  Membership,
+  MemberIdParam,
+  MessageBody,
+  UserExportQuery,
+  UserListPage,
+  UserListQuery,
+  USERS_PAGE_SIZE,
+} from '@portal/contracts';
+import { ExportJobs, MemberAdmin, MemberLists, Members, Network, Paging, Projector, Scope } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 import type { AppContext } from '../env';
@@ -53,6 +63,22 @@ const MembershipListQuery = UserListQuery.omit({ membership: true });
 export const adminUserRoutes = router()
   .openapi(listRoute('/users/all/'), (c) => listPage(c, 'active', c.req.valid('query')))
   .openapi(listRoute('/users/all/inactive/'), (c) => listPage(c, 'inactive', c.req.valid('query')))
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/users/export-csv/',
+      tags: ['users'],
+      description:
+        "The Users List's members the filters match (every one, not only the page shown), newest first, as CSV named userList and a timestamp: written in the background as the other exports are (follow it with GET exports/{id}/).",
+      middleware: [signedIn(), allow('users:list-all')] as const,
+      request: { query: UserExportQuery },
+      responses: { ...ok(ExportJob), ...errors(400, 403) },
+    }),
+    async (c) => {
+      const { status = 'active', ...filter } = c.req.valid('query');
+      return c.json(await ExportJobs.startUsers(c.get('memberCtx'), 'csv', { status, ...filter }), 200);
+    },
+  )
   .openapi(statusRoute('/users/set/active/{id}/'), async (c) => {
     const message = await MemberAdmin.setActive(c.get('memberCtx'), await target(c, c.req.valid('param').id), true);
     return c.json({ success: true, message }, 200);

@@ -2,7 +2,7 @@ import { Entity, type EntityConfiguration } from 'electrodb';
 import { rowViews } from './row-view';
 
 /** What an export job can write. */
-export const exportSources = ['transactions', 'audit-log'] as const;
+export const exportSources = ['transactions', 'audit-log', 'users'] as const;
 export type ExportSource = (typeof exportSources)[number];
 
 /**
@@ -22,7 +22,7 @@ export const exportJobEntity = (config: EntityConfiguration) =>
         /** Whom the request ran as (the caller, or the member it acts as): a read must run as the same one. */
         memberId: { type: 'number', required: true },
         format: { type: ['csv', 'xlsx'] as const, required: true },
-        /** What the file holds: a transaction report, or the Audit Log (exportSources). */
+        /** What the file holds: a transaction report, the Audit Log or the Users List (exportSources). */
         source: { type: exportSources, required: true, default: 'transactions' },
         /** A transaction report's kind (its file's name). */
         report: { type: ['all', 'sales_rep', 'sales_manager', 'sales_distributor', 'harvest_center'] as const },

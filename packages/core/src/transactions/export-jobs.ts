@@ -2,6 +2,7 @@ import {
   auditLogFileName,
   EXPORT_FAILED,
   transactionFileName,
+  usersFileName,
   type Action,
   type ExportFormat,
   type ExportJob,
@@ -16,6 +17,7 @@ import { fromId as domainFromId } from '../domains/domains';
 import { forbidden, notFound } from '../errors';
 import { record } from '../audit/audit';
 import * as AuditLog from '../audit/log';
+import * as UsersExport from '../members/export';
 import * as Members from '../members/members';
 import { may } from '../members/scope';
 import type { BackgroundTask } from '../providers/jobs/port';
@@ -72,7 +74,7 @@ async function viewOf(ctx: DomainCtx, job: ExportJobRecord): Promise<ExportJob> 
 }
 
 /** What may start, read and follow an export of each source: the action of its list. */
-const actionOf: Record<ExportSource, Action> = { transactions: 'transactions:export', 'audit-log': 'audit:read' };
+const actionOf: Record<ExportSource, Action> = { transactions: 'transactions:export', 'audit-log': 'audit:read', users: 'users:list-all' };
 
 /** An export about to start: what it writes, how many rows the list counts now, and what the audit trail records of it. */
 interface NewExport {
@@ -166,6 +168,19 @@ export async function startAuditLog(ctx: MemberCtx, format: ExportFormat, q: Aud
   });
 }
 
+/** GET users/export-csv/ (admins): the Users List's members the filters match, newest first, as the list shows them. */
+export async function startUsers(ctx: MemberCtx, format: ExportFormat, q: UsersExport.UsersExportQuery): Promise<ExportJob> {
+  if (!may(ctx, actionOf.users)) throw forbidden();
+  return begin(ctx, {
+    format,
+    source: 'users',
+    query: q,
+    total: await UsersExport.countOf(ctx, q),
+    fileName: usersFileName(new Date(), format),
+    audited: { action: 'users.exported', detail: { query: q } },
+  });
+}
+
 /** The job once it ends, or as it is when `waitMs` has passed. */
 async function settled(ctx: DomainCtx, job: ExportJobRecord, waitMs: number): Promise<ExportJobRecord> {
   const until = Date.now() + waitMs;
@@ -252,9 +267,10 @@ async function finish(ctx: DomainCtx, job: ExportJobRecord, outcome: { status: '
   }
 }
 
-/** Where a job's rows come from: its report (as the reader sees it), or the Audit Log. */
+/** Where a job's rows come from: its report (as the reader sees it), the Audit Log or the Users List. */
 async function sourceOf(ctx: DomainCtx, job: ExportJobRecord): Promise<RowSource> {
   if (job.source === 'audit-log') return AuditLog.exportSource(ctx, JSON.parse(job.query) as AuditLog.AuditExportQuery);
+  if (job.source === 'users') return UsersExport.exportSource(ctx, JSON.parse(job.query) as UsersExport.UsersExportQuery);
   if (!job.view) throw new Error(`Export ${job.jobId} names no view of its report`);
   return reportSource(ctx, await planReport(ctx, JSON.parse(job.query) as ReportQuery), job.view);
 }

@@ -19,6 +19,8 @@ interface DownloadButtonsProps {
   formats: readonly ExportFormat[];
   /** While the filters can match no row (a day range out of order), there is nothing to download. */
   disabled?: boolean;
+  /** A button's own words where the spec names them (the Users List's 'Export CSV'). */
+  labels?: Partial<Record<ExportFormat, string>>;
 }
 
 /**
@@ -27,7 +29,7 @@ interface DownloadButtonsProps {
  * A long one says how far it got and about how long is left, and offers to e-mail the link once it
  * is ready, so the member need not wait on the page.
  */
-export function DownloadButtons({ list, query, formats, disabled = false }: DownloadButtonsProps) {
+export function DownloadButtons({ list, query, formats, disabled = false, labels: named = {} }: DownloadButtonsProps) {
   const [progress, setProgress] = useState<(ExportJob & { status: 'running' }) | null>(null);
   const exporting = useExportFile(list, setProgress);
   const notify = useNotifyExport();
@@ -53,14 +55,14 @@ export function DownloadButtons({ list, query, formats, disabled = false }: Down
                   { format, query },
                   {
                     onError: (error) => {
-                      logError(`${labels[format]} failed`, error);
+                      logError(`${named[format] ?? labels[format]} failed`, error);
                       showError(EXPORT_FAILED);
                     },
                   },
                 );
               }}
             >
-              {busy ? PREPARING : labels[format]}
+              {busy ? PREPARING : (named[format] ?? labels[format])}
             </Button>
           );
         })}

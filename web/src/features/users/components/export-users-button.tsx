@@ -1,23 +1,16 @@
-import { Button } from '../../../components/ui/button';
-import { logError } from '../../../lib/log';
-import { useExportUsers } from '../api/export-users';
-import type { UserFilters, UserListStatus } from '../utils/list-query';
+import { DownloadButtons } from '../../../components/exports/download-buttons';
+import { userListQuery, type UserFilters, type UserListStatus } from '../utils/list-query';
 
 interface ExportUsersButtonProps {
   status: UserListStatus;
   filters: UserFilters;
 }
 
-/** Spec §6: every user matching the filters, as userList{timestamp}.csv. A failure is only logged (§8). */
+/**
+ * Spec §6: every user matching the filters, as userList{timestamp}.csv, written by the server in the
+ * background as the other exports are (its progress, and the e-mailed link for a long one, come with it).
+ */
 export function ExportUsersButton({ status, filters }: ExportUsersButtonProps) {
-  const exporting = useExportUsers();
-  return (
-    <Button
-      variant="secondary"
-      isLoading={exporting.isPending}
-      onClick={() => exporting.mutate({ status, filters }, { onError: (error) => logError('Export CSV failed', error) })}
-    >
-      Export CSV
-    </Button>
-  );
+  const query = { ...userListQuery(filters, null), ...(status === 'inactive' ? { status } : {}) };
+  return <DownloadButtons list="users/" formats={['csv']} query={query} labels={{ csv: 'Export CSV' }} />;
 }
