@@ -3,15 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notification } from '../../../components/ui/notification';
 import { useNotification } from '../../../hooks/use-notification';
-import { AddHarvestCenterDialog } from './add-harvest-center-dialog';
-import { AddPatientDialog } from './add-patient-dialog';
+import { AddMemberDialog, type NewMemberKind } from './add-member-dialog';
 import { ExportUsersButton } from './export-users-button';
 import { UserDetailsDialog } from './user-details/user-details-dialog';
 import { UsersBrowser } from './users-browser';
 
 const ACTIONS = ['login-as', 'set-inactive'] as const;
 
-type Adding = 'patient' | 'harvest-center' | null;
+type Adding = NewMemberKind | null;
 
 /**
  * The admin dashboard's Users List (spec §2): Add Patient and Add Harvest Center, then the active
@@ -44,8 +43,7 @@ export function UsersList({ patientVials }: { patientVials?: (memberId: number) 
           </Button>
         )}
       />
-      <AddPatientDialog open={adding === 'patient'} onClose={() => setAdding(null)} onAdded={added} />
-      <AddHarvestCenterDialog open={adding === 'harvest-center'} onClose={() => setAdding(null)} onAdded={added} />
+      <AddMemberDialog kind={adding} onClose={() => setAdding(null)} onAdded={added} />
       <UserDetailsDialog member={details} onClose={() => setDetails(null)} patientVials={patientVials} />
     </>
   );
