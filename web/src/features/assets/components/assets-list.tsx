@@ -1,20 +1,18 @@
 import { CONFIRM_REMOVE_ASSET, type AssetView } from '@portal/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { AssetLinks } from '../../../components/asset-links';
 import { Button } from '../../../components/ui/button';
+import { EditRemoveActions } from '../../../components/ui/edit-remove-actions';
 import { Notification } from '../../../components/ui/notification';
 import { RemoveDialog } from '../../../components/ui/remove-dialog';
 import { SearchableTable } from '../../../components/ui/searchable-table';
-import { useNotification } from '../../../hooks/use-notification';
+import { useRowDialogs } from '../../../hooks/use-row-dialogs';
 import { useAssets } from '../api/get-assets';
 import { useRemoveAsset } from '../api/remove-asset';
 import { AssetFormDialog } from './asset-form-dialog';
 
 const column = createColumnHelper<AssetView>();
-
-/** What the list's dialogs work on: nothing, a new group, or a group to edit. */
-type Editing = { kind: 'add' } | { kind: 'edit'; asset: AssetView } | null;
 
 /**
  * The Asset List (spec §2): the domain's resource groups, 10 a page from the server, with a filter,
@@ -22,10 +20,9 @@ type Editing = { kind: 'add' } | { kind: 'edit'; asset: AssetView } | null;
  */
 export function AssetsList() {
   const list = useAssets();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<AssetView | null>(null);
+  const dialogs = useRowDialogs<AssetView>();
+  const { edit: editRow, remove: removeRow } = dialogs;
   const remove = useRemoveAsset();
-  const { notification, showSuccess, showError } = useNotification();
 
   const columns = useMemo(
     () => [
@@ -45,53 +42,36 @@ export function AssetsList() {
       column.display({
         id: 'actions',
         header: 'Actions',
-        cell: ({ row }) => (
-          <div className="row-actions">
-            <Button variant="secondary" className="button--small" onClick={() => setEditing({ kind: 'edit', asset: row.original })}>
-              Edit
-            </Button>
-            <Button variant="danger" className="button--small" onClick={() => setRemoving(row.original)}>
-              Remove
-            </Button>
-          </div>
-        ),
+        cell: ({ row }) => <EditRemoveActions onEdit={() => editRow(row.original)} onRemove={() => removeRow(row.original)} />,
       }),
     ],
-    [],
+    [editRow, removeRow],
   );
 
   return (
     <>
-      {notification && <Notification {...notification} />}
+      {dialogs.notification && <Notification {...dialogs.notification} />}
       <SearchableTable
         list={list}
         caption="Asset List"
         columns={columns}
         searchPlaceholder="ID or asset name"
         loadingText="Loading assets..."
-        toolbar={<Button onClick={() => setEditing({ kind: 'add' })}>Add Asset</Button>}
+        toolbar={<Button onClick={dialogs.add}>Add Asset</Button>}
       />
-      <AssetFormDialog
-        open={editing !== null}
-        asset={editing?.kind === 'edit' ? editing.asset : undefined}
-        onClose={() => setEditing(null)}
-        onSaved={(message) => {
-          setEditing(null);
-          showSuccess(message);
-        }}
-      />
+      <AssetFormDialog open={dialogs.formOpen} asset={dialogs.editingRow} onClose={dialogs.closeForm} onSaved={dialogs.saved} />
       {/* Remove Asset (spec §2): the question, the group's name, Close and Remove. */}
       <RemoveDialog
-        item={removing}
+        item={dialogs.removing}
         title="Remove Asset"
         description={CONFIRM_REMOVE_ASSET}
         cancelLabel="Close"
         subject={(asset) => asset.asset_name}
         remove={remove}
         variablesOf={(asset) => asset.id}
-        onClose={() => setRemoving(null)}
-        onRemoved={showSuccess}
-        onFailed={showError}
+        onClose={dialogs.closeRemoval}
+        onRemoved={dialogs.showSuccess}
+        onFailed={dialogs.showError}
       />
     </>
   );

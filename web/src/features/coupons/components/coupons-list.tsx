@@ -1,12 +1,13 @@
 import type { CouponView } from '@portal/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
+import { EditRemoveActions } from '../../../components/ui/edit-remove-actions';
 import { DataTable } from '../../../components/ui/data-table';
 import { Notification } from '../../../components/ui/notification';
 import { RemoveDialog } from '../../../components/ui/remove-dialog';
 import { Pagination } from '../../../components/ui/pagination';
-import { useNotification } from '../../../hooks/use-notification';
+import { useRowDialogs } from '../../../hooks/use-row-dialogs';
 import { formatMoney } from '../../../utils/format-money';
 import { useCoupons } from '../api/get-coupons';
 import { useRemoveCoupon } from '../api/remove-coupon';
@@ -15,19 +16,15 @@ import { CouponFormDialog } from './coupon-form-dialog';
 
 const column = createColumnHelper<CouponView>();
 
-/** What the list's dialogs work on: nothing, a new coupon, or a coupon to edit or remove. */
-type Editing = { kind: 'add' } | { kind: 'edit'; coupon: CouponView } | null;
-
 /**
  * The Coupons List (spec §2): the domain's coupons, 10 a page from the server, with Add Coupon
  * Code and each coupon's edit and remove dialogs. A list that fails to load shows as empty (§8).
  */
 export function CouponsList() {
   const list = useCoupons();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<CouponView | null>(null);
+  const dialogs = useRowDialogs<CouponView>();
+  const { edit: editRow, remove: removeRow } = dialogs;
   const remove = useRemoveCoupon();
-  const { notification, showSuccess, showError } = useNotification();
 
   const columns = useMemo(
     () => [
@@ -42,27 +39,18 @@ export function CouponsList() {
       column.display({
         id: 'actions',
         header: 'Actions',
-        cell: ({ row }) => (
-          <div className="row-actions">
-            <Button variant="secondary" className="button--small" onClick={() => setEditing({ kind: 'edit', coupon: row.original })}>
-              Edit
-            </Button>
-            <Button variant="danger" className="button--small" onClick={() => setRemoving(row.original)}>
-              Remove
-            </Button>
-          </div>
-        ),
+        cell: ({ row }) => <EditRemoveActions onEdit={() => editRow(row.original)} onRemove={() => removeRow(row.original)} />,
       }),
     ],
-    [],
+    [editRow, removeRow],
   );
 
   return (
     <div className="role-list">
       <div className="filter-bar">
-        <Button onClick={() => setEditing({ kind: 'add' })}>Add Coupon Code</Button>
+        <Button onClick={dialogs.add}>Add Coupon Code</Button>
       </div>
-      {notification && <Notification {...notification} />}
+      {dialogs.notification && <Notification {...dialogs.notification} />}
       <DataTable
         caption="Coupons"
         columns={columns}
@@ -73,25 +61,17 @@ export function CouponsList() {
         updating={list.pager.updating}
       />
       <Pagination {...list.pager} />
-      <CouponFormDialog
-        open={editing !== null}
-        coupon={editing?.kind === 'edit' ? editing.coupon : undefined}
-        onClose={() => setEditing(null)}
-        onSaved={(message) => {
-          setEditing(null);
-          showSuccess(message);
-        }}
-      />
+      <CouponFormDialog open={dialogs.formOpen} coupon={dialogs.editingRow} onClose={dialogs.closeForm} onSaved={dialogs.saved} />
       <RemoveDialog
-        item={removing}
+        item={dialogs.removing}
         title="Remove Coupon Code"
         description="Are you sure you want to remove this Coupon Code?"
         subject={(coupon) => `${coupon.name} (${coupon.code})`}
         remove={remove}
         variablesOf={(coupon) => coupon.id}
-        onClose={() => setRemoving(null)}
-        onRemoved={showSuccess}
-        onFailed={showError}
+        onClose={dialogs.closeRemoval}
+        onRemoved={dialogs.showSuccess}
+        onFailed={dialogs.showError}
       />
     </div>
   );
