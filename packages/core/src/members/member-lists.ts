@@ -162,7 +162,7 @@ function boughtLists(m: Indexable, status: MemberStatus): ListKey[] {
  * the postings of its text's trigrams in the domain, in each membership and in each searched parent
  * list. Each entry carries what a page may still check within its list: the text (postings none:
  * see `textList`), the tags in the domain's postings and product lists, the center in a parent's
- * list (see linked-lists.ts).
+ * list (see linked-members.ts).
  */
 export function entriesOf(m: Indexable): Entry[] {
   const status = statusOf(m);

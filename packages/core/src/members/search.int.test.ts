@@ -4,7 +4,7 @@ import { settled } from '../../../../scripts/test/projections';
 import type { MemberRecord } from '../context';
 import { allEntries } from '../db/paging';
 import { queryTerms } from '../search/grams';
-import * as MemberAdmin from './admin';
+import * as MemberAdmin from './member-admin';
 import * as MemberLists from './lists';
 import { MemberList, memberText } from './member-lists';
 import * as Members from './members';

@@ -15,7 +15,7 @@ import { may } from '../members/scope';
  * its distributor, so a team's reps and managers are each one Query on the link items; a manager's
  * move is carried to its few reps by the projector in bounded steps (projections/fan-out.ts). A
  * patient belongs to its rep alone: a manager's or a distributor's patients are read through its
- * reps' lists (members/linked-lists.ts), so a rep's move writes the rep and nothing below it.
+ * reps' lists (members/linked-members.ts), so a rep's move writes the rep and nothing below it.
  */
 
 type TeamFields = Pick<Members.MemberPatch, 'salesManagerId' | 'salesDistributorId'>;

@@ -34,7 +34,7 @@ export interface FollowUp {
  * and after move), a member named on sales whose name or company changed (its sales are searched by
  * the new text: its own report and the domain's), a patient that changed lab (its vials entries
  * move to the new lab's chart). Undefined when nothing follows. (A rep that changes manager
- * carries nothing: its patients are read through it, members/linked-lists.ts.)
+ * carries nothing: its patients are read through it, members/linked-members.ts.)
  */
 export function followUpOf(before: Member, after: Member): FollowUp | undefined {
   const has = (m: number) => (after.memberships as readonly number[]).includes(m);

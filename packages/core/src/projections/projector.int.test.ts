@@ -9,7 +9,7 @@ import { countName, countOf, increments, shardOf, totalsOf } from '../db/counter
 import { applyEntryChanges, countedOf, countersOf, entryChanges, idPosition, positionOf as entryPosition } from '../db/entries';
 import { allEntries } from '../db/paging';
 import * as Domains from '../domains/domains';
-import { linkedPage } from '../members/linked-lists';
+import { linkedPage } from '../members/linked-members';
 import * as MemberLists from '../members/lists';
 import { entriesOf, MemberList } from '../members/member-lists';
 import * as Members from '../members/members';

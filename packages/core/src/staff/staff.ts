@@ -3,7 +3,7 @@ import { record } from '../audit/audit';
 import * as SessionEpoch from '../auth/session-epoch';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { invalid, notFound } from '../errors';
-import { allLinkedMembers } from '../members/linked-lists';
+import { allLinkedMembers } from '../members/linked-members';
 import * as Members from '../members/members';
 import { may } from '../members/scope';
 import { centerNames, chosenCenters } from '../network/centers';

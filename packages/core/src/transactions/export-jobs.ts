@@ -16,7 +16,7 @@ import { refusedByCondition } from '../db/transact';
 import { fromId as domainFromId } from '../domains/domains';
 import { forbidden, notFound } from '../errors';
 import { record } from '../audit/audit';
-import * as AuditLog from '../audit/log';
+import * as AuditLog from '../audit/audit-log';
 import * as UsersExport from '../members/export';
 import * as Members from '../members/members';
 import { may } from '../members/scope';
