@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdmin, planOf } from './authorization';
+import { isAdmin, may, planOf } from './authorization';
 
 const member = (...ids: number[]) => ({ membership: ids.map((id) => ({ id, name: `m${id}` })) });
 
@@ -21,5 +21,15 @@ describe('isAdmin', () => {
     expect(isAdmin(member(2))).toBe(false);
     expect(isAdmin(member())).toBe(false);
     expect(isAdmin(null)).toBe(false);
+  });
+});
+
+describe('may', () => {
+  it('reads the role table over every membership the member holds', () => {
+    expect(may(member(7), 'vials:manage')).toBe(true);
+    expect(may(member(2, 7), 'audit:read')).toBe(true);
+    expect(may(member(4), 'vials:manage')).toBe(false);
+    expect(may(member(2), 'vials:read-own')).toBe(true);
+    expect(may(null, 'vials:read-own')).toBe(false);
   });
 });

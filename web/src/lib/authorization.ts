@@ -1,4 +1,4 @@
-import { Membership, type MemberView } from '@portal/contracts';
+import { can, Membership, type Action, type MemberView } from '@portal/contracts';
 
 type Member = Pick<MemberView, 'membership'> | null | undefined;
 
@@ -7,7 +7,17 @@ export function planOf(member: Member): number | undefined {
   return member?.membership[0]?.id;
 }
 
-/** Whether any of the member's memberships is Admin (7). */
+/** Whether the role table grants the member `action` by any of its memberships (what a screen offers; the API checks every call again). */
+export function may(member: Member, action: Action): boolean {
+  return member
+    ? can(
+        member.membership.map((m) => m.id),
+        action,
+      )
+    : false;
+}
+
+/** Whether any of the member's memberships is Admin (7): the agreement gate never asks an admin (spec §4). */
 export function isAdmin(member: Member): boolean {
   return member?.membership.some((m) => m.id === Membership.Admin) ?? false;
 }

@@ -5,14 +5,14 @@ import { DashboardCheckout } from '../../../features/checkout/components/dashboa
 import { DashboardSections, DashboardSectionsLoading } from '../../../features/dashboard/components/dashboard-sections';
 import { dashboardSections } from '../../../features/dashboard/utils/sections';
 import { useUser } from '../../../lib/auth';
-import { isAdmin, planOf } from '../../../lib/authorization';
+import { may, planOf } from '../../../lib/authorization';
 import { DashboardSection } from './dashboard-sections';
 
 const VialsPanel = lazy(() => import('../../../features/vials/components/vials-panel').then((m) => ({ default: m.VialsPanel })));
 
 /** A patient's vials in User Details; spec §6: only an admin gets the Add and Edit controls (the API checks it too). */
 function PatientVials({ memberId }: { memberId: number }) {
-  const editable = isAdmin(useUser());
+  const editable = may(useUser(), 'vials:manage');
   return (
     <Suspense fallback={<p aria-busy="true">Loading vials...</p>}>
       <VialsPanel memberId={memberId} editable={editable} />
@@ -22,13 +22,13 @@ function PatientVials({ memberId }: { memberId: number }) {
 
 const RecentAccess = lazy(() => import('../../../features/audit/components/recent-access').then((m) => ({ default: m.RecentAccess })));
 
-/** What User Details shows of a patient beside its fields: its vials, and for an admin who last read its data. */
+/** What User Details shows of a patient beside its fields: its vials, and for a reader of the audit trail (an admin) who last read its data. */
 function PatientPanels({ memberId }: { memberId: number }) {
-  const admin = isAdmin(useUser());
+  const readsAudit = may(useUser(), 'audit:read');
   return (
     <>
       <PatientVials memberId={memberId} />
-      {admin && (
+      {readsAudit && (
         <Suspense fallback={<p aria-busy="true">Loading recent access...</p>}>
           <RecentAccess patientId={memberId} />
         </Suspense>
