@@ -1,4 +1,7 @@
 import { can, type Action } from './roles';
+import { screenPaths, type ScreenKey } from './screen-paths';
+
+export { screenPaths, type ScreenKey };
 
 /** A guarded screen of the SPA. */
 export interface Screen {
@@ -20,56 +23,54 @@ export interface Screen {
  * membership over every screen against the role table and the menus.
  */
 export const screens = {
-  inactiveUsers: { path: '/inactive-users', opens: ['users:set-active'], reads: ['users:list-all'] },
-  whiteLabelSettings: { path: '/white-label-settings', opens: ['domain:settings'], reads: ['domain:settings'] },
-  auditLog: { path: '/audit-log', opens: ['audit:read'], reads: ['audit:read'] },
-  productManager: { path: '/product-manager', opens: ['products:manage'], reads: ['products:manage'] },
-  couponManager: { path: '/coupon-manager', opens: ['coupons:manage'], reads: ['coupons:manage'] },
-  fedexRequests: { path: '/fedex-requests', opens: ['labels:manage'], reads: ['labels:read'] },
-  assetsManager: { path: '/assets-manager', opens: ['assets:manage'], reads: ['assets:manage'] },
-  hcStaffManager: { path: '/hc-staff-manager', opens: ['staff:manage'], reads: ['staff:manage'] },
-  rhcManager: { path: '/rhc-manager', opens: ['associations:manage'], reads: ['associations:manage'] },
-  allTransactions: { path: '/all-transaction-report', opens: ['transactions:read-all'], reads: ['transactions:read-all'] },
-  patientDocuments: { path: '/documents/patients', opens: ['documents:manage'], reads: ['documents:manage'] },
-  centerDocuments: { path: '/documents/harvest-centers', opens: ['documents:manage'], reads: ['documents:manage'] },
-  repCenters: { path: '/harvest-centers', opens: ['reps:read-own'], reads: ['reps:read-own'] },
-  repReferralCenters: { path: '/referral-harvest-centers', opens: ['reps:read-own'], reads: ['reps:read-own'] },
-  repPatients: { path: '/patients', opens: ['reps:read-own'], reads: ['reps:read-own'] },
-  repTransactions: { path: '/my-transaction-report', opens: ['reps:read-own'], reads: ['transactions:read-own-sales'] },
-  addSalesRep: { path: '/add-sales-rep', opens: ['team:add-rep'], reads: ['team:add-rep'] },
-  addSalesManager: { path: '/add-sales-manager', opens: ['team:add-manager'], reads: ['team:add-manager'] },
-  managerPatients: { path: '/all-patients-team', opens: ['team:read-managed'], reads: ['team:read-managed'] },
-  managerTransactions: { path: '/team-transaction-report', opens: ['team:read-managed'], reads: ['transactions:read-team'] },
-  distributorReps: { path: '/all-manager-sr-team', opens: ['team:read-distributed'], reads: ['team:read-distributed'] },
-  distributorPatients: { path: '/all-manager-patients-team', opens: ['team:read-distributed'], reads: ['team:read-distributed'] },
-  distributorTransactions: { path: '/manager-teams-transaction-report', opens: ['team:read-distributed'], reads: ['transactions:read-teams'] },
+  inactiveUsers: { path: screenPaths.inactiveUsers, opens: ['users:set-active'], reads: ['users:list-all'] },
+  whiteLabelSettings: { path: screenPaths.whiteLabelSettings, opens: ['domain:settings'], reads: ['domain:settings'] },
+  auditLog: { path: screenPaths.auditLog, opens: ['audit:read'], reads: ['audit:read'] },
+  productManager: { path: screenPaths.productManager, opens: ['products:manage'], reads: ['products:manage'] },
+  couponManager: { path: screenPaths.couponManager, opens: ['coupons:manage'], reads: ['coupons:manage'] },
+  fedexRequests: { path: screenPaths.fedexRequests, opens: ['labels:manage'], reads: ['labels:read'] },
+  assetsManager: { path: screenPaths.assetsManager, opens: ['assets:manage'], reads: ['assets:manage'] },
+  hcStaffManager: { path: screenPaths.hcStaffManager, opens: ['staff:manage'], reads: ['staff:manage'] },
+  rhcManager: { path: screenPaths.rhcManager, opens: ['associations:manage'], reads: ['associations:manage'] },
+  allTransactions: { path: screenPaths.allTransactions, opens: ['transactions:read-all'], reads: ['transactions:read-all'] },
+  patientDocuments: { path: screenPaths.patientDocuments, opens: ['documents:manage'], reads: ['documents:manage'] },
+  centerDocuments: { path: screenPaths.centerDocuments, opens: ['documents:manage'], reads: ['documents:manage'] },
+  repCenters: { path: screenPaths.repCenters, opens: ['reps:read-own'], reads: ['reps:read-own'] },
+  repReferralCenters: { path: screenPaths.repReferralCenters, opens: ['reps:read-own'], reads: ['reps:read-own'] },
+  repPatients: { path: screenPaths.repPatients, opens: ['reps:read-own'], reads: ['reps:read-own'] },
+  repTransactions: { path: screenPaths.repTransactions, opens: ['reps:read-own'], reads: ['transactions:read-own-sales'] },
+  addSalesRep: { path: screenPaths.addSalesRep, opens: ['team:add-rep'], reads: ['team:add-rep'] },
+  addSalesManager: { path: screenPaths.addSalesManager, opens: ['team:add-manager'], reads: ['team:add-manager'] },
+  managerPatients: { path: screenPaths.managerPatients, opens: ['team:read-managed'], reads: ['team:read-managed'] },
+  managerTransactions: { path: screenPaths.managerTransactions, opens: ['team:read-managed'], reads: ['transactions:read-team'] },
+  distributorReps: { path: screenPaths.distributorReps, opens: ['team:read-distributed'], reads: ['team:read-distributed'] },
+  distributorPatients: { path: screenPaths.distributorPatients, opens: ['team:read-distributed'], reads: ['team:read-distributed'] },
+  distributorTransactions: { path: screenPaths.distributorTransactions, opens: ['team:read-distributed'], reads: ['transactions:read-teams'] },
   /**
    * The lab's centers and a center's patients: the lab's own, and any lab's for admins. The spec's
    * guard names plans 4 and 11, but plan 11 does not exist and the lab page lists a lab's own
    * centers, which the API shows only to that lab and to admins.
    */
-  lab: { path: '/lab/:id?', opens: ['labs:read-own', 'network:read-any'], reads: ['labs:read-own', 'network:read-any'] },
+  lab: { path: screenPaths.lab, opens: ['labs:read-own', 'network:read-any'], reads: ['labs:read-own', 'network:read-any'] },
   labCenterPatients: {
-    path: '/lab/:lab_id/harvest-center/:harvestcenter_id?',
+    path: screenPaths.labCenterPatients,
     opens: ['labs:read-own', 'network:read-any'],
     reads: ['labs:read-own', 'network:read-any'],
   },
-  referralPatients: { path: '/referral-patients', opens: ['centers:read-own'], reads: ['centers:read-own'] },
-  centerStaff: { path: '/staff-view', opens: ['staff:list-own-center'], reads: ['staff:list-own-center'] },
-  requestSignatures: { path: '/request-patients-signatures', opens: ['documents:request'], reads: ['documents:request'] },
-  uploadPatientDocuments: { path: '/upload-patient-documents', opens: ['documents:request'], reads: ['documents:request'] },
-  patientsSignatures: { path: '/patients-signatures', opens: ['documents:request'], reads: ['documents:center-list'] },
+  referralPatients: { path: screenPaths.referralPatients, opens: ['centers:read-own'], reads: ['centers:read-own'] },
+  centerStaff: { path: screenPaths.centerStaff, opens: ['staff:list-own-center'], reads: ['staff:list-own-center'] },
+  requestSignatures: { path: screenPaths.requestSignatures, opens: ['documents:request'], reads: ['documents:request'] },
+  uploadPatientDocuments: { path: screenPaths.uploadPatientDocuments, opens: ['documents:request'], reads: ['documents:request'] },
+  patientsSignatures: { path: screenPaths.patientsSignatures, opens: ['documents:request'], reads: ['documents:center-list'] },
   /** A center's labels and history: staff see them too, and are asked to enter a center first. */
-  centerLabel: { path: '/fedex-request-label', opens: ['centers:read-own', 'users:enter-center'], reads: ['labels:request'] },
-  centerTransactions: { path: '/hc-transaction-history', opens: ['centers:read-own', 'users:enter-center'], reads: ['transactions:read-center'] },
-  referralLabel: { path: '/fedex-request-label-rhc', opens: ['referral-centers:read-own'], reads: ['labels:request'] },
-  centerProfile: { path: '/hc-profile', opens: ['centers:logo-own'], reads: ['centers:logo-own'] },
-  checkoutProduct: { path: '/harvest-center/checkout/product/:id?', opens: ['transactions:checkout'], reads: ['transactions:checkout'] },
-  processingFee: { path: '/harvest-center/checkout/processing-fee', opens: ['centers:read-own'], reads: ['centers:processing-fee'] },
-  harvestFee: { path: '/harvest-center/checkout/harvest-fee', opens: ['referral-centers:read-own'], reads: ['transactions:checkout'] },
-} as const satisfies Record<string, Screen>;
-
-export type ScreenKey = keyof typeof screens;
+  centerLabel: { path: screenPaths.centerLabel, opens: ['centers:read-own', 'users:enter-center'], reads: ['labels:request'] },
+  centerTransactions: { path: screenPaths.centerTransactions, opens: ['centers:read-own', 'users:enter-center'], reads: ['transactions:read-center'] },
+  referralLabel: { path: screenPaths.referralLabel, opens: ['referral-centers:read-own'], reads: ['labels:request'] },
+  centerProfile: { path: screenPaths.centerProfile, opens: ['centers:logo-own'], reads: ['centers:logo-own'] },
+  checkoutProduct: { path: screenPaths.checkoutProduct, opens: ['transactions:checkout'], reads: ['transactions:checkout'] },
+  processingFee: { path: screenPaths.processingFee, opens: ['centers:read-own'], reads: ['centers:processing-fee'] },
+  harvestFee: { path: screenPaths.harvestFee, opens: ['referral-centers:read-own'], reads: ['transactions:checkout'] },
+} as const satisfies Record<ScreenKey, Screen>;
 
 /** Whether a member whose plan (first membership) is `plan` may open `screen`: the role table grants it one of the screen's actions. */
 export const mayOpen = (plan: number | undefined, screen: ScreenKey): boolean =>

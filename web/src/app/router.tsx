@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { screens, type ScreenKey } from '@portal/contracts/screens';
+import { screenPaths, type ScreenKey } from '@portal/contracts/screen-paths';
 import { guestOnly, requireSession } from '../lib/auth';
 import { RootErrorBoundary, RootFallback, RootRoute } from './routes/root';
 
@@ -11,8 +11,8 @@ const titled = (title: string) => ({ title });
 
 /*
  * A guarded screen's guard loads with the screen, not with the entry: it reads the role table of the
- * contracts, which the login page (the first paint of most visits) does not need. The table of
- * screens itself is small (their paths and actions).
+ * contracts, which the login page (the first paint of most visits) does not need. The entry reads
+ * the screens' paths alone.
  */
 const screenGuard = (screen: ScreenKey) => async () => {
   const { ScreenGuard } = await import('../components/guards/screen-guard');
@@ -22,7 +22,7 @@ const screenGuard = (screen: ScreenKey) => async () => {
 /** A guarded screen at its path in the contracts' screens table, with its title. */
 const guarded = (screen: ScreenKey, title: string, load: () => Promise<{ default: ComponentType }>) => ({
   lazy: screenGuard(screen),
-  children: [{ path: screens[screen].path.slice(1), handle: titled(title), lazy: page(load) }],
+  children: [{ path: screenPaths[screen].slice(1), handle: titled(title), lazy: page(load) }],
 });
 
 export const router = createBrowserRouter([
