@@ -51,13 +51,21 @@ const keys = Object.keys(screens) as ScreenKey[];
 
 describe('the screens the SPA guards, through the role table', () => {
   it("open for exactly the plans spec §2's guards name, every membership walked over every screen", () => {
-    for (const screen of keys) expect(membershipIds.filter((m) => mayOpen(m, screen)).sort(), screen).toEqual([...specGuards[screen]].sort());
+    for (const screen of keys) expect(membershipIds.filter((m) => mayOpen([m], screen)).sort(), screen).toEqual([...specGuards[screen]].sort());
     expect(mayOpen(undefined, 'lab')).toBe(false);
+    expect(mayOpen([], 'lab')).toBe(false);
+  });
+
+  it("open the admin's screens to an admin whatever its plan, and another plan's screens by the plan alone", () => {
+    for (const screen of keys.filter((key) => specGuards[key].includes(Admin))) expect(mayOpen([Membership.Patient, Admin], screen), screen).toBe(true);
+    expect(mayOpen([Membership.Patient, Admin], 'repCenters')).toBe(false);
+    expect(mayOpen([Membership.Patient, SalesRep], 'repCenters')).toBe(false);
+    expect(mayOpen([SalesRep, Membership.Patient], 'repCenters')).toBe(true);
   });
 
   it('agree with the API: whoever opens a screen is granted a call that fills it, or enters a center first and reads as the center', () => {
     for (const screen of keys)
-      for (const m of membershipIds.filter((id) => mayOpen(id, screen))) {
+      for (const m of membershipIds.filter((id) => mayOpen([id], screen))) {
         const reads = screens[screen].reads.some((action) => can([m], action));
         const asCenter = can([m], 'users:enter-center') && screens[screen].reads.some((action) => can([HarvestCenter], action));
         expect(reads || asCenter, `${screen} for membership ${m}`).toBe(true);
@@ -73,7 +81,7 @@ describe('the screens the SPA guards, through the role table', () => {
             const screen = screenAt(link.to);
             if (!screen) continue;
             links++;
-            expect(mayOpen(m, screen), `${link.to} in the menu of membership ${m}`).toBe(true);
+            expect(mayOpen([m], screen), `${link.to} in the menu of membership ${m}`).toBe(true);
           }
     expect(links).toBeGreaterThan(30);
   });

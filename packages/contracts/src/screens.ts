@@ -1,3 +1,4 @@
+import { Membership } from './membership-ids';
 import { can, type Action } from './roles';
 import { screenPaths, type ScreenKey } from './screen-paths';
 
@@ -72,9 +73,17 @@ export const screens = {
   harvestFee: { path: screenPaths.harvestFee, opens: ['referral-centers:read-own'], reads: ['transactions:checkout'] },
 } as const satisfies Record<ScreenKey, Screen>;
 
-/** Whether a member whose plan (first membership) is `plan` may open `screen`: the role table grants it one of the screen's actions. */
-export const mayOpen = (plan: number | undefined, screen: ScreenKey): boolean =>
-  plan !== undefined && (screens[screen].opens as readonly Action[]).some((action) => can([plan], action));
+/**
+ * Whether a member of these memberships may open `screen`: the role table grants one of the
+ * screen's actions to its plan (its first membership, which the spec's guards read), or to the Admin
+ * membership it holds anywhere (an admin is one whatever its plan, as the API treats it).
+ */
+export function mayOpen(memberships: readonly number[] | undefined, screen: ScreenKey): boolean {
+  const plan = memberships?.[0];
+  if (plan === undefined) return false;
+  const admin = memberships!.includes(Membership.Admin);
+  return (screens[screen].opens as readonly Action[]).some((action) => can([plan], action) || (admin && can([Membership.Admin], action)));
+}
 
 /** The guarded screen whose route is `path` (a menu's link), if any: a path with optional parts matches them present or not. */
 export function screenAt(path: string): ScreenKey | undefined {

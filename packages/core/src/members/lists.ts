@@ -3,7 +3,7 @@ import type { DomainCtx, MemberRecord } from '../context';
 import { entryPage, firstEntries, type EntryFilter, type Page } from '../db/paging';
 import type { ListKey } from '../db/entries';
 import { queryTerms, searchKey, searchRead } from '../search/grams';
-import { belongsIn, MemberList, textList, type MemberStatus } from './member-lists';
+import { belongsIn, MemberList, type MemberStatus } from './member-lists';
 import * as Members from './members';
 
 export const USERS_PAGE_SIZE = 20;
@@ -39,9 +39,9 @@ export async function exactMatch(ctx: DomainCtx, search: string | undefined): Pr
 /**
  * The list that serves a filter, and what is left to check within it. Without a search the users
  * list of that status, membership and tag is exact. An active search reads the postings of its
- * rarest trigram, of the membership asked when there is one (searchRead), and checks every term on
- * the members' text in the domain's users list (textList) and a tag on the postings; inactive
- * members are few and searched in their users list.
+ * rarest trigram, of the membership asked when there is one (searchRead), and checks every term
+ * (and a tag) on the text the postings carry; inactive members are few and searched in their users
+ * list.
  */
 async function plan(ctx: DomainCtx, status: MemberStatus, filter: MemberFilter): Promise<{ list: ListKey; filter: EntryFilter; cursorFor: string }> {
   const terms = queryTerms(filter.search);
@@ -52,7 +52,7 @@ async function plan(ctx: DomainCtx, status: MemberStatus, filter: MemberFilter):
   if (!terms.length) return { list: scope, filter: {}, cursorFor };
   if (status === 'inactive') return { list: scope, filter: { terms }, cursorFor };
   const { list } = await searchRead(ctx, terms, (gram) => MemberList.search(gram, { membership: filter.membership }), scope);
-  return { list, filter: { terms, tag: filter.tag, ...(list === scope ? {} : { textIn: textList() }) }, cursorFor };
+  return { list, filter: { terms, tag: filter.tag }, cursorFor };
 }
 
 /**

@@ -51,21 +51,22 @@ describe('the entries of a member', () => {
     expect(all.filter((l) => l.includes(':g:') || l.startsWith('g:'))).toHaveLength(11 * 4);
   });
 
-  it('carry the tags a search checks; the text is checked on the active users list, which carries it', () => {
+  it("carry the text and tags a search checks in the domain's postings, and no text in a parent's (checked on the active users list)", () => {
     const entry = entriesOf(patient).find((e) => e.list === 'g:ivy:m2')!;
-    expect(carriedOf(entry)).toEqual({ tags: [1] });
-    const { family } = entriesOf(patient).find((e) => e.list === 'l:4:harvestCenterId:2:g:ivy')!;
-    expect(family.carries).toEqual([]);
+    expect(carriedOf(entry)).toEqual({ text: ' 12 ivy oak patient.ivy@acme.test ', tags: [1] });
+    const linked = entriesOf(patient).find((e) => e.list === 'l:4:harvestCenterId:2:g:ivy')!;
+    expect(carriedOf(linked)).toEqual({});
     const users = entriesOf(patient).find((e) => e.list === textList())!;
     expect(carriedOf(users)).toEqual({ text: ' 12 ivy oak patient.ivy@acme.test ' });
   });
 
-  it('rename: rewrite the users and parent entries that carry the text, and only the postings of the trigrams added or dropped', () => {
+  it("rename: rewrite the entries that carry the text, and of a parent's postings only those of the trigrams added or dropped", () => {
     const changes = entryChanges(entriesOf(patient), entriesOf({ ...patient, lastName: 'Oaks' }));
     expect(changes.remove).toEqual([]);
     // oaks: oak, aks; "aks" is new in the domain's, the membership's and the center's and rep's postings.
     expect(changes.add.map((e) => e.list).sort()).toEqual(['g:aks', 'g:aks:m2', 'l:3:salesRepId:2:g:aks', 'l:4:harvestCenterId:2:g:aks'].sort());
     expect(changes.rewrite.every(({ after }) => after.family.carries.includes('text'))).toBe(true);
+    expect(changes.rewrite.some(({ after }) => after.list.startsWith('l:4:harvestCenterId:2:g:'))).toBe(false);
   });
 
   it("give a center's staff no postings: their list is only read whole", () => {

@@ -33,13 +33,13 @@ const Users = listFamily(
     `u:${status}${by.membership === undefined ? '' : `:m${by.membership}`}${by.tag === undefined ? '' : `:t${by.tag}`}`,
 );
 /**
- * Active members whose text holds the trigram `gram`, or those of one membership. Postings carry no
- * text: a search checks its terms on the member's entry in the domain's active users list (`textList`),
- * so a rename rewrites that entry and only the postings of the trigrams it adds or drops.
+ * Active members whose text holds the trigram `gram`, or those of one membership: each posting
+ * carries the text (and tags) a search checks, so a search of the whole domain, whose posting lists
+ * are the longest, reads no record to check them.
  */
 const Postings = listFamily(
   'member postings',
-  { ...postings, carries: ['tags'] },
+  { ...postings, carries: ['text', 'tags'] },
   (gram: string, by: { membership?: number } = {}) => `g:${gram}${by.membership === undefined ? '' : `:m${by.membership}`}`,
 );
 /** The members of plan `plan` linked to `parentId` by `relation`; inactive ones apart. */
@@ -49,7 +49,12 @@ const Linked = listFamily(
   (parentId: number, relation: Relation, plan: number, status: MemberStatus = 'active') =>
     `${status === 'active' ? 'l' : 'li'}:${parentId}:${relation}:${plan}`,
 );
-/** The active members of a parent's list (see `linked`) whose text holds `gram`; searched relations only. Checked on `textList` as the domain's postings are. */
+/**
+ * The active members of a parent's list (see `linked`) whose text holds `gram`; searched relations
+ * only. They carry no text: a search checks its terms on the member's entry in the domain's active
+ * users list (`textList`), so a rename rewrites only the postings of the trigrams it adds or drops in
+ * each of its parents' lists, and copies its text into the domain's postings alone.
+ */
 const LinkedPostings = listFamily(
   'linked member postings',
   { ...postings, carries: [] },
@@ -65,7 +70,7 @@ const Bought = listFamily(
 /** A lab's active patients in one stage of their process (processStageOf): the lab's dashboard counts each list. */
 const Stage = listFamily('lab patients by stage', { ...byId, carries: [] }, (labId: number, stage: ProcessStage) => `s:${labId}:${stage}`);
 
-/** The list whose entries carry the text every member posting is checked on: the domain's active members (a posting is kept for active members only). */
+/** The list whose entries carry the text a parent's postings are checked on: the domain's active members (a posting is kept for active members only). */
 export const textList = () => Users.key('active');
 
 /** The families a member's record feeds. */
@@ -160,7 +165,7 @@ function boughtLists(m: Indexable, status: MemberStatus): ListKey[] {
  * Every list entry a member's record implies: the users lists of its status, memberships and tags;
  * its parents' lists (active or inactive); the lists of the products it bought; and while active,
  * the postings of its text's trigrams in the domain, in each membership and in each searched parent
- * list. Each entry carries what a page may still check within its list: the text (postings none:
+ * list. Each entry carries what a page may still check within its list: the text (a parent's postings none:
  * see `textList`), the tags in the domain's postings and product lists, the center in a parent's
  * list (see linked-members.ts).
  */
@@ -179,7 +184,7 @@ export function entriesOf(m: Indexable): Entry[] {
   const stage = plan === Membership.Patient && m.labId !== undefined ? [{ family: Stage, list: Stage.key(m.labId, processStageOf(m)), itemId }] : [];
   const search = [
     ...[undefined, ...new Set(m.memberships)].flatMap((membership) =>
-      gramEntries(text, Postings, (gram) => Postings.key(gram, { membership }), { itemId, tags }),
+      gramEntries(text, Postings, (gram) => Postings.key(gram, { membership }), { itemId, text, tags }),
     ),
     ...parents
       .filter(([, relation]) => searchedRelations.includes(relation))

@@ -526,22 +526,35 @@ describe('reindex --prune of the postings an older version kept', () => {
 });
 
 describe('reindex of the amounts the report counters sum', () => {
-  it("checks a member's postings on its users entry: reindex takes away the text an older version left on them, and searches answer the same", async () => {
+  it("checks a member's postings in a parent's list on its users entry: reindex takes away the text an older version left on them, and searches answer the same", async () => {
     const { identifier, domain, ctx } = await domainWithProducts('pt', 'Posting text');
+    const center = await Members.create(ctx, {
+      email: `hc@${identifier}.test`,
+      firstName: 'Hana',
+      lastName: 'Center',
+      company: 'Posting Clinic',
+      memberships: [4],
+      password: 'Portal-Demo-1',
+    });
     const member = await Members.create(ctx, {
       email: `ivo@${identifier}.test`,
       firstName: 'Ivonne',
       lastName: 'Quarterman',
       memberships: [2],
+      harvestCenterId: center.memberId,
       password: 'Portal-Demo-1',
     });
     await settled();
-    const key = { domainId: domain.domainId, list: MemberList.search('qua'), position: idPosition(member.memberId) };
+    const key = {
+      domainId: domain.domainId,
+      list: MemberList.linkedSearch(center.memberId, 'harvestCenterId', 2, 'qua'),
+      position: idPosition(member.memberId),
+    };
     expect((await ctx.db.entities.entry.get(key).go()).data).toMatchObject({ itemId: member.memberId });
     expect((await ctx.db.entities.entry.get(key).go()).data!.text).toBeUndefined();
     // As an older version left it: the posting carries a text, here not the member's.
     await ctx.db.entities.entry.patch(key).set({ text: ' stale zzyzx ' }).go();
-    const search = async (q: string) => (await MemberLists.page(ctx, 'active', { search: q })).items.map((m) => m.memberId);
+    const search = async (q: string) => (await linkedPage(ctx, center.memberId, 'harvestCenterId', 2, { search: q }, null, 10)).items.map((m) => m.memberId);
     expect(await search('quarter ivonne')).toEqual([member.memberId]);
     expect(await search('zzyzx')).toEqual([]);
     expect(await reindex(h.core, { domains: [domain.domainId], what: ['members'], dryRun: true })).toMatchObject({ missing: 0, changed: 1 });
@@ -549,6 +562,11 @@ describe('reindex of the amounts the report counters sum', () => {
     expect((await ctx.db.entities.entry.get(key).go()).data!.text).toBeUndefined();
     expect(await reindex(h.core, { domains: [domain.domainId], what: ['members'], dryRun: true })).toMatchObject({ missing: 0, changed: 0 });
     expect(await search('quarter ivonne')).toEqual([member.memberId]);
+    // A rename: the parent's postings of the trigrams it keeps are not rewritten; the new name is found, the old one not.
+    await Members.patch(ctx, member.memberId, { lastName: 'Quarterhouse' });
+    await settled();
+    expect(await search('quarterhouse')).toEqual([member.memberId]);
+    expect(await search('quarterman')).toEqual([]);
   });
 
   it('sets the amounts of sales whose entries and counters were written before the counters summed them, once', async () => {

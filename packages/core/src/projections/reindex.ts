@@ -385,7 +385,7 @@ export async function followUpStatus(core: Core, options: { domains?: number[]; 
  * what is stored and how a table written before it is brought to it: 2, a month's counter keeps its
  * days apart (db/counters.ts periodCounters: every list counted by period is recounted from its
  * entries); 3, a sale keeps the postings of the trigrams at even positions of its words (the others
- * are pruned); 4, a member's postings carry no text (a search checks it in the users list): the
+ * are pruned); 4, a member's postings in its parents' lists carry no text (a search checks it in the users list): the
  * text they hold is removed.
  */
 const FORMAT = 'projections-format';
@@ -400,7 +400,7 @@ const upgrades: { format: number; what: string; run: (core: Core) => Promise<Rei
     what: 'removing what sales no longer keep (postings of odd positions, pairs naming a patient)',
     run: (core) => reindex(core, { what: ['transactions'], prune: true }),
   },
-  { format: 4, what: 'removing the text member postings no longer carry', run: (core) => reindex(core, { what: ['members'] }) },
+  { format: 4, what: "removing the text a parent's member postings no longer carry", run: (core) => reindex(core, { what: ['members'] }) },
 ];
 
 /**

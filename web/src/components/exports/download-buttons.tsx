@@ -21,6 +21,8 @@ interface DownloadButtonsProps {
   disabled?: boolean;
   /** A button's own words where the spec names them (the Users List's 'Export CSV'). */
   labels?: Partial<Record<ExportFormat, string>>;
+  /** A failure is only logged, not shown (the Users List's export: spec §8). */
+  quietFailure?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface DownloadButtonsProps {
  * A long one says how far it got and about how long is left, and offers to e-mail the link once it
  * is ready, so the member need not wait on the page.
  */
-export function DownloadButtons({ list, query, formats, disabled = false, labels: named = {} }: DownloadButtonsProps) {
+export function DownloadButtons({ list, query, formats, disabled = false, labels: named = {}, quietFailure = false }: DownloadButtonsProps) {
   const [progress, setProgress] = useState<(ExportJob & { status: 'running' }) | null>(null);
   const exporting = useExportFile(list, setProgress);
   const notify = useNotifyExport();
@@ -56,7 +58,7 @@ export function DownloadButtons({ list, query, formats, disabled = false, labels
                   {
                     onError: (error) => {
                       logError(`${named[format] ?? labels[format]} failed`, error);
-                      showError(EXPORT_FAILED);
+                      if (!quietFailure) showError(EXPORT_FAILED);
                     },
                   },
                 );

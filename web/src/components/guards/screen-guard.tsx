@@ -3,15 +3,21 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useUser } from '../../lib/auth';
-import { planOf } from '../../lib/authorization';
 
 /**
- * Wraps a guarded screen (the contracts' screens table, read through the role table): members whose
- * plan it does not open go to the unauthorized page. The member is the one the screens act as (an
+ * Wraps a guarded screen (the contracts' screens table, read through the role table): members it
+ * does not open for (by their plan, or as admins) go to the unauthorized page. The member is the one the screens act as (an
  * admin logged in as a center passes a center's screens, and leaves the admin's); the API checks
  * every call again.
  */
 export function ScreenGuard({ screen, children }: { screen: ScreenKey; children?: ReactNode }) {
-  if (!mayOpen(planOf(useUser()), screen)) return <Navigate to={paths.unauthorized.getHref()} replace />;
+  const user = useUser();
+  if (
+    !mayOpen(
+      user?.membership.map((m) => m.id),
+      screen,
+    )
+  )
+    return <Navigate to={paths.unauthorized.getHref()} replace />;
   return children ?? <Outlet />;
 }
