@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Members } from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
+import { settled } from '../../../../scripts/test/projections';
 
 const h = harness();
 
@@ -36,7 +37,8 @@ describe('HC staff and their centers', () => {
     });
     expect(set.body.staff_hc_ids).toEqual([center.memberId]);
     // The HC Staff Manager's row names the centers, read with the page. A search by the id shows that member first
-    // (other staff whose e-mail holds the same digits follow it).
+    // (other staff whose e-mail holds the same digits follow it), once the projector has listed it.
+    await settled();
     const page = await h.call('GET', `hc-staff/?search=${staff.memberId}`, { domain: 'acme', token: admin });
     expect(page.body.results[0]).toMatchObject({
       id: staff.memberId,
