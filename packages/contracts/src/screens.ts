@@ -6,8 +6,6 @@ export { screenPaths, type ScreenKey };
 
 /** A guarded screen of the SPA. */
 export interface Screen {
-  /** Its route (react-router's pattern, optional parts included). */
-  path: string;
   /** The actions of the role table that open it: a member granted any of them may (by its plan). */
   opens: readonly Action[];
   /**
@@ -24,53 +22,49 @@ export interface Screen {
  * membership over every screen against the role table and the menus.
  */
 export const screens = {
-  inactiveUsers: { path: screenPaths.inactiveUsers, opens: ['users:set-active'], reads: ['users:list-all'] },
-  whiteLabelSettings: { path: screenPaths.whiteLabelSettings, opens: ['domain:settings'], reads: ['domain:settings'] },
-  auditLog: { path: screenPaths.auditLog, opens: ['audit:read'], reads: ['audit:read'] },
-  productManager: { path: screenPaths.productManager, opens: ['products:manage'], reads: ['products:manage'] },
-  couponManager: { path: screenPaths.couponManager, opens: ['coupons:manage'], reads: ['coupons:manage'] },
-  fedexRequests: { path: screenPaths.fedexRequests, opens: ['labels:manage'], reads: ['labels:read'] },
-  assetsManager: { path: screenPaths.assetsManager, opens: ['assets:manage'], reads: ['assets:manage'] },
-  hcStaffManager: { path: screenPaths.hcStaffManager, opens: ['staff:manage'], reads: ['staff:manage'] },
-  rhcManager: { path: screenPaths.rhcManager, opens: ['associations:manage'], reads: ['associations:manage'] },
-  allTransactions: { path: screenPaths.allTransactions, opens: ['transactions:read-all'], reads: ['transactions:read-all'] },
-  patientDocuments: { path: screenPaths.patientDocuments, opens: ['documents:manage'], reads: ['documents:manage'] },
-  centerDocuments: { path: screenPaths.centerDocuments, opens: ['documents:manage'], reads: ['documents:manage'] },
-  repCenters: { path: screenPaths.repCenters, opens: ['reps:read-own'], reads: ['reps:read-own'] },
-  repReferralCenters: { path: screenPaths.repReferralCenters, opens: ['reps:read-own'], reads: ['reps:read-own'] },
-  repPatients: { path: screenPaths.repPatients, opens: ['reps:read-own'], reads: ['reps:read-own'] },
-  repTransactions: { path: screenPaths.repTransactions, opens: ['reps:read-own'], reads: ['transactions:read-own-sales'] },
-  addSalesRep: { path: screenPaths.addSalesRep, opens: ['team:add-rep'], reads: ['team:add-rep'] },
-  addSalesManager: { path: screenPaths.addSalesManager, opens: ['team:add-manager'], reads: ['team:add-manager'] },
-  managerPatients: { path: screenPaths.managerPatients, opens: ['team:read-managed'], reads: ['team:read-managed'] },
-  managerTransactions: { path: screenPaths.managerTransactions, opens: ['team:read-managed'], reads: ['transactions:read-team'] },
-  distributorReps: { path: screenPaths.distributorReps, opens: ['team:read-distributed'], reads: ['team:read-distributed'] },
-  distributorPatients: { path: screenPaths.distributorPatients, opens: ['team:read-distributed'], reads: ['team:read-distributed'] },
-  distributorTransactions: { path: screenPaths.distributorTransactions, opens: ['team:read-distributed'], reads: ['transactions:read-teams'] },
+  inactiveUsers: { opens: ['users:set-active'], reads: ['users:list-all'] },
+  whiteLabelSettings: { opens: ['domain:settings'], reads: ['domain:settings'] },
+  auditLog: { opens: ['audit:read'], reads: ['audit:read'] },
+  productManager: { opens: ['products:manage'], reads: ['products:manage'] },
+  couponManager: { opens: ['coupons:manage'], reads: ['coupons:manage'] },
+  fedexRequests: { opens: ['labels:manage'], reads: ['labels:read'] },
+  assetsManager: { opens: ['assets:manage'], reads: ['assets:manage'] },
+  hcStaffManager: { opens: ['staff:manage'], reads: ['staff:manage'] },
+  rhcManager: { opens: ['associations:manage'], reads: ['associations:manage'] },
+  allTransactions: { opens: ['transactions:read-all'], reads: ['transactions:read-all'] },
+  patientDocuments: { opens: ['documents:manage'], reads: ['documents:manage'] },
+  centerDocuments: { opens: ['documents:manage'], reads: ['documents:manage'] },
+  repCenters: { opens: ['reps:read-own'], reads: ['reps:read-own'] },
+  repReferralCenters: { opens: ['reps:read-own'], reads: ['reps:read-own'] },
+  repPatients: { opens: ['reps:read-own'], reads: ['reps:read-own'] },
+  repTransactions: { opens: ['reps:read-own'], reads: ['transactions:read-own-sales'] },
+  addSalesRep: { opens: ['team:add-rep'], reads: ['team:add-rep'] },
+  addSalesManager: { opens: ['team:add-manager'], reads: ['team:add-manager'] },
+  managerPatients: { opens: ['team:read-managed'], reads: ['team:read-managed'] },
+  managerTransactions: { opens: ['team:read-managed'], reads: ['transactions:read-team'] },
+  distributorReps: { opens: ['team:read-distributed'], reads: ['team:read-distributed'] },
+  distributorPatients: { opens: ['team:read-distributed'], reads: ['team:read-distributed'] },
+  distributorTransactions: { opens: ['team:read-distributed'], reads: ['transactions:read-teams'] },
   /**
    * The lab's centers and a center's patients: the lab's own, and any lab's for admins. The spec's
    * guard names plans 4 and 11, but plan 11 does not exist and the lab page lists a lab's own
    * centers, which the API shows only to that lab and to admins.
    */
-  lab: { path: screenPaths.lab, opens: ['labs:read-own', 'network:read-any'], reads: ['labs:read-own', 'network:read-any'] },
-  labCenterPatients: {
-    path: screenPaths.labCenterPatients,
-    opens: ['labs:read-own', 'network:read-any'],
-    reads: ['labs:read-own', 'network:read-any'],
-  },
-  referralPatients: { path: screenPaths.referralPatients, opens: ['centers:read-own'], reads: ['centers:read-own'] },
-  centerStaff: { path: screenPaths.centerStaff, opens: ['staff:list-own-center'], reads: ['staff:list-own-center'] },
-  requestSignatures: { path: screenPaths.requestSignatures, opens: ['documents:request'], reads: ['documents:request'] },
-  uploadPatientDocuments: { path: screenPaths.uploadPatientDocuments, opens: ['documents:request'], reads: ['documents:request'] },
-  patientsSignatures: { path: screenPaths.patientsSignatures, opens: ['documents:request'], reads: ['documents:center-list'] },
+  lab: { opens: ['labs:read-own', 'network:read-any'], reads: ['labs:read-own', 'network:read-any'] },
+  labCenterPatients: { opens: ['labs:read-own', 'network:read-any'], reads: ['labs:read-own', 'network:read-any'] },
+  referralPatients: { opens: ['centers:read-own'], reads: ['centers:read-own'] },
+  centerStaff: { opens: ['staff:list-own-center'], reads: ['staff:list-own-center'] },
+  requestSignatures: { opens: ['documents:request'], reads: ['documents:request'] },
+  uploadPatientDocuments: { opens: ['documents:request'], reads: ['documents:request'] },
+  patientsSignatures: { opens: ['documents:request'], reads: ['documents:center-list'] },
   /** A center's labels and history: staff see them too, and are asked to enter a center first. */
-  centerLabel: { path: screenPaths.centerLabel, opens: ['centers:read-own', 'users:enter-center'], reads: ['labels:request'] },
-  centerTransactions: { path: screenPaths.centerTransactions, opens: ['centers:read-own', 'users:enter-center'], reads: ['transactions:read-center'] },
-  referralLabel: { path: screenPaths.referralLabel, opens: ['referral-centers:read-own'], reads: ['labels:request'] },
-  centerProfile: { path: screenPaths.centerProfile, opens: ['centers:logo-own'], reads: ['centers:logo-own'] },
-  checkoutProduct: { path: screenPaths.checkoutProduct, opens: ['transactions:checkout'], reads: ['transactions:checkout'] },
-  processingFee: { path: screenPaths.processingFee, opens: ['centers:read-own'], reads: ['centers:processing-fee'] },
-  harvestFee: { path: screenPaths.harvestFee, opens: ['referral-centers:read-own'], reads: ['transactions:checkout'] },
+  centerLabel: { opens: ['centers:read-own', 'users:enter-center'], reads: ['labels:request'] },
+  centerTransactions: { opens: ['centers:read-own', 'users:enter-center'], reads: ['transactions:read-center'] },
+  referralLabel: { opens: ['referral-centers:read-own'], reads: ['labels:request'] },
+  centerProfile: { opens: ['centers:logo-own'], reads: ['centers:logo-own'] },
+  checkoutProduct: { opens: ['transactions:checkout'], reads: ['transactions:checkout'] },
+  processingFee: { opens: ['centers:read-own'], reads: ['centers:processing-fee'] },
+  harvestFee: { opens: ['referral-centers:read-own'], reads: ['transactions:checkout'] },
 } as const satisfies Record<ScreenKey, Screen>;
 
 /**
@@ -94,5 +88,5 @@ export function screenAt(path: string): ScreenKey | undefined {
     if (asked.length < required || asked.length > parts.length) return false;
     return asked.every((part, i) => parts[i] === part || parts[i]!.startsWith(':'));
   };
-  return (Object.keys(screens) as ScreenKey[]).find((key) => matches(screens[key].path));
+  return (Object.keys(screens) as ScreenKey[]).find((key) => matches(screenPaths[key]));
 }
