@@ -208,36 +208,6 @@ const xlsxFormats: Record<XlsxKind, { numFmt?: string; width: number; value: (te
 };
 const TEXT_WIDTH = 22;
 
-/** How far a sheet's XML may run ahead of the zip before the XLSX pass waits for it (keepUp). */
-export const SHEET_BACKLOG = 1 << 20;
-
-type ZipEntry = NodeJS.EventEmitter & { _writableState: { length: number } };
-
-/**
- * The zip entry a sheet's rows go into. exceljs's streaming WorksheetWriter (4.4) writes each
- * committed row into a StreamBuf that passes it on to archiver's PassThrough for the entry without
- * waiting for it to be read. A source faster than the deflate therefore fills memory with the
- * sheet's XML: 610 MB for a million rows. That PassThrough is what keepUp waits for.
- */
-function entryOf(sheet: object): ZipEntry {
-  const entry = (sheet as { stream?: { pipes?: Partial<ZipEntry>[] } }).stream?.pipes?.[0];
-  if (typeof entry?._writableState?.length !== 'number' || typeof entry.once !== 'function')
-    throw new Error('exceljs no longer writes a sheet into a zip entry the XLSX pass can wait for (see entryOf)');
-  return entry as ZipEntry;
-}
-
-/** The bytes of a sheet's XML written but not yet taken by the zip. */
-export const sheetBacklog = (sheet: object) => entryOf(sheet)._writableState.length;
-
-/**
- * Once the sheet runs SHEET_BACKLOG ahead of the zip, a promise of the zip having taken all of it;
- * else nothing, so that a row that need not wait adds no promise (the pass checks after every row).
- */
-export function keepUp(sheet: object): Promise<void> | undefined {
-  const entry = entryOf(sheet);
-  return entry._writableState.length > SHEET_BACKLOG ? once(entry, 'drain').then(() => undefined) : undefined;
-}
-
 /**
  * The rows a worksheet holds under its header: a spreadsheet opens at most 1,048,576 rows a sheet.
  * An export past it goes on in further sheets, each with the header.
@@ -252,14 +222,15 @@ export const rowsKeyOf = (key: string) => `${key}.rows.csv`;
 
 /**
  * Writes the XLSX of an export from its CSV (as writeCsv stores it at `csvKey` without the formula
- * escape, over as many runs as it takes): the CSV streamed from storage through csv-parse into
- * exceljs's streaming writer (rows committed as they come) and on into a multipart upload at `key`:
- * the columns the source's `kinds` name as numbers again (a report's id and quantity), as numbers
- * shown in dollars (its amounts) or as days (its dates), the rest as text cells holding the text as
- * it is (never a formula), under a bold header that stays in view. The workbook's zip stream cannot be handed from one run to the next, but the
- * slow part, reading the rows, is the CSV's; this pass reads one file. Memory holds a few rows,
- * SHEET_BACKLOG of the sheet's XML and an upload part, whatever the size. Past XLSX_SHEET_ROWS rows
- * the rows go on in another sheet ('Transactions (2)'...) under the same header. Answers the rows written (the headers apart).
+ * escape, over as many runs as it takes): the CSV streamed from storage through csv-parse into a
+ * streaming workbook (xlsx-stream.ts) and on into a multipart upload at `key`: the columns the
+ * source's `kinds` name as numbers again (a report's id and quantity), as numbers shown in dollars
+ * (its amounts) or as days (its dates), the rest as text cells holding the text as it is (never a
+ * formula), under a bold header that stays in view. The workbook's zip stream cannot be handed from
+ * one run to the next, but the slow part, reading the rows, is the CSV's; this pass reads one file.
+ * The pass waits whenever the upload has not taken what the zip wrote, so memory holds a few rows, a
+ * chunk of a sheet's XML and an upload part, whatever the size. Past XLSX_SHEET_ROWS rows the rows
+ * go on in another sheet ('Transactions (2)'...) under the same header. Answers the rows written (the headers apart).
  */
 export async function xlsxFromCsv(
   ctx: DomainCtx,
@@ -268,55 +239,45 @@ export async function xlsxFromCsv(
   layout: Pick<RowSource, 'kinds' | 'sheet'>,
   rowsPerSheet = XLSX_SHEET_ROWS,
 ): Promise<number> {
-  const [{ default: ExcelJS }, { parse }] = await Promise.all([import('exceljs'), import('csv-parse')]);
+  // The writers load with the first export, not with every cold start of the API.
+  const [{ XlsxStream }, { parse }] = await Promise.all([import('./xlsx-stream'), import('csv-parse')]);
   const out = new PassThrough();
   const uploaded = ctx.providers.media.upload(key, out, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   // A failed upload is awaited below (raced, or with the workbook's end); until then it is not unhandled.
   uploaded.catch(() => undefined);
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const book = new XlsxStream(out);
   let rows = 0;
   try {
     const records = (await ctx.providers.media.read(csvKey)).pipe(parse({ bom: true }));
-    // The header row says what each column holds (the file's columns are those of its view); their
-    // widths and formats are set before the first row is written. Each sheet past the first repeats it.
+    // The header row says what each column holds (the file's columns are those of its view). Each sheet past the first repeats it.
     let kinds: (XlsxKind | undefined)[] | undefined;
     let headers: string[] = [];
-    let sheet: ReturnType<typeof book.addWorksheet> | undefined;
     let onSheet = 0;
     const newSheet = (n: number) => {
-      sheet?.commit();
-      const next = book.addWorksheet(sheetName(layout.sheet, n), { views: [{ state: 'frozen', ySplit: 1 }] });
-      next.columns = kinds!.map((kind) =>
-        kind ? { width: xlsxFormats[kind].width, ...(xlsxFormats[kind].numFmt ? { style: { numFmt: xlsxFormats[kind].numFmt } } : {}) } : { width: TEXT_WIDTH },
-      );
-      const header = next.addRow(headers);
-      header.font = { bold: true };
-      header.commit();
+      const columns = kinds!.map((kind) => (kind ? { width: xlsxFormats[kind].width, numFmt: xlsxFormats[kind].numFmt } : { width: TEXT_WIDTH }));
+      book.addSheet(sheetName(layout.sheet, n), columns, headers);
       onSheet = 0;
-      return next;
     };
     for await (const record of records as AsyncIterable<string[]>) {
       if (!kinds) {
         kinds = record.map((header) => layout.kinds.get(header));
         headers = record;
-        sheet = newSheet(1);
+        newSheet(1);
         continue;
       }
       // A sheet holds at most rowsPerSheet rows under its header: the next rows go on in a sheet of their own.
-      if (onSheet === rowsPerSheet) sheet = newSheet(Math.floor(rows / rowsPerSheet) + 1);
+      if (onSheet === rowsPerSheet) newSheet(Math.floor(rows / rowsPerSheet) + 1);
       rows++;
       onSheet++;
       // An empty cell of a number column (a member an entry does not name) stays empty.
-      sheet!.addRow(record.map((value, i) => (kinds![i] && value !== '' ? xlsxFormats[kinds![i]!].value(value) : value))).commit();
-      // Let the zip and the upload take what is written before parsing more. Only a wait races the
-      // upload's end (a failed upload ends it): a race per row would pile a reaction per row on it.
-      const zipped = keepUp(sheet!);
-      if (zipped) await Promise.race([zipped, uploaded]);
+      book.addRow(record.map((value, i) => (kinds![i] && value !== '' ? xlsxFormats[kinds![i]!].value(value) : value)));
+      // Let the upload take what the zip wrote before parsing more. Only a wait races the upload's
+      // end (a failed upload ends it): a race per row would pile a reaction per row on it.
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), uploaded]);
     }
-    sheet?.commit();
+    if (!kinds) throw new Error(`The rows of ${key} have no header`);
     // A failed upload stops taking the stream, so the workbook's end would wait forever: it ends with the upload's failure.
-    await Promise.all([book.commit(), uploaded]);
+    await Promise.all([book.end(), uploaded]);
   } catch (e) {
     out.destroy(e as Error);
     await uploaded.catch(() => undefined);
