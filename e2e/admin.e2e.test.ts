@@ -18,7 +18,7 @@ async function signInAsAdmin() {
 }
 
 /** Members that only this test filters for. */
-async function namedMembers(count: number) {
+async function namedMembers(count: number, agreed = true) {
   const tag = randomUUID().slice(0, 6);
   const ctx = await h.domainCtx();
   const members = [];
@@ -30,7 +30,7 @@ async function namedMembers(count: number) {
         lastName: `Q${tag}`,
         memberships: [2],
         password: 'Portal-Demo-1',
-        checkAgreement: '2026-11-01 10:00:00',
+        ...(agreed ? { checkAgreement: '2026-11-01 10:00:00' } : {}),
       }),
     );
   return { tag, members };
@@ -166,5 +166,23 @@ describe('the users list', () => {
     await expect.poll(() => page().getByRole('heading', { name: 'Users List' }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page().getByRole('button', { name: 'Go back as Admin' }).count()).toBe(0);
     expect(await page().locator('header').innerText()).toContain('7');
+  });
+
+  it("shows the member's agreement to an admin acting as it, who may close it without accepting", async () => {
+    const { tag, members } = await namedMembers(1, false);
+    await signInAsAdmin();
+    await page().getByLabel('Search').fill(tag);
+    await expect.poll(() => rows(page()).count()).toBe(1);
+    await rows(page()).first().getByRole('button', { name: 'Login As' }).click();
+    await page()
+      .getByRole('dialog')
+      .getByRole('button', { name: /confirm|login as|yes/i })
+      .click();
+    const agreement = page().getByRole('dialog', { name: 'Private Membership Agreement' });
+    await expect.poll(() => agreement.isVisible(), { timeout: 10_000 }).toBe(true);
+    await page().keyboard.press('Escape');
+    await expect.poll(() => agreement.isVisible()).toBe(false);
+    // Closing is not accepting: the member is asked again at its next sign-in.
+    expect((await Members.fromId(await h.domainCtx(), members[0]!.memberId))?.checkAgreement).toBeUndefined();
   });
 });

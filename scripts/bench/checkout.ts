@@ -15,23 +15,14 @@ import { createApp } from '../../packages/api/src/app';
 import { configFromEnv, createCore, Domains, Products } from '../../packages/core/src';
 import { apiEnvironment, bootstrap } from '../local/bootstrap';
 import { startEmulators } from '../local/emulators';
+import { benchPorts } from '../local/ports';
 import { seedDemo } from '../seed/seed';
 import { DEMO_PASSWORD } from '../seed/demo';
 
 const runs = Number(process.env.BENCH_RUNS ?? 50);
 const base = Number(process.env.BENCH_PORT ?? 31100);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-checkout-'));
-const ports = {
-  portal: base,
-  dynamodb: base + 1,
-  cognito: base + 2,
-  s3: base + 3,
-  ses: base + 4,
-  boldsign: base + 5,
-  authorizenet: base + 6,
-  sesIdentities: base + 7,
-  projector: base + 8,
-};
+const ports = benchPorts(base);
 const emulators = await startEmulators({ ports, dataDir, inMemory: true });
 
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)]!;

@@ -14,6 +14,7 @@ import { Membership } from '@portal/contracts';
 import { LinkedMembers, MemberLists, Network, Projector, type Core, type DomainCtx } from '../../packages/core/src';
 import { apiEnvironment, bootstrap } from '../local/bootstrap';
 import { startEmulators } from '../local/emulators';
+import { benchPorts } from '../local/ports';
 import { meteredCore, type Meter } from './meter';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
@@ -164,17 +165,7 @@ async function calls(g: Generated): Promise<[string, () => Promise<unknown>][]> 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const base = 31000;
 const emulators = await startEmulators({
-  ports: {
-    portal: base,
-    dynamodb: base + 1,
-    cognito: base + 2,
-    s3: base + 3,
-    ses: base + 4,
-    boldsign: base + 5,
-    authorizenet: base + 6,
-    sesIdentities: base + 7,
-    projector: base + 8,
-  },
+  ports: benchPorts(base),
   dataDir,
   inMemory: true,
 });

@@ -31,10 +31,11 @@ import { searchNames, transactionText } from '../../packages/core/src/transactio
 import { planReport } from '../../packages/core/src/transactions/report-plan';
 import { countOf } from '../../packages/core/src/transactions/report-read';
 import { exportHeaders, transactionLayout, xlsxFromCsv } from '../../packages/core/src/transactions/exports';
-import { reportQuery, type ReportRequest } from '../../packages/core/src/transactions/reports';
+import { reportQuery, type ReportRequest } from '../../packages/core/src/transactions/report-pages';
 import type { TransactionRecord } from '../../packages/core/src/transactions/transactions';
 import { apiEnvironment, bootstrap } from '../local/bootstrap';
 import { startEmulators } from '../local/emulators';
+import { benchPorts } from '../local/ports';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const RUNS = 5;
@@ -360,17 +361,7 @@ if (process.env.BENCH_PASS) {
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-txbench-'));
 const base = Number(process.env.BENCH_PORT ?? 31_100);
 const emulators = await startEmulators({
-  ports: {
-    portal: base,
-    dynamodb: base + 1,
-    cognito: base + 2,
-    s3: base + 3,
-    ses: base + 4,
-    boldsign: base + 5,
-    authorizenet: base + 6,
-    sesIdentities: base + 7,
-    projector: base + 8,
-  },
+  ports: benchPorts(base),
   dataDir,
   inMemory: true,
 });

@@ -28,6 +28,7 @@ import { startLocalServer } from '../../packages/api/src/local-server';
 import { configFromEnv, createCore } from '../../packages/core/src';
 import { apiEnvironment, bootstrap } from '../local/bootstrap';
 import { startEmulators } from '../local/emulators';
+import { benchPorts } from '../local/ports';
 import { startProjector } from '../local/projector';
 import { DEMO_PASSWORD, demoEmail, demoMembers } from '../seed/demo';
 import { codeOf } from '../local/totp';
@@ -204,17 +205,7 @@ const lastCodes = new Map<string, string>();
 /** The whole local stack in memory, seeded with the demo domains, serving the built SPA. */
 async function startStack() {
   const base = Number(process.env.BENCH_PORT ?? 31200);
-  const ports = {
-    portal: base,
-    dynamodb: base + 1,
-    cognito: base + 2,
-    s3: base + 3,
-    ses: base + 4,
-    boldsign: base + 5,
-    authorizenet: base + 6,
-    sesIdentities: base + 7,
-    projector: base + 8,
-  };
+  const ports = benchPorts(base);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
   const emulators = await startEmulators({ ports, dataDir, inMemory: true, sesVerifyAfterMs: 0 });
   const resources = await bootstrap(emulators.endpoints);

@@ -18,12 +18,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Membership } from '@portal/contracts';
 import { TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
 import { Domains, Members, Products, Reports, type DomainCtx } from '../../packages/core/src';
+import { countOf } from '../../packages/core/src/db/counters';
 import { idPosition } from '../../packages/core/src/db/entries';
 import { keepSigned } from '../../packages/core/src/documents/signing';
 import { MemberList, memberText } from '../../packages/core/src/members/member-lists';
 import { gramsOf } from '../../packages/core/src/search/grams';
 import { apiEnvironment, bootstrap } from '../local/bootstrap';
 import { startEmulators } from '../local/emulators';
+import { benchPorts } from '../local/ports';
 import { startProjector } from '../local/projector';
 import { meteredCore } from './meter';
 
@@ -31,20 +33,12 @@ const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 1000);
 const SALES = Number(process.env.BENCH_SALES ?? 1000);
 /** Renames a second the lag is measured at. */
 const RATES = (process.env.BENCH_LAG_RATES ?? '2,20').split(',').map(Number);
+/** The burst of creates: so many a second for so many seconds (BENCH_BURST=200,60; 0 leaves it out). */
+const [BURST_RATE = 0, BURST_SECONDS = 0] = (process.env.BENCH_BURST ?? '200,60').split(',').map(Number);
 const RUNS = 20;
 const base = Number(process.env.BENCH_PORT ?? 31200);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-writes-'));
-const ports = {
-  portal: base,
-  dynamodb: base + 1,
-  cognito: base + 2,
-  s3: base + 3,
-  ses: base + 4,
-  boldsign: base + 5,
-  authorizenet: base + 6,
-  sesIdentities: base + 7,
-  projector: base + 8,
-};
+const ports = benchPorts(base);
 const emulators = await startEmulators({ ports, dataDir, inMemory: true });
 
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)]!;
@@ -55,7 +49,15 @@ try {
   const env = apiEnvironment(emulators.endpoints, resources, 'bench');
   const request = meteredCore(env);
   const projected = meteredCore(env);
-  const projector = await startProjector({ core: projected.core, dynamoEndpoint: emulators.endpoints.dynamodb, tableName: resources.tableName, idleMs: 20 });
+  // A pass that fails logs a line starting "Projector:" (its batch is read again): the burst counts them.
+  let failedPasses = 0;
+  const projector = await startProjector({
+    core: projected.core,
+    dynamoEndpoint: emulators.endpoints.dynamodb,
+    tableName: resources.tableName,
+    idleMs: 20,
+    log: (line) => void (line.startsWith('Projector:') && failedPasses++),
+  });
   const domain = await Domains.create(request.core, {
     identifier: 'bench',
     name: 'Bench',
@@ -257,6 +259,44 @@ try {
     await Promise.all(pending.map((p) => Promise.race([p, sleep(60_000)])));
     lagLines.push(
       `Projector lag at ${rate} renames a second (${lags.length} of ${count} seen): median ${ms(quantile(lags, 0.5))}, p99 ${ms(quantile(lags, 0.99))}.`,
+    );
+  }
+
+  // A burst of patient creates into one center (identity call apart, as above): how many the requests
+  // keep up with, whether any fails or any projector pass fails, and how long the projector takes to
+  // catch up once the burst ends. The creates start on a clock, not one after the other.
+  if (BURST_RATE && BURST_SECONDS) {
+    await projector.settle();
+    failedPasses = 0;
+    const total = BURST_RATE * BURST_SECONDS;
+    const burst = await make([4]);
+    let failed = 0;
+    const inFlight: Promise<unknown>[] = [];
+    const started = performance.now();
+    for (let i = 0; i < total; i++) {
+      const due = started + (i * 1000) / BURST_RATE;
+      if (due > performance.now()) await sleep(due - performance.now());
+      inFlight.push(
+        Members.create(withoutIdentity, {
+          email: `${randomUUID().slice(0, 12)}@bench.test`,
+          firstName: 'Burst',
+          lastName: `Member${i}`,
+          memberships: [2],
+          ...links,
+          harvestCenterId: burst.memberId,
+        }).catch(() => void failed++),
+      );
+    }
+    await Promise.all(inFlight);
+    const answered = (performance.now() - started) / 1000;
+    await projector.settle();
+    const caughtUp = (performance.now() - started) / 1000;
+    const listed = await countOf(ctx.db, domain.domainId, MemberList.linked(burst.memberId, 'harvestCenterId', Membership.Patient));
+    lagLines.push(
+      `Burst of ${total} patient creates at ${BURST_RATE} a second for ${BURST_SECONDS} s: answered in ${answered.toFixed(1)} s ` +
+        `(${(total / answered).toFixed(0)} a second), ${failed} failed; projector passes failed ${failedPasses}; ` +
+        `projected ${caughtUp.toFixed(1)} s after the first create (${(caughtUp - answered).toFixed(1)} s after the last answer); ` +
+        `the center lists ${listed} patients.`,
     );
   }
 

@@ -77,3 +77,16 @@ export interface Endpoints {
   authorizenet: string;
   sesIdentities: string;
 }
+
+/** The ports of a bench run from `base` on (each bench has a base of its own, moved by BENCH_PORT), apart from the stack and the tests. */
+export const benchPorts = (base: number): Ports => ({
+  portal: base,
+  dynamodb: base + 1,
+  cognito: base + 2,
+  s3: base + 3,
+  ses: base + 4,
+  boldsign: base + 5,
+  authorizenet: base + 6,
+  sesIdentities: base + 7,
+  projector: base + 8,
+});

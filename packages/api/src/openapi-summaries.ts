@@ -55,7 +55,8 @@ export const operationSummaries: Record<string, string> = {
   'GET /users/{id}/': "A member's details",
   'PATCH /users/{id}/': "Change some of a member's details",
   'PUT /users/{id}/': "Replace a member's details",
-  'GET /utilities/check-agreement/{id}/': "A member's agreement status",
+  'GET /utilities/check-agreement/{id}/':
+    "A member's agreement status: whether it accepted the Private Membership Agreement, and whether it is asked (never an admin)",
   'POST /utilities/contact/': 'Send a message to the domain',
   'POST /users/patient/checkout/': "Pay for a patient's order",
   // Centers, staff and associations

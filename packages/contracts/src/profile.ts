@@ -42,7 +42,8 @@ export type AgreementAcceptance = z.infer<typeof AgreementAcceptance>;
 export const MemberPatch = z.union([AgreementAcceptance, ProfileUpdate]);
 export type MemberPatch = z.infer<typeof MemberPatch>;
 
-export const AgreementStatus = z.object({ agreement: z.boolean(), check_agreement: z.string().nullable() });
+/** Whether the member accepted the Private Membership Agreement (and when, its local time), and whether the dashboard asks it at all (never an admin, spec §4). */
+export const AgreementStatus = z.object({ agreement: z.boolean(), check_agreement: z.string().nullable(), required: z.boolean() });
 export type AgreementStatus = z.infer<typeof AgreementStatus>;
 
 /** Got a Question (spec §5 messages, as written). */

@@ -47,7 +47,7 @@ export * as StatusJob from './documents/status-job';
 export * as ProviderEvents from './documents/provider-events';
 export * as Checkout from './transactions/checkout';
 export * as Transactions from './transactions/transactions';
-export * as Reports from './transactions/report-api';
+export * as Reports from './transactions/reports';
 export * as ExportJobs from './transactions/export-jobs';
 export { BackgroundTask } from './providers/jobs/port';
 export * as CheckoutLookups from './transactions/checkout-lookups';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdmin, may, planOf } from './authorization';
+import { may, planOf } from './authorization';
 
 const member = (...ids: number[]) => ({ membership: ids.map((id) => ({ id, name: `m${id}` })) });
 
@@ -8,19 +8,6 @@ describe('the plan', () => {
     expect(planOf(member(9, 2))).toBe(9);
     expect(planOf(member())).toBeUndefined();
     expect(planOf(undefined)).toBeUndefined();
-  });
-});
-
-describe('isAdmin', () => {
-  it('is true when any membership is 7', () => {
-    expect(isAdmin(member(7))).toBe(true);
-    expect(isAdmin(member(2, 7))).toBe(true);
-  });
-
-  it('is false for other members and without a session', () => {
-    expect(isAdmin(member(2))).toBe(false);
-    expect(isAdmin(member())).toBe(false);
-    expect(isAdmin(null)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { can, Membership, type Action, type MemberView } from '@portal/contracts';
+import { can, type Action, type MemberView } from '@portal/contracts';
 
 type Member = Pick<MemberView, 'membership'> | null | undefined;
 
@@ -15,9 +15,4 @@ export function may(member: Member, action: Action): boolean {
         action,
       )
     : false;
-}
-
-/** Whether any of the member's memberships is Admin (7): the agreement gate never asks an admin (spec §4). */
-export function isAdmin(member: Member): boolean {
-  return member?.membership.some((m) => m.id === Membership.Admin) ?? false;
 }

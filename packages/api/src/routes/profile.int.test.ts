@@ -104,13 +104,28 @@ describe('the membership agreement', () => {
     expect((await h.call('GET', `utilities/check-agreement/${member.memberId}/`, { domain: 'acme', token })).body).toEqual({
       agreement: false,
       check_agreement: null,
+      required: true,
     });
     const res = await h.call('PATCH', `users/${member.memberId}/`, { domain: 'acme', token, body: { check_agreement: '2026-11-21 09:30:00' } });
     expect(res.status).toBe(200);
     expect((await h.call('GET', `utilities/check-agreement/${member.memberId}/`, { domain: 'acme', token })).body).toEqual({
       agreement: true,
       check_agreement: '2026-11-21 09:30:00',
+      required: true,
     });
+  });
+
+  it('never asks an admin, whatever its other memberships, and asks the member an admin acts as', async () => {
+    const admin = await h.newMember([2, 7]);
+    const token = await h.login(admin.email);
+    expect((await h.call('GET', `utilities/check-agreement/${admin.memberId}/`, { domain: 'acme', token })).body).toEqual({
+      agreement: false,
+      check_agreement: null,
+      required: false,
+    });
+    const patient = await h.newMember([2]);
+    const acting = await h.call('GET', `utilities/check-agreement/${patient.memberId}/`, { domain: 'acme', token, actingAs: patient.memberId });
+    expect(acting.body).toEqual({ agreement: false, check_agreement: null, required: true });
   });
 });
 

@@ -42,8 +42,7 @@ export const profileRoutes = router()
     }),
     async (c) => {
       const target = await Scope.memberInScope(c.get('memberCtx'), c.req.valid('param').id, 'profile:read-own', 'users:read-any');
-      const accepted = target.checkAgreement ?? null;
-      return c.json({ agreement: Boolean(accepted), check_agreement: accepted }, 200);
+      return c.json(Profile.agreementOf(target), 200);
     },
   )
   .openapi(

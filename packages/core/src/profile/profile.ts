@@ -1,4 +1,13 @@
-import { can, COMPANY_REQUIRED, companyMemberships, CONTACT_SENT, type ContactMessage, type ProfileUpdate } from '@portal/contracts';
+import {
+  can,
+  COMPANY_REQUIRED,
+  Membership,
+  type AgreementStatus,
+  companyMemberships,
+  CONTACT_SENT,
+  type ContactMessage,
+  type ProfileUpdate,
+} from '@portal/contracts';
 import { record } from '../audit/audit';
 import type { MemberCtx, MemberRecord } from '../context';
 import { forbidden, invalid } from '../errors';
@@ -33,6 +42,16 @@ export async function update(ctx: MemberCtx, target: MemberRecord, input: Profil
     input.email === target.email ? await Members.patch(ctx, target.memberId, fields) : await Members.changeEmail(ctx, target, input.email, fields);
   await record(ctx, { action: 'profile.updated', target: `member:${target.memberId}` });
   return updated;
+}
+
+/**
+ * Where a member stands with the Private Membership Agreement: whether it accepted it (when, at its
+ * own local time), and whether the dashboard's gate asks it at all: never an admin (spec §4), judged
+ * on the member's own memberships, so an admin acting as a patient sees the patient's gate.
+ */
+export function agreementOf(target: MemberRecord): AgreementStatus {
+  const accepted = target.checkAgreement ?? null;
+  return { agreement: accepted !== null, check_agreement: accepted, required: !target.memberships.includes(Membership.Admin) };
 }
 
 /** Records that the member accepted the Private Membership Agreement, at its own local time. */

@@ -15,7 +15,7 @@ import { entriesOf, MemberList } from '../members/member-lists';
 import * as Members from '../members/members';
 import * as Products from '../products/products';
 import { positionOf, reportEntriesOf, ReportList, retiredEntriesOf } from '../transactions/report-lists';
-import * as Reports from '../transactions/report-api';
+import * as Reports from '../transactions/reports';
 import { rangeTotals } from '../transactions/report-counts';
 import { projectChanges, type Change } from './projector';
 import { step } from './fan-out';

@@ -25,7 +25,7 @@ import type { ExportJobEntity, ExportSource } from './export-job.entity';
 import { reportSource, rowsKeyOf, writeCsv, xlsxFromCsv, type CsvProgress, type RowSource } from './exports';
 import { planReport, type ReportQuery } from './report-plan';
 import { countOf } from './report-read';
-import { reportQuery, scopeOf, rowViewOf, type ReportRequest } from './reports';
+import { reportQuery, scopeOf, rowViewOf, type ReportRequest } from './report-pages';
 
 type ExportJobRecord = EntityItem<ExportJobEntity>;
 

@@ -206,6 +206,12 @@ const xlsxFormats: Record<XlsxKind, { numFmt?: string; width: number; value: (te
     value: (text) => new Date(Date.UTC(Number(text.slice(6, 10)), Number(text.slice(0, 2)) - 1, Number(text.slice(3, 5)))),
   },
 };
+/** A CSV cell as its column's kind holds it; the text as it is when it is not one (a cell is never lost as NaN). */
+function cellOf(kind: XlsxKind | undefined, text: string): string | number | Date {
+  if (!kind || text === '') return text;
+  const value = xlsxFormats[kind].value(text);
+  return Number.isFinite(value instanceof Date ? value.getTime() : value) ? value : text;
+}
 const TEXT_WIDTH = 22;
 
 /**
@@ -213,6 +219,9 @@ const TEXT_WIDTH = 22;
  * An export past it goes on in further sheets, each with the header.
  */
 export const XLSX_SHEET_ROWS = 1_048_575;
+
+/** The bytes of XML a sheet may reach before the rows go on in the next sheet: well under the 4 GiB of a zip entry (xlsx-stream.ts). */
+export const SHEET_BYTES = 3 * 2 ** 30;
 
 /** The name of the `n`th sheet of an export (1-based) whose sheets are named `name`. */
 export const sheetName = (name: string, n: number) => (n === 1 ? name : `${name} (${n})`);
@@ -238,6 +247,7 @@ export async function xlsxFromCsv(
   key: string,
   layout: Pick<RowSource, 'kinds' | 'sheet'>,
   rowsPerSheet = XLSX_SHEET_ROWS,
+  sheetBytes = SHEET_BYTES,
 ): Promise<number> {
   // The writers load with the first export, not with every cold start of the API.
   const [{ XlsxStream }, { parse }] = await Promise.all([import('./xlsx-stream'), import('csv-parse')]);
@@ -253,6 +263,7 @@ export async function xlsxFromCsv(
     let kinds: (XlsxKind | undefined)[] | undefined;
     let headers: string[] = [];
     let onSheet = 0;
+    let sheets = 1;
     const newSheet = (n: number) => {
       const columns = kinds!.map((kind) => (kind ? { width: xlsxFormats[kind].width, numFmt: xlsxFormats[kind].numFmt } : { width: TEXT_WIDTH }));
       book.addSheet(sheetName(layout.sheet, n), columns, headers);
@@ -265,14 +276,16 @@ export async function xlsxFromCsv(
         newSheet(1);
         continue;
       }
-      // A sheet holds at most rowsPerSheet rows under its header: the next rows go on in a sheet of their own.
-      if (onSheet === rowsPerSheet) newSheet(Math.floor(rows / rowsPerSheet) + 1);
+      // A sheet holds at most rowsPerSheet rows under its header (and SHEET_BYTES of XML): the next rows go on in a sheet of their own.
+      if (onSheet === rowsPerSheet || (onSheet > 0 && book.sheetBytes > sheetBytes)) newSheet(++sheets);
       rows++;
       onSheet++;
       // An empty cell of a number column (a member an entry does not name) stays empty.
-      book.addRow(record.map((value, i) => (kinds![i] && value !== '' ? xlsxFormats[kinds![i]!].value(value) : value)));
+      book.addRow(record.map((value, i) => cellOf(kinds![i], value)));
       // Let the upload take what the zip wrote before parsing more. Only a wait races the upload's
-      // end (a failed upload ends it): a race per row would pile a reaction per row on it.
+      // end (a failed upload ends it): a race per row would pile a reaction per row on it. A failed
+      // upload destroys the stream: the pass stops there rather than read the rest of the rows.
+      if (out.destroyed) await uploaded.then(() => Promise.reject(new Error(`The upload of ${key} ended before its file`)));
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), uploaded]);
     }
     if (!kinds) throw new Error(`The rows of ${key} have no header`);
@@ -280,8 +293,13 @@ export async function xlsxFromCsv(
     await Promise.all([book.end(), uploaded]);
   } catch (e) {
     out.destroy(e as Error);
-    await uploaded.catch(() => undefined);
-    throw e;
+    // A failed upload is why the workbook's stream closed: its error says what happened.
+    throw (
+      (await uploaded.then(
+        () => undefined,
+        (failed: unknown) => failed,
+      )) ?? e
+    );
   }
   return rows;
 }

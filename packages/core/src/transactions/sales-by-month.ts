@@ -3,7 +3,7 @@ import type { MemberCtx } from '../context';
 import { lastMonths, NO_TOTALS, totalsOf } from '../db/counters';
 import * as Products from '../products/products';
 import { axes, ReportList } from './report-lists';
-import { scopeOf } from './reports';
+import { scopeOf } from './report-pages';
 
 /**
  * A report's paid sales by month over the last SALES_CHART_MONTHS (its scope checked as its page

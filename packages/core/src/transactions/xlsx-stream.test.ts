@@ -1,19 +1,40 @@
 import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { columnName, XlsxStream } from './xlsx-stream';
 
-/** The workbook a writer makes, as a spreadsheet reads it back. */
-async function written(write: (book: XlsxStream) => void) {
+/** The file a writer makes. */
+async function fileOf(write: (book: XlsxStream) => void) {
   const out = new PassThrough();
   const file = buffer(out);
   const book = new XlsxStream(out);
   write(book);
   await book.end();
+  return file;
+}
+
+/** The workbook a writer makes, as a spreadsheet reads it back. */
+async function written(write: (book: XlsxStream) => void) {
   const read = new ExcelJS.Workbook();
-  await read.xlsx.load((await file) as unknown as ArrayBuffer);
+  await read.xlsx.load((await fileOf(write)) as unknown as ArrayBuffer);
   return read;
+}
+
+/** The text of each cell of a sheet's XML as a spreadsheet decodes it (OOXML's _xHHHH_ escapes, which exceljs leaves as they are). */
+async function decodedTexts(write: (book: XlsxStream) => void) {
+  const xml = strFromU8(unzipSync(new Uint8Array(await fileOf(write)))['xl/worksheets/sheet1.xml']!);
+  return [...xml.matchAll(/<t( xml:space="preserve")?>([^<]*)<\/t>/g)].map(([, space, text]) => ({
+    preserved: Boolean(space),
+    text: text!
+      .replace(/&#13;/g, '\r')
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .replace(/_x([0-9A-F]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  }));
 }
 
 const columns = [{ width: 10 }, { width: 14, numFmt: '#,##0.00' }, { width: 12, numFmt: 'mm/dd/yyyy' }, { width: 22 }];
@@ -50,6 +71,25 @@ describe('a streamed XLSX workbook', () => {
     const sheet = book.getWorksheet('Notes')!;
     // A text that reads like OOXML's _xHHHH_ escape is written escaped, as a spreadsheet expects (exceljs shows the escape as it is).
     expect(texts.map((_, i) => sheet.getRow(i + 2).getCell(1).value)).toEqual([...texts.slice(0, 5), 'TRK_x005F_x0041_9', 'Zoë 🧬']);
+  });
+
+  it('decodes back to the text typed, escapes included, and keeps the spaces of the texts that have them', async () => {
+    const texts = ['TRK_x0041_x0042_9', '_x00E9_', 'bell\x07', '  padded  ', 'a\tb', 'two\r\nlines', 'plain'];
+    const cells = await decodedTexts((w) => {
+      w.addSheet('Notes', [{ width: 22 }], ['Note']);
+      for (const text of texts) w.addRow([text]);
+    });
+    expect(cells.slice(1).map((c) => c.text)).toEqual(texts);
+    expect(cells.slice(1).map((c) => c.preserved)).toEqual([false, false, false, true, true, true, false]);
+  });
+
+  it('rejects its end when the stream it writes into fails, and a workbook without a sheet', async () => {
+    const out = new PassThrough();
+    const book = new XlsxStream(out);
+    book.addSheet('Notes', [{ width: 22 }], ['Note']);
+    out.destroy();
+    await expect(book.end()).rejects.toThrow();
+    await expect(new XlsxStream(new PassThrough()).end()).rejects.toThrow('A workbook needs a sheet');
   });
 
   it('writes characters XML cannot hold as the escapes spreadsheets read back, so the file still opens', async () => {

@@ -1,5 +1,6 @@
 import { Zip, ZipDeflate } from 'fflate';
 import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 
 /** A column of a sheet: its width in characters, and the number format of its cells (General when absent). */
 export interface XlsxColumn {
@@ -37,7 +38,7 @@ export function columnName(index: number): string {
  */
 export const xmlText = (text: string) =>
   text
-    .replace(/_(x[0-9A-Fa-f]{4}_)/g, '_x005F_$1')
+    .replace(/_(?=x[0-9A-Fa-f]{4}_)/g, '_x005F_')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -49,11 +50,23 @@ export const xmlText = (text: string) =>
       (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`,
     );
 
+/** Text as an XML attribute's value: as xmlText, and a tab or line feed kept (XML reads them in an attribute as spaces). */
+const xmlAttr = (text: string) => xmlText(text).replace(/\t/g, '&#9;').replace(/\n/g, '&#10;');
+
+/**
+ * The most bytes a zip entry or the whole file may hold: fflate writes no ZIP64 records, so past 4 GiB
+ * its sizes and offsets would wrap and the file would not open. The export starts a new sheet well
+ * before a sheet's XML gets there (SHEET_BYTES), and fails rather than write a broken file.
+ */
+const ZIP_LIMIT = 2 ** 32 - 1;
+
 interface Sheet {
   name: string;
   part: ZipDeflate;
   styles: number[];
   rows: number;
+  /** The bytes of XML handed to the zip. */
+  bytes: number;
 }
 
 /**
@@ -63,8 +76,8 @@ interface Sheet {
  * holds text cells as inline strings (never formulas, never shared), numbers, and days as serials in
  * their column's format, under a bold header kept in view (a frozen first row). The parts a workbook
  * needs besides its sheets (workbook, styles, relationships, content types) are written by `end`,
- * when the sheets are known. A sheet's XML stays under the 4 GiB of a zip entry: a spreadsheet opens
- * 1,048,576 rows a sheet, and a row of the reports is well under 4 KiB.
+ * when the sheets are known. A zip entry holds at most 4 GiB here (ZIP_LIMIT): `sheetBytes` says how
+ * far a sheet has come, so that a writer starts the next sheet in time.
  */
 export class XlsxStream {
   private readonly zip: Zip;
@@ -74,6 +87,8 @@ export class XlsxStream {
   /** Number formats by code, each with its style: 0 is General, 1 the bold header. */
   private readonly formats = new Map<string, number>();
   private failure: Error | undefined;
+  /** The bytes of the zip written so far. */
+  private zipped = 0;
   private readonly ended: Promise<void>;
 
   constructor(private readonly out: Writable) {
@@ -81,14 +96,26 @@ export class XlsxStream {
     let fail!: (e: Error) => void;
     this.ended = new Promise((resolve, reject) => ((finish = resolve), (fail = reject)));
     this.ended.catch(() => undefined);
-    this.zip = new Zip((error, chunk, final) => {
+    this.zip = new Zip((zipError, chunk, final) => {
+      this.zipped += chunk?.length ?? 0;
+      const error =
+        zipError ??
+        (this.zipped > ZIP_LIMIT
+          ? new Error('The workbook passed the 4 GiB a zip without ZIP64 can hold')
+          : out.destroyed
+            ? new Error('The stream the workbook was written into closed before its end')
+            : undefined);
       if (error) {
-        this.failure = error;
-        fail(error);
+        this.failure ??= error;
+        fail(this.failure);
         return;
       }
       out.write(chunk);
-      if (final) out.end(finish);
+      if (final) {
+        out.end();
+        // Done when `out` has taken the whole file; an `out` destroyed first rejects (premature close).
+        finished(out, { readable: false }).then(finish, fail);
+      }
     });
   }
 
@@ -99,7 +126,7 @@ export class XlsxStream {
     const part = new ZipDeflate(`xl/worksheets/sheet${this.sheets.length + 1}.xml`, { level: 6 });
     this.zip.add(part);
     this.sheets.push({ name });
-    this.sheet = { name, part, styles, rows: 0 };
+    this.sheet = { name, part, styles, rows: 0, bytes: 0 };
     const cols = columns
       .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"${styles[i] ? ` style="${styles[i]}"` : ''}/>`)
       .join('');
@@ -116,15 +143,21 @@ export class XlsxStream {
     this.writeRow(cells, (i) => styles[i] ?? 0);
   }
 
-  /** Ends the last sheet and writes the workbook's other parts; resolves once `out` has taken the whole file. */
+  /** The bytes of XML the current sheet holds so far (its zip entry's size: see ZIP_LIMIT). */
+  get sheetBytes(): number {
+    return (this.sheet?.bytes ?? 0) + this.xml.length * 3;
+  }
+
+  /** Ends the last sheet and writes the workbook's other parts; resolves once `out` has taken the whole file, rejects if it failed. */
   async end(): Promise<void> {
+    if (!this.sheets.length) throw new Error('A workbook needs a sheet');
     this.endSheet();
     const file = (name: string, xml: string) => {
       const part = new ZipDeflate(name, { level: 6 });
       this.zip.add(part);
       part.push(new TextEncoder().encode(HEAD + xml), true);
     };
-    const sheets = this.sheets.map((s, i) => `<sheet name="${xmlText(s.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('');
+    const sheets = this.sheets.map((s, i) => `<sheet name="${xmlAttr(s.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('');
     file('xl/workbook.xml', `<workbook xmlns="${MAIN}" xmlns:r="${RELS}"><bookViews><workbookView/></bookViews><sheets>${sheets}</sheets></workbook>`);
     file('xl/styles.xml', this.stylesXml());
     const sheetRels = this.sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${RELS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`);
@@ -170,8 +203,13 @@ export class XlsxStream {
   }
 
   private flush(final: boolean) {
-    this.sheet!.part.push(new TextEncoder().encode(this.xml), final);
+    const bytes = new TextEncoder().encode(this.xml);
+    const sheet = this.sheet!;
+    sheet.bytes += bytes.length;
+    if (sheet.bytes > ZIP_LIMIT) throw (this.failure = new Error(`The sheet ${sheet.name} passed the 4 GiB a zip entry without ZIP64 can hold`));
+    sheet.part.push(bytes, final);
     this.xml = '';
+    if (this.failure) throw this.failure;
   }
 
   private endSheet() {
@@ -190,7 +228,7 @@ export class XlsxStream {
 
   private stylesXml() {
     const codes = [...this.formats.keys()];
-    const numFmts = codes.map((code, i) => `<numFmt numFmtId="${164 + i}" formatCode="${xmlText(code)}"/>`).join('');
+    const numFmts = codes.map((code, i) => `<numFmt numFmtId="${164 + i}" formatCode="${xmlAttr(code)}"/>`).join('');
     const xfs = codes.map((_, i) => `<xf numFmtId="${164 + i}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`).join('');
     const font = (bold: boolean) => `<font>${bold ? '<b/>' : ''}<sz val="11"/><name val="Calibri"/><family val="2"/></font>`;
     return (

@@ -18,10 +18,11 @@ export function useAcceptAgreement() {
     mutationFn: acceptAgreement,
     onSuccess: ({ user }, { id, check_agreement }) => {
       rememberMember(queryClient, user);
-      queryClient.setQueryData<AgreementStatus>(agreementKeys.status(id), {
+      queryClient.setQueryData<AgreementStatus>(agreementKeys.status(id), (status) => ({
         agreement: true,
         check_agreement: user.check_agreement ?? check_agreement,
-      });
+        required: status?.required ?? true,
+      }));
     },
   });
 }

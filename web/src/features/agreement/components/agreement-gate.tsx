@@ -6,26 +6,22 @@ import { Notification } from '../../../components/ui/notification';
 import { useNotification } from '../../../hooks/use-notification';
 import { errorMessage } from '../../../lib/api-client';
 import { useActingMemberId, useAdminActingAs } from '../../../lib/auth';
-import { isAdmin } from '../../../lib/authorization';
-import { useMember } from '../../../lib/members';
 import { useAcceptAgreement } from '../api/accept-agreement';
 import { useAgreementStatus } from '../api/get-agreement-status';
 import { agreementGateState } from '../utils/gate';
 import { localTimestamp } from '../utils/local-timestamp';
 import { AgreementText } from './agreement-text';
 
-/** The dashboard's Private Membership Agreement gate (spec §4); admins are never asked. */
+/** The dashboard's Private Membership Agreement gate (spec §4); the server says whom it asks (never an admin: Profile.agreementOf). */
 export function AgreementGate() {
   const memberId = useActingMemberId();
   const adminActing = useAdminActingAs();
-  const { data: member } = useMember(memberId);
-  const admin = member ? isAdmin(member) : true;
-  const { data: status } = useAgreementStatus(member && !admin ? member.id : undefined);
+  const { data: status } = useAgreementStatus(memberId ?? undefined);
   const [dismissed, setDismissed] = useState(false);
 
-  const state = agreementGateState({ isAdmin: admin, agreed: status?.agreement, adminActing });
-  if (!member || state === 'hidden' || dismissed) return null;
-  return <AgreementDialog memberId={member.id} dismissible={state === 'dismissible'} onDismiss={() => setDismissed(true)} />;
+  const state = agreementGateState({ status, adminActing });
+  if (!memberId || state === 'hidden' || dismissed) return null;
+  return <AgreementDialog memberId={memberId} dismissible={state === 'dismissible'} onDismiss={() => setDismissed(true)} />;
 }
 
 interface AgreementDialogProps {
