@@ -18,6 +18,15 @@ async function signInAsAdmin() {
 }
 
 /** Members that only this test filters for. */
+/** Signs in as the admin, finds the one member tagged `tag` and confirms `action` on its row. */
+async function confirmOnRow(tag: string, action: string, confirm: RegExp) {
+  await signInAsAdmin();
+  await page().getByLabel('Search').fill(tag);
+  await expect.poll(() => rows(page()).count()).toBe(1);
+  await rows(page()).first().getByRole('button', { name: action }).click();
+  await page().getByRole('dialog').getByRole('button', { name: confirm }).click();
+}
+
 async function namedMembers(count: number, agreed = true) {
   const tag = randomUUID().slice(0, 6);
   const ctx = await h.domainCtx();
@@ -125,14 +134,7 @@ describe('the users list', () => {
 
   it('sets a user inactive, then activates it again from Inactive Users', async () => {
     const { tag, members } = await namedMembers(1);
-    await signInAsAdmin();
-    await page().getByLabel('Search').fill(tag);
-    await expect.poll(() => rows(page()).count()).toBe(1);
-    await rows(page()).first().getByRole('button', { name: 'Set Inactive' }).click();
-    await page()
-      .getByRole('dialog')
-      .getByRole('button', { name: /confirm|set inactive|yes/i })
-      .click();
+    await confirmOnRow(tag, 'Set Inactive', /confirm|set inactive|yes/i);
     await expect.poll(() => page().locator('main').innerText()).toContain("Empty table. There's nothing to show");
     expect((await Members.fromId(await h.domainCtx(), members[0]!.memberId))?.active).toBe(false);
 
@@ -151,14 +153,7 @@ describe('the users list', () => {
 
   it('logs in as a member and goes back as admin', async () => {
     const { tag, members } = await namedMembers(1);
-    await signInAsAdmin();
-    await page().getByLabel('Search').fill(tag);
-    await expect.poll(() => rows(page()).count()).toBe(1);
-    await rows(page()).first().getByRole('button', { name: 'Login As' }).click();
-    await page()
-      .getByRole('dialog')
-      .getByRole('button', { name: /confirm|login as|yes/i })
-      .click();
+    await confirmOnRow(tag, 'Login As', /confirm|login as|yes/i);
     await expect.poll(() => page().getByRole('heading', { name: 'Vials History' }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page().locator('header').innerText()).toContain(String(members[0]!.memberId));
 
@@ -170,14 +165,7 @@ describe('the users list', () => {
 
   it("shows the member's agreement to an admin acting as it, who may close it without accepting", async () => {
     const { tag, members } = await namedMembers(1, false);
-    await signInAsAdmin();
-    await page().getByLabel('Search').fill(tag);
-    await expect.poll(() => rows(page()).count()).toBe(1);
-    await rows(page()).first().getByRole('button', { name: 'Login As' }).click();
-    await page()
-      .getByRole('dialog')
-      .getByRole('button', { name: /confirm|login as|yes/i })
-      .click();
+    await confirmOnRow(tag, 'Login As', /confirm|login as|yes/i);
     const agreement = page().getByRole('dialog', { name: 'Private Membership Agreement' });
     await expect.poll(() => agreement.isVisible(), { timeout: 10_000 }).toBe(true);
     await page().keyboard.press('Escape');
