@@ -47,8 +47,8 @@ describe("the lint's fences between layers (eslint.config.js)", () => {
   });
 
   it('keeps the SPA on contracts, and its features out of each other', async () => {
-    expect(await broken('web/src/features/users/probe.ts', "import { Members } from '@portal/core';\nexport const x = Members;\n")).not.toEqual([]);
-    expect(await broken('web/src/features/users/probe.ts', "import * as other from '../vials/api/keys';\nexport const x = other;\n")).toContain(fence);
+    expect(await broken('web/src/features/members/probe.ts', "import { Members } from '@portal/core';\nexport const x = Members;\n")).not.toEqual([]);
+    expect(await broken('web/src/features/members/probe.ts', "import * as other from '../vials/api/keys';\nexport const x = other;\n")).toContain(fence);
   });
 
   it('lets a test reach into what it checks', async () => {

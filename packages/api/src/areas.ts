@@ -14,7 +14,7 @@ export const areas = {
   public: () => import('./routes/public').then((m) => m.publicRoutes),
   webhooks: () => import('./routes/webhooks').then((m) => m.webhookRoutes),
   session: () => import('./routes/session').then((m) => m.sessionRoutes),
-  'admin-users': () => import('./routes/admin-users').then((m) => m.adminUserRoutes),
+  'member-admin': () => import('./routes/member-admin').then((m) => m.memberAdminRoutes),
   'new-members': () => import('./routes/new-members').then((m) => m.newMemberRoutes),
   'member-details': () => import('./routes/member-details').then((m) => m.memberDetailRoutes),
   staff: () => import('./routes/staff').then((m) => m.staffRoutes),

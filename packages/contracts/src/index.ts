@@ -12,7 +12,7 @@ export * from './two-factor';
 export * from './audit';
 export * from './locations';
 export * from './profile';
-export * from './users';
+export * from './member-admin';
 export * from './patient-process';
 export * from './staff';
 export * from './network';

@@ -11,7 +11,7 @@ import { LinkedListQuery, PickerQuery } from './network';
 import { NewPaymentOption } from './payments';
 import { tooLong } from './primitives';
 import { ConfirmResetPasswordRequest, LoginRequest, NewPasswordRequest, ResetPasswordRequest } from './session';
-import { UserListQuery } from './users';
+import { UserListQuery } from './member-admin';
 import { VialsHistoryQuery } from './vials';
 
 /** The messages of the issues at `path` when `value` is parsed. */

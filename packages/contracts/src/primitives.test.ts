@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import './zod-config';
-import { AdminMemberUpdate, ResetMemberPasswordRequest, UserListQuery } from './users';
+import { AdminMemberUpdate, ResetMemberPasswordRequest, UserListQuery } from './member-admin';
 import { LocationFields, NewLocation } from './locations';
 import { MemberIdParam } from './member';
 import { LabCenterParams, NewTeamMemberRequest } from './network';

@@ -24,7 +24,7 @@ import { CheckoutLookups, LabPipelines, LabVials, LinkedMembers, MemberLists, Me
 import type { AppContext } from '../env';
 import { allow, isSignedIn, signedIn, signedInIfCredentials } from '../middleware/auth';
 import { errors, ok, router } from '../router';
-import { listPage } from './admin-users';
+import { listPage } from './member-admin';
 import { owner, rowPage, serveLinkedLists, type LinkedList } from './role-lists';
 
 const adminList = (path: string) =>

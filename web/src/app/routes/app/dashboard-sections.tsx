@@ -14,7 +14,7 @@ const sectionModules: Record<SectionKey, () => Promise<Section>> = {
   sales: () => import('../../../features/transactions/components/sales-section').then((m) => m.SalesSection),
   pipeline: () => import('../../../features/centers/components/lab-pipeline-section').then((m) => m.LabPipelineSection),
   vials: () => import('../../../features/vials/components/lab-vials-section').then((m) => m.LabVialsSection),
-  usersList: () => import('../../../features/users/components/users-list').then((m) => m.UsersList),
+  usersList: () => import('../../../features/members/components/users-list').then((m) => m.UsersList),
   // Labs, harvest centers and referral centers each list their own patients.
   patients: () => import('../../../features/centers/components/patients-section').then((m) => m.PatientsSection),
   associatedCenters: () => import('../../../features/staff/components/associated-harvest-centers').then((m) => m.AssociatedHarvestCenters),

@@ -1,4 +1,4 @@
-import { InactiveUsersList } from '../../../features/users/components/inactive-users-list';
+import { InactiveUsersList } from '../../../features/members/components/inactive-users-list';
 
 export default function InactiveUsersRoute() {
   return (

@@ -9,7 +9,7 @@ import { MemberSummary } from '../../../features/auth/components/member-summary'
 import { MainMenu } from '../../../features/navigation/components/main-menu';
 import { ResourceCenter } from '../../../features/resource-center/components/resource-center';
 import { HcAccountBanner } from '../../../features/staff/components/hc-account-banner';
-import { GoBackAsAdminButton } from '../../../features/users/components/go-back-as-admin-button';
+import { GoBackAsAdminButton } from '../../../features/members/components/go-back-as-admin-button';
 import { useActingMemberId, useUser } from '../../../lib/auth';
 import { useDomainConfig } from '../../../lib/domain-config';
 import { useRefreshSignedInMember } from '../../../lib/members';

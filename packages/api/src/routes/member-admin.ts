@@ -60,7 +60,7 @@ const byMembership = [
 const MembershipListQuery = UserListQuery.omit({ membership: true });
 
 /** The admin's user management: lists, activation, deletion and login-as. */
-export const adminUserRoutes = router()
+export const memberAdminRoutes = router()
   .openapi(listRoute('/users/all/'), (c) => listPage(c, 'active', c.req.valid('query')))
   .openapi(listRoute('/users/all/inactive/'), (c) => listPage(c, 'inactive', c.req.valid('query')))
   .openapi(
@@ -117,7 +117,7 @@ export const adminUserRoutes = router()
   );
 
 for (const [path, membership] of byMembership)
-  adminUserRoutes.openapi(
+  memberAdminRoutes.openapi(
     createRoute({
       method: 'get',
       path,
