@@ -7,7 +7,7 @@ export * as Sessions from './auth/sessions';
 export * as TwoFactor from './auth/two-factor';
 export * as Devices from './auth/devices';
 export * as Staff from './staff/staff';
-export * as ReferralCenters from './referral-centers/referral-centers';
+export * as Associations from './network/associations';
 export { configFromEnv, type Config } from './config';
 export { createCore } from './create-core';
 export type { Core, DomainCtx, DomainRecord, MemberCtx, MemberRecord } from './context';

@@ -9,7 +9,7 @@ import {
   UserListQuery,
   USERS_PAGE_SIZE,
 } from '@portal/contracts';
-import { MemberLists, Paging, ReferralCenters, Scope } from '@portal/core';
+import { MemberLists, Paging, Associations, Scope } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 
@@ -28,7 +28,7 @@ export const associationRoutes = router()
       const ctx = c.get('memberCtx');
       const { cursor, ...filter } = c.req.valid('query');
       const found = await MemberLists.page(ctx, 'active', { ...filter, membership: Membership.ReferralHarvestCenter }, cursor ?? null, USERS_PAGE_SIZE);
-      return c.json(Paging.toWire(found, USERS_PAGE_SIZE, await ReferralCenters.rows(ctx, found.items)), 200);
+      return c.json(Paging.toWire(found, USERS_PAGE_SIZE, await Associations.rows(ctx, found.items)), 200);
     },
   )
   .openapi(
@@ -50,8 +50,8 @@ export const associationRoutes = router()
         'associations:manage',
         'Referral harvest center',
       );
-      const updated = await ReferralCenters.setCenters(ctx, rhc, c.req.valid('json').rhc_hc_ids);
-      const [row] = await ReferralCenters.rows(ctx, [updated]);
+      const updated = await Associations.setCenters(ctx, rhc, c.req.valid('json').rhc_hc_ids);
+      const [row] = await Associations.rows(ctx, [updated]);
       return c.json({ code: 'Success' as const, message: RHC_ASSOCIATION_UPDATED, data: row! }, 200);
     },
   );

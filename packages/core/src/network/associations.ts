@@ -3,7 +3,7 @@ import { record } from '../audit/audit';
 import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { invalid } from '../errors';
 import * as Members from '../members/members';
-import { centerNames, chosenCenters } from '../network/centers';
+import { centerNames, chosenCenters } from './centers';
 
 /**
  * The harvest centers a referral center sends its new referrals to: its association, edited in
