@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Membership } from '@portal/contracts';
-import { LinkedMembers, MemberLists, Network, Projector, type Core, type DomainCtx } from '../../packages/core/src';
+import { LinkedMembers, MemberPages, Network, Projector, type Core, type DomainCtx } from '../../packages/core/src';
 import { apiEnvironment, bootstrap } from '../local/bootstrap';
 import { startEmulators } from '../local/emulators';
 import { benchPorts } from '../local/ports';
@@ -130,9 +130,9 @@ async function median(run: () => Promise<unknown>, m: Meter): Promise<{ ms: numb
 async function calls(g: Generated): Promise<[string, () => Promise<unknown>][]> {
   const { ctx } = g;
   const users =
-    (filter: MemberLists.MemberFilter, cursor: string | null = null) =>
+    (filter: MemberPages.MemberFilter, cursor: string | null = null) =>
     async () => {
-      const page = await MemberLists.page(ctx, 'active', filter, cursor);
+      const page = await MemberPages.page(ctx, 'active', filter, cursor);
       if (page.items.length === 0) throw new Error('empty page');
     };
   const center =
@@ -141,7 +141,7 @@ async function calls(g: Generated): Promise<[string, () => Promise<unknown>][]> 
       const page = await LinkedMembers.linkedPage(ctx, g.bigCenterId, 'harvestCenterId', Membership.Patient, { search }, cursor, 10);
       await Network.rows(ctx, page.items);
     };
-  const secondOf = async (filter: MemberLists.MemberFilter) => (await MemberLists.page(ctx, 'active', filter, null)).cursor;
+  const secondOf = async (filter: MemberPages.MemberFilter) => (await MemberPages.page(ctx, 'active', filter, null)).cursor;
   const centerSecond = (await LinkedMembers.linkedPage(ctx, g.bigCenterId, 'harvestCenterId', Membership.Patient, {}, null, 10)).cursor;
   return [
     ['users/all/ first page', users({})],
@@ -157,8 +157,8 @@ async function calls(g: Generated): Promise<[string, () => Promise<unknown>][]> 
     ["a center's patients, first page", center()],
     ["a center's patients, second page", center(undefined, centerSecond)],
     ["a center's patients, search", center(SEARCH.inCenter)],
-    ['harvest-centers/list-all/ (picker)', async () => MemberLists.page(ctx, 'active', { membership: Membership.HarvestCenter }, null, 50)],
-    ['harvest-centers/list-all/ typed', async () => MemberLists.page(ctx, 'active', { membership: Membership.HarvestCenter, search: SEARCH.picker }, null, 50)],
+    ['harvest-centers/list-all/ (picker)', async () => MemberPages.page(ctx, 'active', { membership: Membership.HarvestCenter }, null, 50)],
+    ['harvest-centers/list-all/ typed', async () => MemberPages.page(ctx, 'active', { membership: Membership.HarvestCenter, search: SEARCH.picker }, null, 50)],
   ];
 }
 

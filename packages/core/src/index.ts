@@ -28,7 +28,7 @@ export * as Products from './products/products';
 export * as Coupons from './coupons/coupons';
 export * as Assets from './assets/assets';
 export * as Labels from './labels/labels';
-export * as MemberLists from './members/lists';
+export * as MemberPages from './members/member-pages';
 export * as Members from './members/members';
 export * as Scope from './members/scope';
 export * as Network from './network/network';

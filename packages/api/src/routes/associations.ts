@@ -9,7 +9,7 @@ import {
   UserListQuery,
   USERS_PAGE_SIZE,
 } from '@portal/contracts';
-import { MemberLists, Paging, Associations, Scope } from '@portal/core';
+import { MemberPages, Paging, Associations, Scope } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 
@@ -27,7 +27,7 @@ export const associationRoutes = router()
     async (c) => {
       const ctx = c.get('memberCtx');
       const { cursor, ...filter } = c.req.valid('query');
-      const found = await MemberLists.page(ctx, 'active', { ...filter, membership: Membership.ReferralHarvestCenter }, cursor ?? null, USERS_PAGE_SIZE);
+      const found = await MemberPages.page(ctx, 'active', { ...filter, membership: Membership.ReferralHarvestCenter }, cursor ?? null, USERS_PAGE_SIZE);
       return c.json(Paging.toWire(found, USERS_PAGE_SIZE, await Associations.rows(ctx, found.items)), 200);
     },
   )

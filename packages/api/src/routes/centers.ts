@@ -20,7 +20,7 @@ import {
   UserListPage,
   UserListQuery,
 } from '@portal/contracts';
-import { CheckoutLookups, LabPipelines, LabVials, LinkedMembers, MemberLists, Members, Network, SignUpLinks } from '@portal/core';
+import { CheckoutLookups, LabPipelines, LabVials, LinkedMembers, MemberPages, Members, Network, SignUpLinks } from '@portal/core';
 import type { AppContext } from '../env';
 import { allow, isSignedIn, signedIn, signedInIfCredentials } from '../middleware/auth';
 import { errors, ok, router } from '../router';
@@ -136,7 +136,7 @@ export const centerRoutes = serveLinkedLists(router(), centerLists)
       responses: { ...ok(MemberOptions), ...errors(400, 403) },
     }),
     async (c) => {
-      const found = await MemberLists.options(c.get('memberCtx'), { membership: Membership.HarvestCenter, search: c.req.valid('query').search }, PICKER_SIZE);
+      const found = await MemberPages.options(c.get('memberCtx'), { membership: Membership.HarvestCenter, search: c.req.valid('query').search }, PICKER_SIZE);
       return c.json(found.map(Network.option), 200);
     },
   )

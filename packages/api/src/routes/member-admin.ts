@@ -10,7 +10,7 @@ import {
   UserListQuery,
   USERS_PAGE_SIZE,
 } from '@portal/contracts';
-import { ExportJobs, MemberAdmin, MemberLists, Members, Network, Paging, Projector, Scope } from '@portal/core';
+import { ExportJobs, MemberAdmin, MemberPages, Members, Network, Paging, Projector, Scope } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 import type { AppContext } from '../env';
@@ -21,7 +21,7 @@ export async function listPage(c: AppContext, status: 'active' | 'inactive', que
   const ctx = c.get('memberCtx');
   // The domain's lists say they are being updated while a change of the domain's lists is carried (a rename named on sales).
   const [found, updating] = await Promise.all([
-    MemberLists.page(ctx, status, filter, cursor ?? null, USERS_PAGE_SIZE),
+    MemberPages.page(ctx, status, filter, cursor ?? null, USERS_PAGE_SIZE),
     Projector.followUpsPendingFor(ctx, [Projector.DOMAIN_LISTS]),
   ]);
   return c.json(Paging.toWire(found, USERS_PAGE_SIZE, (await Network.withTeams(ctx, found.items)).map(Members.view), updating), 200);

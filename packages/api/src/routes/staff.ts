@@ -13,7 +13,7 @@ import {
   USERS_PAGE_SIZE,
   Membership,
 } from '@portal/contracts';
-import { CheckoutLookups, MemberLists, Members, Paging, Scope, Staff } from '@portal/core';
+import { CheckoutLookups, MemberPages, Members, Paging, Scope, Staff } from '@portal/core';
 import { allow, signedIn } from '../middleware/auth';
 import { errors, jsonBody, ok, router } from '../router';
 
@@ -42,7 +42,7 @@ export const staffRoutes = router()
     async (c) => {
       const ctx = c.get('memberCtx');
       const { cursor, ...filter } = c.req.valid('query');
-      const found = await MemberLists.page(ctx, 'active', { ...filter, membership: Membership.HcStaff }, cursor ?? null, USERS_PAGE_SIZE);
+      const found = await MemberPages.page(ctx, 'active', { ...filter, membership: Membership.HcStaff }, cursor ?? null, USERS_PAGE_SIZE);
       return c.json(Paging.toWire(found, USERS_PAGE_SIZE, await Staff.rows(ctx, found.items)), 200);
     },
   )

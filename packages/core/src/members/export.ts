@@ -1,7 +1,7 @@
 import type { DomainCtx } from '../context';
 import * as Reference from '../reference/reference';
 import { textCell, type RowSource } from '../transactions/exports';
-import * as MemberLists from './lists';
+import * as MemberPages from './member-pages';
 import type { MemberStatus } from './member-lists';
 import * as Members from './members';
 
@@ -21,7 +21,7 @@ export const USERS_EXPORT_HEADERS = [
 ] as const;
 
 /** What a Users List export holds: the active or inactive members its filters match. */
-export interface UsersExportQuery extends Omit<MemberLists.MemberFilter, 'search'> {
+export interface UsersExportQuery extends Omit<MemberPages.MemberFilter, 'search'> {
   status: MemberStatus;
   search?: string;
 }
@@ -29,13 +29,13 @@ export interface UsersExportQuery extends Omit<MemberLists.MemberFilter, 'search
 /** How many members the export will hold, as the list counts them (a search's count may be a lower bound). */
 export async function countOf(ctx: DomainCtx, q: UsersExportQuery): Promise<{ count: number; atLeast: boolean }> {
   const { status, ...filter } = q;
-  const first = await MemberLists.page(ctx, status, filter, null, 1);
+  const first = await MemberPages.page(ctx, status, filter, null, 1);
   return { count: first.count, atLeast: first.atLeast ?? false };
 }
 
 /**
  * The Users List's members the filters match, newest first as the list shows them, each batch one
- * page of the list (MemberLists.page: a Query on the list's key and one BatchGet of the members), its
+ * page of the list (MemberPages.page: a Query on the list's key and one BatchGet of the members), its
  * cursor where the next batch starts. Memberships and tags by name, joined by '; '.
  */
 export function exportSource(ctx: DomainCtx, q: UsersExportQuery): RowSource {
@@ -49,7 +49,7 @@ export function exportSource(ctx: DomainCtx, q: UsersExportQuery): RowSource {
       const text = (value: string) => textCell(value, escape);
       let cursor = from;
       for (;;) {
-        const page = await MemberLists.page(ctx, status, filter, cursor, size);
+        const page = await MemberPages.page(ctx, status, filter, cursor, size);
         const rows = page.items
           .map(Members.view)
           .map((m) => [

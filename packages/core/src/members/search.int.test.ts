@@ -5,7 +5,7 @@ import type { MemberRecord } from '../context';
 import { allEntries } from '../db/paging';
 import { queryTerms } from '../search/grams';
 import * as MemberAdmin from './member-admin';
-import * as MemberLists from './lists';
+import * as MemberPages from './member-pages';
 import { MemberList, memberText } from './member-lists';
 import * as Members from './members';
 
@@ -15,7 +15,7 @@ const h = harness();
 const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 const page = async (ctx: Awaited<ReturnType<typeof h.domainCtx>>, text: string, filter: { membership?: number; tag?: number } = {}) => {
-  const found = await MemberLists.page(ctx, 'active', { search: text, ...filter });
+  const found = await MemberPages.page(ctx, 'active', { search: text, ...filter });
   return { ids: found.items.map((m) => m.memberId), count: found.count };
 };
 
@@ -45,7 +45,7 @@ describe("the Users List's search (portal-core §5: case-insensitive substring)"
     await MemberAdmin.setActive({ ...ctx, caller: admin, member: admin }, (await Members.fromId(ctx, olivia.memberId))!, false);
     await settled();
     expect(await page(ctx, `li${first}`)).toEqual({ ids: [], count: 0 });
-    const inactive = await MemberLists.page(ctx, 'inactive', { search: `li${first}` });
+    const inactive = await MemberPages.page(ctx, 'inactive', { search: `li${first}` });
     expect(inactive.items.map((m) => m.memberId)).toEqual([olivia.memberId]);
   });
 
@@ -63,7 +63,7 @@ describe("the Users List's search (portal-core §5: case-insensitive substring)"
     const counts = new Set<number>();
     let cursor: string | null = null;
     do {
-      const found = await MemberLists.page(ctx, 'active', { search: `${word}@acme.test` }, cursor, 2);
+      const found = await MemberPages.page(ctx, 'active', { search: `${word}@acme.test` }, cursor, 2);
       rows.push(...found.items.map((m) => m.memberId));
       counts.add(found.count);
       cursor = found.cursor;

@@ -10,7 +10,7 @@ import { applyEntryChanges, countedOf, countersOf, entryChanges, idPosition, pos
 import { allEntries } from '../db/paging';
 import * as Domains from '../domains/domains';
 import { linkedPage } from '../members/linked-members';
-import * as MemberLists from '../members/lists';
+import * as MemberPages from '../members/member-pages';
 import { entriesOf, MemberList } from '../members/member-lists';
 import * as Members from '../members/members';
 import * as Products from '../products/products';
@@ -362,10 +362,10 @@ describe('reindex', () => {
     await Members.patch(ctx, members[4]!.memberId, { active: false });
     await settled();
     const answers = async () => ({
-      users: await MemberLists.page(ctx, 'active', {}),
-      inactive: await MemberLists.page(ctx, 'inactive', {}),
-      search: await MemberLists.page(ctx, 'active', { search: 'akle' }),
-      tagged: await MemberLists.page(ctx, 'active', { tag: 1, search: 'oak' }),
+      users: await MemberPages.page(ctx, 'active', {}),
+      inactive: await MemberPages.page(ctx, 'inactive', {}),
+      search: await MemberPages.page(ctx, 'active', { search: 'akle' }),
+      tagged: await MemberPages.page(ctx, 'active', { tag: 1, search: 'oak' }),
       patients: await linkedPage(ctx, center.memberId, 'harvestCenterId', 2, {}, null, 20),
       searched: await linkedPage(ctx, center.memberId, 'harvestCenterId', 2, { search: 'ston' }, null, 20),
       assets: AssetLists.DOMAIN_LIST,
@@ -385,12 +385,12 @@ describe('reindex', () => {
       await ctx.db.entities.counter.delete({ domainId: domain.domainId, name: shardOf(countName(e.list), e.itemId) }).go();
     }
     await settled();
-    expect((await MemberLists.page(ctx, 'active', {})).count).toBe(0);
+    expect((await MemberPages.page(ctx, 'active', {})).count).toBe(0);
     expect((await linkedPage(ctx, center.memberId, 'harvestCenterId', 2, { search: 'ston' }, null, 20)).count).toBe(0);
 
     const dry = await reindex(h.core, { domains: [domain.domainId], what: ['members'], dryRun: true });
     expect(dry).toEqual({ records: 5, entries: entries.length, missing: entries.length, changed: 0, stale: 0, repaired: 0, followUps: 0, recounted: 0 });
-    expect((await MemberLists.page(ctx, 'active', {})).count).toBe(0);
+    expect((await MemberPages.page(ctx, 'active', {})).count).toBe(0);
     const done = await reindex(h.core, { domains: [domain.domainId], what: ['members'] });
     expect(done.missing).toBe(entries.length);
     expect(await answers()).toEqual(before);
