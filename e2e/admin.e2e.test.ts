@@ -17,7 +17,6 @@ async function signInAsAdmin() {
   await expect.poll(() => page().getByRole('heading', { name: 'Users List' }).isVisible()).toBe(true);
 }
 
-/** Members that only this test filters for. */
 /** Signs in as the admin, finds the one member tagged `tag` and confirms `action` on its row. */
 async function confirmOnRow(tag: string, action: string, confirm: RegExp) {
   await signInAsAdmin();
@@ -27,6 +26,7 @@ async function confirmOnRow(tag: string, action: string, confirm: RegExp) {
   await page().getByRole('dialog').getByRole('button', { name: confirm }).click();
 }
 
+/** Members that only this test filters for (`agreed`: past the membership agreement). */
 async function namedMembers(count: number, agreed = true) {
   const tag = randomUUID().slice(0, 6);
   const ctx = await h.domainCtx();

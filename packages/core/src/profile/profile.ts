@@ -51,7 +51,7 @@ export async function update(ctx: MemberCtx, target: MemberRecord, input: Profil
  */
 export function agreementOf(target: MemberRecord): AgreementStatus {
   const accepted = target.checkAgreement ?? null;
-  return { agreement: accepted !== null, check_agreement: accepted, required: !target.memberships.includes(Membership.Admin) };
+  return { agreement: Boolean(accepted), check_agreement: accepted, required: !target.memberships.includes(Membership.Admin) };
 }
 
 /** Records that the member accepted the Private Membership Agreement, at its own local time. */

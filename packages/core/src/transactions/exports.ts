@@ -208,7 +208,7 @@ const xlsxFormats: Record<XlsxKind, { numFmt?: string; width: number; value: (te
 };
 /** A CSV cell as its column's kind holds it; the text as it is when it is not one (a cell is never lost as NaN). */
 function cellOf(kind: XlsxKind | undefined, text: string): string | number | Date {
-  if (!kind || text === '') return text;
+  if (!kind || text.trim() === '') return text;
   const value = xlsxFormats[kind].value(text);
   return Number.isFinite(value instanceof Date ? value.getTime() : value) ? value : text;
 }

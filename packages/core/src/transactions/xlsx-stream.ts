@@ -206,7 +206,7 @@ export class XlsxStream {
     const bytes = new TextEncoder().encode(this.xml);
     const sheet = this.sheet!;
     sheet.bytes += bytes.length;
-    if (sheet.bytes > ZIP_LIMIT) throw (this.failure = new Error(`The sheet ${sheet.name} passed the 4 GiB a zip entry without ZIP64 can hold`));
+    if (sheet.bytes > ZIP_LIMIT) throw (this.failure ??= new Error(`The sheet ${sheet.name} passed the 4 GiB a zip entry without ZIP64 can hold`));
     sheet.part.push(bytes, final);
     this.xml = '';
     if (this.failure) throw this.failure;
