@@ -10,6 +10,8 @@ export interface Meter {
   calls: number;
   /** How often each item was written since the last reset (by table and key), to find the items many writes share. */
   writesPerItem: Map<string, number>;
+  /** The bytes of the items put whole (not updated in place), by DynamoDB's item size: what new records and entries keep. */
+  putBytes: number;
   reset: () => void;
 }
 
@@ -34,6 +36,50 @@ function itemsWritten(command: string, input: Record<string, unknown>): string[]
     case 'UpdateItemCommand':
     case 'DeleteItemCommand':
       return [keyName(String(input.TableName), input.Key as Av)];
+    default:
+      return [];
+  }
+}
+
+const MARSHALLED = new Set(['S', 'N', 'BOOL', 'NULL', 'L', 'M', 'SS', 'NS', 'B']);
+
+/** An attribute value's size as DynamoDB counts it (approximately for numbers), marshalled or plain. */
+function valueBytes(v: unknown): number {
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    const keys = Object.keys(v);
+    if (keys.length === 1 && MARSHALLED.has(keys[0]!)) {
+      const [kind, inner] = Object.entries(v)[0]!;
+      if (kind === 'S') return Buffer.byteLength(String(inner));
+      if (kind === 'N') return numberBytes(String(inner));
+      if (kind === 'L') return 3 + (inner as unknown[]).reduce<number>((n, x) => n + 1 + valueBytes(x), 0);
+      if (kind === 'M') return 3 + itemBytes(inner as Record<string, unknown>) + Object.keys(inner as object).length;
+      return 1;
+    }
+    return 3 + itemBytes(v as Record<string, unknown>) + keys.length;
+  }
+  if (Array.isArray(v)) return 3 + v.reduce<number>((n, x) => n + 1 + valueBytes(x), 0);
+  if (typeof v === 'string') return Buffer.byteLength(v);
+  if (typeof v === 'number') return numberBytes(String(v));
+  return 1;
+}
+/** A number: a byte per two significant digits, and one. */
+const numberBytes = (n: string) => Math.ceil(n.replace(/[-.]/g, '').replace(/^0+|0+$/g, '').length / 2) + 1;
+
+/** An item's size as DynamoDB counts it: each attribute's name and value. */
+export const itemBytes = (item: Record<string, unknown>): number =>
+  Object.entries(item).reduce((n, [name, v]) => n + Buffer.byteLength(name) + valueBytes(v), 0);
+
+/** The items a write call put whole. */
+function itemsPut(command: string, input: Record<string, unknown>): Record<string, unknown>[] {
+  switch (command) {
+    case 'TransactWriteItemsCommand':
+      return (input.TransactItems as { Put?: { Item: Record<string, unknown> } }[]).flatMap((t) => (t.Put ? [t.Put.Item] : []));
+    case 'BatchWriteItemCommand':
+      return Object.values(input.RequestItems as Record<string, { PutRequest?: { Item: Record<string, unknown> } }[]>).flatMap((requests) =>
+        requests.flatMap((r) => (r.PutRequest ? [r.PutRequest.Item] : [])),
+      );
+    case 'PutItemCommand':
+      return [input.Item as Record<string, unknown>];
     default:
       return [];
   }
@@ -72,7 +118,8 @@ export function meter(client: DynamoDBClient): Meter {
     written: 0,
     calls: 0,
     writesPerItem: new Map(),
-    reset: () => Object.assign(m, { read: 0, written: 0, calls: 0, writesPerItem: new Map() }),
+    putBytes: 0,
+    reset: () => Object.assign(m, { read: 0, written: 0, calls: 0, writesPerItem: new Map(), putBytes: 0 }),
   };
   client.middlewareStack.add(
     (next, context) => async (args) => {
@@ -86,6 +133,7 @@ export function meter(client: DynamoDBClient): Meter {
       m.calls++;
       for (const item of itemsWritten(String(context.commandName), args.input as Record<string, unknown>))
         m.writesPerItem.set(item, (m.writesPerItem.get(item) ?? 0) + 1);
+      for (const item of itemsPut(String(context.commandName), args.input as Record<string, unknown>)) m.putBytes += itemBytes(item);
       return result;
     },
     { step: 'initialize', name: 'benchMeter' },

@@ -159,6 +159,29 @@ try {
     }),
   );
 
+  // A sale naming members of distinct names, as a real one does (the one above names five "Bench Member"s, whose
+  // trigrams a sale posts once): what a million such sales cost in item writes and in the items they keep.
+  const [named, namedPatient] = await (async () => {
+    const d = await make([8], { firstName: 'Erik', lastName: 'Larsen', company: 'Nordic Bio' });
+    const m = await make([6], { firstName: 'Chidi', lastName: 'Okafor', salesDistributorId: d.memberId });
+    const r = await make([3], { firstName: 'Robert', lastName: 'Thompson', salesManagerId: m.memberId, salesDistributorId: d.memberId });
+    const h = await make([4], { firstName: 'Anh', lastName: 'Nguyen', company: 'Sunrise Clinic' });
+    const p = await make([2], { firstName: 'Maria', lastName: 'Garcia', harvestCenterId: h.memberId, salesRepId: r.memberId, labId: lab.memberId });
+    return [{ harvestCenterId: h.memberId, salesRepId: r.memberId, salesManagerId: m.memberId, salesDistributorId: d.memberId }, p] as const;
+  })();
+  await projector.settle();
+  request.meter.reset();
+  projected.meter.reset();
+  await Reports.recordSale(ctx, { date: new Date().toISOString(), productId: 1, patientId: namedPatient.memberId, ...named });
+  await projector.settle();
+  const saleWrites = request.meter.written + projected.meter.written;
+  const saleBytes = request.meter.putBytes + projected.meter.putBytes;
+  hotLines.push(
+    `A sale naming five members of distinct names: ${request.meter.written} items written by the request, ${projected.meter.written} by the projector; ` +
+      `it keeps ${saleBytes.toLocaleString('en-US')} bytes in the items it puts (its record and entries; counters are shared). ` +
+      `A million such sales: ${saleWrites} million item writes, ${((saleBytes * 1e6) / 1e9).toFixed(1)} GB kept.`,
+  );
+
   // A rep with PATIENTS patients moves to another manager: the request writes the rep; the projector its team.
   const mover = await make([3], { salesManagerId: manager.memberId, salesDistributorId: distributor.memberId });
   await projector.settle();

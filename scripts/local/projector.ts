@@ -36,6 +36,8 @@ export interface LocalProjectorOptions {
   idleMs?: number;
   quietMs?: number;
   log?: (line: string) => void;
+  /** Told of each batch projected (a Lambda invocation's work on AWS): its records and how long it took. */
+  onBatch?: (records: number, ms: number) => void;
 }
 
 /**
@@ -147,11 +149,13 @@ export async function startProjector(options: LocalProjectorOptions): Promise<Lo
         const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
         const records: _Record[] = page.Records ?? [];
         if (!records.length) break;
+        const started = performance.now();
         const result = await Projector.projectChanges(
           core,
           records.map((r) => Projector.changeOf(r as Projector.StreamRecord)),
           (line) => log(JSON.stringify(line)),
         );
+        options.onBatch?.(records.length, performance.now() - started);
         const done = result.failedAt ?? records.length;
         if (done > 0) checkpoints.set(shard.id, records[done - 1]!.dynamodb!.SequenceNumber!);
         projected += done;
