@@ -1,5 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PROJECTED_ENTITIES } from '../packages/core/src/projections/stream-filter';
 import { Projector, PROJECTOR_BATCH_SIZE, PROJECTOR_RETRY_ATTEMPTS } from './projector';
 import { Storage } from './storage';
 import { synthApp } from './synth-app';
@@ -45,6 +46,19 @@ describe('the projector', () => {
     expect(JSON.stringify(mapping.Properties.EventSourceArn)).toContain('StreamArn');
   });
 
+  it('is invoked only for changes of the records it projects and of change markers, whether put, updated or deleted', () => {
+    const [, mapping] = only(projector, 'AWS::Lambda::EventSourceMapping');
+    const patterns = (mapping.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((f) => JSON.parse(f.Pattern));
+    expect(patterns).toEqual([
+      { dynamodb: { NewImage: { __edb_e__: { S: [...PROJECTED_ENTITIES] } } } },
+      { dynamodb: { OldImage: { __edb_e__: { S: [...PROJECTED_ENTITIES] } } } },
+    ]);
+    expect(PROJECTED_ENTITIES).toEqual(expect.arrayContaining(['member', 'transaction', 'followUp']));
+    expect(PROJECTED_ENTITIES).not.toContain('entry');
+    expect(PROJECTED_ENTITIES).not.toContain('counter');
+    expect(mapping.Properties.MetricsConfig).toEqual({ Metrics: ['EventCount'] });
+  });
+
   it('hands a range it gave up on to its own encrypted queue, which alarms at once', () => {
     const [queueId] = only(projector, 'AWS::SQS::Queue');
     projector.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
@@ -70,8 +84,8 @@ describe('the projector', () => {
       projector.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: metric, Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId } }] });
   });
 
-  it('alarms when the table is written for 15 minutes and the projector is not invoked (its mapping disabled), not when the table is quiet', () => {
-    const [fnId] = only(projector, 'AWS::Lambda::Function', { Handler: handler });
+  it('alarms when the table is written for 15 minutes and its stream mapping reads nothing (disabled), not when the table is quiet', () => {
+    const [mappingId] = only(projector, 'AWS::Lambda::EventSourceMapping');
     const [, stopped] = only(projector, 'AWS::CloudWatch::Alarm', { AlarmName: 'prod-portal-projector-stopped' });
     type Query = { Id: string; Expression?: string; MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions: unknown[] }; Stat: string } };
     const metrics = stopped.Properties.Metrics as Query[];
@@ -81,12 +95,13 @@ describe('the projector', () => {
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       TreatMissingData: 'notBreaching',
     });
-    expect(metrics.find((m) => m.Expression)?.Expression).toBe('IF(writes > 0 AND FILL(invocations, 0) == 0, 1, 0)');
+    expect(metrics.find((m) => m.Expression)?.Expression).toBe('IF(writes > 0 AND FILL(polled, 0) == 0, 1, 0)');
     const byId = Object.fromEntries(metrics.filter((m) => m.MetricStat).map((m) => [m.Id, m.MetricStat!]));
     expect(byId.writes).toMatchObject({ Metric: { Namespace: 'AWS/DynamoDB', MetricName: 'ConsumedWriteCapacityUnits' }, Stat: 'Sum' });
     expect(JSON.stringify(byId.writes!.Metric.Dimensions)).toContain('Table');
-    expect(byId.invocations).toMatchObject({
-      Metric: { Namespace: 'AWS/Lambda', MetricName: 'Invocations', Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId } }] },
+    // Records the mapping read, filtered out or not: invocations would be none for a quarter hour of sign-ins alone.
+    expect(byId.polled).toMatchObject({
+      Metric: { Namespace: 'AWS/Lambda', MetricName: 'PolledEventCount', Dimensions: [{ Name: 'EventSourceMappingUUID', Value: { Ref: mappingId } }] },
       Stat: 'Sum',
     });
   });

@@ -1,9 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
-import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
-import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import { FilterCriteria, MetricType, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Function, use, type StackContext } from 'sst/constructs';
+import { streamFilterPatterns } from '../packages/core/src/projections/stream-filter';
 import { auditPolicy, coreEnvironment, tablePolicy } from './core-runtime';
 import { lambdaNodejs } from './lambda-bundle';
 import { alarm, logGroup, watchFunction } from './logs-and-alarms';
@@ -50,20 +51,24 @@ export function Projector({ stack }: StackContext) {
     environment: coreEnvironment(),
     permissions: [tablePolicy(), auditPolicy()],
   });
-  projector.addEventSource(
-    new DynamoEventSource(table.cdk.table, {
-      startingPosition: StartingPosition.TRIM_HORIZON,
-      batchSize: PROJECTOR_BATCH_SIZE,
-      maxBatchingWindow: Duration.millis(0),
-      bisectBatchOnError: true,
-      reportBatchItemFailures: true,
-      retryAttempts: PROJECTOR_RETRY_ATTEMPTS,
-      // The stream keeps a day of changes; a record older than that is gone anyway.
-      maxRecordAge: Duration.hours(24),
-      parallelizationFactor: 1,
-      onFailure: new SqsDlq(failures),
-    }),
-  );
+  const stream = new DynamoEventSource(table.cdk.table, {
+    startingPosition: StartingPosition.TRIM_HORIZON,
+    batchSize: PROJECTOR_BATCH_SIZE,
+    maxBatchingWindow: Duration.millis(0),
+    bisectBatchOnError: true,
+    reportBatchItemFailures: true,
+    retryAttempts: PROJECTOR_RETRY_ATTEMPTS,
+    // The stream keeps a day of changes; a record older than that is gone anyway.
+    maxRecordAge: Duration.hours(24),
+    parallelizationFactor: 1,
+    onFailure: new SqsDlq(failures),
+    // Only the changes of the records the projector keeps projections of (and of a change's marker):
+    // its own writes (entries, postings, counters), sessions and the like never invoke it.
+    filters: streamFilterPatterns().map((pattern) => FilterCriteria.filter(pattern)),
+    // The mapping's own counts (records read, filtered out, handed to the function), for the alarm below.
+    metricsConfig: { metrics: [MetricType.EVENT_COUNT] },
+  });
+  projector.addEventSource(stream);
 
   watchFunction(stack, projector, 'Projector', 'Projector');
   alarm(stack, 'ProjectorLag', projector.metric('IteratorAge', { period: Duration.minutes(1), statistic: 'Maximum' }), {
@@ -71,21 +76,29 @@ export function Projector({ stack }: StackContext) {
     threshold: PROJECTOR_LAG_ALARM.toMilliseconds(),
     evaluationPeriods: 5,
   });
-  // A stream mapping that is disabled (or cannot invoke the function) leaves no iterator age at all,
-  // which the lag alarm takes as quiet: this one compares the table's writes with the projector's
-  // invocations, so it fires when changes are written and nothing reads them. A quiet table is no alarm.
+  // A stream mapping that is disabled leaves no iterator age at all, which the lag alarm takes as
+  // quiet: this one compares the table's writes with the records the mapping read from the stream
+  // (not the invocations: most writes are filtered out, and a quarter hour of sign-ins alone invokes
+  // nothing), so it fires when changes are written and nothing reads them. A quiet table is no alarm.
+  // A mapping that reads but cannot invoke the function is the errors and throttles alarms' (watchFunction).
   const fiveMinutes = Duration.minutes(5);
   const stopped = new MathExpression({
-    expression: 'IF(writes > 0 AND FILL(invocations, 0) == 0, 1, 0)',
+    expression: 'IF(writes > 0 AND FILL(polled, 0) == 0, 1, 0)',
     usingMetrics: {
       writes: table.cdk.table.metricConsumedWriteCapacityUnits({ period: fiveMinutes, statistic: 'Sum' }),
-      invocations: projector.metricInvocations({ period: fiveMinutes, statistic: 'Sum' }),
+      polled: new Metric({
+        namespace: 'AWS/Lambda',
+        metricName: 'PolledEventCount',
+        dimensionsMap: { EventSourceMappingUUID: stream.eventSourceMappingId },
+        period: fiveMinutes,
+        statistic: 'Sum',
+      }),
     },
     period: fiveMinutes,
-    label: 'Table written, projector not invoked',
+    label: 'Table written, stream not read',
   });
   alarm(stack, 'ProjectorStopped', stopped, {
-    description: `The table was written for ${PROJECTOR_STOPPED_ALARM.toMinutes()} minutes and the projector was not invoked once: its stream mapping is disabled or cannot start it, and lists, searches and counts no longer follow the records. See docs/deploy.md, Alarms.`,
+    description: `The table was written for ${PROJECTOR_STOPPED_ALARM.toMinutes()} minutes and the projector's stream mapping read nothing from the stream: it is disabled, and lists, searches and counts no longer follow the records. See docs/deploy.md, Alarms.`,
     evaluationPeriods: PROJECTOR_STOPPED_ALARM.toMinutes() / fiveMinutes.toMinutes(),
   });
   alarm(stack, 'ProjectorFailures', failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }), {

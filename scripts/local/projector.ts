@@ -149,17 +149,23 @@ export async function startProjector(options: LocalProjectorOptions): Promise<Lo
         const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
         const records: _Record[] = page.Records ?? [];
         if (!records.length) break;
-        const started = performance.now();
-        const result = await Projector.projectChanges(
-          core,
-          records.map((r) => Projector.changeOf(r as Projector.StreamRecord)),
-          (line) => log(JSON.stringify(line)),
-        );
-        options.onBatch?.(records.length, performance.now() - started);
-        const done = result.failedAt ?? records.length;
+        // As the stream mapping's filters on AWS: only the records of projected entities reach the projector.
+        const kept = records.filter((r) => Projector.isProjectedRecord(r as Projector.StreamRecord));
+        let failedAt: number | undefined;
+        if (kept.length) {
+          const started = performance.now();
+          const result = await Projector.projectChanges(
+            core,
+            kept.map((r) => Projector.changeOf(r as Projector.StreamRecord)),
+            (line) => log(JSON.stringify(line)),
+          );
+          options.onBatch?.(kept.length, performance.now() - started);
+          if (result.failedAt !== undefined) failedAt = records.indexOf(kept[result.failedAt]!);
+        }
+        const done = failedAt ?? records.length;
         if (done > 0) checkpoints.set(shard.id, records[done - 1]!.dynamodb!.SequenceNumber!);
         projected += done;
-        if (result.failedAt !== undefined) throw new Error(`projection of a ${shard.id} record failed; it is read again on the next pass`);
+        if (failedAt !== undefined) throw new Error(`projection of a ${shard.id} record failed; it is read again on the next pass`);
         iterator = page.NextShardIterator;
       }
     }

@@ -1,6 +1,7 @@
 import type { DomainCtx } from '../context';
 import type { Entry, ListFamily } from '../db/entries';
 import type { FollowUp } from './follow-ups';
+import type { ProjectedEntity } from './stream-filter';
 
 /**
  * A projection, declared once beside its area: the record type that feeds it, the families of
@@ -15,8 +16,8 @@ import type { FollowUp } from './follow-ups';
 export interface Projection<R extends object = Record<string, unknown>, L = undefined> {
   /** What reindex calls the records (`--what`). */
   readonly name: string;
-  /** The entity the records are stored as: the stream's images name it. */
-  readonly entity: string;
+  /** The entity the records are stored as: the stream's images name it, and the stream's filters pass it (stream-filter.ts). */
+  readonly entity: ProjectedEntity;
   /** The per-domain sequence the records' ids come from, and the id attribute: reindex reads records by id, never by a scan. */
   readonly sequence: string;
   readonly idField: string;

@@ -1,4 +1,8 @@
 import { Entity, type EntityConfiguration } from 'electrodb';
+import type { ProjectedEntity } from './stream-filter';
+
+/** The entity a change's marker is stored as: the projector reads its changes as the change's steps. */
+export const FOLLOW_UP_ENTITY = 'followUp' satisfies ProjectedEntity;
 
 /**
  * A change the projector still has to carry to other records: a rep or manager that moved (its
@@ -12,7 +16,7 @@ import { Entity, type EntityConfiguration } from 'electrodb';
 export const followUpEntity = (config: EntityConfiguration) =>
   new Entity(
     {
-      model: { entity: 'followUp', version: '1', service: 'portal' },
+      model: { entity: FOLLOW_UP_ENTITY, version: '1', service: 'portal' },
       attributes: {
         domainId: { type: 'number', required: true },
         memberId: { type: 'number', required: true },

@@ -1,4 +1,5 @@
 export { changeOf, type StreamRecord } from './stream';
+export { isProjectedRecord, PROJECTED_ENTITIES, streamFilterPatterns } from './stream-filter';
 export { projectChange, projectChanges, type Change, type Projected } from './projector';
 export { projections, projectionOf } from './registry';
 export { followUpStatus, reindex, reindexable, upgrade, type FollowUpStatus, type ReindexOptions, type ReindexReport } from './reindex';

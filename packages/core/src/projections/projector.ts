@@ -1,6 +1,7 @@
 import type { Core } from '../context';
 import { applyChange } from './engine';
 import { step, type FollowUpRecord } from './fan-out';
+import { FOLLOW_UP_ENTITY } from './follow-up.entity';
 import { projectionOf } from './registry';
 
 /**
@@ -40,7 +41,7 @@ export interface Projected {
  */
 export async function projectChange(core: Core, change: Change): Promise<{ entries: number; followed: number }> {
   const entity = entityOf(change.after ?? change.before);
-  if (entity === 'followUp') return { entries: change.after ? await step(core, change.after as FollowUpRecord) : 0, followed: 0 };
+  if (entity === FOLLOW_UP_ENTITY) return { entries: change.after ? await step(core, change.after as FollowUpRecord) : 0, followed: 0 };
   const projection = projectionOf(entity);
   return projection ? applyChange(core, projection, change.before, change.after) : { entries: 0, followed: 0 };
 }
