@@ -157,6 +157,8 @@ export async function startEmulators(options: {
   log?: boolean;
   /** How long a new SES identity stays pending before it verifies on its own; unset: until a test verifies it. */
   sesVerifyAfterMs?: number;
+  /** DynamoDB Local's heap cap (MB); unset: Java's default, a quarter of the machine's memory (a bench holding millions of items in memory needs more). */
+  dynamoHeapMb?: number;
 }): Promise<Emulators> {
   assertJava();
   const { ports, log = false } = options;
@@ -207,7 +209,17 @@ export async function startEmulators(options: {
   const children: [string, ChildProcess, string][] = [
     [
       'DynamoDB Local',
-      start('dynamodb', 'java', dynamoDbLocalCommand(ports.dynamodb, storage, options.inMemory ? [] : QUICK_START_JVM, jarDir), { cwd: jarDir, log }),
+      start(
+        'dynamodb',
+        'java',
+        dynamoDbLocalCommand(
+          ports.dynamodb,
+          storage,
+          [...(options.inMemory ? [] : QUICK_START_JVM), ...(options.dynamoHeapMb ? [`-Xmx${options.dynamoHeapMb}m`] : [])],
+          jarDir,
+        ),
+        { cwd: jarDir, log },
+      ),
       `http://${HOST}:${ports.dynamodb}`,
     ],
     [
