@@ -84,7 +84,8 @@ describe('the projector', () => {
       projector.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: metric, Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId } }] });
   });
 
-  it('alarms when the table is written for 15 minutes and its stream mapping reads nothing (disabled), not when the table is quiet', () => {
+  it('alarms when the table is written for 15 minutes and its stream mapping neither reads nor invokes (disabled), not when the table is quiet', () => {
+    const [fnId] = only(projector, 'AWS::Lambda::Function', { Handler: handler });
     const [mappingId] = only(projector, 'AWS::Lambda::EventSourceMapping');
     const [, stopped] = only(projector, 'AWS::CloudWatch::Alarm', { AlarmName: 'prod-portal-projector-stopped' });
     type Query = { Id: string; Expression?: string; MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions: unknown[] }; Stat: string } };
@@ -95,13 +96,18 @@ describe('the projector', () => {
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       TreatMissingData: 'notBreaching',
     });
-    expect(metrics.find((m) => m.Expression)?.Expression).toBe('IF(writes > 0 AND FILL(polled, 0) == 0, 1, 0)');
+    expect(metrics.find((m) => m.Expression)?.Expression).toBe('IF(writes > 0 AND FILL(polled, 0) == 0 AND FILL(invocations, 0) == 0, 1, 0)');
     const byId = Object.fromEntries(metrics.filter((m) => m.MetricStat).map((m) => [m.Id, m.MetricStat!]));
     expect(byId.writes).toMatchObject({ Metric: { Namespace: 'AWS/DynamoDB', MetricName: 'ConsumedWriteCapacityUnits' }, Stat: 'Sum' });
     expect(JSON.stringify(byId.writes!.Metric.Dimensions)).toContain('Table');
     // Records the mapping read, filtered out or not: invocations would be none for a quarter hour of sign-ins alone.
     expect(byId.polled).toMatchObject({
       Metric: { Namespace: 'AWS/Lambda', MetricName: 'PolledEventCount', Dimensions: [{ Name: 'EventSourceMappingUUID', Value: { Ref: mappingId } }] },
+      Stat: 'Sum',
+    });
+    // And the invocations: a batch tried again and again reads nothing new, and is the errors alarm's.
+    expect(byId.invocations).toMatchObject({
+      Metric: { Namespace: 'AWS/Lambda', MetricName: 'Invocations', Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId } }] },
       Stat: 'Sum',
     });
   });

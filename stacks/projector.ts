@@ -77,13 +77,14 @@ export function Projector({ stack }: StackContext) {
     evaluationPeriods: 5,
   });
   // A stream mapping that is disabled leaves no iterator age at all, which the lag alarm takes as
-  // quiet: this one compares the table's writes with the records the mapping read from the stream
-  // (not the invocations: most writes are filtered out, and a quarter hour of sign-ins alone invokes
-  // nothing), so it fires when changes are written and nothing reads them. A quiet table is no alarm.
-  // A mapping that reads but cannot invoke the function is the errors and throttles alarms' (watchFunction).
+  // quiet: this one fires when the table is written and the mapping neither read a record from the
+  // stream nor invoked the function. The records read, not the invocations alone: most writes are
+  // filtered out, and a quarter hour of sign-ins alone invokes nothing. The invocations too: a batch
+  // tried again and again reads nothing new, and is the errors alarm's (watchFunction), not this one's.
+  // A quiet table is no alarm.
   const fiveMinutes = Duration.minutes(5);
   const stopped = new MathExpression({
-    expression: 'IF(writes > 0 AND FILL(polled, 0) == 0, 1, 0)',
+    expression: 'IF(writes > 0 AND FILL(polled, 0) == 0 AND FILL(invocations, 0) == 0, 1, 0)',
     usingMetrics: {
       writes: table.cdk.table.metricConsumedWriteCapacityUnits({ period: fiveMinutes, statistic: 'Sum' }),
       polled: new Metric({
@@ -93,12 +94,13 @@ export function Projector({ stack }: StackContext) {
         period: fiveMinutes,
         statistic: 'Sum',
       }),
+      invocations: projector.metricInvocations({ period: fiveMinutes, statistic: 'Sum' }),
     },
     period: fiveMinutes,
     label: 'Table written, stream not read',
   });
   alarm(stack, 'ProjectorStopped', stopped, {
-    description: `The table was written for ${PROJECTOR_STOPPED_ALARM.toMinutes()} minutes and the projector's stream mapping read nothing from the stream: it is disabled, and lists, searches and counts no longer follow the records. See docs/deploy.md, Alarms.`,
+    description: `The table was written for ${PROJECTOR_STOPPED_ALARM.toMinutes()} minutes and the projector's stream mapping neither read a record from the stream nor invoked the projector: it is disabled, and lists, searches and counts no longer follow the records. See docs/deploy.md, Alarms.`,
     evaluationPeriods: PROJECTOR_STOPPED_ALARM.toMinutes() / fiveMinutes.toMinutes(),
   });
   alarm(stack, 'ProjectorFailures', failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }), {

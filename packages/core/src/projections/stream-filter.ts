@@ -5,7 +5,7 @@
  * writes, sessions, sign-in counters) is left on the stream unread: on AWS the stream mapping's
  * filters (stacks/projector.ts) drop its records before any invocation, locally the poller skips
  * them (scripts/local/projector.ts), so the projector's own writes never come back to it. Free of
- * imports, so the stacks can read it; registry.test.ts holds it equal to the registry.
+ * imports, so the stacks can read it; stream-filter.test.ts holds it equal to the registry.
  */
 export const PROJECTED_ENTITIES = ['member', 'assetGroup', 'fedexRequest', 'signingDocument', 'transaction', 'vialEntry', 'followUp'] as const;
 export type ProjectedEntity = (typeof PROJECTED_ENTITIES)[number];
