@@ -21,21 +21,19 @@ import { UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { Membership, type TransactionReportKind } from '@portal/contracts';
 import { Domains, Members, Products, Reports, type DomainCtx, type MemberCtx, type MemberRecord } from '../../packages/core/src';
 import { countOf } from '../../packages/core/src/db/counters';
-import { storedEntry } from '../../packages/core/src/db/entries';
-import { counterAddsOf, ReportList, reportEntriesOf } from '../../packages/core/src/transactions/report-lists';
+import { ReportList } from '../../packages/core/src/transactions/report-lists';
 import { searchNames, transactionText } from '../../packages/core/src/transactions/report-search';
-import type { TransactionRecord } from '../../packages/core/src/transactions/transactions';
 import { apiEnvironment, bootstrap } from '../local/bootstrap';
 import { startEmulators } from '../local/emulators';
 import { benchPorts } from '../local/ports';
 import { startProjector } from '../local/projector';
 import { meteredCore } from './meter';
+import { paidSale, writeSales } from './sales';
 
 const SALES = Number(process.env.BENCH_RENAME_SALES ?? 100_000);
 /** The sales of another rep, whose report the rename must not mark as updating. */
 const OTHER_SALES = 1000;
 const CENTERS = 20;
-const SLICE = 5000;
 const DAY = 86_400_000;
 const base = Number(process.env.BENCH_PORT ?? 31300);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-rename-'));
@@ -83,63 +81,19 @@ try {
   const names = new Map<number, MemberRecord>([seller, other, ...centers].map((m) => [m.memberId, m]));
   const end = Date.now() - DAY;
   const total = SALES + OTHER_SALES;
-  const saleOf = (i: number): TransactionRecord => {
-    const date = new Date(end - Math.floor((i * 730 * DAY) / total)).toISOString();
-    return {
-      domainId: domain.domainId,
-      transactionId: i,
-      invoiceId: `D${domain.domainId}-${i}`,
-      status: 'paid',
-      idempotencyKey: `bench-${i}`,
-      date,
-      updatedAt: date,
-      paidAt: date,
+  const saleOf = (i: number) =>
+    paidSale(domain.domainId, i, new Date(end - Math.floor((i * 730 * DAY) / total)).toISOString(), {
       salesRepId: i <= SALES ? seller.memberId : other.memberId,
       harvestCenterId: centers[i % CENTERS]!.memberId,
-      productId: 1,
-      productName: 'Product 1',
-      quantity: 1,
-      priceCents: 15_000,
-      shippingCents: 0,
-      harvestFeeCents: 0,
-      discountCents: 0,
-      totalCents: 15_000,
       buyerId: centers[i % CENTERS]!.memberId,
-      email: 'buyer@bench.test',
-      commissionPaid: false,
-      transactionNote: '',
-      history: [],
-    };
-  };
-  const counts = new Map<string, Record<string, number>>();
-  let seeded = 0;
-  for (let from = 1; from <= total; from += SLICE) {
-    const records: TransactionRecord[] = [];
-    const entries = [];
-    for (let i = from; i < Math.min(total + 1, from + SLICE); i++) {
-      const t = saleOf(i);
-      records.push(t);
-      const kept = reportEntriesOf(
-        t,
-        transactionText(
-          t,
-          searchNames(t, (id) => names.get(id)),
-        ),
-      );
-      entries.push(...kept.map((e) => storedEntry(domain.domainId, e)));
-      for (const [name, add] of counterAddsOf(kept)) {
-        const item = counts.get(name) ?? {};
-        for (const [k, v] of Object.entries(add)) item[k] = (item[k] ?? 0) + v;
-        counts.set(name, item);
-      }
-    }
-    await request.core.db.entities.transaction.put(records).go({ concurrency: 16 });
-    await request.core.db.entities.entry.put(entries).go({ concurrency: 16 });
-    seeded += records.length + entries.length;
-  }
-  await request.core.db.entities.counter.put([...counts].map(([name, fields]) => ({ domainId: domain.domainId, name, ...fields }))).go({ concurrency: 16 });
-  await request.core.db.entities.counter.put({ domainId: domain.domainId, name: 'transaction', value: total }).go();
-  seeded += counts.size + 1;
+      productId: 1,
+    });
+  const seeded = await writeSales(request.core, domain.domainId, total, saleOf, (t) =>
+    transactionText(
+      t,
+      searchNames(t, (id) => names.get(id)),
+    ),
+  );
   console.log(`Seeded ${total} sales (${SALES} naming the rep): ${seeded} items in ${seconds(performance.now() - seedStarted)}.`);
   await tableStream(true);
 

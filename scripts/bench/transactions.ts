@@ -24,9 +24,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Membership, type TransactionReportKind } from '@portal/contracts';
 import { configFromEnv, createCore, ExportJobs, Paging, Reports, type DomainCtx, type MemberCtx, type MemberRecord } from '../../packages/core/src';
-import { storedEntry } from '../../packages/core/src/db/entries';
+import type { ListKey } from '../../packages/core/src/db/entries';
 import { evenGramsOf } from '../../packages/core/src/search/grams';
-import { counterAddsOf, positionOf, ReportList, reportEntriesOf } from '../../packages/core/src/transactions/report-lists';
+import { positionOf, ReportList } from '../../packages/core/src/transactions/report-lists';
 import { searchNames, transactionText } from '../../packages/core/src/transactions/report-search';
 import { planReport } from '../../packages/core/src/transactions/report-plan';
 import { countOf } from '../../packages/core/src/transactions/report-read';
@@ -36,10 +36,10 @@ import type { TransactionRecord } from '../../packages/core/src/transactions/tra
 import { apiEnvironment, bootstrap } from '../local/bootstrap';
 import { startEmulators } from '../local/emulators';
 import { benchPorts } from '../local/ports';
+import { paidSale, writeSales } from './sales';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const RUNS = 5;
-const SLICE = 5000;
 const DAY = 86_400_000;
 /** Member ids per role, apart. */
 const ROLE = { rep: 1_000_000, manager: 2_000_000, distributor: 3_000_000, center: 4_000_000, rhc: 5_000_000, patient: 6_000_000, admin: 7_000_000 } as const;
@@ -101,30 +101,12 @@ interface Generated {
 }
 
 function recordOf(domainId: number, i: number, n: number, start: number, span: number): TransactionRecord {
-  const date = new Date(start + Math.floor((i * span) / n)).toISOString();
-  return {
-    domainId,
-    transactionId: i,
-    invoiceId: `D${domainId}-${i}`,
-    status: 'paid',
-    idempotencyKey: `bench-${i}`,
-    date,
-    updatedAt: date,
-    paidAt: date,
-    ...partiesOf(i, n),
-    productName: `Product ${partiesOf(i, n).productId}`,
-    quantity: 1,
-    priceCents: 15_000,
-    shippingCents: 0,
-    harvestFeeCents: 0,
-    discountCents: 0,
-    totalCents: 15_000,
-    buyerId: partiesOf(i, n).harvestCenterId,
-    email: 'buyer@bench.test',
-    commissionPaid: false,
+  const parties = partiesOf(i, n);
+  return paidSale(domainId, i, new Date(start + Math.floor((i * span) / n)).toISOString(), {
+    ...parties,
+    buyerId: parties.harvestCenterId,
     transactionNote: i % 7 === 0 ? '=SUM(A1:A2) checked' : '',
-    history: [],
-  };
+  });
 }
 
 async function generate(core: ReturnType<typeof createCore>, domainId: number, n: number): Promise<Generated> {
@@ -173,30 +155,21 @@ async function generate(core: ReturnType<typeof createCore>, domainId: number, n
   });
   await core.db.entities.member.put(members).go({ concurrency: 16 });
   const byId = new Map(members.map((m) => [m.memberId, m]));
-  const counts = new Map<string, Record<string, number>>();
-  let written = members.length;
-  for (let from = 1; from <= n; from += SLICE) {
-    const records: TransactionRecord[] = [];
-    const entries = [];
-    for (let i = from; i < Math.min(n + 1, from + SLICE); i++) {
-      const t = recordOf(domainId, i, n, start, span);
-      records.push(t);
-      const names = searchNames(t, (id) => byId.get(id));
-      const kept = reportEntriesOf(t, transactionText(t, names)).filter((e) => bigLists.has(e.list));
-      entries.push(...kept.map((e) => storedEntry(domainId, e)));
-      for (const [name, add] of counterAddsOf(kept)) {
-        const item = counts.get(name) ?? {};
-        for (const [k, v] of Object.entries(add)) item[k] = (item[k] ?? 0) + v;
-        counts.set(name, item);
-      }
-    }
-    await core.db.entities.transaction.put(records).go({ concurrency: 16 });
-    await core.db.entities.entry.put(entries).go({ concurrency: 16 });
-    written += records.length + entries.length;
-  }
-  await core.db.entities.counter.put([...counts].map(([name, fields]) => ({ domainId, name, ...fields }))).go({ concurrency: 16 });
-  await core.db.entities.counter.put({ domainId, name: 'transaction', value: n }).go();
-  console.log(`  ${n} transactions: ${written + counts.size} items in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const written =
+    members.length +
+    (await writeSales(
+      core,
+      domainId,
+      n,
+      (i) => recordOf(domainId, i, n, start, span),
+      (t) =>
+        transactionText(
+          t,
+          searchNames(t, (id) => byId.get(id)),
+        ),
+      (list) => bigLists.has(list as ListKey),
+    ));
+  console.log(`  ${n} transactions: ${written} items in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   const admin = members.find((m) => m.memberId === ADMIN)! as unknown as MemberRecord;
   const repIds = Array.from({ length: n }, (_, k) => k + 1).filter((i) => partiesOf(i, n).salesRepId === BIG.rep);
   return {

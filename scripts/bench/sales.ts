@@ -1,0 +1,70 @@
+import type { Core } from '../../packages/core/src';
+import { storedEntry } from '../../packages/core/src/db/entries';
+import { counterAddsOf, reportEntriesOf } from '../../packages/core/src/transactions/report-lists';
+import type { TransactionRecord } from '../../packages/core/src/transactions/transactions';
+
+/** Sales written at once: their records, then their entries. */
+const SLICE = 5000;
+
+/** A paid sale of one product at $150 as the benches write it: `fields` names its members (and may set any other field). */
+export const paidSale = (domainId: number, transactionId: number, date: string, fields: Partial<TransactionRecord> & Pick<TransactionRecord, 'productId'>) =>
+  ({
+    domainId,
+    transactionId,
+    invoiceId: `D${domainId}-${transactionId}`,
+    status: 'paid',
+    idempotencyKey: `bench-${transactionId}`,
+    date,
+    updatedAt: date,
+    paidAt: date,
+    productName: `Product ${fields.productId}`,
+    quantity: 1,
+    priceCents: 15_000,
+    shippingCents: 0,
+    harvestFeeCents: 0,
+    discountCents: 0,
+    totalCents: 15_000,
+    email: 'buyer@bench.test',
+    commissionPaid: false,
+    transactionNote: '',
+    history: [],
+    ...fields,
+  }) as TransactionRecord;
+
+/**
+ * Writes sales 1..`count` straight to the table as the projector leaves them: each record, its
+ * report entries (those of the lists `keep` passes) and their counters summed once, and the
+ * transaction id sequence. Answers how many items it wrote.
+ */
+export async function writeSales(
+  core: Core,
+  domainId: number,
+  count: number,
+  saleOf: (id: number) => TransactionRecord,
+  textOf: (sale: TransactionRecord) => string,
+  keep: (list: string) => boolean = () => true,
+): Promise<number> {
+  const counts = new Map<string, Record<string, number>>();
+  let written = 0;
+  for (let from = 1; from <= count; from += SLICE) {
+    const records: TransactionRecord[] = [];
+    const entries = [];
+    for (let id = from; id < Math.min(count + 1, from + SLICE); id++) {
+      const sale = saleOf(id);
+      records.push(sale);
+      const kept = reportEntriesOf(sale, textOf(sale)).filter((e) => keep(e.list));
+      entries.push(...kept.map((e) => storedEntry(domainId, e)));
+      for (const [name, add] of counterAddsOf(kept)) {
+        const item = counts.get(name) ?? {};
+        for (const [k, v] of Object.entries(add)) item[k] = (item[k] ?? 0) + v;
+        counts.set(name, item);
+      }
+    }
+    await core.db.entities.transaction.put(records).go({ concurrency: 16 });
+    await core.db.entities.entry.put(entries).go({ concurrency: 16 });
+    written += records.length + entries.length;
+  }
+  await core.db.entities.counter.put([...counts].map(([name, fields]) => ({ domainId, name, ...fields }))).go({ concurrency: 16 });
+  await core.db.entities.counter.put({ domainId, name: 'transaction', value: count }).go();
+  return written + counts.size + 1;
+}
