@@ -6,7 +6,7 @@ import { listFamily, storedEntry, type ListKey } from './entries';
 import { entryPage, FILTER_READ, type Page } from './paging';
 
 const h = harness();
-const TestList = listFamily('test lists', { sort: 'id', counters: 'total', carries: ['text'] }, (name: string) => `test:bounded:${name}`);
+const TestList = listFamily('bounded search test lists', { sort: 'id', counters: 'total', carries: ['text'] }, (name: string) => `test:bounded:${name}`);
 
 /** A list of `size` entries (ids 1 to size), those `matching` says holding "cedar", the others "oak". */
 async function listOf(size: number, matching: (id: number) => boolean) {

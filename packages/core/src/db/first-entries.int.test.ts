@@ -7,7 +7,7 @@ import { applyEntryChanges, listFamily } from './entries';
 import { entryPage, firstEntries } from './paging';
 
 const h = harness();
-const TestList = listFamily('test lists', { sort: 'id', counters: 'total', carries: ['text'] }, (name: string) => `test:picker:${name}`);
+const TestList = listFamily('picker test lists', { sort: 'id', counters: 'total', carries: ['text'] }, (name: string) => `test:picker:${name}`);
 
 describe("a picker's read", () => {
   it('stops once it has what it shows: 50 of 150 matches read one batch of postings, where a page with a total reads them all', async () => {
