@@ -14,24 +14,32 @@ const webModules = fileURLToPath(new URL('./web/node_modules/', import.meta.url)
 const spaReact = { alias: [{ find: /^(react|react-dom)(\/.*)?$/, replacement: `${webModules}$1$2` }] };
 const spaReactUsers = [/@tanstack\/react-query/];
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const UNIT_INCLUDE = ['packages/*/src/**/*.test.ts', 'stacks/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'];
-const UNIT_ROOTS = ['packages', 'stacks', 'scripts', 'web/src'];
 
-/** The test files under `dir`, node_modules left out. */
+/** The test files under `dir` (relative to the root, as the include globs), node_modules left out. */
 const testFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
+  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(path);
-    return /\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.int.test.ts') ? [path] : [];
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 
+/** A call vitest hoists to replace a module (its own pattern: vi or vitest, mock or doMock, a type argument or not). */
+const MOCKS_A_MODULE = /\b(?:vi|vitest)\s*\.\s*(?:mock|doMock)\s*[(<]/;
+const mocksAModule = (file: string) => MOCKS_A_MODULE.test(readFileSync(join(root, file), 'utf8'));
+const files = ['packages', 'stacks', 'scripts', 'web/src', 'e2e'].flatMap(testFiles);
+
 /**
- * The unit files that replace modules (`vi.mock`) run each in a module graph of its own; every
- * other unit file shares its worker's (isolate: false), so the core, the API and the SPA are loaded
- * once per worker instead of once per file. Found by reading the files, so a new mock is isolated
- * without a change here.
+ * The unit files that replace modules run each in a module graph of its own; every other unit file
+ * shares its worker's (isolate: false), so the core, the API and the SPA are loaded once per worker
+ * instead of once per file. Found by reading the files, so a new mock is isolated without a change
+ * here. The integration and browser files share one graph per suite and may replace none.
  */
-const replacesModules = UNIT_ROOTS.flatMap(testFiles).filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+const replacesModules = files.filter((file) => !/\.(int|e2e)\.test\.ts$/.test(file) && mocksAModule(file));
+const sharedSuiteMocks = files.filter((file) => /\.(int|e2e)\.test\.ts$/.test(file) && mocksAModule(file));
+if (sharedSuiteMocks.length)
+  throw new Error(`${sharedSuiteMocks.join(', ')}: an integration or browser test shares its suite's modules and may not replace one (vi.mock).`);
 
 const unit = {
   resolve: spaReact,
@@ -39,6 +47,9 @@ const unit = {
     server: { deps: { inline: spaReactUsers } },
     globalSetup: ['scripts/test/synth-cache.setup.ts'],
     env,
+    // A file's stubbed globals and environment end with it: the next file of the worker shares its modules.
+    unstubEnvs: true,
+    unstubGlobals: true,
     testTimeout: 60_000,
     // The stack tests synthesize the whole app (bundling each Lambda) in beforeAll.
     hookTimeout: 120_000,
@@ -70,6 +81,8 @@ export default defineConfig({
           fileParallelism: false,
           // One module graph for the files, which run one after another (none replaces a module).
           isolate: false,
+          // After the unit files when a run takes both (they run several at once).
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -86,6 +99,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           isolate: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

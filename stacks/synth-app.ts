@@ -62,8 +62,9 @@ export async function synthApp(stage: string, options: SynthOptions = {}) {
   const shared = process.env.PORTAL_SYNTH_CACHE;
   if (!shared || options.buildWeb || options.outdir || options.inspect) return answer(await synthesize(stage, options), stage);
   // The stacks read the environment (a deploy's settings): a file that sets its own synthesizes apart.
+  // Not the test runner's own, nor what synthesize itself sets (a file's worker runs the next file too).
   const settings = Object.entries(process.env)
-    .filter(([name]) => !/^(VITEST|TINYPOOL)/.test(name))
+    .filter(([name]) => !/^(VITEST|TINYPOOL)/.test(name) && name !== 'PORTAL_SKIP_WEB_BUILD' && name !== 'PORTAL_SYNTH_CACHE')
     .sort(([a], [b]) => a.localeCompare(b));
   const file = path.join(shared, `${stage}-${createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 16)}.json`);
   let claimed = false;

@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { Membership, type TransactionReportKind } from '@portal/contracts';
-import { Domains, Members, Products, Reports, type DomainCtx, type MemberCtx, type MemberRecord } from '../../packages/core/src';
+import { Members, Reports, type DomainCtx, type MemberCtx, type MemberRecord } from '../../packages/core/src';
 import { countOf } from '../../packages/core/src/db/counters';
 import { ReportList } from '../../packages/core/src/transactions/report-lists';
 import { searchNames, transactionText } from '../../packages/core/src/transactions/report-search';
@@ -28,7 +28,7 @@ import { startEmulators } from '../local/emulators';
 import { benchPorts } from '../local/ports';
 import { startProjector } from '../local/projector';
 import { meteredCore } from './meter';
-import { paidSale, writeSales } from './sales';
+import { benchDomain, paidSale, writeSales } from './sales';
 
 const SALES = Number(process.env.BENCH_RENAME_SALES ?? 100_000);
 /** The sales of another rep, whose report the rename must not mark as updating. */
@@ -48,15 +48,8 @@ try {
   const request = meteredCore(env);
   let projected = meteredCore(env);
   let projector = await startProjector({ core: projected.core, dynamoEndpoint: emulators.endpoints.dynamodb, tableName: resources.tableName, idleMs: 20 });
-  const domain = await Domains.create(request.core, {
-    identifier: 'bench',
-    name: 'Bench',
-    url: 'http://bench.localhost',
-    emailSender: 'no-reply@bench.test',
-    emailNotifications: '',
-  });
-  await Products.seed(request.core, domain.domainId);
-  const ctx: DomainCtx = { ...request.core, domain };
+  const ctx = await benchDomain(request.core);
+  const { domain } = ctx;
   const quiet: DomainCtx = { ...ctx, providers: { ...ctx.providers, identity: { ...ctx.providers.identity, createUser: async () => {} } } };
   const make = (memberships: number[], firstName: string, lastName: string, extra: Partial<Members.NewMember> = {}) =>
     Members.create(quiet, { email: `${randomUUID().slice(0, 12)}@bench.test`, firstName, lastName, memberships, ...extra });

@@ -1,7 +1,20 @@
-import type { Core } from '../../packages/core/src';
+import { Domains, Products, type Core, type DomainCtx } from '../../packages/core/src';
 import { storedEntry } from '../../packages/core/src/db/entries';
 import { counterAddsOf, reportEntriesOf } from '../../packages/core/src/transactions/report-lists';
 import type { TransactionRecord } from '../../packages/core/src/transactions/transactions';
+
+/** The domain `bench`, with the products its sales name. */
+export async function benchDomain(core: Core): Promise<DomainCtx> {
+  const domain = await Domains.create(core, {
+    identifier: 'bench',
+    name: 'Bench',
+    url: 'http://bench.localhost',
+    emailSender: 'no-reply@bench.test',
+    emailNotifications: '',
+  });
+  await Products.seed(core, domain.domainId);
+  return { ...core, domain };
+}
 
 /** Sales written at once: their records, then their entries. */
 const SLICE = 5000;

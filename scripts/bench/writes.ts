@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Membership } from '@portal/contracts';
 import { TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
-import { Domains, Members, Products, Reports, type DomainCtx } from '../../packages/core/src';
+import { Members, Reports, type DomainCtx } from '../../packages/core/src';
 import { countOf } from '../../packages/core/src/db/counters';
 import { idPosition } from '../../packages/core/src/db/entries';
 import { keepSigned } from '../../packages/core/src/documents/signing';
@@ -28,6 +28,7 @@ import { startEmulators } from '../local/emulators';
 import { benchPorts } from '../local/ports';
 import { startProjector } from '../local/projector';
 import { meteredCore } from './meter';
+import { benchDomain } from './sales';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 1000);
 const SALES = Number(process.env.BENCH_SALES ?? 1000);
@@ -58,15 +59,8 @@ try {
     idleMs: 20,
     log: (line) => void (line.startsWith('Projector:') && failedPasses++),
   });
-  const domain = await Domains.create(request.core, {
-    identifier: 'bench',
-    name: 'Bench',
-    url: 'http://bench.localhost',
-    emailSender: 'no-reply@bench.test',
-    emailNotifications: '',
-  });
-  const ctx: DomainCtx = { ...request.core, domain };
-  await Products.seed(request.core, domain.domainId);
+  const ctx = await benchDomain(request.core);
+  const { domain } = ctx;
   const make = (memberships: number[], extra: Partial<Members.NewMember> = {}) =>
     Members.create(ctx, {
       email: `${randomUUID().slice(0, 12)}@bench.test`,

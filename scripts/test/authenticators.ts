@@ -1,8 +1,9 @@
 import { inject } from 'vitest';
 
 /**
- * The authenticator secrets a test file knows, by e-mail: the demo admins' (the seed set up their
- * apps) and those of members the harness led through a required setup. Sign-ins with two-factor
+ * The authenticator secrets the suite's files know, by e-mail (one module for the files of a suite:
+ * vitest.config.ts): the demo admins' (the seed set up their apps) and those of members the harness
+ * led through a required setup. Sign-ins with two-factor
  * (harness `login`, browser `signIn`) read their codes from here.
  */
 export const authenticators = new Map<string, string>(Object.entries(inject('demoAuthenticators')));

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { TWO_FACTOR_CODE_USED } from '../../packages/contracts/src';
 import { codeOf } from '../local/totp';
 import { DEMO_PASSWORD } from '../seed/demo';
@@ -140,31 +140,46 @@ const settles = (closing: Promise<unknown>) =>
   ]);
 
 /**
- * One browser for the file and a fresh page (own cookies and storage) for each test. Closing a
- * test's context once hung for minutes on a loaded machine after the test had passed: when it does
- * not close in time, the browser is left to its own close and the next test gets a new one.
+ * The run's browser: launched by the first file that asks and shared by the files after it (they run
+ * one at a time in one process: vitest.config.ts), each test in a context of its own. Playwright
+ * closes it when the process ends.
+ */
+let shared: Promise<Browser> | undefined;
+
+/** The run's browser, launched again when it went away (it crashed or was given up) or its launch failed. */
+async function sharedBrowser(): Promise<Browser> {
+  const launching = (shared ??= launchBrowser());
+  try {
+    const browser = await launching;
+    if (browser.isConnected()) return browser;
+  } catch (error) {
+    // The next test tries a launch of its own.
+    if (shared === launching) shared = undefined;
+    throw error;
+  }
+  if (shared === launching) shared = undefined;
+  return sharedBrowser();
+}
+
+/**
+ * The run's browser and a fresh page (own cookies and storage) for each test. Closing a test's
+ * context once hung for minutes on a loaded machine after the test had passed: when it does not
+ * close in time, the browser is left to its own close and the next test gets a new one.
  */
 export function usePage(options: BrowserContextOptions = {}): () => Page {
-  let browser: Browser | undefined;
   let page: Page | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    if (browser) await settles(browser.close());
-  });
   beforeEach(async () => {
     // A context of its own, closed after the test: a test may open other tabs of the same browser in it.
-    page = await (await browser!.newContext(options)).newPage();
+    page = await (await (await sharedBrowser()).newContext(options)).newPage();
   });
   afterEach(async () => {
     const closing = page?.context().close();
     page = undefined;
     if (!closing || (await settles(closing))) return;
     console.warn(`usePage: the page did not close in ${CLOSE_TIMEOUT_MS / 1000} s; the next test gets a new browser`);
-    const stuck = browser;
-    browser = await launchBrowser();
-    void stuck?.close().catch(() => undefined);
+    const stuck = shared;
+    shared = undefined;
+    void stuck?.then((browser) => browser.close()).catch(() => undefined);
   });
   return () => {
     if (!page) throw new Error('usePage: no page outside a test');

@@ -112,7 +112,7 @@ export function Combobox<Item>(props: ComboboxProps<Item>) {
           <span aria-hidden="true">▾</span>
         </button>
         <div className="combobox-popup" hidden={!isOpen}>
-          <ul className="combobox-menu" {...getMenuProps()}>
+          <ul className="combobox-menu" {...getMenuProps()} aria-busy={isOpen && loading}>
             {isOpen &&
               choices.map((choice, index) => (
                 <li

@@ -1,3 +1,4 @@
+import { Spinner } from '../../../components/ui/spinner';
 import { GeneralSettings } from '../../../features/domain/components/general-settings';
 import { EmailConfiguration } from '../../../features/domain/components/email-configuration';
 import { EmailFileTemplates } from '../../../features/templates/components/email-file-templates';
@@ -12,7 +13,7 @@ export default function WhiteLabelSettingsRoute() {
         <h1>White Label Settings</h1>
       </div>
       <div className="dashboard-sections">
-        {config ? <GeneralSettings config={config} /> : <p>Loading settings...</p>}
+        {config ? <GeneralSettings config={config} /> : <Spinner label="Loading settings…" />}
         <EmailFileTemplates />
         {config && <EmailConfiguration domainId={config.domain.id} />}
       </div>
