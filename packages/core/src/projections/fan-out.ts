@@ -5,7 +5,7 @@ import { unlessRefused } from '../db/transact';
 import * as Domains from '../domains/domains';
 import * as Members from '../members/members';
 import { carryTeamPage, teamLists } from '../network/teams';
-import { ownSaleLists, retextPage } from '../transactions/report-projection';
+import { ownSaleLists, RETEXT_WRITES, retextPage } from '../transactions/report-projection';
 import { carryLabPage } from '../vials/lab-vials';
 import type { FollowUpEntity } from './follow-up.entity';
 import { settleFollowUp, type FollowUpKind } from './follow-ups';
@@ -14,7 +14,8 @@ import { settleFollowUp, type FollowUpKind } from './follow-ups';
  * A change carried to other records (follow-ups.ts) in bounded, durable steps: a rep's move to its
  * patients, a manager's to its reps, a rename to the sales naming the member, a patient's new lab to
  * its vials entries. Each step carries one
- * page of one list (at most FAN_OUT_STEP members or sales: a few hundred writes, a second or two)
+ * page of one list (at most FAN_OUT_STEP members, or the sales whose writes fit RETEXT_WRITES: at most
+ * about a thousand writes, a second or two)
  * and writes on the change's marker how far it got, on condition the marker is still at the cursor
  * the step began from; that write is the stream record of the next step. The last step deletes the
  * marker. So no invocation's work grows with a team or a history, a crash resumes from the last
@@ -51,19 +52,19 @@ function phasesOf(member: MemberRecord, kinds: readonly FollowUpKind[] = ['team'
 }
 
 /** Carries one page of a phase; answers how many records changed and the list's next cursor. */
-function carry(ctx: DomainCtx, phase: Phase, after: string | null, size: number) {
+function carry(ctx: DomainCtx, phase: Phase, after: string | null, size: number, writes: number) {
   if (phase.kind === 'team') return carryTeamPage(ctx, phase.list, phase.fields, after, size);
   if (phase.kind === 'vials') return carryLabPage(ctx, phase.patient, after, size);
-  return retextPage(ctx, phase.list, after, size);
+  return retextPage(ctx, phase.list, after, size, writes);
 }
 
 /**
  * One step of the change `marker` (a stream image of it): when the stored marker is still this one
  * (same revision and cursor), carries the next page and moves the cursor, or settles the marker
  * after the last page. A stale image (a step already taken, a later change) does nothing. Answers
- * how many records the step changed.
+ * how many records the step changed. `size` and `writes` (a rename's writes a step) may be lowered by a test.
  */
-export async function step(core: Core, marker: FollowUpRecord, size = FAN_OUT_STEP): Promise<number> {
+export async function step(core: Core, marker: FollowUpRecord, size = FAN_OUT_STEP, writes = RETEXT_WRITES): Promise<number> {
   const { domainId, memberId, revision } = marker;
   const { data: stored } = await core.db.entities.followUp.get({ domainId, memberId }).go({ consistent: true });
   if (!stored || stored.revision !== revision || (stored.cursor ?? '') !== (marker.cursor ?? '')) return 0;
@@ -77,7 +78,7 @@ export async function step(core: Core, marker: FollowUpRecord, size = FAN_OUT_ST
   const phases = phasesOf(member, stored.kinds as FollowUpKind[] | undefined);
   const at = parse(stored.cursor);
   const phase = phases[at.phase];
-  const carried = phase ? await carry(ctx, phase, at.after, size) : { changed: 0, cursor: null };
+  const carried = phase ? await carry(ctx, phase, at.after, size, writes) : { changed: 0, cursor: null };
   const next: Cursor = carried.cursor ? { phase: at.phase, after: carried.cursor } : { phase: at.phase + 1, after: null };
   if (next.phase >= phases.length) await settleFollowUp(core, domainId, memberId, revision);
   else

@@ -850,6 +850,52 @@ describe('a change carried in steps', () => {
     });
   });
 
+  it("takes in a rename's step only the sales its writes fit, and the next step goes on from the last it took", { timeout: 60_000 }, async () => {
+    const ctx = await h.domainCtx();
+    const tag = randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6);
+    const rep = await Members.create(ctx, {
+      email: `budget-${tag}@acme.test`,
+      firstName: 'Budget',
+      lastName: `Was${tag}bud`,
+      memberships: [3],
+      password: 'Portal-Demo-1',
+    });
+    const center = await h.newMember([4]);
+    const sales: Awaited<ReturnType<typeof Reports.recordSale>>[] = [];
+    for (let i = 0; i < 5; i++)
+      sales.push(
+        await Reports.recordSale(ctx, {
+          date: new Date(Date.now() - i * 86_400_000).toISOString(),
+          productId: 1,
+          salesRepId: rep.memberId,
+          harvestCenterId: center.memberId,
+        }),
+      );
+    await settled();
+    const admin = await h.demoToken('admin');
+    const found = async (search: string) => (await h.call('GET', `transactions/?search=${search}`, { domain: 'acme', token: admin })).body.count as number;
+    await beforeProjection(async () => {
+      await Members.patch(ctx, rep.memberId, { lastName: `Now${tag}bud` });
+      // A sale's rename writes over 20 entries: a budget of 1 write takes one whole sale a step, though the page holds 5.
+      for (const done of [1, 2]) {
+        expect(await step(h.core, (await markerOf(ctx, rep.memberId))!, 100, 1)).toBe(1);
+        expect(await found(`now${tag}`)).toBe(done);
+        expect(await found(`was${tag}`)).toBe(5 - done);
+      }
+    });
+    // The projector takes the rest from the cursor of the last sale taken: none skipped, none left.
+    await settled();
+    expect(await markerOf(ctx, rep.memberId)).toBeNull();
+    expect(await found(`now${tag}`)).toBe(5);
+    expect(await found(`was${tag}`)).toBe(0);
+    expect(await reindex(h.core, { domains: [ctx.domain.domainId], what: ['transactions'], fromId: sales[0]!.transactionId, dryRun: true })).toMatchObject({
+      missing: 0,
+      changed: 0,
+    });
+  });
+
   it('is carried to its end by reindex when the stream gave up on it, and no list says it is being updated after', { timeout: 60_000 }, async () => {
     const ctx = await h.domainCtx();
     const [oldDistributor, newDistributor] = [await h.newMember([8]), await h.newMember([8])];

@@ -1,4 +1,5 @@
 import { Membership } from '@portal/contracts';
+import { createConversions } from 'electrodb';
 import type { DomainCtx, MemberRecord } from '../context';
 import { inBatches } from '../db/batches';
 import type { ListKey } from '../db/entries';
@@ -62,6 +63,14 @@ export const saleProjection = declareProjection<TransactionRecord, string>({
 /** Sales re-projected at once. */
 const FOLLOW_CONCURRENCY = 4;
 
+/**
+ * The item writes a rename's step carries at most: a sale's rename rewrites each of its entries (17
+ * dated lists and its postings: about 25 to 55 items), so a step of a page's first sales that fit
+ * stays about a second's work on DynamoDB, whatever the sales' names. A sale that alone writes more
+ * is still taken whole.
+ */
+export const RETEXT_WRITES = 1000;
+
 /** The report lists of a member's own sales: those of its axes, and for HC staff the sales it made. Their entries judge a rename done. */
 export function ownSaleLists(member: Pick<MemberRecord, 'memberId' | 'memberships'>): ListKey[] {
   const axes = [...new Set(member.memberships.map((m) => axisOfMembership[m]).filter((a): a is Axis => a !== undefined))];
@@ -69,21 +78,48 @@ export function ownSaleLists(member: Pick<MemberRecord, 'memberId' | 'membership
   return [...axes.map((axis) => ReportList.axis(axis, member.memberId)), ...staff];
 }
 
+/** The entries a sale's new text writes: each list it is in with the old text or the new (rewritten, joined or left); none when the text is the same. */
+const retextWrites = (t: TransactionRecord, was: string, now: string) =>
+  was === now ? 0 : new Set([...reportEntriesOf(t, was), ...reportEntriesOf(t, now)].map((e) => e.list)).size;
+
 /**
  * One page of a renamed member's own sale list (`list`, one of ownSaleLists) for the projector's
- * bounded steps (projections/fan-out.ts): each sale takes the text its members' names make now (its
- * postings of new trigrams join, old ones leave, the rest take the text). A sale whose entry in
- * `list` already has that text is done; that entry is written last, after every other entry of the
- * sale, so a step cut short is redone in full when run again, never judged done half way. Answers
- * how many sales changed and the list's next cursor.
+ * bounded steps (projections/fan-out.ts): of its first `size` entries, the sales whose writes fit
+ * `writes` (RETEXT_WRITES; at least one) each take the text its members' names make now (its
+ * postings of new trigrams join, old ones leave, the rest take the text), and the cursor is that of
+ * the last sale taken. A sale whose entry in `list` already has that text is done; that entry is
+ * written last, after every other entry of the sale, so a step cut short is redone in full when run
+ * again, never judged done half way. Answers how many sales changed and the list's next cursor.
  */
-export async function retextPage(ctx: DomainCtx, list: ListKey, cursor: string | null, size: number): Promise<{ changed: number; cursor: string | null }> {
-  const page: { data: { itemId: number; text?: string }[]; cursor: string | null } = await ctx.db.entities.entry.query
-    .byList({ domainId: ctx.domain.domainId, list })
-    .go({ cursor, limit: size, attributes: ['itemId', 'text'] });
+export async function retextPage(
+  ctx: DomainCtx,
+  list: ListKey,
+  cursor: string | null,
+  size: number,
+  writes = RETEXT_WRITES,
+): Promise<{ changed: number; cursor: string | null }> {
+  const { domainId } = ctx.domain;
+  const page: { data: { itemId: number; position: string; text?: string }[]; cursor: string | null } = await ctx.db.entities.entry.query
+    .byList({ domainId, list })
+    .go({ cursor, limit: size, attributes: ['itemId', 'position', 'text'] });
   const stored = new Map(page.data.map((e) => [e.itemId, e.text ?? '']));
-  const sales = await transactionsOf(ctx, [...stored.keys()]);
-  const textOf = await saleProjection.load!(ctx, sales);
-  const changed = await inBatches(sales, FOLLOW_CONCURRENCY, (t) => reproject(ctx, saleProjection, t, stored.get(t.transactionId)!, textOf(t), list));
-  return { changed: changed.filter(Boolean).length, cursor: page.cursor };
+  const sales = new Map((await transactionsOf(ctx, [...stored.keys()])).map((t) => [t.transactionId, t]));
+  const textOf = await saleProjection.load!(ctx, [...sales.values()]);
+  let budget = writes;
+  let taken = 0;
+  for (const entry of page.data) {
+    const t = sales.get(entry.itemId);
+    const cost = t ? retextWrites(t, stored.get(entry.itemId)!, textOf(t)) : 0;
+    if (taken && cost > budget) break;
+    budget -= cost;
+    taken += 1;
+  }
+  const step = page.data.slice(0, taken).flatMap((e) => sales.get(e.itemId) ?? []);
+  const changed = await inBatches(step, FOLLOW_CONCURRENCY, (t) => reproject(ctx, saleProjection, t, stored.get(t.transactionId)!, textOf(t), list));
+  // The page's rest is the next step's: its cursor is the last entry taken.
+  const next =
+    taken < page.data.length
+      ? createConversions(ctx.db.entities.entry).byAccessPattern.byList.fromComposite.toCursor({ domainId, list, position: page.data[taken - 1]!.position })
+      : page.cursor;
+  return { changed: changed.filter(Boolean).length, cursor: next };
 }
