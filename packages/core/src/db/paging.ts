@@ -1,5 +1,6 @@
 import type { PageOf } from '@portal/contracts';
 import { createHash } from 'node:crypto';
+import { createConversions } from 'electrodb';
 import { invalid } from '../errors';
 import { countOf, countsOf } from './counters';
 import { idPosition, type ListKey } from './entries';
@@ -403,3 +404,10 @@ export async function allEntries(db: Db, domainId: number, list: ListKey): Promi
   const { data } = await db.entities.entry.query.byList({ domainId, list }).go({ pages: 'all', attributes: ['itemId'] });
   return data.map((e) => e.itemId);
 }
+
+/**
+ * The cursor of `list` that a Query goes on from right after its entry at `position`: a step that
+ * takes part of a page it read hands the rest on (the same cursor the Query gives at a page's end).
+ */
+export const cursorAfterEntry = (db: Db, domainId: number, list: ListKey, position: string): string =>
+  createConversions(db.entities.entry).byAccessPattern.byList.fromComposite.toCursor({ domainId, list, position });

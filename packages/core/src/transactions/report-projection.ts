@@ -1,8 +1,8 @@
 import { Membership } from '@portal/contracts';
-import { createConversions } from 'electrodb';
 import type { DomainCtx, MemberRecord } from '../context';
 import { inBatches } from '../db/batches';
 import type { ListKey } from '../db/entries';
+import { cursorAfterEntry } from '../db/paging';
 import * as Members from '../members/members';
 import { declareProjection } from '../projections/declare';
 import { reproject } from '../projections/engine';
@@ -117,9 +117,6 @@ export async function retextPage(
   const step = page.data.slice(0, taken).flatMap((e) => sales.get(e.itemId) ?? []);
   const changed = await inBatches(step, FOLLOW_CONCURRENCY, (t) => reproject(ctx, saleProjection, t, stored.get(t.transactionId)!, textOf(t), list));
   // The page's rest is the next step's: its cursor is the last entry taken.
-  const next =
-    taken < page.data.length
-      ? createConversions(ctx.db.entities.entry).byAccessPattern.byList.fromComposite.toCursor({ domainId, list, position: page.data[taken - 1]!.position })
-      : page.cursor;
+  const next = taken < page.data.length ? cursorAfterEntry(ctx.db, domainId, list, page.data[taken - 1]!.position) : page.cursor;
   return { changed: changed.filter(Boolean).length, cursor: next };
 }
