@@ -813,15 +813,16 @@ describe('a change carried in steps', () => {
     expect(await reindex(h.core, { domains, what: ['transactions'], fromId: sales[0]!.transactionId, dryRun: true })).toMatchObject({ missing: 0, changed: 0 });
   });
 
-  it('finishes a rename cut short in the middle of a sale, never judging that sale done', { timeout: 60_000 }, async () => {
+  /** A rep named `Was{tag}{word}` on five sales of the last five days, projected. */
+  async function repOnFiveSales(word: string) {
     const ctx = await h.domainCtx();
     const tag = randomUUID()
       .replace(/[^a-f]/g, '')
       .slice(0, 6);
     const rep = await Members.create(ctx, {
-      email: `cut-${tag}@acme.test`,
-      firstName: 'Cut',
-      lastName: `Was${tag}cut`,
+      email: `${word}-${tag}@acme.test`,
+      firstName: 'Step',
+      lastName: `Was${tag}${word}`,
       memberships: [3],
       password: 'Portal-Demo-1',
     });
@@ -837,6 +838,11 @@ describe('a change carried in steps', () => {
         }),
       );
     await settled();
+    return { ctx, tag, rep, sales };
+  }
+
+  it('finishes a rename cut short in the middle of a sale, never judging that sale done', { timeout: 60_000 }, async () => {
+    const { ctx, tag, rep, sales } = await repOnFiveSales('cut');
     await beforeProjection(async () => {
       await Members.patch(ctx, rep.memberId, { lastName: `Now${tag}cut` });
       const marker = (await markerOf(ctx, rep.memberId))!;
@@ -851,29 +857,7 @@ describe('a change carried in steps', () => {
   });
 
   it("takes in a rename's step only the sales its writes fit, and the next step goes on from the last it took", { timeout: 60_000 }, async () => {
-    const ctx = await h.domainCtx();
-    const tag = randomUUID()
-      .replace(/[^a-f]/g, '')
-      .slice(0, 6);
-    const rep = await Members.create(ctx, {
-      email: `budget-${tag}@acme.test`,
-      firstName: 'Budget',
-      lastName: `Was${tag}bud`,
-      memberships: [3],
-      password: 'Portal-Demo-1',
-    });
-    const center = await h.newMember([4]);
-    const sales: Awaited<ReturnType<typeof Reports.recordSale>>[] = [];
-    for (let i = 0; i < 5; i++)
-      sales.push(
-        await Reports.recordSale(ctx, {
-          date: new Date(Date.now() - i * 86_400_000).toISOString(),
-          productId: 1,
-          salesRepId: rep.memberId,
-          harvestCenterId: center.memberId,
-        }),
-      );
-    await settled();
+    const { ctx, tag, rep, sales } = await repOnFiveSales('bud');
     const admin = await h.demoToken('admin');
     const found = async (search: string) => (await h.call('GET', `transactions/?search=${search}`, { domain: 'acme', token: admin })).body.count as number;
     await beforeProjection(async () => {
