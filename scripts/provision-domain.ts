@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DomainIdentifier, emailAddress } from '../packages/contracts/src';
 import { configFromEnv, createCore, Provisioning } from '../packages/core/src';
@@ -87,8 +88,28 @@ function certificateNote(entry: DomainsEntry): string {
   return `none yet: before deploying, give its entry a hostedZone or a certificateArn (docs/deploy.md, Certificates and DNS)`;
 }
 
-async function main() {
+/** Where the command reads its settings and tells what it did and why it refused: the process's, or a test's. */
+export interface CommandIo {
+  env: NodeJS.ProcessEnv;
+  print: (line: string) => void;
+  printError: (line: string) => void;
+}
+
+const processIo: CommandIo = { env: process.env, print: (line) => console.log(line), printError: (line) => console.error(line) };
+
+/** `npm run provision-domain -- ARGS`: answers the exit code; a refusal is told as its message. */
+export async function provisionDomain(args: string[], io: CommandIo = processIo): Promise<number> {
+  try {
+    return await provisionCommand(args, io);
+  } catch (e) {
+    io.printError(e instanceof Error ? e.message : String(e));
+    return 1;
+  }
+}
+
+async function provisionCommand(args: string[], { env, print }: CommandIo): Promise<number> {
   const { values } = parseArgs({
+    args,
     options: {
       identifier: { type: 'string' },
       name: { type: 'string' },
@@ -114,10 +135,10 @@ async function main() {
   const { identifier, name, url, sender } = values;
   const adminEmail = values['admin-email'];
   if (values.help || !identifier || !name || !url || !sender || !adminEmail) {
-    console.log(usage);
-    process.exit(values.help ? 0 : 1);
+    print(usage);
+    return values.help ? 0 : 1;
   }
-  const adminFormPassword = values['admin-form-password'] ?? process.env.PORTAL_ADMIN_FORM_PASSWORD;
+  const adminFormPassword = values['admin-form-password'] ?? env.PORTAL_ADMIN_FORM_PASSWORD;
   if (adminFormPassword !== undefined && adminFormPassword.length < 8) throw new Error('--admin-form-password: at least 8 characters.');
   const input = {
     identifier: DomainIdentifier.parse(identifier),
@@ -149,52 +170,52 @@ async function main() {
     if (!checked.success) throw new Error(`domains.json entry: ${checked.error.issues.map((i) => i.message).join('; ')}`);
   }
 
+  let stage = env;
   if (values.local) {
     const endpoints = localEndpoints();
     const resources = await bootstrap(endpoints);
-    Object.assign(process.env, apiEnvironment(endpoints, resources, 'provision'));
+    stage = { ...env, ...apiEnvironment(endpoints, resources, 'provision') };
   }
-  const core = createCore(configFromEnv());
+  const core = createCore(configFromEnv(stage));
   const report = await Provisioning.provision(core, input, { dryRun });
 
   if (status) {
-    printStatus(input.identifier, input.sender, report);
-    return;
+    printStatus(print, input.identifier, input.sender, report);
+    return 0;
   }
-  console.log(`${dryRun ? 'Dry run: nothing was written.\n' : ''}Domain ${input.identifier}${report.domainId ? ` (id ${report.domainId})` : ''}:`);
-  for (const step of report.steps) console.log(`  ${step.step}: ${step.outcome}${step.detail ? ` (${step.detail})` : ''}`);
-  if (values.local) console.log(`  distribution: none locally; the portal serves http://${input.identifier}.localhost:${defaultPorts().portal}/`);
+  print(`${dryRun ? 'Dry run: nothing was written.\n' : ''}Domain ${input.identifier}${report.domainId ? ` (id ${report.domainId})` : ''}:`);
+  for (const step of report.steps) print(`  ${step.step}: ${step.outcome}${step.detail ? ` (${step.detail})` : ''}`);
+  if (values.local) print(`  distribution: none locally; the portal serves http://${input.identifier}.localhost:${defaultPorts().portal}/`);
   else {
-    console.log(`  ${values['domains-file']}: ${addToDomainsFile(resolve(values['domains-file']), domainsEntry, dryRun)}`);
-    console.log(`  certificate: ${certificateNote(domainsEntry)}`);
+    print(`  ${values['domains-file']}: ${addToDomainsFile(resolve(values['domains-file']), domainsEntry, dryRun)}`);
+    print(`  certificate: ${certificateNote(domainsEntry)}`);
   }
-  printRecords(input.sender, report);
+  printRecords(print, input.sender, report);
   if (report.waiting && !dryRun)
-    console.log('\nNot finished: publish the DNS records above; once SES has verified them, run the same command again to invite the first admin.');
-  else console.log(report.changed ? '\nDone.' : dryRun ? '' : '\nNothing to do: the domain was already provisioned.');
+    print('\nNot finished: publish the DNS records above; once SES has verified them, run the same command again to invite the first admin.');
+  else print(report.changed ? '\nDone.' : dryRun ? '' : '\nNothing to do: the domain was already provisioned.');
+  return 0;
 }
 
-function printRecords(sender: string, report: Provisioning.ProvisionReport) {
-  console.log(`\nDNS records of ${sender.split('@')[1]} to publish (${report.recordsMessage})`);
-  for (const r of report.records) console.log(`  ${r.recordType.padEnd(8)} ${r.name}  ${r.value}  [${r.status}]`);
+function printRecords(print: CommandIo['print'], sender: string, report: Provisioning.ProvisionReport) {
+  print(`\nDNS records of ${sender.split('@')[1]} to publish (${report.recordsMessage})`);
+  for (const r of report.records) print(`  ${r.recordType.padEnd(8)} ${r.name}  ${r.value}  [${r.status}]`);
 }
 
 /** Where each step stands, as a later run would find it. */
-function printStatus(identifier: string, sender: string, report: Provisioning.ProvisionReport) {
+function printStatus(print: CommandIo['print'], identifier: string, sender: string, report: Provisioning.ProvisionReport) {
   const step = (name: string) => report.steps.find((s) => s.step === name);
   const dns = report.records.filter((r) => r.recordType !== 'Identity' && !r.name.startsWith('_dmarc.'));
   const found = dns.filter((r) => r.status === 'Verified').length;
   const admin = step('first admin');
-  console.log(`Domain ${identifier}: ${report.domainId ? `exists (id ${report.domainId})` : 'not created yet'}`);
-  console.log(`  DNS records found by SES: ${found} of ${dns.length}`);
-  console.log(`  sender verified: ${step('sender verification')?.outcome === 'verified' ? 'yes' : 'no'} (${step('sender verification')?.detail ?? ''})`);
-  console.log(
+  print(`Domain ${identifier}: ${report.domainId ? `exists (id ${report.domainId})` : 'not created yet'}`);
+  print(`  DNS records found by SES: ${found} of ${dns.length}`);
+  print(`  sender verified: ${step('sender verification')?.outcome === 'verified' ? 'yes' : 'no'} (${step('sender verification')?.detail ?? ''})`);
+  print(
     `  first admin: ${admin?.outcome === 'unchanged' ? 'invited' : admin?.outcome === 'would invite' ? 'not invited yet: the next run invites it' : 'not invited yet: waits for the sender'} (${admin?.detail ?? ''})`,
   );
-  printRecords(sender, report);
+  printRecords(print, sender, report);
 }
 
-main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+// Run as a command; the tests call provisionDomain itself.
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) process.exitCode = await provisionDomain(process.argv.slice(2));

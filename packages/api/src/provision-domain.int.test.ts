@@ -10,19 +10,26 @@ import { Domains, Members } from '../../core/src';
 import { textPdf } from '../../simulators/src/pdf';
 import { harness } from '../../../scripts/test/harness';
 import { codeOf } from '../../../scripts/local/totp';
+import { provisionDomain } from '../../../scripts/provision-domain';
 
 const h = harness();
 const root = resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 
-/** Runs `npm run provision-domain` as an operator would, against this run's emulators. */
-async function provision(args: string[]): Promise<{ code: number; out: string }> {
+/**
+ * Runs `npm run provision-domain` against this run's emulators: as an operator would, in a process
+ * of its own (`command`), or through the function that command runs, in this one (a process each
+ * took seconds of the suite to start).
+ */
+async function provision(args: string[], { command = false } = {}): Promise<{ code: number; out: string }> {
+  const env = { ...process.env, ...inject('apiEnv') };
+  if (!command) {
+    const lines: string[] = [];
+    const code = await provisionDomain(args, { env, print: (line) => lines.push(line), printError: (line) => lines.push(line) });
+    return { code, out: lines.join('\n') };
+  }
   try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/provision-domain.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, ...inject('apiEnv') },
-      timeout: 60_000,
-    });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/provision-domain.ts', ...args], { cwd: root, env, timeout: 60_000 });
     return { code: 0, out: stdout };
   } catch (e) {
     const failed = e as { code?: number; stdout?: string; stderr?: string };
@@ -141,13 +148,16 @@ describe('npm run provision-domain', () => {
     ];
 
     // A source domain that does not exist is refused before anything is written.
-    const unknownSource = await provision(args.map((a) => (a === source.identifier ? 'no-such-domain' : a)));
+    const unknownSource = await provision(
+      args.map((a) => (a === source.identifier ? 'no-such-domain' : a)),
+      { command: true },
+    );
     expect(unknownSource.code).toBe(1);
     expect(unknownSource.out).toContain('Domain no-such-domain to copy templates from not found.');
     expect(await Domains.fromIdentifier(h.core, identifier)).toBeUndefined();
     Domains.forgetCached(identifier);
 
-    const dry = await provision([...args, '--dry-run']);
+    const dry = await provision([...args, '--dry-run'], { command: true });
     expect(dry.code, dry.out).toBe(0);
     expect(dry.out).toContain('Dry run: nothing was written.');
     expect(dry.out).toContain('domain: would create');
