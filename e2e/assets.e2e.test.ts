@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ASSET_ADDED, ASSET_REMOVED, CONFIRM_REMOVE_ASSET } from '@portal/contracts';
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textPdf } from '../packages/simulators/src/pdf';
-import { expectNotice, signIn, usePage } from '../scripts/test/browser';
+import { expectNotice, openedFile, signIn, usePage } from '../scripts/test/browser';
 
 const page = usePage();
 
@@ -82,13 +82,13 @@ describe('the Assets Manager and the Resource Center', () => {
       // The harvest center sees it in the panel of its dashboard and opens the file.
       const panel = await openPanel(page(), 'hc@acme.test');
       await panel.getByRole('heading', { name }).waitFor({ timeout: 10_000 });
-      const opened = page()
-        .context()
-        .waitForEvent('response', { predicate: (r: Response) => r.request().isNavigationRequest() && r.url().includes('/media/assets/'), timeout: 15_000 });
-      await panel.getByRole('link', { name: 'Packing guide' }).click();
-      const response = await opened;
+      const { response, bytes } = await openedFile(
+        page(),
+        (url) => url.pathname.includes('/media/assets/'),
+        () => panel.getByRole('link', { name: 'Packing guide' }).click(),
+      );
       expect(response.headers()['content-type']).toBe('application/pdf');
-      expect(Buffer.from(await (await fetch(response.url())).arrayBuffer()).toString('latin1')).toContain(name);
+      expect(bytes.toString('latin1')).toContain(name);
       await signOut(page());
 
       // A patient's panel does not show it, nor its Resource Center page, which lists the patient's own groups.

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_ALREADY_SIGNED, type PatientDocumentLists } from '@portal/contracts';
-import type { FrameLocator, Locator, Page, Response } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Members } from '../packages/core/src';
 import { textPdf } from '../packages/simulators/src/pdf';
-import { portalUrl, signIn, usePage } from '../scripts/test/browser';
+import { openedFile, portalUrl, signIn, usePage } from '../scripts/test/browser';
 import { pressSign } from '../scripts/test/esign-pages';
 import { harness } from '../scripts/test/harness';
 
@@ -85,17 +85,12 @@ async function mailedToken(email: string, recordId: number) {
   return /\/sign-your-document\?token=([\w.-]+)/.exec(mail.body.text!)![1]!;
 }
 
-/** Waits for the navigation of a new tab that fetches a signed PDF and checks it is one. */
+/** Opens a signed PDF in a new tab and checks it is one. */
 async function expectPdfOpened(p: Page, documentId: string, open: () => Promise<void>) {
-  const opened = p
-    .context()
-    .waitForEvent('response', { predicate: (r: Response) => r.request().isNavigationRequest() && r.url().includes(`${documentId}.pdf`), timeout: 15_000 });
-  await open();
-  const response = await opened;
+  const { response, bytes } = await openedFile(p, (url) => url.pathname.includes(`${documentId}.pdf`), open);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
   // The short-lived link itself answers the PDF's bytes.
-  const bytes = Buffer.from(await (await fetch(response.url())).arrayBuffer());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CONFIRM_NOTIFICATION, LABEL_REQUESTED, LABEL_SAVED, NOTIFICATION_SENT } from '@portal/contracts';
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textPdf } from '../packages/simulators/src/pdf';
-import { expectNotice, signIn, usePage } from '../scripts/test/browser';
+import { expectNotice, openedFile, signIn, usePage } from '../scripts/test/browser';
 import { harness } from '../scripts/test/harness';
 
 const h = harness();
@@ -92,12 +92,12 @@ describe('shipping label requests', () => {
     await menu(page()).getByRole('link', { name: 'Fedex Label' }).click();
     await expect.poll(async () => (await cells(row(page(), doctor))).slice(5, 8), { timeout: 10_000 }).toEqual(['Notified', trackingNumber, 'Label PDF']);
     expect(await row(page(), doctor).getByRole('link', { name: trackingNumber }).getAttribute('href')).toBe(link);
-    const opened = page()
-      .context()
-      .waitForEvent('response', { predicate: (r: Response) => r.request().isNavigationRequest() && r.url().includes('/fedex-label/'), timeout: 15_000 });
-    await row(page(), doctor).getByRole('link', { name: 'Label PDF' }).click();
-    const response = await opened;
+    const { response, bytes } = await openedFile(
+      page(),
+      (url) => url.pathname.includes('/fedex-label/'),
+      () => row(page(), doctor).getByRole('link', { name: 'Label PDF' }).click(),
+    );
     expect(response.headers()['content-type']).toBe('application/pdf');
-    expect(Buffer.from(await (await fetch(response.url())).arrayBuffer()).toString('latin1')).toContain(`Label ${id}`);
+    expect(bytes.toString('latin1')).toContain(`Label ${id}`);
   });
 });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Members } from '../packages/core/src';
 import { textPdf } from '../packages/simulators/src/pdf';
-import { portalUrl, signIn, usePage } from '../scripts/test/browser';
+import { openedFile, portalUrl, signIn, usePage } from '../scripts/test/browser';
 import { harness } from '../scripts/test/harness';
 
 const h = harness();
@@ -68,12 +68,9 @@ async function openFromMenu(group: string, link: string, url: string) {
   await page().waitForURL(`**${url}`);
 }
 
-/** Clicks a PDF link and waits for its tab to reach the signed copy; answers the bytes served there. */
+/** Clicks a PDF link (or button) of a signed copy; answers the first bytes served to its tab. */
 async function openedPdf(click: () => Promise<void>) {
-  const [tab] = await Promise.all([page().waitForEvent('popup'), click()]);
-  await expect.poll(() => tab.url(), { timeout: 10_000 }).toMatch(/^https?:/);
-  const bytes = Buffer.from(await (await fetch(tab.url())).arrayBuffer());
-  await tab.close();
+  const { bytes } = await openedFile(page(), (url) => url.pathname.endsWith('.pdf'), click);
   return bytes.subarray(0, 4).toString();
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { textPdf } from '../packages/simulators/src/pdf';
-import { signIn, usePage } from '../scripts/test/browser';
+import { openedFile, signIn, usePage } from '../scripts/test/browser';
 import { harness } from '../scripts/test/harness';
 
 const h = harness();
@@ -114,18 +114,14 @@ describe('Email File Templates', () => {
     await expect.poll(async () => (await stored(2)).find((t) => t.id === template!.id)?.is_active).toBe(false);
 
     // See File opens the uploaded PDF through a short-lived link.
-    const opening = page().waitForEvent('popup');
-    await row.getByRole('link', { name: 'See File' }).click();
-    const tab = await opening;
-    await tab.waitForURL(/^https?:\/\/(?!acme\.)/, { timeout: 10_000 });
-    const file = await fetch(tab.url());
-    expect(file.status).toBe(200);
-    expect(
-      Buffer.from(await file.arrayBuffer())
-        .subarray(0, 4)
-        .toString(),
-    ).toBe('%PDF');
-    await tab.close();
+    const { response, bytes } = await openedFile(
+      page(),
+      (url) => url.pathname.endsWith('.pdf'),
+      () => row.getByRole('link', { name: 'See File' }).click(),
+    );
+    expect(new URL(response.url()).hostname).not.toMatch(/^acme\./);
+    expect(response.status()).toBe(200);
+    expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
 
     // When the editor link cannot be made, the dialog says why.
     const edit = page().getByRole('dialog', { name: 'Edit Template' });
