@@ -23,13 +23,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startLocalServer } from '../../packages/api/src/local-server';
 import { configFromEnv, createCore } from '../../packages/core/src';
 import { apiEnvironment, bootstrap } from '../local/bootstrap';
 import { startEmulators } from '../local/emulators';
 import { benchPorts } from '../local/ports';
 import { startProjector } from '../local/projector';
+import { launchChromium } from '../test/chromium';
 import { DEMO_PASSWORD, demoEmail, demoMembers } from '../seed/demo';
 import { codeOf } from '../local/totp';
 import type { DemoAuthenticators } from '../seed/authenticators';
@@ -38,7 +39,6 @@ import { cumulativeLayoutShift, recordedShifts, recordLayoutShifts } from '../te
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'web', 'dist');
-const chromiumPaths = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
 /** The built SPA as the local server and the CDN serve it: files, else index.html; the API is absent (404). */
@@ -56,22 +56,6 @@ function serve(): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Debian's Chromium, headless, with the flags a closed network needs; *.localhost is the loopback. */
-function launchBrowser(): Promise<Browser> {
-  const executablePath = chromiumPaths.find((p): p is string => Boolean(p && existsSync(p)));
-  if (!executablePath) throw new Error('No Chromium found: install Debian package chromium or set CHROMIUM_PATH.');
-  const args = [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ];
-  return chromium.launch({ executablePath, headless: true, args: [...args, '--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
-}
-
 interface Requested {
   url: string;
   wave: number;
@@ -81,7 +65,7 @@ interface Requested {
 
 /** Loads the login page and answers the JavaScript it requested until the form shows and the network is idle. */
 async function measureLoginPage(origin: string): Promise<Requested[]> {
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
@@ -256,7 +240,7 @@ try {
 
 if (!process.argv.includes('--login-only')) {
   const stack = await startStack();
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   try {
     for (const viewport of [
       { width: 1366, height: 768 },

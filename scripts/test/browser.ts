@@ -1,44 +1,11 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page, type Response } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page, Response } from 'playwright-core';
 import { afterEach, beforeEach, inject } from 'vitest';
 import { TWO_FACTOR_CODE_USED } from '../../packages/contracts/src';
 import { codeOf } from '../local/totp';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { authenticators, CODE_ROUNDS, CODE_STEPS } from './authenticators';
+import { launchChromium } from './chromium';
 import { keepSession, keptSession, nextStep, type KeptSession } from './sessions';
-
-/**
- * Chromium's headless shell first (Debian's package chromium-headless-shell: the browser's engine
- * without its window and tab strip, as Playwright runs Chromium headless by default): the full
- * browser run headless spent about a fifth more of the machine on the same tests.
- */
-const candidates = [
-  process.env.CHROMIUM_PATH,
-  '/usr/lib/chromium/chromium-headless-shell',
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-
-/** Debian's Chromium, headless, with the flags a closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = candidates.find((p): p is string => Boolean(p && existsSync(p)));
-  if (!executablePath) throw new Error('No Chromium found: install Debian package chromium-headless-shell (or chromium), or set CHROMIUM_PATH.');
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-    ],
-  });
-}
 
 /** The portal URL of a white-label domain on the test stack. */
 export const portalUrl = (identifier: string, path = '/') => `http://${identifier}.localhost:${inject('portalPort')}${path}`;
@@ -159,7 +126,7 @@ let shared: Promise<Browser> | undefined;
 
 /** The run's browser, launched again when it went away (it crashed or was given up) or its launch failed. */
 async function sharedBrowser(): Promise<Browser> {
-  const launching = (shared ??= launchBrowser());
+  const launching = (shared ??= launchChromium());
   try {
     const browser = await launching;
     if (browser.isConnected()) return browser;
@@ -209,16 +176,20 @@ export async function expectNotice(scope: Page | Locator, text: string, action: 
 }
 
 /**
- * Does what opens a file (a link or a button, in a new tab or not) and answers the response of the
- * navigation to it, the first whose URL `matches`, with the bytes its short-lived link serves. Whether
- * the browser then shows the file (Chromium's PDF viewer) or saves it (the headless shell saves a
- * PDF) is the browser's own: the response is what the portal served the member.
+ * Does what opens a file in a new tab (a link or a button) and answers the response of that tab's
+ * navigation to it, the first whose URL `matches`, with the bytes its short-lived link serves; the
+ * tab is then closed. Whether the browser shows the file (Chromium's PDF viewer) or saves it (the
+ * headless shell saves a PDF) is the browser's own: the response is what the portal served the member.
  */
 export async function openedFile(page: Page, matches: (url: URL) => boolean, open: () => Promise<unknown>): Promise<{ response: Response; bytes: Buffer }> {
-  const opened = page
-    .context()
-    .waitForEvent('response', { predicate: (r: Response) => r.request().isNavigationRequest() && matches(new URL(r.url())), timeout: 15_000 });
-  await open();
-  const response = await opened;
-  return { response, bytes: Buffer.from(await (await fetch(response.url())).arrayBuffer()) };
+  const [response] = await Promise.all([
+    page.context().waitForEvent('response', {
+      predicate: (r: Response) => r.request().isNavigationRequest() && r.frame().page() !== page && matches(new URL(r.url())),
+      timeout: 15_000,
+    }),
+    open(),
+  ]);
+  const bytes = Buffer.from(await (await fetch(response.url())).arrayBuffer());
+  await response.frame().page().close();
+  return { response, bytes };
 }

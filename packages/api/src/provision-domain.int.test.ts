@@ -10,7 +10,7 @@ import { Domains, Members } from '../../core/src';
 import { textPdf } from '../../simulators/src/pdf';
 import { harness } from '../../../scripts/test/harness';
 import { codeOf } from '../../../scripts/local/totp';
-import { provisionDomain } from '../../../scripts/provision-domain';
+import { provisionDomain } from '../../../scripts/provision/provision-domain';
 
 const h = harness();
 const root = resolve(import.meta.dirname, '../../..');
