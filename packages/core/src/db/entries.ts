@@ -196,17 +196,38 @@ function sumsMoved(before: Partial<Carried>, after: Entry): Sums | undefined {
 }
 
 /**
+ * What a rewrite from an entry carrying `before` to `after` sets and removes: only the carried fields
+ * in which they differ, so a change writes what it changed and nothing else: a commission paid moves
+ * the amounts and leaves the text (a rename under way carries the text in its own steps, judging a
+ * sale done by its text), a rename's text leaves the amounts (a commission change read after it may
+ * have moved them). `before` may be an entry as stored (reindex): a field it holds that its family no
+ * longer carries goes too.
+ */
+export function fieldsMoved(before: Partial<Record<CarriedField, unknown>>, after: Entry): { set: Carried; drop: CarriedField[] } {
+  const carried = carriedOf(after) as Record<string, unknown>;
+  const same = (k: CarriedField) => JSON.stringify(before[k] ?? null) === JSON.stringify(carried[k] ?? null);
+  return {
+    set: Object.fromEntries(Object.entries(carried).filter(([k]) => !same(k as CarriedField))) as Carried,
+    drop: carriedFields.filter((k) => carried[k] === undefined && before[k] !== undefined),
+  };
+}
+
+/** `e` carrying what its stored item carries (every carried field, those its family no longer carries too): the `before` of reindex's rewrite. */
+export const asStored = (e: Entry, stored: Record<string, unknown>): Entry =>
+  ({ ...e, ...Object.fromEntries(carriedFields.map((k) => [k, stored[k] ?? undefined])) }) as Entry;
+
+/**
  * Sets what an entry carries and moves its counters' sums by the difference from what it carried
  * (`stored`), in one transaction, on condition it still carries the amounts read: so a replayed
- * change moves nothing twice. The projector's rewrite of a sale whose commission was paid, and
- * reindex's repair of an entry a fault (or an older version) left without its amounts.
+ * change moves nothing twice. Only the fields that differ are written (fieldsMoved). The projector's
+ * rewrite of a sale whose commission was paid, and reindex's repair of an entry a fault (or an older
+ * version) left without its amounts.
  */
 export function summedRewrite(e: TxEntities, domainId: number, entry: Entry, stored: Partial<Carried>): TxWrite[] {
   const moved = sumsMoved(stored, entry) ?? {};
-  const carried = carriedOf(entry);
-  const dropped = entry.family.carries.filter((k) => !(k in carried));
-  const set = e.entry.patch({ domainId, list: entry.list, position: positionOf(entry) }).set(carried);
-  const patch = (dropped.length ? set.remove(dropped) : set).where((a, op) =>
+  const { set: fields, drop } = fieldsMoved(stored, entry);
+  const set = e.entry.patch({ domainId, list: entry.list, position: positionOf(entry) }).set(fields);
+  const patch = (drop.length ? set.remove(drop) : set).where((a, op) =>
     [op.exists(a.itemId), ...SUMMED.map(({ field }) => (stored[field] === undefined ? op.notExists(a[field]) : op.eq(a[field], stored[field])))].join(' AND '),
   );
   return [
@@ -310,15 +331,15 @@ async function rewriteEntries(db: Db, domainId: number, rewrites: readonly Entry
       db,
       summed.map(({ before, after }) => summedRewrite(db.entities as unknown as TxEntities, domainId, after, before)),
     ),
-    inBatches(plain, REWRITE_CONCURRENCY, ({ after }) => {
-      // The summed amounts are summedRewrite's alone: a plain rewrite (a rename's, from a record read
-      // a moment ago) must not undo a commission change its counters already moved.
-      const own = sumsAmounts(after.family) ? new Set<CarriedField>(SUMMED.map(({ field }) => field)) : new Set<CarriedField>();
-      const carried = Object.fromEntries(Object.entries(carriedOf(after)).filter(([k]) => !own.has(k as CarriedField)));
-      const set = db.entities.entry.patch({ domainId, list: after.list, position: positionOf(after) }).set(carried);
-      // What the entry no longer carries goes, and what its family does not carry (left by an older version).
-      const dropped = carriedFields.filter((k) => !(k in carried) && !own.has(k));
-      return unlessRefused((dropped.length ? set.remove(dropped) : set).go({ response: 'none' }));
+    inBatches(plain, REWRITE_CONCURRENCY, async ({ before, after }) => {
+      // Only what differs is written (fieldsMoved): a rename's text from a record read a moment ago
+      // leaves the amounts a commission change moved, and a commission change leaves the text.
+      const { set: fields, drop } = fieldsMoved(before, after);
+      const patch = db.entities.entry.patch({ domainId, list: after.list, position: positionOf(after) });
+      if (Object.keys(fields).length) {
+        const set = patch.set(fields);
+        await unlessRefused((drop.length ? set.remove(drop) : set).go({ response: 'none' }));
+      } else if (drop.length) await unlessRefused(patch.remove(drop).go({ response: 'none' }));
     }),
   ]);
 }

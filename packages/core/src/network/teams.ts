@@ -54,7 +54,9 @@ async function teamFromLeader(ctx: DomainCtx, member: MemberRecord): Promise<Tea
   const plan = member.memberships[0];
   if (plan === Membership.Patient) return NO_COPY;
   if (plan === Membership.SalesRep && member.salesManagerId !== undefined) {
-    const manager = await Members.fromId(ctx, member.salesManagerId);
+    // Read consistently: the projector runs this just after a manager's move may have committed, and
+    // a stale manager would leave a rep added meanwhile with the old distributor (its sales name it).
+    const manager = await Members.fromId(ctx, member.salesManagerId, { consistent: true });
     return { salesDistributorId: manager?.salesDistributorId };
   }
   return undefined;

@@ -4,7 +4,7 @@ import { harness } from '../../../../scripts/test/harness';
 import { meteredCore } from '../../../../scripts/bench/meter';
 import { beforeProjection, settled } from '../../../../scripts/test/projections';
 import * as AssetLists from '../assets/lists';
-import type { DomainCtx, MemberRecord } from '../context';
+import type { DomainCtx, MemberCtx, MemberRecord } from '../context';
 import { countName, countOf, increments, shardOf, totalsOf } from '../db/counters';
 import { applyEntryChanges, countedOf, countersOf, entryChanges, idPosition, positionOf as entryPosition } from '../db/entries';
 import { allEntries } from '../db/paging';
@@ -276,6 +276,39 @@ describe("a member's rename", () => {
     // Its postings follow: the old trigram's list no longer holds these three sales.
     const left = new Set(await allEntries(ctx.db, ctx.domain.domainId, oldGram));
     expect(sales.filter((id) => left.has(id))).toEqual([]);
+  });
+
+  it("is carried to a sale whose commission was marked paid before the rename's steps reached it, and the paid sum holds", async () => {
+    const { identifier, domain, ctx } = await domainWithProducts('rp', 'Paid renames');
+    const admin = await Members.create(ctx, {
+      email: `admin@${identifier}.test`,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      memberships: [7],
+      password: 'Portal-Demo-1',
+    });
+    const rep = await Members.create(ctx, {
+      email: `rep@${identifier}.test`,
+      firstName: 'Sal',
+      lastName: 'Oldname',
+      memberships: [3],
+      password: 'Portal-Demo-1',
+    });
+    const sale = await Reports.recordSale(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId });
+    await settled();
+    const adminCtx: MemberCtx = { ...ctx, caller: admin, member: admin };
+    const report = (search: string) => Reports.page(adminCtx, 'all', undefined, { search }, 25);
+    expect(await report('oldname')).toMatchObject({ count: 1 });
+    // The projector meets the commission change first, with the names as they are by then: the new one.
+    await beforeProjection(async () => {
+      await Reports.update(adminCtx, sale.transactionId, { commission_paid: true, transaction_note: 'Paid in the November run.', updated_at: sale.updatedAt });
+      await Members.patch(ctx, rep.memberId, { lastName: 'Newname' });
+    });
+    await settled();
+    expect(await report('newname')).toMatchObject({ count: 1, total_commission_paid_cents: sale.totalCents, updating: false });
+    expect(await report('oldname')).toMatchObject({ count: 0 });
+    // Every entry of the sale has the new name and the paid amount: reindex finds nothing to fix.
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], dryRun: true })).toMatchObject({ missing: 0, changed: 0 });
   });
 });
 

@@ -4,6 +4,7 @@ import { COUNTER_SHARDS, countName, GLOBAL_SCOPE, shardOf } from '../db/counters
 import {
   applyEntryChanges,
   applyGroups,
+  asStored,
   counterMoves,
   countersOf,
   entryFromStored,
@@ -119,7 +120,11 @@ async function reindexPage(
         summed.map((entry) => summedRewrite(core.db.entities as unknown as TxEntities, domainId, entry, storedOf(entry) as Partial<Entry>)),
       );
     if (!dryRun && (missing.length || plain.length))
-      await applyEntryChanges(core.db, domainId, { add: missing, remove: [], rewrite: plain.map((after) => ({ before: after, after })) });
+      await applyEntryChanges(core.db, domainId, {
+        add: missing,
+        remove: [],
+        rewrite: plain.map((after) => ({ before: asStored(after, storedOf(after)!), after })),
+      });
   }
   const repair = (projection as Projection<Item, unknown>).repair;
   if (repair) report.repaired += await repair(ctx, records, dryRun);
