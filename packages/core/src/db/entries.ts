@@ -136,9 +136,10 @@ export function entryChanges(before: readonly Entry[], after: readonly Entry[]):
 export const noEntryChanges = (c: EntryChanges) => !c.remove.length && !c.add.length && !c.rewrite.length;
 
 /** Whether a stored entry carries what `e` carries, and nothing its family no longer carries (a member posting's text, before it was checked in the users list). */
-export const sameCarried = (e: Entry, stored: Record<string, unknown>) =>
-  JSON.stringify(e.family.carries.map((k) => e[k] ?? null)) === JSON.stringify(e.family.carries.map((k) => stored[k] ?? null)) &&
-  carriedFields.every((k) => e.family.carries.includes(k) || stored[k] === undefined);
+export function sameCarried(e: Entry, stored: Record<string, unknown>): boolean {
+  const { set, drop } = fieldsMoved(stored, e);
+  return !Object.keys(set).length && !drop.length;
+}
 
 /**
  * The writes of entry changes, in groups that must commit together: an entry that joins a list
@@ -214,7 +215,7 @@ export function fieldsMoved(before: Partial<Record<CarriedField, unknown>>, afte
 
 /** `e` carrying what its stored item carries (every carried field, those its family no longer carries too): the `before` of reindex's rewrite. */
 export const asStored = (e: Entry, stored: Record<string, unknown>): Entry =>
-  ({ ...e, ...Object.fromEntries(carriedFields.map((k) => [k, stored[k] ?? undefined])) }) as Entry;
+  ({ ...e, ...Object.fromEntries(carriedFields.map((k) => [k, stored[k]])) }) as Entry;
 
 /**
  * Sets what an entry carries and moves its counters' sums by the difference from what it carried
