@@ -4,6 +4,8 @@ import {
   DATE_RANGE_ORDER,
   EXPORT_FAILED,
   FILTERS_ALL_REPORT_ONLY,
+  Membership,
+  ProductId,
   TRANSACTION_CHANGED,
   TRANSACTION_NOTE_REQUIRED,
   TRANSACTION_UPDATED,
@@ -11,7 +13,19 @@ import {
   type TransactionPage,
 } from '@portal/contracts';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { Audit, configFromEnv, createCore, ExportJobs, Members, Reports, type BackgroundTask, type Core, type MemberRecord } from '../../../core/src';
+import {
+  Audit,
+  configFromEnv,
+  createCore,
+  Domains,
+  ExportJobs,
+  Members,
+  Products,
+  Reports,
+  type BackgroundTask,
+  type Core,
+  type MemberRecord,
+} from '../../../core/src';
 import { harness } from '../../../../scripts/test/harness';
 import { beforeProjection, settled } from '../../../../scripts/test/projections';
 
@@ -65,7 +79,7 @@ const newestFirst = (a: Sale, b: Sale) => (a.date === b.date ? b.transactionId -
 const idsOf = (sales: Sale[]) => [...sales].sort(newestFirst).map((s) => s.transactionId);
 
 /** Every page of a report, following the cursors: the ids in order and the counts each page gave. */
-async function walk(path: string, token: string, query: Record<string, string | number> = {}, size = 3) {
+async function walk(path: string, token: string, query: Record<string, string | number> = {}, size = 3, domain = 'acme') {
   const ids: number[] = [];
   const counts = new Set<number>();
   let cursor: string | null = null;
@@ -75,7 +89,7 @@ async function walk(path: string, token: string, query: Record<string, string | 
       page_size: String(size),
       ...(cursor ? { cursor } : {}),
     });
-    const res = await h.call('GET', `${path}?${params}`, { domain: 'acme', token });
+    const res = await h.call('GET', `${path}?${params}`, { domain, token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const page = res.body as TransactionPage;
     expect(page.results.length).toBeLessThanOrEqual(size);
@@ -342,6 +356,44 @@ describe('transaction reports: filters, day ranges and search', () => {
       const expected = idsOf(sales.filter(match));
       if (match !== none) expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0);
       const got = await walk('transactions/', admin, query);
+      expect(got.ids, JSON.stringify(query)).toEqual(expected);
+      expect(got.counts, JSON.stringify(query)).toEqual([expected.length]);
+    }
+  });
+
+  it("finds sales by their product's name as by a member's, in a domain of their own so every match is known", async () => {
+    const identifier = `tr-${randomUUID().slice(0, 8)}`;
+    const domain = await Domains.create(h.core, {
+      identifier,
+      name: 'Product Search Test',
+      url: `http://${identifier}.localhost`,
+      emailSender: `Product Search Test <no-reply@${identifier}.test>`,
+      emailNotifications: '',
+    });
+    await Products.seed(h.core, domain.domainId);
+    const ctx = await h.domainCtx(identifier);
+    const token = await h.login((await h.newMember([Membership.Admin], identifier)).email);
+    const rep = await Members.patch(ctx, (await h.newMember([Membership.SalesRep], identifier)).memberId, { lastName: 'Vialsworth' });
+    const made: Sale[] = [];
+    const products = [1, 2, 14, 1, 3, 2, 14, 1, 2, 13];
+    for (const [n, productId] of products.entries())
+      made.push(await Reports.recordSale(ctx, { date: day(n), productId, ...(n === 7 ? { salesRepId: rep.memberId } : {}) }));
+    await settled();
+    const cases: [Record<string, string>, (s: Sale) => boolean][] = [
+      // Order Patient Vials, Pre-Order Vials, and the sale naming the rep Vialsworth.
+      [{ search: 'vials' }, (s) => s.productId === ProductId.PatientVials || s.productId === ProductId.PreOrderVials || s.salesRepId === rep.memberId],
+      [{ search: 'Pre-Order' }, (s) => s.productId === ProductId.PreOrderVials],
+      [{ search: 'processing fee' }, (s) => s.productId === ProductId.ProcessingFee || s.productId === ProductId.ReferralProcessingFee],
+      [
+        { search: 'essing', date_after: '2026-02-01' },
+        (s) => (s.productId === ProductId.ProcessingFee || s.productId === ProductId.ReferralProcessingFee) && s.date >= '2026-02-01',
+      ],
+      [{ search: 'vialsworth' }, (s) => s.salesRepId === rep.memberId],
+      [{ search: 'kits' }, () => false],
+    ];
+    for (const [query, match] of cases) {
+      const expected = idsOf(made.filter(match));
+      const got = await walk('transactions/', token, query, 2, identifier);
       expect(got.ids, JSON.stringify(query)).toEqual(expected);
       expect(got.counts, JSON.stringify(query)).toEqual([expected.length]);
     }

@@ -496,7 +496,7 @@ describe('reindex --prune of the reports', () => {
 });
 
 describe('reindex --prune of the postings an older version kept', () => {
-  it("removes a sale's postings of trigrams at odd positions of its words, with their counters, and the sale is still found by any term of 4 characters", async () => {
+  it("removes a sale's postings of trigrams at odd positions of its words and of its product's name, with their counters, and the sale is still found by any term of 4 characters", async () => {
     const { identifier, domain, ctx } = await domainWithProducts('ro', 'Retired');
     const rep = await Members.create(ctx, {
       email: `rep@${identifier}.test`,
@@ -508,9 +508,10 @@ describe('reindex --prune of the postings an older version kept', () => {
     const sale = await Reports.recordSale(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId });
     await settled();
     const text = (await ctx.db.entities.entry.get({ domainId: domain.domainId, list: ReportList.all(), position: positionOf(sale) }).go()).data!.text!;
-    // As a table of the version before: the sale also in the posting list of every other trigram.
+    // As a table of the versions before: the sale also in the posting list of every other trigram, and of its product's name.
     const retired = retiredEntriesOf(sale, text);
     expect(retired.map((e) => e.list)).toContain(ReportList.search('erb'));
+    expect(retired.map((e) => e.list)).toContain(ReportList.search('pro'));
     await applyEntryChanges(ctx.db, domain.domainId, { add: retired, remove: [], rewrite: [] });
     expect(await allEntries(ctx.db, domain.domainId, ReportList.search('erb'))).toEqual([sale.transactionId]);
 
@@ -529,7 +530,7 @@ describe('reindex --prune of the postings an older version kept', () => {
       memberships: [7],
       password: 'Portal-Demo-1',
     });
-    for (const term of ['zerb', 'erba', 'rbak', 'akian', 'uillo'])
+    for (const term of ['zerb', 'erba', 'rbak', 'akian', 'uillo', 'processing', 'patient'])
       expect(
         (await Reports.page({ ...ctx, caller: admin, member: admin }, 'all', undefined, { search: term }, 10)).results.map((t) => t.id),
         term,

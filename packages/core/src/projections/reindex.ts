@@ -391,7 +391,8 @@ export async function followUpStatus(core: Core, options: { domains?: number[]; 
  * days apart (db/counters.ts periodCounters: every list counted by period is recounted from its
  * entries); 3, a sale keeps the postings of the trigrams at even positions of its words (the others
  * are pruned); 4, a member's postings in its parents' lists carry no text (a search checks it in the users list): the
- * text they hold is removed.
+ * text they hold is removed; 5, a sale keeps no postings of its product's name (a search reads the product's list: the
+ * others are pruned).
  */
 const FORMAT = 'projections-format';
 const upgrades: { format: number; what: string; run: (core: Core) => Promise<ReindexReport> }[] = [
@@ -406,6 +407,11 @@ const upgrades: { format: number; what: string; run: (core: Core) => Promise<Rei
     run: (core) => reindex(core, { what: ['transactions'], prune: true }),
   },
   { format: 4, what: "removing the text a parent's member postings no longer carry", run: (core) => reindex(core, { what: ['members'] }) },
+  {
+    format: 5,
+    what: "removing the postings of sales' product names (a search finds those through the product's list)",
+    run: (core) => reindex(core, { what: ['transactions'], prune: true }),
+  },
 ];
 
 /**

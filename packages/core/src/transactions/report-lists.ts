@@ -1,6 +1,7 @@
 import { Membership } from '@portal/contracts';
 import { counterMoves, idPosition, listFamily, type Entry } from '../db/entries';
 import { evenGramsOf, gramsOf } from '../search/grams';
+import { postedText } from './report-search';
 import type { TransactionRecord } from './transactions';
 
 /** The member and product fields a report list is kept for, each an axis of the reports (spec §7 filters). */
@@ -56,7 +57,11 @@ const OnPair = listFamily(
   dated,
   (axis: Axis, id: number, otherId: number, other: Axis = 'productId') => `t:${axisCode[axis]}${axisCode[other]}:${id}:${otherId}`,
 );
-/** The paid transactions whose text holds the trigram `gram` at an even position of a word (search/grams.ts evenGramsOf). */
+/**
+ * The paid transactions whose text holds the trigram `gram` at an even position of a word
+ * (search/grams.ts evenGramsOf), but for the words of their product's name: those are found
+ * through the product's own list (report-search.ts postedText).
+ */
 const Postings = listFamily('sale postings', datedPostings, (gram: string) => `t:x:${gram}`);
 /**
  * The paid transactions an HC staff member made for its center: no report of its own, but its name
@@ -70,13 +75,16 @@ export const saleFamilies = [All, OnAxis, OnPair, Postings, ByStaff];
 /** The names of the report lists: each a Query on its entries, its totals in counters. */
 export const ReportList = { all: All.key, axis: OnAxis.key, pair: OnPair.key, search: Postings.key, staff: ByStaff.key } as const;
 
+/** Whether a report list is a trigram's posting list (its size an estimate, not counted by day). */
+export const isPostingList = (list: string) => list.startsWith(Postings.key(''));
+
 /** The sort key of a sale's entries: its date, then its id, so the same date keeps the id order. */
 export const positionOf = (t: Pick<TransactionRecord, 'date' | 'transactionId'>) => `${t.date}#${idPosition(t.transactionId)}`;
 
 /**
  * Every report entry a paid transaction implies: the domain's list, one per axis it names, one per
- * two axes it names (axisPairs), its staff member's, and one posting per trigram at an even position of a word of its text. Each entry
- * carries the axes and the text, for the filters a page checks.
+ * two axes it names (axisPairs), its staff member's, and one posting per trigram at an even position of a word of its text
+ * but its product's name (postedText). Each entry carries the axes and the whole text, for the filters a page checks.
  */
 export function reportEntriesOf(t: TransactionRecord, text: string): Entry[] {
   const carried = Object.fromEntries(axes.filter((a) => typeof t[a] === 'number').map((a) => [a, t[a] as number])) as Partial<Record<Axis, number>>;
@@ -88,18 +96,19 @@ export function reportEntriesOf(t: TransactionRecord, text: string): Entry[] {
       .filter(([a, b]) => carried[a] !== undefined && carried[b] !== undefined)
       .map(([a, b]) => ({ family: OnPair, list: OnPair.key(a, carried[a]!, carried[b]!, b) })),
     ...(typeof t.hcStaffId === 'number' ? [{ family: ByStaff, list: ByStaff.key(t.hcStaffId) }] : []),
-    ...evenGramsOf(text).map((gram) => ({ family: Postings, list: Postings.key(gram) })),
+    ...evenGramsOf(postedText(t, text)).map((gram) => ({ family: Postings, list: Postings.key(gram) })),
   ].map((e) => ({ ...base, ...e }));
 }
 
 /**
  * The entries a sale kept under an older version of its projection that it no longer keeps: the
  * pair lists naming its patient (before a patient's own list served its pairs) and the postings of
- * the trigrams at odd positions of its words (before evenGramsOf). `reindex --prune` walks their
- * lists and removes them; a rename's retext removes those still there.
+ * the trigrams at odd positions of its words (before evenGramsOf) and of its product's name (before
+ * the product's list served it). `reindex --prune` walks their lists and removes them; a rename's
+ * retext removes those still there.
  */
 export function retiredEntriesOf(t: TransactionRecord, text: string): Entry[] {
-  const kept = new Set(evenGramsOf(text));
+  const kept = new Set(evenGramsOf(postedText(t, text)));
   const base = { itemId: t.transactionId, date: t.date, text, amountCents: t.totalCents, ...(t.commissionPaid ? { paidCents: t.totalCents } : {}) };
   const named = (a: Axis) => typeof t[a] === 'number';
   const patientPairs = named('patientId')

@@ -3,7 +3,8 @@ import type { DomainCtx } from '../context';
 import { estimatesOf } from '../db/counters';
 import { adjacentGrams, queryTerms } from '../search/grams';
 import { rangeTotals, type DayRange } from './report-counts';
-import { axes, axisPairs, ReportList, type Axis } from './report-lists';
+import { axes, axisPairs, isPostingList, ReportList, type Axis } from './report-lists';
+import { productsNamed } from './report-search';
 
 /** What a report asks: the axes a transaction must name (the member's scope and the admin's filters), a day range and a search. */
 export interface ReportQuery {
@@ -16,7 +17,7 @@ export interface ReportQuery {
 
 /** How a report is read: a list (or two posting lists merged), the day range as its key condition, and what is checked on its entries. */
 export interface ReportPlan {
-  /** One list; for a search, the posting lists of two adjacent trigrams of a term, read merged (a sale in both once). */
+  /** One list; for a search, the posting lists of two adjacent trigrams of a term and the lists of the products whose name holds it, read merged (a sale in several once). */
   lists: string[];
   range: DayRange;
   /** Axes the entries must name that the list does not already imply. */
@@ -39,26 +40,31 @@ const signatureOf = (q: ReportQuery, terms: string[]) =>
     .update(JSON.stringify([axes.map((a) => [q.scope[a] ?? null, q.filters[a] ?? null]), q.range.after ?? null, q.range.before ?? null, terms]))
     .digest('base64url');
 
-/** Lists that could serve a report together: the axes they imply, and for posting lists their trigrams. */
+/** Lists that could serve a report together: the axes they imply, and whether they serve a search (posting lists, and the lists of the products a term names). */
 interface Candidate {
   lists: string[];
   axes: Axis[];
-  grams?: string[];
+  search?: true;
 }
 
 /**
  * The candidate lists of what is asked: each axis's, each two axes' pair list, and for each term of
  * 4 or more characters the posting lists of each two of its trigrams side by side (a sale keeps the
- * postings of the trigrams at even positions of its words: search/grams.ts evenGramsOf).
+ * postings of the trigrams at even positions of its words: search/grams.ts evenGramsOf), with the
+ * lists of the catalog's products whose name holds the term (a sale keeps no postings of its
+ * product's name: report-search.ts postedText).
  */
 function candidatesOf(asked: Map<Axis, number>, terms: string[]): Candidate[] {
-  const pairs = [...new Map(terms.flatMap(adjacentGrams).map((p) => [p.join(' '), [...new Set(p)]] as const)).values()];
+  const searches = terms.flatMap((term) => {
+    const products = productsNamed(term).map((id) => ReportList.axis('productId', id));
+    return adjacentGrams(term).map((grams) => [...new Set(grams)].map(ReportList.search).concat(products));
+  });
   const candidates: Candidate[] = [
     ...[...asked].map(([axis, id]) => ({ lists: [ReportList.axis(axis, id)], axes: [axis] })),
     ...axisPairs
       .filter(([a, b]) => asked.has(a) && asked.has(b))
       .map(([a, b]) => ({ lists: [ReportList.pair(a, asked.get(a)!, asked.get(b)!, b)], axes: [a, b] })),
-    ...pairs.map((grams) => ({ lists: grams.map(ReportList.search), axes: [], grams })),
+    ...[...new Map(searches.map((lists) => [lists.join(' '), lists])).values()].map((lists) => ({ lists, axes: [], search: true as const })),
   ];
   return candidates.length ? candidates : [{ lists: [ReportList.all()], axes: [] }];
 }
@@ -66,8 +72,8 @@ function candidatesOf(asked: Map<Axis, number>, terms: string[]): Candidate[] {
 /**
  * Chooses the lists a report reads: of the lists of the axes asked, of the pair lists of each two of
  * them (rep + center, a member + the product...), each in the day range from its counters, and of
- * the posting lists of each two adjacent trigrams of the search terms (in all, estimated from their
- * counters), the smallest; on a tie, the one that leaves least to check. The domain's when nothing is
+ * the posting lists of each two adjacent trigrams of the search terms with the lists of the products
+ * named by the term (the postings in all, estimated from their counters), the smallest; on a tie, the one that leaves least to check. The domain's when nothing is
  * asked. The rest is checked within it. One axis, or two that a pair list serves (any but the patient with another; in a range too), are exact from
  * counters; anything more costs the chosen lists' entries in the range, the rarest there are, read
  * within FILTER_READ for its count. Terms shorter than 4 characters have no posting lists: the axes'
@@ -88,23 +94,23 @@ export async function planReport(ctx: DomainCtx, q: ReportQuery): Promise<Report
   const base = { range: q.range, signature, empty, terms };
   if (empty) return { ...base, lists: [ReportList.all()], check: {}, count: 0, amountCents: 0, paidCents: 0 };
   const pool = candidatesOf(asked, terms);
-  const postings = pool.flatMap((c) => (c.grams ? c.lists : []));
+  const lists = [...new Set(pool.flatMap((c) => c.lists))];
   const [dated, totals] = await Promise.all([
     rangeTotals(
       ctx.db,
       ctx.domain.domainId,
-      pool.flatMap((c) => (c.grams ? [] : c.lists)),
+      lists.filter((list) => !isPostingList(list)),
       q.range,
     ),
-    estimatesOf(ctx.db, ctx.domain.domainId, postings),
+    estimatesOf(ctx.db, ctx.domain.domainId, lists.filter(isPostingList)),
   ]);
-  const sizeOf = (list: string, posting: boolean) => (posting ? totals.get(list) : dated.get(list)?.count) ?? Number.POSITIVE_INFINITY;
-  const size = (c: Candidate) => c.lists.reduce((sum, list) => sum + sizeOf(list, c.grams !== undefined), 0);
+  const sizeOf = (list: string) => (isPostingList(list) ? totals.get(list) : dated.get(list)?.count) ?? Number.POSITIVE_INFINITY;
+  const size = (c: Candidate) => c.lists.reduce((sum, list) => sum + sizeOf(list), 0);
   const checkOf = (c: Candidate) => Object.fromEntries([...asked].filter(([axis]) => !c.axes.includes(axis))) as Partial<Record<Axis, number>>;
   const toCheck = (c: Candidate) => Object.keys(checkOf(c)).length + terms.length;
   const chosen = pool.reduce((best, c) => (size(c) < size(best) || (size(c) === size(best) && toCheck(c) < toCheck(best)) ? c : best));
   // Posting lists' sizes are estimates, and their terms are checked: their matches are counted by reading (report-read.ts countOf).
-  const exact = !toCheck(chosen) && chosen.grams === undefined;
+  const exact = !toCheck(chosen) && !chosen.search;
   const list = chosen.lists[0]!;
   return {
     ...base,

@@ -45,8 +45,11 @@ export const saleProjection = declareProjection<TransactionRecord, string>({
   retired: (t, text) => (paid(t) ? retiredEntriesOf(t, text) : []),
   // An admin's commission paid moves the sale's amount between its lists' paid and unpaid sums.
   moves: (before, after) => paid(before) !== paid(after) || (paid(after) && Boolean(before?.commissionPaid) !== Boolean(after?.commissionPaid)),
+  // A patient's first sale of a product adds it to its bought products; a later one finds it there and writes nothing.
   async follow(ctx, before, after) {
     if (!paid(after) || paid(before) || after.patientId === undefined) return 0;
+    const patient = await Members.fromId(ctx, after.patientId);
+    if (!patient || patient.boughtProductIds?.includes(after.productId)) return 0;
     await Members.markBought(ctx, after.patientId, after.productId);
     return 1;
   },
