@@ -604,6 +604,12 @@ describe('checkout: what follows a payment', () => {
     expect(patient).toMatchObject({ memberships: [2], harvestCenterId: hc.member.memberId, salesRepId: DEMO_REP });
     expect((await stored(res.body.transaction_id)).patientId).toBe(patient.memberId);
     expect((await h.mailTo(email)).map((m) => m.subject)).toEqual([expect.stringContaining('Welcome')]);
+    // The patient joins the sale it was created by, paid before it existed: in its report filter, and the product among those it bought.
+    await settled();
+    const admin = await h.demoToken('admin');
+    const ofPatient = await h.call('GET', `transactions/?patient_id=${patient.memberId}`, { domain: 'acme', token: admin });
+    expect(ofPatient.body).toMatchObject({ count: 1, results: [{ id: res.body.transaction_id }] });
+    expect((await Members.fromId(await h.domainCtx(), patient.memberId))!.boughtProductIds).toEqual([1]);
     expect((await h.call('POST', 'users/patient/checkout/', { domain: 'acme', token: hc.token, body: { email } })).body).toMatchObject({ available: false });
   });
 

@@ -2,6 +2,7 @@ import { accountTypeName, type AssetView, type ResourceGroup } from '@portal/con
 import type { EntityItem } from 'electrodb';
 import type { DomainCtx, MemberCtx } from '../context';
 import { listFamily, type Entry, type ListKey } from '../db/entries';
+import { readEvery } from '../db/batches';
 import { entryPage, toWire, type WirePage } from '../db/paging';
 import { declareProjection } from '../projections/declare';
 import { gramEntries, queryTerms, searchKey, searchRead, searchText } from '../search/grams';
@@ -85,9 +86,11 @@ export async function fromId(ctx: DomainCtx, assetId: number): Promise<AssetGrou
 }
 
 export async function many(ctx: DomainCtx, ids: readonly number[]): Promise<AssetGroup[]> {
-  if (!ids.length) return [];
-  const { data } = await ctx.db.entities.assetGroup.get(ids.map((assetId) => ({ domainId: ctx.domain.domainId, assetId }))).go({ preserveBatchOrder: true });
-  return data.filter((g): g is AssetGroup => Boolean(g));
+  return readEvery(
+    ids.map((assetId) => ({ domainId: ctx.domain.domainId, assetId })),
+    (keys) => ctx.db.entities.assetGroup.get(keys).go(),
+    (k) => k.assetId,
+  );
 }
 
 /** The newest groups of a list (at most `max`): one Query on the list, then the groups in one batch. */

@@ -1,4 +1,5 @@
 import type { DomainCtx } from '../context';
+import { readEvery } from '../db/batches';
 import { tooMany } from '../errors';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -14,12 +15,14 @@ export async function assertAllowed(ctx: DomainCtx, email: string, address: stri
   const domainId = ctx.domain.domainId;
   const window = windowOf(now);
   const { account, address: addr } = subjects(email, address);
-  const { data } = await ctx.db.entities.loginAttempt
-    .get([
+  const data = await readEvery(
+    [
       { domainId, subject: account, window },
       { domainId, subject: addr, window },
-    ])
-    .go();
+    ],
+    (keys) => ctx.db.entities.loginAttempt.get(keys).go(),
+    (k) => k.subject,
+  );
   const failures = (subject: string) => data.find((d) => d.subject === subject)?.failures ?? 0;
   if (failures(account) >= MAX_ACCOUNT_FAILURES || failures(addr) >= MAX_ADDRESS_FAILURES) throw tooMany(TOO_MANY_ATTEMPTS);
 }

@@ -1,5 +1,5 @@
 import { COUNTER_SHARDS, countName, increments, periodCounters, shardOf, type CounterRef } from './counters';
-import { inBatches } from './batches';
+import { inBatches, readEvery } from './batches';
 import { failedCondition, MAX_TX_WRITES, transact, unlessRefused, type TxEntities, type TxOutcome, type TxWrite } from './transact';
 import type { Db } from './service';
 
@@ -257,13 +257,12 @@ export const storedKey = (list: string, position: string) => `${list}\u0000${pos
 
 /** The stored items of those of `entries` that are there, by storedKey (BatchGets of 100, a few at once). */
 export async function storedEntries(db: Db, domainId: number, entries: readonly Entry[]): Promise<Map<string, Record<string, unknown>>> {
-  const found = new Map<string, Record<string, unknown>>();
-  for (let i = 0; i < entries.length; i += 100) {
-    const keys = entries.slice(i, i + 100).map((e) => ({ domainId, list: e.list as string, position: positionOf(e) }));
-    const { data } = await db.entities.entry.get(keys).go({ concurrency: 4 });
-    for (const e of data) if (e) found.set(storedKey(e.list, e.position), e as Record<string, unknown>);
-  }
-  return found;
+  const stored = await readEvery(
+    entries.map((e) => ({ domainId, list: e.list as string, position: positionOf(e) })),
+    (keys) => db.entities.entry.get(keys).go({ concurrency: 4 }),
+    (k) => storedKey(k.list, k.position),
+  );
+  return new Map(stored.map((e) => [storedKey(e.list, e.position), e as Record<string, unknown>]));
 }
 
 /** An entry of `list` (of `family`) as stored: its id, its date from its position, and the amounts its counters summed. */

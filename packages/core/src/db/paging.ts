@@ -2,6 +2,7 @@ import type { PageOf } from '@portal/contracts';
 import { createHash } from 'node:crypto';
 import { createConversions } from 'electrodb';
 import { invalid } from '../errors';
+import { readEvery } from './batches';
 import { countOf, countsOf } from './counters';
 import { idPosition, type ListKey } from './entries';
 import type { Db } from './service';
@@ -197,21 +198,14 @@ export const passes =
  * entries read (an id with no entry there has no text, so it matches no term).
  */
 async function textsIn(db: Db, domainId: number, list: ListKey, ids: readonly number[]): Promise<Map<number, string>> {
-  const texts = new Map<number, string>();
-  let pending = ids.map((id) => ({ domainId, list: list as string, position: idPosition(id) }));
   // Keys the table leaves unprocessed (throttled) are asked again: a match is never dropped for want of its text.
-  for (let attempt = 0; pending.length; attempt++) {
-    if (attempt === TEXT_ATTEMPTS) throw new Error(`the texts of ${pending.length} entries of a search could not be read`);
-    if (attempt) await new Promise((done) => setTimeout(done, 50 * 2 ** attempt));
-    const { data, unprocessed } = await db.entities.entry.get(pending).go({ concurrency: 4, attributes: ['itemId', 'text'] });
-    for (const e of data) if (e?.text !== undefined) texts.set(e.itemId, e.text);
-    pending = unprocessed.map((key) => ({ domainId, list: list as string, position: key.position }));
-  }
-  return texts;
+  const entries = await readEvery(
+    ids.map((id) => ({ domainId, list: list as string, position: idPosition(id) })),
+    (keys) => db.entities.entry.get(keys).go({ concurrency: 4, attributes: ['itemId', 'text', 'position'] }),
+    (e) => e.position,
+  );
+  return new Map(entries.flatMap((e) => (e.text === undefined ? [] : [[e.itemId, e.text] as const])));
 }
-
-/** How often the texts a search checks are asked for again when the table leaves some unprocessed. */
-const TEXT_ATTEMPTS = 4;
 
 /** Reads of a list's entries after a position, in its order, with the attributes a filter checks (the text from `textIn` when the filter names it). */
 const entryReader =

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { DomainCtx } from '../context';
 import { countName, countOf, nextId, shardOf } from '../db/counters';
+import { readEvery } from '../db/batches';
 import { listFamily, type Entry } from '../db/entries';
 import { entryPage, examine, keysetPage, type Page } from '../db/paging';
 import { transact, type TxEntities, type TxOutcome } from '../db/transact';
@@ -257,11 +258,11 @@ const matchesWords = (key: ListKey, words: readonly string[]) => (d: SigningDocu
 
 /** Documents by record id, in the order given. */
 async function many(ctx: DomainCtx, recordIds: number[]): Promise<SigningDocument[]> {
-  if (!recordIds.length) return [];
-  const { data } = await ctx.db.entities.signingDocument
-    .get(recordIds.map((recordId) => ({ domainId: ctx.domain.domainId, recordId })))
-    .go({ preserveBatchOrder: true });
-  return data.filter((d): d is SigningDocument => Boolean(d));
+  return readEvery(
+    recordIds.map((recordId) => ({ domainId: ctx.domain.domainId, recordId })),
+    (keys) => ctx.db.entities.signingDocument.get(keys).go(),
+    (k) => k.recordId,
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { labelMediaPath, type FedexRequestView, type FedexStatus } from '@portal
 import type { EntityItem } from 'electrodb';
 import type { DomainCtx, MemberCtx } from '../context';
 import { listFamily, type Entry } from '../db/entries';
+import { readEvery } from '../db/batches';
 import { entryPage, toWire, type WirePage } from '../db/paging';
 import { notFound } from '../errors';
 import { declareProjection } from '../projections/declare';
@@ -97,11 +98,11 @@ export async function visible(ctx: MemberCtx, requestId: number): Promise<FedexR
 }
 
 async function many(ctx: DomainCtx, ids: number[]): Promise<FedexRequest[]> {
-  if (!ids.length) return [];
-  const { data } = await ctx.db.entities.fedexRequest
-    .get(ids.map((requestId) => ({ domainId: ctx.domain.domainId, requestId })))
-    .go({ preserveBatchOrder: true });
-  return data.filter((r): r is FedexRequest => Boolean(r));
+  return readEvery(
+    ids.map((requestId) => ({ domainId: ctx.domain.domainId, requestId })),
+    (keys) => ctx.db.entities.fedexRequest.get(keys).go(),
+    (k) => k.requestId,
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Membership, membershipNames, type MemberView, type MembershipId } from '@portal/contracts';
 import type { DomainCtx, MemberRecord } from '../context';
 import { nextId } from '../db/counters';
+import { readEvery } from '../db/batches';
 import { conflict, notFound } from '../errors';
 import { writeWithEntries } from '../db/entries';
 import { failedCondition, refusedByCondition, transact, unlessRefused, type TxEntities, type TxWrite } from '../db/transact';
@@ -28,14 +29,14 @@ export async function fromId(ctx: DomainCtx, memberId: number, options: { consis
 
 /**
  * Members by id, in the order given; ids that name no member are left out. `concurrency` BatchGets
- * of 100 run at once (long lists: exports).
+ * of 100 run at once (long lists: exports); `consistent`: a change a moment ago is read.
  */
-export async function many(ctx: DomainCtx, memberIds: readonly number[], concurrency = 1): Promise<MemberRecord[]> {
-  if (!memberIds.length) return [];
-  const { data } = await ctx.db.entities.member
-    .get(memberIds.map((memberId) => ({ domainId: ctx.domain.domainId, memberId })))
-    .go({ preserveBatchOrder: true, concurrency });
-  return data.filter((m): m is MemberRecord => Boolean(m));
+export async function many(ctx: DomainCtx, memberIds: readonly number[], concurrency = 1, options: { consistent?: boolean } = {}): Promise<MemberRecord[]> {
+  return readEvery(
+    memberIds.map((memberId) => ({ domainId: ctx.domain.domainId, memberId })),
+    (keys) => ctx.db.entities.member.get(keys).go({ concurrency, consistent: options.consistent ?? false }),
+    (k) => k.memberId,
+  );
 }
 
 /**

@@ -17,6 +17,7 @@ import * as Products from '../products/products';
 import { positionOf, reportEntriesOf, ReportList, retiredEntriesOf } from '../transactions/report-lists';
 import * as Reports from '../transactions/reports';
 import { rangeTotals } from '../transactions/report-counts';
+import { saleProjection } from '../transactions/report-projection';
 import { projectChanges, type Change } from './projector';
 import { step } from './fan-out';
 import { followUpStatus, reindex } from './reindex';
@@ -308,6 +309,40 @@ describe("a member's rename", () => {
     expect(await report('newname')).toMatchObject({ count: 1, total_commission_paid_cents: sale.totalCents, updating: false });
     expect(await report('oldname')).toMatchObject({ count: 0 });
     // Every entry of the sale has the new name and the paid amount: reindex finds nothing to fix.
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], dryRun: true })).toMatchObject({ missing: 0, changed: 0 });
+  });
+
+  it("is carried to a sale paid as it committed, whose entries were written with the names read before it and after the rename's steps", async () => {
+    const { identifier, domain, ctx } = await domainWithProducts('rr', 'Racing renames');
+    const admin = await Members.create(ctx, {
+      email: `admin@${identifier}.test`,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      memberships: [7],
+      password: 'Portal-Demo-1',
+    });
+    const rep = await Members.create(ctx, {
+      email: `rep@${identifier}.test`,
+      firstName: 'Sal',
+      lastName: 'Beforename',
+      memberships: [3],
+      password: 'Portal-Demo-1',
+    });
+    await settled();
+    // The sale's projection reads its names now; the rename then commits and its steps go through the rep's list, empty of this sale.
+    const sale = await Reports.saleRecord(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId });
+    const readBefore = (await saleProjection.load!(ctx, [sale]))(sale);
+    await Members.patch(ctx, rep.memberId, { lastName: 'Aftername' });
+    await settled();
+    // Then the sale's entries are written with the names it read: the projector meets the sale's record with them there.
+    await beforeProjection(async () => {
+      await Reports.recordPaid(ctx, sale);
+      await applyEntryChanges(ctx.db, domain.domainId, { add: reportEntriesOf(sale, readBefore), remove: [], rewrite: [] });
+    });
+    await settled();
+    const report = (search: string) => Reports.page({ ...ctx, caller: admin, member: admin }, 'all', undefined, { search }, 25);
+    expect(await report('aftername')).toMatchObject({ count: 1 });
+    expect(await report('beforename')).toMatchObject({ count: 0 });
     expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], dryRun: true })).toMatchObject({ missing: 0, changed: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import type { Core, DomainCtx } from '../context';
+import { readEvery } from '../db/batches';
 import { COUNTER_FIELDS } from '../db/counter.entity';
 import { COUNTER_SHARDS, countName, GLOBAL_SCOPE, shardOf } from '../db/counters';
 import {
@@ -130,18 +131,21 @@ async function reindexPage(
   if (repair) report.repaired += await repair(ctx, records, dryRun);
 }
 
-type Model = { get: (keys: object[]) => { go: (o: object) => Promise<{ data: (Item | null)[] }> } };
+type Model = { get: (keys: Item[]) => { go: (o: object) => Promise<{ data: (Item | null)[]; unprocessed: unknown[] }> } };
 
-/** The records of `ids` of one projection by id, read 100 at a time (`consistent`: a change a moment ago counts). */
+/**
+ * The records of `ids` of one projection by id, in BatchGets (`consistent`: a change a moment ago
+ * counts); one the table left unprocessed is asked again, never taken for a record that is gone.
+ */
 async function recordsOf(core: Core, domainId: number, projection: AnyProjection, ids: readonly number[], consistent = false): Promise<Map<number, Item>> {
   const { entity, idField } = projection;
   const model = (core.db.entities as unknown as Record<string, Model>)[entity]!;
-  const found = new Map<number, Item>();
-  for (let i = 0; i < ids.length; i += PAGE) {
-    const { data } = await model.get(ids.slice(i, i + PAGE).map((id) => ({ domainId, [idField]: id }))).go({ concurrency: 4, consistent });
-    for (const r of data) if (r) found.set(Number(r[idField]), { ...r, __edb_e__: entity });
-  }
-  return found;
+  const records = await readEvery(
+    ids.map((id): Item => ({ domainId, [idField]: id })),
+    (keys) => model.get(keys).go({ concurrency: 4, consistent }),
+    (r) => Number(r[idField]),
+  );
+  return new Map(records.map((r) => [Number(r[idField]), { ...r, __edb_e__: entity }]));
 }
 
 /**
@@ -395,6 +399,8 @@ export async function followUpStatus(core: Core, options: { domains?: number[]; 
  * others are pruned).
  */
 const FORMAT = 'projections-format';
+/** What upgrades 3 and 5 run: one prune of the sales' lists removes what either left. */
+const pruneSales = (core: Core) => reindex(core, { what: ['transactions'], prune: true });
 const upgrades: { format: number; what: string; run: (core: Core) => Promise<ReindexReport> }[] = [
   {
     format: 2,
@@ -404,13 +410,13 @@ const upgrades: { format: number; what: string; run: (core: Core) => Promise<Rei
   {
     format: 3,
     what: 'removing what sales no longer keep (postings of odd positions, pairs naming a patient)',
-    run: (core) => reindex(core, { what: ['transactions'], prune: true }),
+    run: pruneSales,
   },
   { format: 4, what: "removing the text a parent's member postings no longer carry", run: (core) => reindex(core, { what: ['members'] }) },
   {
     format: 5,
     what: "removing the postings of sales' product names (a search finds those through the product's list)",
-    run: (core) => reindex(core, { what: ['transactions'], prune: true }),
+    run: pruneSales,
   },
 ];
 
@@ -427,9 +433,11 @@ export async function upgrade(core: Core, log: (line: string) => void = () => {}
   const format = (await core.db.entities.counter.get(marker).go({ consistent: true })).data?.value ?? 0;
   if (format >= current) return 0;
   const due = (await lastId(core, GLOBAL_SCOPE, 'domain')) > 0 ? upgrades.filter((u) => u.format > format) : [];
+  const ran = new Set<(core: Core) => Promise<ReindexReport>>();
   for (const u of due) {
     log(`Upgrading the data directory: ${u.what}...`);
-    await u.run(core);
+    if (!ran.has(u.run)) await u.run(core);
+    ran.add(u.run);
     await core.db.entities.counter.put({ ...marker, value: u.format }).go();
   }
   await core.db.entities.counter.put({ ...marker, value: current }).go();

@@ -6,12 +6,18 @@ import { cursorAfterEntry } from '../db/paging';
 import * as Members from '../members/members';
 import { declareProjection } from '../projections/declare';
 import { reproject } from '../projections/engine';
-import { axisOfMembership, reportEntriesOf, ReportList, retiredEntriesOf, saleFamilies, type Axis } from './report-lists';
+import { axes, axisOfMembership, positionOf, reportEntriesOf, ReportList, retiredEntriesOf, saleFamilies, type Axis } from './report-lists';
 import { partiesOf, transactionsOf } from './report-rows';
 import { searchNames, transactionText } from './report-search';
 import { TRANSACTION_SEQUENCE, type TransactionRecord } from './transactions';
 
 const paid = (t: TransactionRecord | undefined) => t?.status === 'paid';
+
+/** What a sale's entries are made of (none unless paid): its date, amount and commission, its product, and the members it names. */
+const shapeOf = (t: TransactionRecord | undefined) =>
+  t?.status === 'paid'
+    ? JSON.stringify([t.date, t.totalCents, Boolean(t.commissionPaid), t.productName, t.hcStaffId ?? null, ...axes.map((a) => t[a] ?? null)])
+    : '';
 
 /** Patients whose bought products are checked at once. */
 const MARK_CONCURRENCY = 10;
@@ -22,7 +28,8 @@ const MARK_CONCURRENCY = 10;
  * report entries are written with their counters (report-lists.ts), and the product joins the
  * patient's bought products (members.ts markBought, a set). A transaction stays paid: of its later
  * changes, an admin's commission paid moves its amount in its lists' sums (db/entries.ts
- * summedRewrite), its note moves nothing. Its text is read from the members it names at that
+ * summedRewrite), the patient a checkout creates after its payment joins it as on a new sale, its
+ * note moves nothing. Its text is read from the members it names at that
  * moment; a rename of one of them is carried to its sales in steps (retextPage).
  */
 export const saleProjection = declareProjection<TransactionRecord, string>({
@@ -31,9 +38,9 @@ export const saleProjection = declareProjection<TransactionRecord, string>({
   sequence: TRANSACTION_SEQUENCE,
   idField: 'transactionId',
   families: saleFamilies,
-  /** The text each sale is searched by: the names of the members it names now, read once for the batch. */
+  /** The text each sale is searched by: the names of the members it names now, read once for the batch (consistently: a rename a moment ago counts). */
   async load(ctx, sales) {
-    const parties = await partiesOf(ctx, sales.filter(paid), 'admin');
+    const parties = await partiesOf(ctx, sales.filter(paid), 'admin', { consistent: true });
     return (t) =>
       transactionText(
         t,
@@ -43,15 +50,12 @@ export const saleProjection = declareProjection<TransactionRecord, string>({
   entriesOf: (t, text) => (paid(t) ? reportEntriesOf(t, text) : []),
   // Before: pair lists naming its patient, and the postings of every trigram of its words.
   retired: (t, text) => (paid(t) ? retiredEntriesOf(t, text) : []),
-  // An admin's commission paid moves the sale's amount between its lists' paid and unpaid sums.
-  moves: (before, after) => paid(before) !== paid(after) || (paid(after) && Boolean(before?.commissionPaid) !== Boolean(after?.commissionPaid)),
-  // A patient's first sale of a product adds it to its bought products; a later one finds it there and writes nothing.
+  // Its payment, an admin's commission paid (the amount moves between its lists' paid and unpaid sums), the patient a
+  // checkout created after the payment (its lists and name join); a note or a receipt moves nothing.
+  moves: (before, after) => shapeOf(before) !== shapeOf(after),
   async follow(ctx, before, after) {
-    if (!paid(after) || paid(before) || after.patientId === undefined) return 0;
-    const patient = await Members.fromId(ctx, after.patientId);
-    if (!patient || patient.boughtProductIds?.includes(after.productId)) return 0;
-    await Members.markBought(ctx, after.patientId, after.productId);
-    return 1;
+    if (!paid(after) || (paid(before) && before?.patientId === after.patientId)) return 0;
+    return Number(await retextIfRenamed(ctx, after)) + Number(await markBought(ctx, after));
   },
   /** Each paid sale's product among its patient's bought products. */
   async repair(ctx, sales, dryRun) {
@@ -62,6 +66,33 @@ export const saleProjection = declareProjection<TransactionRecord, string>({
     return unmarked.length;
   },
 });
+
+/** A patient's first sale of a product adds it to its bought products; a later one finds it there and writes nothing. Answers whether it wrote. */
+async function markBought(ctx: DomainCtx, t: TransactionRecord): Promise<boolean> {
+  if (t.patientId === undefined) return false;
+  const patient = await Members.fromId(ctx, t.patientId, { consistent: true });
+  if (!patient || patient.boughtProductIds?.includes(t.productId)) return false;
+  await Members.markBought(ctx, t.patientId, t.productId);
+  return true;
+}
+
+/**
+ * A newly paid sale's names read again, consistently, once its entries are written: a member
+ * renamed after the projection read the names, whose rename's steps went through its sale list
+ * before this sale was in it, is carried here (either the rename's step reads the sale's entry, or
+ * this read reads the new name). The domain's list is written last: a pass cut short is redone when
+ * the change is read again. Answers whether the text moved.
+ */
+async function retextIfRenamed(ctx: DomainCtx, t: TransactionRecord): Promise<boolean> {
+  const list = ReportList.all();
+  const [textOf, { data: entry }] = await Promise.all([
+    saleProjection.load!(ctx, [t]),
+    ctx.db.entities.entry.get({ domainId: ctx.domain.domainId, list, position: positionOf(t) }).go({ consistent: true, attributes: ['text'] }),
+  ]);
+  const now = textOf(t);
+  if (!entry || entry.text === now) return false;
+  return reproject(ctx, saleProjection, t, entry.text ?? '', now, list);
+}
 
 /** Sales re-projected at once. */
 const FOLLOW_CONCURRENCY = 4;

@@ -34,10 +34,11 @@ const passes = (plan: ReportPlan) => (e: ReportEntry) =>
 
 /**
  * Reads of a plan's lists, newest first, from just before a position (inclusive bound `before`)
- * within the day range. Two lists (a search's posting lists) are read side by side and merged, a
- * sale in both once: only entries down to the higher of the two reads' last positions are answered
- * (below it, the read that stopped there may hold entries not read yet), so the merge keeps the
- * lists' order and a page goes on from its last entry.
+ * within the day range. Several lists (a search's two posting lists, and the lists of the products
+ * its term names: at most four for any word of the catalog's names) are read side by side and
+ * merged, a sale in several once: only entries down to the highest of the reads' last positions are
+ * answered (below it, a read that stopped there may hold entries not read yet), so the merge keeps
+ * the lists' order and a page goes on from its last entry. Each read asks `limit` of each list.
  */
 const reader =
   (ctx: DomainCtx, plan: ReportPlan) =>

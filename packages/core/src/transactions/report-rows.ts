@@ -1,5 +1,6 @@
 import type { TransactionDetail, TransactionParty, TransactionRow } from '@portal/contracts';
 import type { DomainCtx, MemberRecord } from '../context';
+import { readEvery } from '../db/batches';
 import * as Members from '../members/members';
 import { searchNames } from './report-search';
 import type { RowView } from './row-view';
@@ -27,18 +28,26 @@ const BATCH_CONCURRENCY = 5;
 
 /** Transactions by id, in the order given, in BatchGets; ids of no transaction are left out. */
 export async function transactionsOf(ctx: DomainCtx, ids: readonly number[]): Promise<TransactionRecord[]> {
-  if (!ids.length) return [];
-  const { data } = await ctx.db.entities.transaction
-    .get(ids.map((transactionId) => ({ domainId: ctx.domain.domainId, transactionId })))
-    .go({ preserveBatchOrder: true, concurrency: BATCH_CONCURRENCY });
-  return data.filter((t): t is TransactionRecord => Boolean(t));
+  return readEvery(
+    ids.map((transactionId) => ({ domainId: ctx.domain.domainId, transactionId })),
+    (keys) => ctx.db.entities.transaction.get(keys).go({ concurrency: BATCH_CONCURRENCY }),
+    (k) => k.transactionId,
+  );
 }
 
-/** The members the transactions name as `view` shows them (a center's, without the team above the rep), read once each in BatchGets. */
-export async function partiesOf(ctx: DomainCtx, records: readonly TransactionRecord[], view: RowView): Promise<Map<number, MemberRecord>> {
+/**
+ * The members the transactions name as `view` shows them (a center's, without the team above the
+ * rep), read once each in BatchGets (`consistent`: a rename a moment ago is read).
+ */
+export async function partiesOf(
+  ctx: DomainCtx,
+  records: readonly TransactionRecord[],
+  view: RowView,
+  options: { consistent?: boolean } = {},
+): Promise<Map<number, MemberRecord>> {
   const fields = view === 'center' ? partyFields.filter((f) => f !== 'salesManagerId' && f !== 'salesDistributorId') : partyFields;
   const ids = [...new Set(records.flatMap((t) => fields.map((f) => t[f]).filter((id): id is number => typeof id === 'number')))];
-  return new Map((await Members.many(ctx, ids, BATCH_CONCURRENCY)).map((m) => [m.memberId, m]));
+  return new Map((await Members.many(ctx, ids, BATCH_CONCURRENCY, options)).map((m) => [m.memberId, m]));
 }
 
 /** A report row: the transaction as sold, and the members it names as they are now, as `view` shows it. */
