@@ -98,7 +98,7 @@ async function generate(core: Core, domainId: number, size: number): Promise<Gen
       };
       members.push(member);
     }
-    await core.db.entities.member.put(members).go({ concurrency: 16 });
+    await core.db.entities.member.put(members).go({ concurrent: 16 });
   }
   await core.db.entities.counter.put({ domainId, name: 'member', value: size }).go();
   const report = await Projector.reindex(core, { domains: [domainId], what: ['members'] });

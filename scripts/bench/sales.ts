@@ -73,11 +73,11 @@ export async function writeSales(
         counts.set(name, item);
       }
     }
-    await core.db.entities.transaction.put(records).go({ concurrency: 16 });
-    await core.db.entities.entry.put(entries).go({ concurrency: 16 });
+    await core.db.entities.transaction.put(records).go({ concurrent: 16 });
+    await core.db.entities.entry.put(entries).go({ concurrent: 16 });
     written += records.length + entries.length;
   }
-  await core.db.entities.counter.put([...counts].map(([name, fields]) => ({ domainId, name, ...fields }))).go({ concurrency: 16 });
+  await core.db.entities.counter.put([...counts].map(([name, fields]) => ({ domainId, name, ...fields }))).go({ concurrent: 16 });
   await core.db.entities.counter.put({ domainId, name: 'transaction', value: count }).go();
   return written + counts.size + 1;
 }

@@ -153,7 +153,7 @@ async function generate(core: ReturnType<typeof createCore>, domainId: number, n
       dateJoined: new Date(start).toISOString(),
     };
   });
-  await core.db.entities.member.put(members).go({ concurrency: 16 });
+  await core.db.entities.member.put(members).go({ concurrent: 16 });
   const byId = new Map(members.map((m) => [m.memberId, m]));
   const written =
     members.length +

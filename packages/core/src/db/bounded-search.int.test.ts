@@ -19,7 +19,7 @@ async function listOf(size: number, matching: (id: number) => boolean) {
     text: matching(i + 1) ? ` cedar clinic ${i + 1} ` : ` oak clinic ${i + 1} `,
   }));
   // A search's page never reads the list's counter: the entries alone, written in batches.
-  await ctx.db.entities.entry.put(entries.map((e) => storedEntry(ctx.domain.domainId, e))).go({ concurrency: 4 });
+  await ctx.db.entities.entry.put(entries.map((e) => storedEntry(ctx.domain.domainId, e))).go({ concurrent: 4 });
   return { domainId: ctx.domain.domainId, list };
 }
 

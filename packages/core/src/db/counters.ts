@@ -104,7 +104,7 @@ export async function counterSums(db: Db, domainId: number, lists: readonly stri
   const values = new Map<string, Record<string, unknown>>();
   for (let attempt = 0; attempt < UNPROCESSED_ATTEMPTS && pending.length; attempt++) {
     if (attempt) await new Promise((done) => setTimeout(done, 50 * 2 ** attempt));
-    const { data, unprocessed } = await db.entities.counter.get(pending.map((name) => ({ domainId, name }))).go({ concurrency: BATCH_CONCURRENCY });
+    const { data, unprocessed } = await db.entities.counter.get(pending.map((name) => ({ domainId, name }))).go({ concurrent: BATCH_CONCURRENCY });
     for (const c of data) values.set(c.name, c as Record<string, unknown>);
     pending = unprocessed.map((key) => key.name);
   }
@@ -150,7 +150,7 @@ export async function estimatesOf(db: Db, domainId: number, lists: readonly stri
   if (!lists.length) return new Map();
   const { data, unprocessed } = await db.entities.counter
     .get([...new Set(lists)].map((list) => ({ domainId, name: countName(list) })))
-    .go({ concurrency: BATCH_CONCURRENCY });
+    .go({ concurrent: BATCH_CONCURRENCY });
   const values = new Map(data.map((c) => [c.name, Math.max(0, c.value ?? 0) * COUNTER_SHARDS]));
   const unknown = new Set(unprocessed.map((key) => key.name));
   return new Map(lists.filter((list) => !unknown.has(countName(list))).map((list) => [list, values.get(countName(list)) ?? 0]));

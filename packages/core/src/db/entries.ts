@@ -259,7 +259,7 @@ export const storedKey = (list: string, position: string) => `${list}\u0000${pos
 export async function storedEntries(db: Db, domainId: number, entries: readonly Entry[]): Promise<Map<string, Record<string, unknown>>> {
   const stored = await readEvery(
     entries.map((e) => ({ domainId, list: e.list as string, position: positionOf(e) })),
-    (keys) => db.entities.entry.get(keys).go({ concurrency: 4 }),
+    (keys) => db.entities.entry.get(keys).go({ concurrent: 4 }),
     (k) => storedKey(k.list, k.position),
   );
   return new Map(stored.map((e) => [storedKey(e.list, e.position), e as Record<string, unknown>]));

@@ -201,7 +201,7 @@ async function textsIn(db: Db, domainId: number, list: ListKey, ids: readonly nu
   // Keys the table leaves unprocessed (throttled) are asked again: a match is never dropped for want of its text.
   const entries = await readEvery(
     ids.map((id) => ({ domainId, list: list as string, position: idPosition(id) })),
-    (keys) => db.entities.entry.get(keys).go({ concurrency: 4, attributes: ['itemId', 'text', 'position'] }),
+    (keys) => db.entities.entry.get(keys).go({ concurrent: 4, attributes: ['itemId', 'text', 'position'] }),
     (e) => e.position,
   );
   return new Map(entries.flatMap((e) => (e.text === undefined ? [] : [[e.itemId, e.text] as const])));

@@ -34,7 +34,7 @@ export async function fromId(ctx: DomainCtx, memberId: number, options: { consis
 export async function many(ctx: DomainCtx, memberIds: readonly number[], concurrency = 1, options: { consistent?: boolean } = {}): Promise<MemberRecord[]> {
   return readEvery(
     memberIds.map((memberId) => ({ domainId: ctx.domain.domainId, memberId })),
-    (keys) => ctx.db.entities.member.get(keys).go({ concurrency, consistent: options.consistent ?? false }),
+    (keys) => ctx.db.entities.member.get(keys).go({ concurrent: concurrency, consistent: options.consistent ?? false }),
     (k) => k.memberId,
   );
 }

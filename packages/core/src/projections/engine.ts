@@ -66,11 +66,11 @@ async function storedOf(ctx: DomainCtx, entries: readonly Entry[]): Promise<Entr
 }
 
 /**
- * Moves a record's entries from those it had with `was` loaded to those it has with `now` (a sale's
- * text after a rename), the entries of `last` after all the others: a step that judges the record
- * done by that entry, cut short, is redone in full. Entries an older version kept with `was`
- * (declare.ts `retired`) and still stored leave with the rest, so none keeps an old name findable.
- * Answers whether anything moved.
+ * Moves a record's entries from those it had with `was` loaded (as `from`, the record before a
+ * change; the record itself by default) to those it has with `now` (a sale's text after a rename),
+ * the entries of `last` after all the others: a step that judges the record done by that entry, cut
+ * short, is redone in full. Entries an older version kept with `was` (declare.ts `retired`) and
+ * still stored leave with the rest, so none keeps an old name findable. Answers whether anything moved.
  */
 export async function reproject<R extends object, L>(
   ctx: DomainCtx,
@@ -79,9 +79,10 @@ export async function reproject<R extends object, L>(
   was: L,
   now: L,
   last?: ListKey,
+  from: R = record,
 ): Promise<boolean> {
-  const retired = projection.retired ? await storedOf(ctx, projection.retired(record, was)) : [];
-  const changes = entryChanges([...projection.entriesOf(record, was), ...retired], projection.entriesOf(record, now));
+  const retired = projection.retired ? await storedOf(ctx, projection.retired(from, was)) : [];
+  const changes = entryChanges([...projection.entriesOf(from, was), ...retired], projection.entriesOf(record, now));
   if (noEntryChanges(changes)) return false;
   await applyEntryChanges(ctx.db, ctx.domain.domainId, changes, { last });
   return true;

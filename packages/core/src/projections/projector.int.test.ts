@@ -345,6 +345,57 @@ describe("a member's rename", () => {
     expect(await report('beforename')).toMatchObject({ count: 0 });
     expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], dryRun: true })).toMatchObject({ missing: 0, changed: 0 });
   });
+
+  it('is carried to a paid sale that gets its patient while the rename is under way, and the patient joins it', async () => {
+    const { identifier, domain, ctx } = await domainWithProducts('rq', 'Patient during rename');
+    const admin = await Members.create(ctx, {
+      email: `admin@${identifier}.test`,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      memberships: [7],
+      password: 'Portal-Demo-1',
+    });
+    const rep = await Members.create(ctx, {
+      email: `rep@${identifier}.test`,
+      firstName: 'Sal',
+      lastName: 'Formername',
+      memberships: [3],
+      password: 'Portal-Demo-1',
+    });
+    const patient = await Members.create(ctx, {
+      email: `pat@${identifier}.test`,
+      firstName: 'Pia',
+      lastName: 'Joinerly',
+      memberships: [2],
+      password: 'Portal-Demo-1',
+    });
+    const sale = await Reports.recordSale(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId });
+    await settled();
+    // The patient a checkout creates after the payment, then the rename: the sale's change is projected with the new name committed, before the rename's steps.
+    await beforeProjection(async () => {
+      const { data: given } = await ctx.db.entities.transaction
+        .patch({ domainId: domain.domainId, transactionId: sale.transactionId })
+        .set({ patientId: patient.memberId })
+        .go({ response: 'all_new' });
+      await Members.patch(ctx, rep.memberId, { lastName: 'Latername' });
+      const images = [sale, given].map((t) => ({ ...t, __edb_e__: 'transaction' }) as Record<string, unknown>);
+      await projectChanges(ctx, [{ before: images[0], after: images[1] }]);
+    });
+    await settled();
+    const asAdmin: MemberCtx = { ...ctx, caller: admin, member: admin };
+    const report = (query: Parameters<typeof Reports.page>[3]) => Reports.page(asAdmin, 'all', undefined, query, 25);
+    expect(await report({ search: 'latername' })).toMatchObject({ count: 1 });
+    expect(await report({ search: 'formername' })).toMatchObject({ count: 0 });
+    expect(await report({ search: 'joinerly' })).toMatchObject({ count: 1 });
+    expect(await report({ patient_id: patient.memberId })).toMatchObject({ count: 1 });
+    expect((await Members.fromId(ctx, patient.memberId))!.boughtProductIds).toEqual([1]);
+    expect(await reindex(h.core, { domains: [domain.domainId], what: ['transactions'], prune: true, dryRun: true })).toMatchObject({
+      missing: 0,
+      changed: 0,
+      stale: 0,
+      repaired: 0,
+    });
+  });
 });
 
 describe("an HC staff member's rename", () => {

@@ -142,7 +142,7 @@ async function recordsOf(core: Core, domainId: number, projection: AnyProjection
   const model = (core.db.entities as unknown as Record<string, Model>)[entity]!;
   const records = await readEvery(
     ids.map((id): Item => ({ domainId, [idField]: id })),
-    (keys) => model.get(keys).go({ concurrency: 4, consistent }),
+    (keys) => model.get(keys).go({ concurrent: 4, consistent }),
     (r) => Number(r[idField]),
   );
   return new Map(records.map((r) => [Number(r[idField]), { ...r, __edb_e__: entity }]));
@@ -267,7 +267,7 @@ async function recount(core: Core, domainId: number, list: ListKey, family: List
     for (let i = 0; i < keys.length; i += PAGE) {
       const { data, unprocessed } = await core.db.entities.counter
         .get(keys.slice(i, i + PAGE).map((name) => ({ domainId, name })))
-        .go({ concurrency: 4, consistent: true });
+        .go({ concurrent: 4, consistent: true });
       for (const c of data) stored.set(c.name, c as Record<string, unknown>);
       unread += unprocessed.length;
     }

@@ -13,11 +13,8 @@ import { TRANSACTION_SEQUENCE, type TransactionRecord } from './transactions';
 
 const paid = (t: TransactionRecord | undefined) => t?.status === 'paid';
 
-/** What a sale's entries are made of (none unless paid): its date, amount and commission, its product, and the members it names. */
-const shapeOf = (t: TransactionRecord | undefined) =>
-  t?.status === 'paid'
-    ? JSON.stringify([t.date, t.totalCents, Boolean(t.commissionPaid), t.productName, t.hcStaffId ?? null, ...axes.map((a) => t[a] ?? null)])
-    : '';
+/** What a paid sale's entries are made of but its commission: its date, amount and product, and the members it names. */
+const partsOf = (t: TransactionRecord) => JSON.stringify([t.date, t.totalCents, t.productName, t.hcStaffId ?? null, ...axes.map((a) => t[a] ?? null)]);
 
 /** Patients whose bought products are checked at once. */
 const MARK_CONCURRENCY = 10;
@@ -50,12 +47,12 @@ export const saleProjection = declareProjection<TransactionRecord, string>({
   entriesOf: (t, text) => (paid(t) ? reportEntriesOf(t, text) : []),
   // Before: pair lists naming its patient, and the postings of every trigram of its words.
   retired: (t, text) => (paid(t) ? retiredEntriesOf(t, text) : []),
-  // Its payment, an admin's commission paid (the amount moves between its lists' paid and unpaid sums), the patient a
-  // checkout created after the payment (its lists and name join); a note or a receipt moves nothing.
-  moves: (before, after) => shapeOf(before) !== shapeOf(after),
+  // An admin's commission paid moves the sale's amount between its lists' paid and unpaid sums.
+  moves: (before, after) => paid(before) !== paid(after) || (paid(after) && Boolean(before?.commissionPaid) !== Boolean(after?.commissionPaid)),
+  // Its payment, or a member it names set after it (the patient a checkout creates): its text from the stored one to the names as they are now, the product bought.
   async follow(ctx, before, after) {
-    if (!paid(after) || (paid(before) && before?.patientId === after.patientId)) return 0;
-    return Number(await retextIfRenamed(ctx, after)) + Number(await markBought(ctx, after));
+    if (!paid(after) || (paid(before) && partsOf(before!) === partsOf(after))) return 0;
+    return Number(await retextFromStored(ctx, paid(before) ? before! : after, after)) + Number(await markBought(ctx, after));
   },
   /** Each paid sale's product among its patient's bought products. */
   async repair(ctx, sales, dryRun) {
@@ -77,21 +74,23 @@ async function markBought(ctx: DomainCtx, t: TransactionRecord): Promise<boolean
 }
 
 /**
- * A newly paid sale's names read again, consistently, once its entries are written: a member
- * renamed after the projection read the names, whose rename's steps went through its sale list
- * before this sale was in it, is carried here (either the rename's step reads the sale's entry, or
- * this read reads the new name). The domain's list is written last: a pass cut short is redone when
- * the change is read again. Answers whether the text moved.
+ * A sale's entries moved from those of `from` (the sale as it was: itself when newly paid) with the
+ * text they hold, read consistently in the domain's list, to those it makes now with its members'
+ * names read consistently. Newly paid, its entries were just written with the names its projection
+ * read: a member renamed since, whose rename's steps went through its sale list before this sale was
+ * in it, is carried here (either those steps read the sale's entry, or this read reads the new name).
+ * A member set on a paid sale (the patient a checkout creates after the payment) joins with its
+ * lists and name, and the text moves from the one stored, not from one made of today's names, so a
+ * rename under way keeps its postings right. The domain's list is written last: a pass cut short is
+ * redone when the change is read again. Answers whether anything moved.
  */
-async function retextIfRenamed(ctx: DomainCtx, t: TransactionRecord): Promise<boolean> {
+async function retextFromStored(ctx: DomainCtx, from: TransactionRecord, t: TransactionRecord): Promise<boolean> {
   const list = ReportList.all();
   const [textOf, { data: entry }] = await Promise.all([
     saleProjection.load!(ctx, [t]),
-    ctx.db.entities.entry.get({ domainId: ctx.domain.domainId, list, position: positionOf(t) }).go({ consistent: true, attributes: ['text'] }),
+    ctx.db.entities.entry.get({ domainId: ctx.domain.domainId, list, position: positionOf(from) }).go({ consistent: true, attributes: ['text'] }),
   ]);
-  const now = textOf(t);
-  if (!entry || entry.text === now) return false;
-  return reproject(ctx, saleProjection, t, entry.text ?? '', now, list);
+  return entry ? reproject(ctx, saleProjection, t, entry.text ?? '', textOf(t), list, from) : false;
 }
 
 /** Sales re-projected at once. */
@@ -135,9 +134,10 @@ export async function retextPage(
   const { domainId } = ctx.domain;
   const page: { data: { itemId: number; position: string; text?: string }[]; cursor: string | null } = await ctx.db.entities.entry.query
     .byList({ domainId, list })
-    .go({ cursor, limit: size, attributes: ['itemId', 'position', 'text'] });
+    .go({ cursor, limit: size, attributes: ['itemId', 'position', 'text'], consistent: true });
   const stored = new Map(page.data.map((e) => [e.itemId, e.text ?? '']));
-  const sales = new Map((await transactionsOf(ctx, [...stored.keys()])).map((t) => [t.transactionId, t]));
+  // Both read consistently: a sale whose entries were written a moment ago is in the page, as it is now.
+  const sales = new Map((await transactionsOf(ctx, [...stored.keys()], { consistent: true })).map((t) => [t.transactionId, t]));
   const textOf = await saleProjection.load!(ctx, [...sales.values()]);
   let budget = writes;
   let taken = 0;

@@ -26,11 +26,11 @@ const partyOf = (m: MemberRecord | undefined, view: RowView): TransactionParty |
 /** BatchGets of 100 sent at once: an export's batch of 500 rows reads its records in one round. */
 const BATCH_CONCURRENCY = 5;
 
-/** Transactions by id, in the order given, in BatchGets; ids of no transaction are left out. */
-export async function transactionsOf(ctx: DomainCtx, ids: readonly number[]): Promise<TransactionRecord[]> {
+/** Transactions by id, in the order given, in BatchGets (`consistent`: a change a moment ago is read); ids of no transaction are left out. */
+export async function transactionsOf(ctx: DomainCtx, ids: readonly number[], options: { consistent?: boolean } = {}): Promise<TransactionRecord[]> {
   return readEvery(
     ids.map((transactionId) => ({ domainId: ctx.domain.domainId, transactionId })),
-    (keys) => ctx.db.entities.transaction.get(keys).go({ concurrency: BATCH_CONCURRENCY }),
+    (keys) => ctx.db.entities.transaction.get(keys).go({ concurrent: BATCH_CONCURRENCY, consistent: options.consistent ?? false }),
     (k) => k.transactionId,
   );
 }
