@@ -25,8 +25,8 @@ const MARK_CONCURRENCY = 10;
  * report entries are written with their counters (report-lists.ts), and the product joins the
  * patient's bought products (members.ts markBought, a set). A transaction stays paid: of its later
  * changes, an admin's commission paid moves its amount in its lists' sums (db/entries.ts
- * summedRewrite), the patient a checkout creates after its payment joins it as on a new sale, its
- * note moves nothing. Its text is read from the members it names at that
+ * summedRewrite), the patient a checkout creates after its payment joins it (its entries move from
+ * the text stored on them: retextFromStored), its note moves nothing. Its text is read from the members it names at that
  * moment; a rename of one of them is carried to its sales in steps (retextPage).
  */
 export const saleProjection = declareProjection<TransactionRecord, string>({
@@ -90,7 +90,10 @@ async function retextFromStored(ctx: DomainCtx, from: TransactionRecord, t: Tran
     saleProjection.load!(ctx, [t]),
     ctx.db.entities.entry.get({ domainId: ctx.domain.domainId, list, position: positionOf(from) }).go({ consistent: true, attributes: ['text'] }),
   ]);
-  return entry ? reproject(ctx, saleProjection, t, entry.text ?? '', textOf(t), list, from) : false;
+  const now = textOf(t);
+  // Newly paid with the names it was projected with (nearly every sale): nothing to read or move.
+  if (!entry || (from === t && entry.text === now)) return false;
+  return reproject(ctx, saleProjection, t, entry.text ?? '', now, list, from);
 }
 
 /** Sales re-projected at once. */
