@@ -64,12 +64,23 @@ export function useCursorList<F extends ListFilters, Q extends object, P extends
     data: page,
     isPending,
     isError,
+    refetch,
   } = useQuery({
     ...pageQuery(query),
     enabled,
     refetchInterval: (q) => (q.state.data?.updating ? UPDATING_REFRESH_MS : keepCurrent ? LIST_REFRESH_MS : false),
-    refetchOnWindowFocus: keepCurrent ? 'always' : false,
+    refetchOnWindowFocus: false,
   });
+  // Back in view, the list is read anew, a read still under way dropped: begun before the tab came back, it may
+  // miss a change made meanwhile (TanStack's own focus read would wait for it, and the next read come a timer later).
+  useEffect(() => {
+    if (!keepCurrent || !enabled) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refetch({ cancelRefetch: true });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [keepCurrent, enabled, refetch]);
   // A far page is reached by reading the pages before it (cursorsTo); meanwhile the list is loading.
   const [walking, setWalking] = useState(false);
   const typing = JSON.stringify(toQuery(filters, null)) !== filterKey;
