@@ -53,6 +53,10 @@ async function domainWithProducts(prefix: string, name: string): Promise<{ ident
   return { identifier, domain, ctx: { ...h.core, domain } };
 }
 
+/** A member of a test's own domain, its e-mail `local`@ the domain, signed up with the demo password. */
+const memberIn = (ctx: DomainCtx, identifier: string, local: string, memberships: number[], firstName: string, lastName: string) =>
+  Members.create(ctx, { email: `${local}@${identifier}.test`, firstName, lastName, memberships, password: 'Portal-Demo-1' });
+
 const image = (m: MemberRecord) => ({ ...m, __edb_e__: 'member' }) as Record<string, unknown>;
 
 describe('the projector', () => {
@@ -281,20 +285,8 @@ describe("a member's rename", () => {
 
   it("is carried to a sale whose commission was marked paid before the rename's steps reached it, and the paid sum holds", async () => {
     const { identifier, domain, ctx } = await domainWithProducts('rp', 'Paid renames');
-    const admin = await Members.create(ctx, {
-      email: `admin@${identifier}.test`,
-      firstName: 'Ada',
-      lastName: 'Admin',
-      memberships: [7],
-      password: 'Portal-Demo-1',
-    });
-    const rep = await Members.create(ctx, {
-      email: `rep@${identifier}.test`,
-      firstName: 'Sal',
-      lastName: 'Oldname',
-      memberships: [3],
-      password: 'Portal-Demo-1',
-    });
+    const admin = await memberIn(ctx, identifier, 'admin', [7], 'Ada', 'Admin');
+    const rep = await memberIn(ctx, identifier, 'rep', [3], 'Sal', 'Oldname');
     const sale = await Reports.recordSale(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId });
     await settled();
     const adminCtx: MemberCtx = { ...ctx, caller: admin, member: admin };
@@ -314,20 +306,8 @@ describe("a member's rename", () => {
 
   it("is carried to a sale paid as it committed, whose entries were written with the names read before it and after the rename's steps", async () => {
     const { identifier, domain, ctx } = await domainWithProducts('rr', 'Racing renames');
-    const admin = await Members.create(ctx, {
-      email: `admin@${identifier}.test`,
-      firstName: 'Ada',
-      lastName: 'Admin',
-      memberships: [7],
-      password: 'Portal-Demo-1',
-    });
-    const rep = await Members.create(ctx, {
-      email: `rep@${identifier}.test`,
-      firstName: 'Sal',
-      lastName: 'Beforename',
-      memberships: [3],
-      password: 'Portal-Demo-1',
-    });
+    const admin = await memberIn(ctx, identifier, 'admin', [7], 'Ada', 'Admin');
+    const rep = await memberIn(ctx, identifier, 'rep', [3], 'Sal', 'Beforename');
     await settled();
     // The sale's projection reads its names now; the rename then commits and its steps go through the rep's list, empty of this sale.
     const sale = await Reports.saleRecord(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId });
@@ -348,27 +328,9 @@ describe("a member's rename", () => {
 
   it('is carried to a paid sale that gets its patient while the rename is under way, and the patient joins it', async () => {
     const { identifier, domain, ctx } = await domainWithProducts('rq', 'Patient during rename');
-    const admin = await Members.create(ctx, {
-      email: `admin@${identifier}.test`,
-      firstName: 'Ada',
-      lastName: 'Admin',
-      memberships: [7],
-      password: 'Portal-Demo-1',
-    });
-    const rep = await Members.create(ctx, {
-      email: `rep@${identifier}.test`,
-      firstName: 'Sal',
-      lastName: 'Formername',
-      memberships: [3],
-      password: 'Portal-Demo-1',
-    });
-    const patient = await Members.create(ctx, {
-      email: `pat@${identifier}.test`,
-      firstName: 'Pia',
-      lastName: 'Joinerly',
-      memberships: [2],
-      password: 'Portal-Demo-1',
-    });
+    const admin = await memberIn(ctx, identifier, 'admin', [7], 'Ada', 'Admin');
+    const rep = await memberIn(ctx, identifier, 'rep', [3], 'Sal', 'Formername');
+    const patient = await memberIn(ctx, identifier, 'pat', [2], 'Pia', 'Joinerly');
     const sale = await Reports.recordSale(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId });
     await settled();
     // The patient a checkout creates after the payment, then the rename: the sale's change is projected with the new name committed, before the rename's steps.
@@ -584,13 +546,7 @@ describe('reindex --prune of the reports', () => {
 describe('reindex --prune of the postings an older version kept', () => {
   it("removes a sale's postings of trigrams at odd positions of its words and of its product's name, with their counters, and the sale is still found by any term of 4 characters", async () => {
     const { identifier, domain, ctx } = await domainWithProducts('ro', 'Retired');
-    const rep = await Members.create(ctx, {
-      email: `rep@${identifier}.test`,
-      firstName: 'Quillon',
-      lastName: 'Zerbakian',
-      memberships: [3],
-      password: 'Portal-Demo-1',
-    });
+    const rep = await memberIn(ctx, identifier, 'rep', [3], 'Quillon', 'Zerbakian');
     const sale = await Reports.recordSale(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId });
     await settled();
     const text = (await ctx.db.entities.entry.get({ domainId: domain.domainId, list: ReportList.all(), position: positionOf(sale) }).go()).data!.text!;
@@ -609,13 +565,7 @@ describe('reindex --prune of the postings an older version kept', () => {
     });
     expect(await allEntries(ctx.db, domain.domainId, ReportList.search('erb'))).toEqual([]);
     for (const e of retired) expect(await countOf(ctx.db, domain.domainId, e.list)).toBe(0);
-    const admin = await Members.create(ctx, {
-      email: `admin@${identifier}.test`,
-      firstName: 'Ada',
-      lastName: 'Admin',
-      memberships: [7],
-      password: 'Portal-Demo-1',
-    });
+    const admin = await memberIn(ctx, identifier, 'admin', [7], 'Ada', 'Admin');
     for (const term of ['zerb', 'erba', 'rbak', 'akian', 'uillo', 'processing', 'patient'])
       expect(
         (await Reports.page({ ...ctx, caller: admin, member: admin }, 'all', undefined, { search: term }, 10)).results.map((t) => t.id),
@@ -691,7 +641,7 @@ describe('reindex of the amounts the report counters sum', () => {
 
   it('sets the amounts of sales whose entries and counters were written before the counters summed them, once', async () => {
     const { identifier, domain, ctx } = await domainWithProducts('am', 'Amounts');
-    const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Amy', lastName: 'Rep', memberships: [3], password: 'Portal-Demo-1' });
+    const rep = await memberIn(ctx, identifier, 'rep', [3], 'Amy', 'Rep');
     const sale = await Reports.recordSale(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, quantity: 2, salesRepId: rep.memberId });
     await settled();
     const month = `${ReportList.axis('salesRepId', rep.memberId)}@${sale.date.slice(0, 7)}`;
@@ -726,7 +676,7 @@ describe('reindex of the amounts the report counters sum', () => {
 
   it("moves a sale's amount between paid and unpaid when its commission changes, once however often the change is applied", async () => {
     const { identifier, domain, ctx } = await domainWithProducts('cp', 'Commissions');
-    const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Cory', lastName: 'Rep', memberships: [3], password: 'Portal-Demo-1' });
+    const rep = await memberIn(ctx, identifier, 'rep', [3], 'Cory', 'Rep');
     const sale = await Reports.recordSale(ctx, { date: new Date(Date.now() - 86_400_000).toISOString(), productId: 1, salesRepId: rep.memberId });
     await settled();
     const list = ReportList.axis('salesRepId', rep.memberId);
@@ -778,7 +728,7 @@ const markerOf = async (ctx: DomainCtx, memberId: number) =>
 describe('reindex --recount', () => {
   it("sets a month's counters from its entries when they kept no days (a table of an older version), removes the day counters, and counts a day range right after", async () => {
     const { identifier, domain, ctx } = await domainWithProducts('rc', 'Recount');
-    const rep = await Members.create(ctx, { email: `rep@${identifier}.test`, firstName: 'Ravi', lastName: 'Rep', memberships: [3], password: 'Portal-Demo-1' });
+    const rep = await memberIn(ctx, identifier, 'rep', [3], 'Ravi', 'Rep');
     const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
     const sales: Awaited<ReturnType<typeof Reports.recordSale>>[] = [];
     for (const day of ['03', '03', '17', '28'])
