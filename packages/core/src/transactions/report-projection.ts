@@ -13,6 +13,13 @@ import { TRANSACTION_SEQUENCE, type TransactionRecord } from './transactions';
 
 const paid = (t: TransactionRecord | undefined) => t?.status === 'paid';
 
+/** The text a sale is searched by, of the members it names as `parties` holds them. */
+const textWith = (t: TransactionRecord, parties: ReadonlyMap<number, MemberRecord>) =>
+  transactionText(
+    t,
+    searchNames(t, (id) => parties.get(id)),
+  );
+
 /** What a paid sale's entries are made of but its commission: its date, amount and product, and the members it names. */
 const partsOf = (t: TransactionRecord) => JSON.stringify([t.date, t.totalCents, t.productName, t.hcStaffId ?? null, ...axes.map((a) => t[a] ?? null)]);
 
@@ -38,11 +45,7 @@ export const saleProjection = declareProjection<TransactionRecord, string>({
   /** The text each sale is searched by: the names of the members it names now, read once for the batch (consistently: a rename a moment ago counts). */
   async load(ctx, sales) {
     const parties = await partiesOf(ctx, sales.filter(paid), 'admin', { consistent: true });
-    return (t) =>
-      transactionText(
-        t,
-        searchNames(t, (id) => parties.get(id)),
-      );
+    return (t) => textWith(t, parties);
   },
   entriesOf: (t, text) => (paid(t) ? reportEntriesOf(t, text) : []),
   // Before: pair lists naming its patient, and the postings of every trigram of its words.
@@ -50,9 +53,13 @@ export const saleProjection = declareProjection<TransactionRecord, string>({
   // An admin's commission paid moves the sale's amount between its lists' paid and unpaid sums.
   moves: (before, after) => paid(before) !== paid(after) || (paid(after) && Boolean(before?.commissionPaid) !== Boolean(after?.commissionPaid)),
   // Its payment, or a member it names set after it (the patient a checkout creates): its text from the stored one to the names as they are now, the product bought.
+  // The members it names are read once, consistently, for both.
   async follow(ctx, before, after) {
     if (!paid(after) || (paid(before) && partsOf(before!) === partsOf(after))) return 0;
-    return Number(await retextFromStored(ctx, paid(before) ? before! : after, after)) + Number(await markBought(ctx, after));
+    const parties = await partiesOf(ctx, [after], 'admin', { consistent: true });
+    const moved = await retextFromStored(ctx, paid(before) ? before! : after, after, textWith(after, parties));
+    const patient = after.patientId === undefined ? undefined : parties.get(after.patientId);
+    return Number(moved) + Number(await markBought(ctx, after, patient));
   },
   /** Each paid sale's product among its patient's bought products. */
   async repair(ctx, sales, dryRun) {
@@ -65,18 +72,16 @@ export const saleProjection = declareProjection<TransactionRecord, string>({
 });
 
 /** A patient's first sale of a product adds it to its bought products; a later one finds it there and writes nothing. Answers whether it wrote. */
-async function markBought(ctx: DomainCtx, t: TransactionRecord): Promise<boolean> {
-  if (t.patientId === undefined) return false;
-  const patient = await Members.fromId(ctx, t.patientId, { consistent: true });
+async function markBought(ctx: DomainCtx, t: TransactionRecord, patient: MemberRecord | undefined): Promise<boolean> {
   if (!patient || patient.boughtProductIds?.includes(t.productId)) return false;
-  await Members.markBought(ctx, t.patientId, t.productId);
+  await Members.markBought(ctx, patient.memberId, t.productId);
   return true;
 }
 
 /**
  * A sale's entries moved from those of `from` (the sale as it was: itself when newly paid) with the
- * text they hold, read consistently in the domain's list, to those it makes now with its members'
- * names read consistently. Newly paid, its entries were just written with the names its projection
+ * text they hold, read consistently in the domain's list, to those it makes with `now`, the text of
+ * its members' names read consistently. Newly paid, its entries were just written with the names its projection
  * read: a member renamed since, whose rename's steps went through its sale list before this sale was
  * in it, is carried here (either those steps read the sale's entry, or this read reads the new name).
  * A member set on a paid sale (the patient a checkout creates after the payment) joins with its
@@ -84,13 +89,11 @@ async function markBought(ctx: DomainCtx, t: TransactionRecord): Promise<boolean
  * rename under way keeps its postings right. The domain's list is written last: a pass cut short is
  * redone when the change is read again. Answers whether anything moved.
  */
-async function retextFromStored(ctx: DomainCtx, from: TransactionRecord, t: TransactionRecord): Promise<boolean> {
+async function retextFromStored(ctx: DomainCtx, from: TransactionRecord, t: TransactionRecord, now: string): Promise<boolean> {
   const list = ReportList.all();
-  const [textOf, { data: entry }] = await Promise.all([
-    saleProjection.load!(ctx, [t]),
-    ctx.db.entities.entry.get({ domainId: ctx.domain.domainId, list, position: positionOf(from) }).go({ consistent: true, attributes: ['text'] }),
-  ]);
-  const now = textOf(t);
+  const { data: entry } = await ctx.db.entities.entry
+    .get({ domainId: ctx.domain.domainId, list, position: positionOf(from) })
+    .go({ consistent: true, attributes: ['text'] });
   // Newly paid with the names it was projected with (nearly every sale): nothing to read or move.
   if (!entry || (from === t && entry.text === now)) return false;
   return reproject(ctx, saleProjection, t, entry.text ?? '', now, list, from);
