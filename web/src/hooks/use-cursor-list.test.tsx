@@ -40,4 +40,21 @@ describe('an open list', () => {
     expect(result.current.rows?.map((r) => r.id)).toEqual([2, 1]);
     expect(fetchPage).toHaveBeenCalledTimes(3);
   });
+
+  it('is read again when its tab comes back during its first read, once that read answers', async () => {
+    let answerFirst: (page: CursorPage<{ id: number }>) => void = () => {};
+    const fetchPage = vi
+      .fn<(q: object, signal: AbortSignal) => Promise<CursorPage<{ id: number }>>>()
+      // The list's first read, begun before member 2 was added in another tab.
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValue(pageOf([2, 1]));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useCursorList(['members'], { initial: { search: '' }, toQuery: searchQuery, fetchPage }), { wrapper });
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
+    act(tabBack);
+    await act(async () => answerFirst(pageOf([1])));
+    await waitFor(() => expect(result.current.rows?.map((r) => r.id)).toEqual([2, 1]));
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,6 +1,6 @@
 import type { PageOf } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LIST_REFRESH_MS, SEARCH_DEBOUNCE_MS, UPDATING_REFRESH_MS } from '../config/constants';
 import { currentCursor, cursorsTo, firstPage, knownPages, openPage, pageCount, pageNumber, pageText, previousPage, stackFor, type Pager } from '../lib/paging';
 import { useDebouncedValue } from './use-debounced-value';
@@ -64,6 +64,7 @@ export function useCursorList<F extends ListFilters, Q extends object, P extends
     data: page,
     isPending,
     isError,
+    isFetching,
     refetch,
   } = useQuery({
     ...pageQuery(query),
@@ -73,10 +74,18 @@ export function useCursorList<F extends ListFilters, Q extends object, P extends
   });
   // Back in view, the list is read anew, a read still under way dropped: begun before the tab came back, it may
   // miss a change made meanwhile (TanStack's own focus read would wait for it, and the next read come a timer later).
+  // TanStack drops a read under way only once the list has rows to show; a first read it joins, so the list is
+  // read again once that read answers.
+  const firstRead = useRef(false);
+  useEffect(() => {
+    firstRead.current = page === undefined && isFetching;
+  });
   useEffect(() => {
     if (!keepCurrent || !enabled) return;
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void refetch({ cancelRefetch: true });
+      if (document.visibilityState !== 'visible') return;
+      const joined = firstRead.current;
+      void refetch({ cancelRefetch: true }).then(() => (joined ? refetch() : undefined));
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
