@@ -2,6 +2,7 @@ import { Domains, Products, type Core, type DomainCtx } from '../../packages/cor
 import { storedEntry } from '../../packages/core/src/db/entries';
 import { counterAddsOf, reportEntriesOf } from '../../packages/core/src/transactions/report-lists';
 import type { TransactionRecord } from '../../packages/core/src/transactions/transactions';
+import { putAll } from './put';
 
 /** The domain `bench`, with the products its sales name. */
 export async function benchDomain(core: Core): Promise<DomainCtx> {
@@ -73,11 +74,14 @@ export async function writeSales(
         counts.set(name, item);
       }
     }
-    await core.db.entities.transaction.put(records).go({ concurrent: 16 });
-    await core.db.entities.entry.put(entries).go({ concurrent: 16 });
+    await putAll(core.db.entities.transaction, records);
+    await putAll(core.db.entities.entry, entries);
     written += records.length + entries.length;
   }
-  await core.db.entities.counter.put([...counts].map(([name, fields]) => ({ domainId, name, ...fields }))).go({ concurrent: 16 });
+  await putAll(
+    core.db.entities.counter,
+    [...counts].map(([name, fields]) => ({ domainId, name, ...fields })),
+  );
   await core.db.entities.counter.put({ domainId, name: 'transaction', value: count }).go();
   return written + counts.size + 1;
 }

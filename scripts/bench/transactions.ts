@@ -36,6 +36,7 @@ import type { TransactionRecord } from '../../packages/core/src/transactions/tra
 import { apiEnvironment, bootstrap } from '../local/bootstrap';
 import { startEmulators } from '../local/emulators';
 import { benchPorts } from '../local/ports';
+import { putAll } from './put';
 import { paidSale, writeSales } from './sales';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
@@ -153,7 +154,7 @@ async function generate(core: ReturnType<typeof createCore>, domainId: number, n
       dateJoined: new Date(start).toISOString(),
     };
   });
-  await core.db.entities.member.put(members).go({ concurrent: 16 });
+  await putAll(core.db.entities.member, members);
   const byId = new Map(members.map((m) => [m.memberId, m]));
   const written =
     members.length +
