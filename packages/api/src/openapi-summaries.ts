@@ -118,7 +118,7 @@ export const operationSummaries: Record<string, string> = {
   'GET /documents/': 'List documents',
   'PATCH /documents/{id}/': 'Change a document',
   'DELETE /documents/{id}/': 'Delete a document',
-  'GET /utilities/update-document-status/': 'Check every pending document with the provider',
+  'GET /utilities/update-document-status/': "Check this portal's pending documents with the provider (at most 50 a request)",
   'GET /documents/harvest-center/{id}/attestation/': "A center's attestation",
   'POST /documents/harvest-center/attestation/': "Record a center's attestation",
   'POST /documents/harvest-center/create-template/': "Start a center's attestation document",

@@ -220,10 +220,32 @@ describe('BoldSign webhook', () => {
     expect((await marker(doc)).data?.checks).toBe(1);
     await StatusJob.run(core, at(21 * MINUTE));
     expect((await marker(doc)).data).toMatchObject({ checks: 2, nextCheckAt: new Date(sent + 81 * MINUTE).toISOString() });
-    // An admin's run checks every pending document at once.
-    await StatusJob.run(core, { subjects: ['documents'], now: () => sent + 22 * MINUTE, everyPending: true });
+    // An admin's run checks its domain's pending documents at once, due or not.
+    await StatusJob.runForDomain(ctx, { now: () => sent + 22 * MINUTE });
     expect((await marker(doc)).data).toMatchObject({ checks: 3, nextCheckAt: new Date(sent + 22 * MINUTE + 6 * 60 * MINUTE).toISOString() });
     expect((await Signing.fromId(ctx, doc.recordId))?.status).toBe('Pending');
+  });
+
+  it("checks, for an admin, its own domain's pending items alone, a bounded number a request", async () => {
+    const domainId = 90_000 + Math.floor(Math.random() * 9_999);
+    // A domain whose id begins with the first's digits: its markers sort right after the first's.
+    const other = domainId * 10 + 1;
+    const since = new Date().toISOString();
+    const due = new Date(Date.now() + 60 * MINUTE).toISOString();
+    const markerOf = (d: number, recordId: number) => ({ shard: 0, subject: 'document' as const, domainId: d, recordId, since, due });
+    await core.db.entities.pendingSigning.put([1, 2, 3].map((id) => markerOf(domainId, id))).go();
+    await core.db.entities.pendingSigning.put([1, 2].map((id) => markerOf(other, id))).go();
+    const { core: metered, meter } = meteredCore(env);
+    // The domain's documents are gone, as a document deleted meanwhile: its marker is settled and removed.
+    const ctxOf = (d: number) => ({ ...metered, domain: { domainId: d } }) as Parameters<typeof StatusJob.runForDomain>[0];
+    meter.reset();
+    expect(await StatusJob.runForDomain(ctxOf(domainId), { limit: 2 })).toEqual({ checked: 2, completed: 2, failed: 0, more: true });
+    expect(meter.read, 'items read: its markers and documents, no more').toBeLessThanOrEqual(5);
+    expect(await StatusJob.runForDomain(ctxOf(domainId), { limit: 2 })).toEqual({ checked: 1, completed: 1, failed: 0, more: false });
+    const left = async (d: number) => (await core.db.entities.pendingSigning.query.bySubject({ shard: 0, subject: 'document', domainId: d }).go()).data;
+    expect(await left(domainId)).toEqual([]);
+    expect((await left(other)).map((m) => m.recordId)).toEqual([1, 2]);
+    await core.db.entities.pendingSigning.delete([1, 2].map((id) => markerOf(other, id))).go();
   });
 
   it('reads the markers that are due, not every pending one: a run costs what is due however many documents wait', async () => {

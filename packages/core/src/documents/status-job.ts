@@ -40,8 +40,6 @@ export async function run(
     subjects?: StatusSubject[];
     log?: (line: { level: 'error' | 'warn'; msg: string; [key: string]: unknown }) => void;
     now?: () => number;
-    /** Checks every pending document now, not only those due by their schedule (an admin's run). */
-    everyPending?: boolean;
   } = {},
 ): Promise<StatusRun> {
   const now = options.now ?? Date.now;
@@ -63,7 +61,7 @@ export async function run(
   for (const subject of subjects.filter((s): s is 'documents' | 'templates' => s !== 'payments')) {
     const markerSubject = subject === 'documents' ? 'document' : 'template';
     // A document's markers are read by when each is due, up to now: what is due, never the rest.
-    const byDue = subject === 'documents' && !options.everyPending;
+    const byDue = subject === 'documents';
     // The sort key goes on after the time (the record's ids): the bound is the next millisecond, exclusive.
     const before = new Date(now() + 1).toISOString();
     let cursor: string | null = null;
@@ -74,35 +72,70 @@ export async function run(
       cursor = page.cursor;
       // The index may lag a write: a marker is checked only when its own due time has come.
       const due = byDue ? page.data.filter((marker) => dueAt(marker) <= now()) : page.data;
-      await inBatches(due, async (marker) => {
-        totals.checked++;
-        try {
-          const ctx = await ctxOf(marker.domainId);
-          const done = !ctx
-            ? true
-            : subject === 'documents'
-              ? await refreshDocument(ctx, marker.recordId)
-              : await Templates.refreshPending(ctx, marker.recordId);
-          if (!ctx) await core.db.entities.pendingSigning.delete(marker).go();
-          if (done) totals.completed++;
-          else if (subject === 'documents') await backOff(core, marker, now());
-        } catch (error) {
-          totals.failed++;
-          options.log?.({
-            level: 'error',
-            msg: 'status check failed',
-            subject,
-            domainId: marker.domainId,
-            recordId: marker.recordId,
-            error: error instanceof Error ? error.message : String(error),
-          });
-          // A check that failed (the provider refusing, or over its rate limit) waits its turn like the others.
-          if (subject === 'documents' && !options.everyPending) await backOff(core, marker, now()).catch(() => undefined);
-        }
-      });
+      await inBatches(due, (marker) => check(core, ctxOf, subject, marker, totals, { log: options.log, backOffFailed: true, now: now() }));
     } while (cursor);
   }
   return totals;
+}
+
+/** How a marker's check went, added to `totals`. */
+async function check(
+  core: Core,
+  ctxOf: (domainId: number) => Promise<DomainCtx | undefined>,
+  subject: 'documents' | 'templates',
+  marker: Marker,
+  totals: StatusRun,
+  options: { log?: (line: { level: 'error' | 'warn'; msg: string; [key: string]: unknown }) => void; backOffFailed: boolean; now: number },
+) {
+  totals.checked++;
+  try {
+    const ctx = await ctxOf(marker.domainId);
+    const done = !ctx ? true : subject === 'documents' ? await refreshDocument(ctx, marker.recordId) : await Templates.refreshPending(ctx, marker.recordId);
+    if (!ctx) await core.db.entities.pendingSigning.delete(marker).go();
+    if (done) totals.completed++;
+    else if (subject === 'documents') await backOff(core, marker, options.now);
+  } catch (error) {
+    totals.failed++;
+    options.log?.({
+      level: 'error',
+      msg: 'status check failed',
+      subject,
+      domainId: marker.domainId,
+      recordId: marker.recordId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    // A check that failed (the provider refusing, or over its rate limit) waits its turn like the others.
+    if (subject === 'documents' && options.backOffFailed) await backOff(core, marker, options.now).catch(() => undefined);
+  }
+}
+
+/** The pending items an admin's check asks the provider about in one request: a few seconds of provider calls, whatever the domain holds. */
+export const DOMAIN_CHECK_LIMIT = 50;
+
+/**
+ * An admin's "update document status": asks the provider now about its own domain's pending
+ * documents, then templates, due or not, the longest pending first (by record id), at most `limit`
+ * of them, so one request's work is bounded whatever the domain holds and never reaches another
+ * domain's; the schedule's runs reach the rest by their due time. `more`: others are pending.
+ */
+export async function runForDomain(ctx: DomainCtx, options: { limit?: number; now?: () => number } = {}): Promise<StatusRun & { more: boolean }> {
+  const { domainId } = ctx.domain;
+  const { limit = DOMAIN_CHECK_LIMIT, now = Date.now } = options;
+  const totals: StatusRun = { checked: 0, completed: 0, failed: 0 };
+  let more = false;
+  for (const subject of ['documents', 'templates'] as const) {
+    const left = limit - totals.checked;
+    // The domain's markers are a range of the subject's (the key's domain id, then record id); one more than
+    // can be checked says whether others wait. Ids sharing the domain id's digits sort after it: kept out.
+    const { data } = await ctx.db.entities.pendingSigning.query
+      .bySubject({ shard: 0, subject: subject === 'documents' ? 'document' : 'template', domainId })
+      .go({ count: left + 1, limit: left + 1 });
+    const mine = data.filter((marker) => marker.domainId === domainId);
+    if (mine.length > left) more = true;
+    await inBatches(mine.slice(0, left), (marker) => check(ctx, async () => ctx, subject, marker, totals, { backOffFailed: false, now: now() }));
+    if (more) break;
+  }
+  return { ...totals, more };
 }
 
 /** Puts the next check of a document still pending further off; a marker removed meanwhile (settled) stays removed. */
