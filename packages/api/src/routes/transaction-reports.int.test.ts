@@ -286,6 +286,13 @@ describe('transaction reports: filters, day ranges and search', () => {
     const cases: [Record<string, string | number>, (s: Sale) => boolean][] = [
       [{ sales_rep_id: repA.member.memberId }, (s) => s.salesRepId === repA.member.memberId],
       [{ sales_rep_id: repA.member.memberId, ...range }, (s) => s.salesRepId === repA.member.memberId && inRange(s)],
+      // Days long before the first sale: counted from the first sale's month on, none before it.
+      [{ sales_rep_id: repA.member.memberId, date_after: '1900-01-01' }, (s) => s.salesRepId === repA.member.memberId],
+      [{ sales_rep_id: repA.member.memberId, date_before: '1900-01-01' }, none],
+      [
+        { harvest_center_id: centerB.member.memberId, date_after: '1900-01-01', date_before: '2026-02-20' },
+        (s) => s.harvestCenterId === centerB.member.memberId && s.date.slice(0, 10) <= '2026-02-20',
+      ],
       [
         { harvest_center_id: centerB.member.memberId, date_before: '2026-02-20' },
         (s) => s.harvestCenterId === centerB.member.memberId && s.date.slice(0, 10) <= '2026-02-20',
@@ -477,6 +484,22 @@ describe('transaction edit (admins)', () => {
       before: { commission_paid: false, transaction_note: '' },
       after: { commission_paid: true, transaction_note: 'Commission paid by wire' },
     });
+  });
+});
+
+describe('transaction history (admins)', () => {
+  it('keeps the last notes on the transaction however often it is edited; the audit log keeps every edit', async () => {
+    const { TRANSACTION_HISTORY_KEPT } = Reports;
+    const target = await sale(await person([3]), await person([4]), day(5));
+    const edits = TRANSACTION_HISTORY_KEPT + 2;
+    for (let i = 1; i <= edits; i++)
+      expect((await edit(target.transactionId, { commission_paid: i % 2 === 0, transaction_note: `Edit ${i}` })).status).toBe(200);
+    const read = await h.call('GET', `transactions/${target.transactionId}/`, { domain: 'acme', token: admin });
+    expect(read.body.transaction_history.map((n: { note: string }) => n.note)).toEqual(
+      Array.from({ length: TRANSACTION_HISTORY_KEPT }, (_, k) => `Edit ${k + 3}`),
+    );
+    const audit = (await Audit.recent(await h.domainCtx(), 500)).filter((a) => a.target === `transaction/${target.transactionId}`);
+    expect(audit).toHaveLength(edits);
   });
 });
 

@@ -60,6 +60,54 @@ describe('rangeCounters', () => {
     });
     expect(rangeCounters('t:a', { before: '2027-01-01' }, '2026-11-22')).toEqual({ plus: [{ name: 't:a' }], minus: [] });
   });
+
+  it("reads no month before the domain's first sale, and the fewer counters of the range's months or the total less the rest", () => {
+    const today = '2026-11-22';
+    const first = '2020-03-10';
+    const size = (p: ReturnType<typeof rangeCounters>) => p.plus.length + p.minus.length;
+    // Since long ago, or up to a day after today: every sale, the total alone.
+    expect(rangeCounters('t:a', { after: '1900-01-01' }, today, first)).toEqual({ plus: [{ name: 't:a' }], minus: [] });
+    expect(rangeCounters('t:a', { after: '1900-01-01', before: '2030-01-01' }, today, first)).toEqual({ plus: [{ name: 't:a' }], minus: [] });
+    // Before the first sale: nothing to read.
+    expect(rangeCounters('t:a', { before: '1900-01-01' }, today, first)).toEqual({ plus: [], minus: [] });
+    expect(rangeCounters('t:a', { after: '2019-01-01', before: '2020-03-09' }, today, first)).toEqual({ plus: [], minus: [] });
+    // Up to a day in the first month: its days from the first sale.
+    expect(rangeCounters('t:a', { before: '2020-03-20' }, today, first)).toEqual({ plus: [{ name: 't:a@2020-03', days: ['10', '20'] }], minus: [] });
+    // The last year of six: its 13 months rather than the total less 68.
+    expect(size(rangeCounters('t:a', { after: '2025-11-22' }, today, first))).toBe(13);
+    // All but the last month: the total less it.
+    expect(rangeCounters('t:a', { before: '2026-10-31' }, today, first)).toEqual({
+      plus: [{ name: 't:a' }],
+      minus: [{ name: 't:a@2026-11', days: ['01', '23'] }],
+    });
+    // A range in the middle of the domain's history reads at most about half of it, whatever the dates.
+    for (const [after, before] of [
+      ['1900-01-01', '2023-06-30'],
+      ['2021-01-01', '2025-12-31'],
+      ['2023-05-01', '2023-05-31'],
+    ] as const) {
+      const plan = rangeCounters('t:a', { after, before }, today, first);
+      expect(size(plan)).toBeLessThanOrEqual(42);
+      // The same days are counted either way: every day from the first sale to tomorrow once, those in the range added.
+      const counted = new Map<string, number>();
+      const add = (terms: typeof plan.plus, by: number) => {
+        for (const t of terms) {
+          const month = t.name.includes('@') ? t.name.split('@')[1]! : undefined;
+          const span = month ? covered([{ month, ...(t.days ? { days: t.days } : {}) }]) : days(first, '2026-11-23');
+          for (const d of span) counted.set(d, (counted.get(d) ?? 0) + by);
+        }
+      };
+      add(plan.plus, 1);
+      add(plan.minus, -1);
+      const inRange = days(first, '2026-11-23').filter((d) => d >= after && d <= before);
+      expect(
+        [...counted]
+          .filter(([, n]) => n !== 0)
+          .map(([d]) => d)
+          .sort(),
+      ).toEqual(inRange);
+    }
+  });
 });
 
 describe('totalsFrom', () => {

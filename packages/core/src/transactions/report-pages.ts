@@ -158,9 +158,12 @@ export async function detail(ctx: MemberCtx, transactionId: number): Promise<Tra
 
 const editable = (t: TransactionRecord) => ({ commission_paid: t.commissionPaid ?? false, transaction_note: t.transactionNote ?? '' });
 
+/** The notes a transaction's history keeps: the last ones (an edit's every detail is in the audit log). */
+export const TRANSACTION_HISTORY_KEPT = 50;
+
 /**
  * PATCH transactions/{id}/ (admins): sets commission paid and the note, and adds the note with its
- * date to the history, on condition the transaction is still the version the form read (`updated_at`;
+ * date to the history (its last TRANSACTION_HISTORY_KEPT notes), on condition the transaction is still the version the form read (`updated_at`;
  * else a 409: reload), so an edit never undoes another admin's newer one. Amounts are not editable.
  * The audit log records who, when, and the fields before and after.
  */
@@ -170,11 +173,12 @@ export async function update(ctx: MemberCtx, transactionId: number, change: Tran
   if (t.updatedAt !== change.updated_at) throw conflict(TRANSACTION_CHANGED);
   const now = new Date().toISOString();
   const note = { note: change.transaction_note, date: now };
+  // The record keeps the last notes (the audit log keeps every edit): a sale edited again and again stays one small item.
+  const history = [...(t.history ?? []).slice(-(TRANSACTION_HISTORY_KEPT - 1)), note];
   try {
     await ctx.db.entities.transaction
       .patch({ domainId: t.domainId, transactionId })
-      .set({ commissionPaid: change.commission_paid, transactionNote: change.transaction_note, updatedAt: now })
-      .append({ history: [note] })
+      .set({ commissionPaid: change.commission_paid, transactionNote: change.transaction_note, updatedAt: now, history })
       .where((attr, op) => `${op.eq(attr.status, 'paid')} AND ${op.eq(attr.updatedAt, t.updatedAt)}`)
       .go();
   } catch (e) {
@@ -186,7 +190,7 @@ export async function update(ctx: MemberCtx, transactionId: number, change: Tran
     commissionPaid: change.commission_paid,
     transactionNote: change.transaction_note,
     updatedAt: now,
-    history: [...(t.history ?? []), note],
+    history,
   };
   await Audit.record(ctx, {
     action: 'transaction:update',

@@ -35,11 +35,24 @@ const entries: Entry[] = sales.flatMap((t) =>
 /** Each counter item the entries move, by its name, with its fields. */
 const counters = counterAddsOf(entries);
 
-/** A domain whose counters are the ones the sales above wrote: the planner reads nothing else. */
+/** A domain whose counters are the ones the sales above wrote, and its sales list's first entry (a range starts at its day): the planner reads nothing else. */
 const ctx = {
   domain: { domainId: 7 },
   db: {
     entities: {
+      entry: {
+        query: {
+          byList: ({ list }: { list: string }) => ({
+            go: async () => ({
+              data: entries
+                .filter((e) => e.list === list)
+                .map((e) => ({ position: positionOf(e) }))
+                .sort((a, b) => a.position.localeCompare(b.position))
+                .slice(0, 1),
+            }),
+          }),
+        },
+      },
       counter: {
         get: (keys: { name: string }[]) => ({
           go: async () => ({ data: keys.filter((k) => counters.has(k.name)).map((k) => ({ name: k.name, ...counters.get(k.name) })), unprocessed: [] }),

@@ -1,5 +1,5 @@
 /** The transaction reports: pages, one transaction, the admin's edit, exports, and the writes that fill them. */
-export { detail, page, reportScopes, scopeOf, update, type ReportRequest } from './report-pages';
+export { detail, page, reportScopes, scopeOf, TRANSACTION_HISTORY_KEPT, update, type ReportRequest } from './report-pages';
 export { exportHeaders, safeCell } from './exports';
 export { recordPaid, recordSale, saleRecord, type Sale } from './report-write';
 export { reportEntriesOf, counterAddsOf, ReportList, positionOf } from './report-lists';
