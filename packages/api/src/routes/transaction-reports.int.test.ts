@@ -289,6 +289,12 @@ describe('transaction reports: filters, day ranges and search', () => {
       // Days long before the first sale: counted from the first sale's month on, none before it.
       [{ sales_rep_id: repA.member.memberId, date_after: '1900-01-01' }, (s) => s.salesRepId === repA.member.memberId],
       [{ sales_rep_id: repA.member.memberId, date_before: '1900-01-01' }, none],
+      // Ranges counted as the list's total less the days outside them since its first sale (fewer counters than the range's months).
+      [{ sales_rep_id: repA.member.memberId, date_after: '2026-01-15' }, (s) => s.salesRepId === repA.member.memberId && s.date.slice(0, 10) >= '2026-01-15'],
+      [
+        { harvest_center_id: centerA.member.memberId, date_after: '2026-01-20', date_before: '2026-10-30' },
+        (s) => s.harvestCenterId === centerA.member.memberId && s.date.slice(0, 10) >= '2026-01-20' && s.date.slice(0, 10) <= '2026-10-30',
+      ],
       [
         { harvest_center_id: centerB.member.memberId, date_after: '1900-01-01', date_before: '2026-02-20' },
         (s) => s.harvestCenterId === centerB.member.memberId && s.date.slice(0, 10) <= '2026-02-20',
@@ -500,6 +506,47 @@ describe('transaction history (admins)', () => {
     );
     const audit = (await Audit.recent(await h.domainCtx(), 500)).filter((a) => a.target === `transaction/${target.transactionId}`);
     expect(audit).toHaveLength(edits);
+  });
+
+  it("never drops a note the payment's follow-up adds while an edit is under way: the edit is refused, to be read again", async () => {
+    const target = await sale(await person([3]), await person([4]), day(6));
+    const domainCtx = await h.domainCtx();
+    const me = (await Members.fromEmail(domainCtx, 'admin@acme.test'))!;
+    const { updated_at } = (await h.call('GET', `transactions/${target.transactionId}/`, { domain: 'acme', token: admin })).body;
+    // As after-payment.ts notes a patient account it could not create (appended, the version unchanged), just after the edit read the sale.
+    const noteMeanwhile = () =>
+      domainCtx.db.entities.transaction
+        .patch({ domainId: target.domainId, transactionId: target.transactionId })
+        .append({ history: [{ note: 'The patient account was not created', date: new Date().toISOString() }] })
+        .go();
+    const transaction = domainCtx.db.entities.transaction;
+    const racing = {
+      ...domainCtx,
+      db: {
+        ...domainCtx.db,
+        entities: {
+          ...domainCtx.db.entities,
+          transaction: Object.assign(Object.create(transaction) as typeof transaction, {
+            get: (key: Parameters<typeof transaction.get>[0]) => ({
+              go: async (options: { consistent: boolean }) => {
+                const read = await transaction.get(key).go(options);
+                await noteMeanwhile();
+                return read;
+              },
+            }),
+          }),
+        },
+      },
+      caller: me,
+      member: me,
+    } as unknown as Parameters<typeof Reports.update>[0];
+    await expect(Reports.update(racing, target.transactionId, { commission_paid: true, transaction_note: 'Paid', updated_at })).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    // Read again, the edit keeps the note.
+    expect((await edit(target.transactionId, { commission_paid: true, transaction_note: 'Paid' })).status).toBe(200);
+    const after = await h.call('GET', `transactions/${target.transactionId}/`, { domain: 'acme', token: admin });
+    expect(after.body.transaction_history.map((n: { note: string }) => n.note)).toEqual(['The patient account was not created', 'Paid']);
   });
 });
 

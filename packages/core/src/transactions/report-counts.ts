@@ -44,7 +44,7 @@ export interface RangeTerm {
 /**
  * The counters whose sum, minus those of `minus`, is the count of a dated list in `range`.
  * No range: the list's total. An open end is closed at tomorrow (no sale is dated later), and with
- * `first`, the domain's first day of sales (none is dated earlier), an open or earlier start at
+ * `first`, the day of the list's first sale (none is dated earlier), an open or earlier start at
  * `first`: the range's months are read, or the list's total less the months outside the range since
  * `first`, whichever reads fewer counters. So a range costs at most about half the months the
  * domain has sold in, whatever dates are asked ("since 1900" is the total alone).
@@ -67,33 +67,46 @@ export function rangeCounters(list: string, range: DayRange, today = day(new Dat
   return inside.length <= outside.length + 1 ? { plus: inside, minus: [] } : { plus: [total], minus: outside };
 }
 
-/** The day of the domain's first sale (its sales list's first entry, by date), or undefined before its first. */
-async function firstSaleDay(db: Db, domainId: number): Promise<string | undefined> {
-  const { data } = await db.entities.entry.query
-    .byList({ domainId, list: ReportList.all() })
-    .go({ order: 'asc', limit: 1, count: 1, attributes: ['position'] });
-  return data[0]?.position.slice(0, 10);
+/**
+ * The day of each list's first entry (its first sale, by date), absent for a list without one: a
+ * list's entries and its counters are written together, so none of its counters counts a sale
+ * dated before it.
+ */
+async function firstDays(db: Db, domainId: number, lists: readonly string[]): Promise<Map<string, string>> {
+  const firsts = await Promise.all(
+    lists.map(async (list) => {
+      const { data } = await db.entities.entry.query.byList({ domainId, list }).go({ order: 'asc', limit: 1, count: 1, attributes: ['position'] });
+      return [list, data[0]?.position.slice(0, 10)] as const;
+    }),
+  );
+  return new Map(firsts.filter((f): f is readonly [string, string] => f[1] !== undefined));
 }
 
 /**
  * How many entries each dated list has in `range`, and the sums of their amounts, from its counters
  * alone (read in batches of BatchGet): the cost is the number of months, never the number of rows,
- * and never more months than the domain has sold in (rangeCounters).
+ * and never more months than the list has sales in (rangeCounters). A counter the table would not
+ * answer fails the read (it is asked again), never counted as zero.
  */
 export async function rangeTotals(db: Db, domainId: number, lists: readonly string[], range: DayRange): Promise<Map<string, ListTotals>> {
-  const first = range.after || range.before ? await firstSaleDay(db, domainId) : undefined;
-  if ((range.after || range.before) && first === undefined) return new Map(lists.map((list) => [list, NO_TOTALS]));
-  const plans = lists.map((list) => [list, rangeCounters(list, range, undefined, first)] as const);
-  const sums = await counterSums(db, domainId, [...new Set(plans.flatMap(([, p]) => [...p.plus, ...p.minus].map((t) => t.name)))]);
-  const value = (t: RangeTerm): ListTotals => (sums.has(t.name) ? totalsFrom(sums.get(t.name), t.days) : NO_TOTALS);
+  const ranged = Boolean(range.after || range.before);
+  const firsts = ranged ? await firstDays(db, domainId, lists) : new Map<string, string>();
+  // A list without a sale has none in any range.
+  const counted = ranged ? lists.filter((list) => firsts.has(list)) : lists;
+  const plans = counted.map((list) => [list, rangeCounters(list, range, undefined, firsts.get(list))] as const);
+  const names = [...new Set(plans.flatMap(([, p]) => [...p.plus, ...p.minus].map((t) => t.name)))];
+  const sums = await counterSums(db, domainId, names);
+  if (names.some((name) => !sums.has(name))) throw new Error('Some counters could not be read; try again.');
+  const value = (t: RangeTerm): ListTotals => totalsFrom(sums.get(t.name), t.days);
   const net = (p: { plus: RangeTerm[]; minus: RangeTerm[] }, field: keyof ListTotals) =>
     p.plus.reduce((s, t) => s + value(t)[field], 0) - p.minus.reduce((s, t) => s + value(t)[field], 0);
-  return new Map(
-    plans.map(([list, p]) => [
+  return new Map([
+    ...lists.map((list) => [list, NO_TOTALS] as const),
+    ...plans.map(([list, p]): [string, ListTotals] => [
       list,
       { count: Math.max(0, net(p, 'count')), amountCents: net(p, 'amountCents'), paidCents: net(p, 'paidCents'), quantity: net(p, 'quantity') },
     ]),
-  );
+  ]);
 }
 
 /** How many entries each dated list has in `range` (rangeTotals' counts). */

@@ -179,7 +179,13 @@ export async function update(ctx: MemberCtx, transactionId: number, change: Tran
     await ctx.db.entities.transaction
       .patch({ domainId: t.domainId, transactionId })
       .set({ commissionPaid: change.commission_paid, transactionNote: change.transaction_note, updatedAt: now, history })
-      .where((attr, op) => `${op.eq(attr.status, 'paid')} AND ${op.eq(attr.updatedAt, t.updatedAt)}`)
+      // The version the form read, and the notes this read holds: a note the payment's follow-up adds (after-payment.ts) moves no version.
+      .where(
+        (attr, op) =>
+          `${op.eq(attr.status, 'paid')} AND ${op.eq(attr.updatedAt, t.updatedAt)} AND ${
+            t.history === undefined ? op.notExists(attr.history) : `${op.size(attr.history)} = ${op.escape(t.history.length)}`
+          }`,
+      )
       .go();
   } catch (e) {
     if (e instanceof Error && /conditional/i.test(e.message)) throw conflict(TRANSACTION_CHANGED);
