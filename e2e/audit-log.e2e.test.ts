@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DATE_RANGE_ORDER, INVALID_DATE } from '../packages/contracts/src';
 import { Members } from '../packages/core/src';
 import { harness } from '../scripts/test/harness';
 import { signIn, usePage } from '../scripts/test/browser';
@@ -72,6 +73,25 @@ describe('the Audit Log', () => {
           line.includes(`${center.company},${center.memberId},,,patient.details.read,member:${patient.memberId},Ada Logged,${patient.memberId},10.88.0.7`),
         ),
     ).toBe(true);
+
+    // A day range the API would refuse is said under its field and asks nothing: no rows, nothing to download.
+    await p.getByLabel('From', { exact: true }).fill('2026-12-01');
+    await p.getByLabel('To', { exact: true }).fill('2026-01-01');
+    await expect.poll(() => p.getByText(DATE_RANGE_ORDER).count()).toBe(1);
+    await expect.poll(async () => (await table.locator('tbody tr').allInnerTexts()).join('\n')).toBe('No entries match these filters.');
+    expect(await p.getByRole('button', { name: 'Download CSV' }).isDisabled()).toBe(true);
+    const audits: string[] = [];
+    p.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/v1/audit-log/')) audits.push(request.url());
+    });
+    await p.getByLabel('From', { exact: true }).fill('0001-01-01');
+    await p.getByLabel('To', { exact: true }).fill('');
+    await expect.poll(() => p.getByText(INVALID_DATE).count()).toBe(1);
+    expect(await p.getByRole('button', { name: 'Download CSV' }).isDisabled()).toBe(true);
+    await p.waitForTimeout(1000);
+    expect(audits).toEqual([]);
+    await p.getByLabel('From', { exact: true }).fill('');
+    await expect.poll(async () => (await table.locator('tbody tr').allInnerTexts()).join('\n'), { timeout: 15_000 }).toContain('patient.details.read');
 
     // The patient's User Details say who last read its data.
     await p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();

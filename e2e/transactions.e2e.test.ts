@@ -3,7 +3,14 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Download, Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_ORDER, PAYMENT_SUCCEEDED, PROCESSING_PURCHASE, TRANSACTION_NOTE_REQUIRED, TRANSACTION_UPDATED } from '../packages/contracts/src';
+import {
+  DATE_RANGE_ORDER,
+  INVALID_DATE,
+  PAYMENT_SUCCEEDED,
+  PROCESSING_PURCHASE,
+  TRANSACTION_NOTE_REQUIRED,
+  TRANSACTION_UPDATED,
+} from '../packages/contracts/src';
 import { Members, Transactions } from '../packages/core/src';
 import { expectNotice, portalUrl, signIn, usePage } from '../scripts/test/browser';
 import { harness } from '../scripts/test/harness';
@@ -260,6 +267,11 @@ describe('transaction reports', () => {
     // An 'after' day later than the 'before' day: the bar says so, no row shows and there is nothing to download.
     await main().getByLabel('Date After').fill(isoDay(2));
     await expect.poll(() => main().getByText(DATE_RANGE_ORDER).count()).toBe(1);
+    await expect.poll(() => rows().innerText()).toBe("Empty table. There's nothing to show");
+    expect(await main().getByRole('button', { name: 'Download CSV' }).isDisabled()).toBe(true);
+    // A day the API would refuse (the year 1): said under its field, nothing asked, nothing to download.
+    await main().getByLabel('Date After').fill('0001-01-01');
+    await expect.poll(() => main().getByText(INVALID_DATE).count()).toBe(1);
     await expect.poll(() => rows().innerText()).toBe("Empty table. There's nothing to show");
     expect(await main().getByRole('button', { name: 'Download CSV' }).isDisabled()).toBe(true);
     await main().getByLabel('Date After').fill(isoDay(-1));

@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { useCursorList } from '../../../hooks/use-cursor-list';
+import { dayRangeErrors, hasDayRangeError } from '../../../utils/day-range';
 import { formatUtcDateTime } from '../../../utils/format-date';
 import { auditQuery, getAuditLog, NO_AUDIT_FILTERS, type AuditFilters } from '../api/get-audit-log';
 
@@ -24,6 +25,8 @@ export function AuditLog() {
     initial: NO_AUDIT_FILTERS,
     toQuery: auditQuery,
     fetchPage: (query, signal) => getAuditLog(query, signal),
+    // A day the API refuses, or a 'From' day after the 'To' day: the fields say so and nothing is asked.
+    enabled: (filters) => !hasDayRangeError(dayRangeErrors(filters.date_after, filters.date_before)),
   });
   const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) => list.setFilters((f) => ({ ...f, [name]: event.target.value }));
   // A picker shows the member it picked; an id typed in the box beside it is not looked up (a read of
@@ -34,8 +37,8 @@ export function AuditLog() {
     list.setFilters((f) => ({ ...f, [name]: member ? String(member.id) : '' }));
   };
   const pickedOf = (name: 'member' | 'patient') => (picked[name] !== null && String(picked[name]) === list.filters[name].trim() ? picked[name] : null);
-  const outOfOrder = Boolean(list.filters.date_after && list.filters.date_before && list.filters.date_after > list.filters.date_before);
-  const rows = list.page?.results;
+  const dates = dayRangeErrors(list.filters.date_after, list.filters.date_before);
+  const rows = list.rows;
   return (
     <div className="stack">
       <form className="filter-bar" role="search" aria-label="Audit Log filters" onSubmit={(event) => event.preventDefault()}>
@@ -52,10 +55,10 @@ export function AuditLog() {
             </option>
           ))}
         </Select>
-        <Input label="From" type="date" value={list.filters.date_after} onChange={set('date_after')} />
-        <Input label="To" type="date" value={list.filters.date_before} onChange={set('date_before')} />
+        <Input label="From" type="date" value={list.filters.date_after} onChange={set('date_after')} error={dates.after} />
+        <Input label="To" type="date" value={list.filters.date_before} onChange={set('date_before')} error={dates.before} />
       </form>
-      <DownloadButtons list="audit-log/" formats={['csv', 'xlsx']} query={auditQuery(list.applied, null)} disabled={outOfOrder} />
+      <DownloadButtons list="audit-log/" formats={['csv', 'xlsx']} query={auditQuery(list.applied, null)} disabled={hasDayRangeError(dates)} />
       <TableScroll label="Audit Log">
         <table className="data-table" aria-busy={list.loading || undefined}>
           <caption className="visually-hidden">Audit Log</caption>

@@ -1,7 +1,7 @@
 import { TRANSACTION_SEARCH_DEBOUNCE_MS, type TransactionListQuery, type TransactionPage } from '@portal/contracts';
 import { useCursorList, withQuery } from '../../../hooks/use-cursor-list';
 import { api } from '../../../lib/api-client';
-import { datesOutOfOrder, NO_TRANSACTION_FILTERS, transactionListQuery } from '../utils/list-query';
+import { datesInvalid, NO_TRANSACTION_FILTERS, transactionListQuery } from '../utils/list-query';
 import { transactionKeys } from './keys';
 
 export const getTransactions = (query: TransactionListQuery, signal?: AbortSignal) => api.get<TransactionPage>(withQuery('transactions/', query), { signal });
@@ -16,6 +16,6 @@ export const useAllTransactions = () =>
     toQuery: transactionListQuery,
     fetchPage: getTransactions,
     debounceMs: TRANSACTION_SEARCH_DEBOUNCE_MS,
-    // An 'after' day later than the 'before' day matches nothing: the bar says so and nothing is asked.
-    enabled: (filters) => !datesOutOfOrder(filters),
+    // A day the API refuses, or an 'after' day later than the 'before' day: the bar says so and nothing is asked.
+    enabled: (filters) => !datesInvalid(filters),
   });

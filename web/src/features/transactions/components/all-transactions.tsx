@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { useAllTransactions } from '../api/get-transactions';
-import { allTransactionsExportQuery, datesOutOfOrder } from '../utils/list-query';
+import { allTransactionsExportQuery, datesInvalid } from '../utils/list-query';
 import { transactionColumns as c } from './columns';
 import { DownloadButtons } from '../../../components/exports/download-buttons';
 import { EditTransactionDialog } from './edit-transaction-dialog';
@@ -63,7 +63,7 @@ export function AllTransactions() {
             list="transactions/"
             formats={['csv', 'xlsx']}
             query={allTransactionsExportQuery(list.applied)}
-            disabled={datesOutOfOrder(list.applied)}
+            disabled={datesInvalid(list.applied)}
           />
         }
       />

@@ -1,11 +1,11 @@
-import { DATE_RANGE_ORDER, Membership } from '@portal/contracts';
+import { Membership } from '@portal/contracts';
 import type { ChangeEvent, ReactNode } from 'react';
 import { MemberPicker } from '../../../components/member-picker';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useProductOptions } from '../api/get-product-options';
-import { datesOutOfOrder, MEMBER_FILTERS, NO_TRANSACTION_FILTERS, SEARCH_MAX_LENGTH, type TransactionFilters } from '../utils/list-query';
+import { dateErrors, MEMBER_FILTERS, NO_TRANSACTION_FILTERS, SEARCH_MAX_LENGTH, type TransactionFilters } from '../utils/list-query';
 
 type MemberFilter = (typeof MEMBER_FILTERS)[number];
 
@@ -35,6 +35,7 @@ export function TransactionFilterBar({ filters, onChange, actions }: Transaction
   const set = (patch: Partial<TransactionFilters>) => onChange({ ...filters, ...patch });
   const text = (name: 'search' | 'product_id' | 'date_after' | 'date_before') => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     set({ [name]: event.target.value });
+  const dates = dateErrors(filters);
 
   return (
     <div className="transaction-filters">
@@ -58,14 +59,8 @@ export function TransactionFilterBar({ filters, onChange, actions }: Transaction
             </option>
           ))}
         </Select>
-        <Input label="Date After" type="date" value={filters.date_after} onChange={text('date_after')} />
-        <Input
-          label="Date Before"
-          type="date"
-          value={filters.date_before}
-          onChange={text('date_before')}
-          error={datesOutOfOrder(filters) ? DATE_RANGE_ORDER : undefined}
-        />
+        <Input label="Date After" type="date" value={filters.date_after} onChange={text('date_after')} error={dates.after} />
+        <Input label="Date Before" type="date" value={filters.date_before} onChange={text('date_before')} error={dates.before} />
       </div>
       <div className="filter-bar transaction-member-filters">
         {MEMBER_FILTERS.map((name) => (

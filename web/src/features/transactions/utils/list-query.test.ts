@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allTransactionsExportQuery, datesOutOfOrder, NO_TRANSACTION_FILTERS, searchText, transactionListQuery, type TransactionFilters } from './list-query';
+import { allTransactionsExportQuery, datesInvalid, NO_TRANSACTION_FILTERS, searchText, transactionListQuery, type TransactionFilters } from './list-query';
 
 const filters = (patch: Partial<TransactionFilters>): TransactionFilters => ({ ...NO_TRANSACTION_FILTERS, ...patch });
 
@@ -54,9 +54,13 @@ describe("the admin's transaction filters as the API query", () => {
       date_after: '2026-11-05',
       date_before: '2026-11-05',
     });
-    expect(datesOutOfOrder(filters({ date_after: '2026-11-30', date_before: '2026-11-01' }))).toBe(true);
+    expect(datesInvalid(filters({ date_after: '2026-11-30', date_before: '2026-11-01' }))).toBe(true);
     expect(transactionListQuery(filters({ date_after: '2026-11-30', date_before: '2026-11-01' }), null)).toEqual({ date_after: '2026-11-30' });
     expect(transactionListQuery(filters({ date_before: '11/01/2026' }), null)).toEqual({});
+    // A day the API refuses is not sent, and the list asks nothing.
+    expect(datesInvalid(filters({ date_after: '0001-01-01' }))).toBe(true);
+    expect(transactionListQuery(filters({ date_after: '0001-01-01', date_before: '2026-11-01' }), null)).toEqual({ date_before: '2026-11-01' });
+    expect(datesInvalid(filters({ date_after: '1900-01-01', date_before: '2199-12-31' }))).toBe(false);
   });
 
   it('exports every row the filters match: the same filters, no page', () => {

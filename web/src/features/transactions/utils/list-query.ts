@@ -1,5 +1,6 @@
 import { TRANSACTION_SEARCH_MIN_LENGTH, type TransactionExportQuery, type TransactionListQuery } from '@portal/contracts';
 import type { CursorQuery } from '../../../hooks/use-cursor-list';
+import { dayRangeErrors, hasDayRangeError } from '../../../utils/day-range';
 
 /** The admin's filter bar as chosen and typed (spec §7): a member or product by id, a day range, a search. */
 export interface TransactionFilters {
@@ -43,12 +44,11 @@ export const MEMBER_FILTERS = [
 /** Longest search text the API accepts. */
 export const SEARCH_MAX_LENGTH = 100;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (value: string) => (DAY.test(value) ? value : undefined);
+/** The day range's errors (utils/day-range.ts): a day the API refuses, or the 'after' day later than the 'before' day. */
+export const dateErrors = (filters: Pick<TransactionFilters, 'date_after' | 'date_before'>) => dayRangeErrors(filters.date_after, filters.date_before);
 
-/** True when both days are set and the 'after' day comes later than the 'before' day: no row can match. */
-export const datesOutOfOrder = (filters: Pick<TransactionFilters, 'date_after' | 'date_before'>) =>
-  Boolean(day(filters.date_after) && day(filters.date_before) && filters.date_after > filters.date_before);
+/** True when the day range has an error: no row can match, so the list and its downloads ask nothing. */
+export const datesInvalid = (filters: Pick<TransactionFilters, 'date_after' | 'date_before'>) => hasDayRangeError(dateErrors(filters));
 
 /** The search as sent: only once longer than 3 characters (spec §5); shorter text searches nothing yet. */
 export function searchText(search: string): string | undefined {
@@ -56,17 +56,17 @@ export function searchText(search: string): string | undefined {
   return text.length >= TRANSACTION_SEARCH_MIN_LENGTH ? text : undefined;
 }
 
-/** The filters as the API reads them, without a page: blank filters are left out, and a 'before' day earlier than the 'after' day is not sent. */
+/** The filters as the API reads them, without a page: blank filters are left out, and so are days with an error. */
 export function transactionFilterQuery(filters: TransactionFilters): Omit<TransactionListQuery, 'cursor' | 'page_size'> {
   const query: Omit<TransactionListQuery, 'cursor' | 'page_size'> = {};
   const search = searchText(filters.search);
   if (search) query.search = search;
   for (const name of MEMBER_FILTERS) if (filters[name] !== null) query[name] = String(filters[name]);
   if (/^[1-9]\d*$/.test(filters.product_id)) query.product_id = filters.product_id;
-  const after = day(filters.date_after);
-  if (after) query.date_after = after;
-  const before = day(filters.date_before);
-  if (before && !datesOutOfOrder(filters)) query.date_before = before;
+  // Days with an error are not sent (the list asks nothing then: datesInvalid).
+  const errors = dateErrors(filters);
+  if (filters.date_after && !errors.after) query.date_after = filters.date_after;
+  if (filters.date_before && !errors.before) query.date_before = filters.date_before;
   return query;
 }
 
