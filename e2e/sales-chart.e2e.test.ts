@@ -101,6 +101,24 @@ describe("the dashboards' charts", () => {
     await expect.poll(() => card.locator('.pipeline-summary').innerText(), { timeout: 15_000 }).toMatch(/patients in all/);
     expect(await card.locator('.pipeline-summary').innerText()).toMatch(new RegExp(`^${pipeline.patients} patients in all\\. `));
     await expect.poll(() => card.locator('.pipeline-chart .recharts-bar-rectangle').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    // Every stage's name is shown whole, none over another, on a desktop and on a phone.
+    for (const width of [1280, 390]) {
+      await page().setViewportSize({ width, height: 844 });
+      // The stages' axis: its ticks are words (the counts' axis, numbers).
+      const names = card.locator('.pipeline-chart text.recharts-cartesian-axis-tick-value').filter({ hasText: /[a-z]/i });
+      // A long name may take two lines (its tspans).
+      const shown = () => names.evaluateAll((texts) => texts.map((t) => [...t.querySelectorAll('tspan')].map((line) => line.textContent).join(' ')));
+      await expect.poll(shown, { timeout: 10_000 }).toEqual(pipeline.stages.map((s) => s.label));
+      const chart = (await card.locator('.pipeline-chart').boundingBox())!;
+      const boxes = await Promise.all((await names.all()).map(async (n) => (await n.boundingBox())!));
+      for (const [i, box] of boxes.entries()) {
+        expect(box.x, `${width}px: ${pipeline.stages[i]!.label} starts in the chart`).toBeGreaterThanOrEqual(chart.x);
+        expect(box.x + box.width, `${width}px: ${pipeline.stages[i]!.label} ends in the chart`).toBeLessThanOrEqual(chart.x + chart.width);
+        if (i > 0)
+          expect(box.y, `${width}px: ${pipeline.stages[i]!.label} under the one before`).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
+      }
+    }
+    await page().setViewportSize({ width: 1280, height: 800 });
     await card.getByText('Patients by stage as a table').click();
     const table = card.getByRole('table', { name: 'Patients by stage' });
     await table.waitFor();

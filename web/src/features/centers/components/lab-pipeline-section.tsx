@@ -5,8 +5,10 @@ import { useActingMemberId } from '../../../lib/auth';
 import { useLabPipeline } from '../api/get-lab-pipeline';
 import { pipelineSummary } from '../utils/pipeline-summary';
 
-/** The chart's size: fixed, so the cards below do not move when it draws. */
-const CHART_HEIGHT = 160;
+/** The chart's size: fixed, so the cards below do not move when it draws (a bar a stage, one under another). */
+const CHART_HEIGHT = 200;
+/** Room for the longest stage's name ("Tissue shipped to the lab") beside its bar, at a phone's width too. */
+const LABEL_WIDTH = 140;
 
 /**
  * The lab's dashboard Pipeline card: its active patients by the stage of their process, as a chart
@@ -28,12 +30,13 @@ export function LabPipelineSection() {
       <div className="pipeline-chart" aria-hidden="true" style={{ height: CHART_HEIGHT, maxWidth: 640 }}>
         {stages.length > 0 && (
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-            <BarChart data={stages} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-              <CartesianGrid vertical={false} stroke="var(--color-border)" />
-              <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+            {/* Bars side by side left their six long names no room: each stage is a row, its name beside its bar. */}
+            <BarChart data={stages} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+              <CartesianGrid horizontal={false} stroke="var(--color-border)" />
+              <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
+              <YAxis type="category" dataKey="label" tick={{ fontSize: 11 }} width={LABEL_WIDTH} interval={0} />
               <Tooltip />
-              <Bar dataKey="patients" name="Patients" fill="var(--color-primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="patients" name="Patients" fill="var(--color-primary)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         )}
