@@ -29,7 +29,7 @@ import { apiEnvironment, bootstrap } from '../local/bootstrap';
 import { startEmulators } from '../local/emulators';
 import { benchPorts } from '../local/ports';
 import { meteredCore, type Meter } from './meter';
-import { putAll } from './put';
+import { addCounts, putAll, type CounterTotals } from './put';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const byReindex = process.env.BENCH_BUILD === 'reindex';
@@ -104,7 +104,7 @@ async function generate(core: Core, domainId: number, size: number): Promise<Gen
   const centers = Math.max(5, Math.round(size * 0.02));
   const reps = Math.max(2, Math.round(size * 0.01));
   const started = performance.now();
-  const counts = new Map<string, Record<string, number>>();
+  const counts: CounterTotals = new Map();
   let entries = 0;
   // Written a slice at a time, so a large domain never sits in memory whole.
   for (let from = 1; from <= size; from += GENERATE_SLICE) {
@@ -154,13 +154,9 @@ async function generate(core: Core, domainId: number, size: number): Promise<Gen
  * The entries of `members` in the lists the timed calls read, written straight to the table as the
  * projector leaves them (member-lists.ts `entriesOf`); their counters' increments summed into `counts`.
  */
-async function writeEntries(core: Core, domainId: number, members: Indexable[], counts: Map<string, Record<string, number>>): Promise<number> {
+async function writeEntries(core: Core, domainId: number, members: Indexable[], counts: CounterTotals): Promise<number> {
   const kept = members.flatMap((m) => entriesOf(m).filter((e) => readByCalls(e.list)));
-  for (const [name, add] of counterAddsOf(kept)) {
-    const item = counts.get(name) ?? {};
-    for (const [k, v] of Object.entries(add)) item[k] = (item[k] ?? 0) + v;
-    counts.set(name, item);
-  }
+  addCounts(counts, counterAddsOf(kept));
   await putAll(
     core.db.entities.entry,
     kept.map((e) => storedEntry(domainId, e)),

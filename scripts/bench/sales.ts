@@ -2,7 +2,7 @@ import { Domains, Products, type Core, type DomainCtx } from '../../packages/cor
 import { storedEntry } from '../../packages/core/src/db/entries';
 import { counterAddsOf, reportEntriesOf } from '../../packages/core/src/transactions/report-lists';
 import type { TransactionRecord } from '../../packages/core/src/transactions/transactions';
-import { putAll } from './put';
+import { addCounts, putAll, type CounterTotals } from './put';
 
 /** The domain `bench`, with the products its sales name. */
 export async function benchDomain(core: Core): Promise<DomainCtx> {
@@ -58,7 +58,7 @@ export async function writeSales(
   textOf: (sale: TransactionRecord) => string,
   keep: (list: string) => boolean = () => true,
 ): Promise<number> {
-  const counts = new Map<string, Record<string, number>>();
+  const counts: CounterTotals = new Map();
   let written = 0;
   for (let from = 1; from <= count; from += SLICE) {
     const records: TransactionRecord[] = [];
@@ -68,11 +68,7 @@ export async function writeSales(
       records.push(sale);
       const kept = reportEntriesOf(sale, textOf(sale)).filter((e) => keep(e.list));
       entries.push(...kept.map((e) => storedEntry(domainId, e)));
-      for (const [name, add] of counterAddsOf(kept)) {
-        const item = counts.get(name) ?? {};
-        for (const [k, v] of Object.entries(add)) item[k] = (item[k] ?? 0) + v;
-        counts.set(name, item);
-      }
+      addCounts(counts, counterAddsOf(kept));
     }
     await putAll(core.db.entities.transaction, records);
     await putAll(core.db.entities.entry, entries);

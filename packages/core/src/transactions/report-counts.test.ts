@@ -44,21 +44,23 @@ describe('periodsOf', () => {
 
 describe('rangeCounters', () => {
   it('reads the total without a range, the months of a closed one, and the total less the later days for an open start', () => {
-    expect(rangeCounters('t:a', {})).toEqual({ plus: [{ name: 't:a' }], minus: [] });
-    expect(rangeCounters('t:a', { after: '2026-03-01', before: '2026-03-31' })).toEqual({ plus: [{ name: 't:a@2026-03' }], minus: [] });
-    expect(rangeCounters('t:a', { after: '2026-11-20' }, '2026-11-22')).toEqual({ plus: [{ name: 't:a@2026-11', days: ['20', '23'] }], minus: [] });
-    expect(rangeCounters('t:a', { after: '2026-11-20' }, '2026-11-30')).toEqual({
+    // Sales since long before these ranges.
+    const FIRST = '2020-01-01';
+    expect(rangeCounters('t:a', {}, FIRST)).toEqual({ plus: [{ name: 't:a' }], minus: [] });
+    expect(rangeCounters('t:a', { after: '2026-03-01', before: '2026-03-31' }, FIRST)).toEqual({ plus: [{ name: 't:a@2026-03' }], minus: [] });
+    expect(rangeCounters('t:a', { after: '2026-11-20' }, FIRST, '2026-11-22')).toEqual({ plus: [{ name: 't:a@2026-11', days: ['20', '23'] }], minus: [] });
+    expect(rangeCounters('t:a', { after: '2026-11-20' }, FIRST, '2026-11-30')).toEqual({
       plus: [
         { name: 't:a@2026-11', days: ['20', '30'] },
         { name: 't:a@2026-12', days: ['01', '01'] },
       ],
       minus: [],
     });
-    expect(rangeCounters('t:a', { before: '2026-11-21' }, '2026-11-22')).toEqual({
+    expect(rangeCounters('t:a', { before: '2026-11-21' }, FIRST, '2026-11-22')).toEqual({
       plus: [{ name: 't:a' }],
       minus: [{ name: 't:a@2026-11', days: ['22', '23'] }],
     });
-    expect(rangeCounters('t:a', { before: '2027-01-01' }, '2026-11-22')).toEqual({ plus: [{ name: 't:a' }], minus: [] });
+    expect(rangeCounters('t:a', { before: '2027-01-01' }, FIRST, '2026-11-22')).toEqual({ plus: [{ name: 't:a' }], minus: [] });
   });
 
   it("reads no month before the domain's first sale, and the fewer counters of the range's months or the total less the rest", () => {
@@ -66,17 +68,17 @@ describe('rangeCounters', () => {
     const first = '2020-03-10';
     const size = (p: ReturnType<typeof rangeCounters>) => p.plus.length + p.minus.length;
     // Since long ago, or up to a day after today: every sale, the total alone.
-    expect(rangeCounters('t:a', { after: '1900-01-01' }, today, first)).toEqual({ plus: [{ name: 't:a' }], minus: [] });
-    expect(rangeCounters('t:a', { after: '1900-01-01', before: '2030-01-01' }, today, first)).toEqual({ plus: [{ name: 't:a' }], minus: [] });
+    expect(rangeCounters('t:a', { after: '1900-01-01' }, first, today)).toEqual({ plus: [{ name: 't:a' }], minus: [] });
+    expect(rangeCounters('t:a', { after: '1900-01-01', before: '2030-01-01' }, first, today)).toEqual({ plus: [{ name: 't:a' }], minus: [] });
     // Before the first sale: nothing to read.
-    expect(rangeCounters('t:a', { before: '1900-01-01' }, today, first)).toEqual({ plus: [], minus: [] });
-    expect(rangeCounters('t:a', { after: '2019-01-01', before: '2020-03-09' }, today, first)).toEqual({ plus: [], minus: [] });
+    expect(rangeCounters('t:a', { before: '1900-01-01' }, first, today)).toEqual({ plus: [], minus: [] });
+    expect(rangeCounters('t:a', { after: '2019-01-01', before: '2020-03-09' }, first, today)).toEqual({ plus: [], minus: [] });
     // Up to a day in the first month: its days from the first sale.
-    expect(rangeCounters('t:a', { before: '2020-03-20' }, today, first)).toEqual({ plus: [{ name: 't:a@2020-03', days: ['10', '20'] }], minus: [] });
+    expect(rangeCounters('t:a', { before: '2020-03-20' }, first, today)).toEqual({ plus: [{ name: 't:a@2020-03', days: ['10', '20'] }], minus: [] });
     // The last year of six: its 13 months rather than the total less 68.
-    expect(size(rangeCounters('t:a', { after: '2025-11-22' }, today, first))).toBe(13);
+    expect(size(rangeCounters('t:a', { after: '2025-11-22' }, first, today))).toBe(13);
     // All but the last month: the total less it.
-    expect(rangeCounters('t:a', { before: '2026-10-31' }, today, first)).toEqual({
+    expect(rangeCounters('t:a', { before: '2026-10-31' }, first, today)).toEqual({
       plus: [{ name: 't:a' }],
       minus: [{ name: 't:a@2026-11', days: ['01', '23'] }],
     });
@@ -86,7 +88,7 @@ describe('rangeCounters', () => {
       ['2021-01-01', '2025-12-31'],
       ['2023-05-01', '2023-05-31'],
     ] as const) {
-      const plan = rangeCounters('t:a', { after, before }, today, first);
+      const plan = rangeCounters('t:a', { after, before }, first, today);
       expect(size(plan)).toBeLessThanOrEqual(42);
       // The same days are counted either way: every day from the first sale to tomorrow once, those in the range added.
       const counted = new Map<string, number>();

@@ -42,24 +42,20 @@ export interface RangeTerm {
 }
 
 /**
- * The counters whose sum, minus those of `minus`, is the count of a dated list in `range`.
- * No range: the list's total. An open end is closed at tomorrow (no sale is dated later), and with
- * `first`, the day of the list's first sale (none is dated earlier), an open or earlier start at
- * `first`: the range's months are read, or the list's total less the months outside the range since
- * `first`, whichever reads fewer counters. So a range costs at most about half the months the
- * domain has sold in, whatever dates are asked ("since 1900" is the total alone).
+ * The counters whose sum, minus those of `minus`, is the count of a dated list in `range`, given
+ * `first`, the day of the list's first sale (none is dated earlier). No range: the list's total. An
+ * open end is closed at tomorrow (no sale is dated later), an open or earlier start at `first`; then
+ * the range's months are read, or the list's total less the months outside the range since `first`,
+ * whichever reads fewer counters. So a range costs at most about half the months the list has sold
+ * in, whatever dates are asked ("since 1900" is the total alone).
  */
-export function rangeCounters(list: string, range: DayRange, today = day(new Date()), first?: string): { plus: RangeTerm[]; minus: RangeTerm[] } {
+export function rangeCounters(list: string, range: DayRange, first: string, today = day(new Date())): { plus: RangeTerm[]; minus: RangeTerm[] } {
   const total = { name: list };
   if (!range.after && !range.before) return { plus: [total], minus: [] };
   const horizon = addDays(today, 1);
   const of = (from: string, to: string): RangeTerm[] =>
     from <= to ? periodsOf(from, to).map((p) => ({ name: `${list}@${p.month}`, ...(p.days ? { days: p.days } : {}) })) : [];
   const to = range.before && range.before < horizon ? range.before : horizon;
-  if (first === undefined) {
-    if (range.after) return { plus: of(range.after, to), minus: [] };
-    return { plus: [total], minus: of(addDays(to, 1), horizon) };
-  }
   const from = range.after && range.after > first ? range.after : first;
   if (from > to) return { plus: [], minus: [] };
   const inside = of(from, to);
@@ -91,9 +87,11 @@ async function firstDays(db: Db, domainId: number, lists: readonly string[]): Pr
 export async function rangeTotals(db: Db, domainId: number, lists: readonly string[], range: DayRange): Promise<Map<string, ListTotals>> {
   const ranged = Boolean(range.after || range.before);
   const firsts = ranged ? await firstDays(db, domainId, lists) : new Map<string, string>();
-  // A list without a sale has none in any range.
-  const counted = ranged ? lists.filter((list) => firsts.has(list)) : lists;
-  const plans = counted.map((list) => [list, rangeCounters(list, range, undefined, firsts.get(list))] as const);
+  // No range: each list's total. A list without a sale has none in any range.
+  type Plan = [string, { plus: RangeTerm[]; minus: RangeTerm[] }];
+  const plans: Plan[] = ranged
+    ? lists.flatMap((list): Plan[] => (firsts.has(list) ? [[list, rangeCounters(list, range, firsts.get(list)!)]] : []))
+    : lists.map((list): Plan => [list, { plus: [{ name: list }], minus: [] }]);
   const names = [...new Set(plans.flatMap(([, p]) => [...p.plus, ...p.minus].map((t) => t.name)))];
   const sums = await counterSums(db, domainId, names);
   if (names.some((name) => !sums.has(name))) throw new Error('Some counters could not be read; try again.');
